@@ -1,0 +1,116 @@
+/** Category to subtypes, as the spec lists them (shared by guest and host sides). */
+export const TAXONOMY = {
+  'Be Active': [
+    'Play Football',
+    'Play Volleyball',
+    'Play Padel',
+    'Do Yoga',
+    'Do Pilates',
+    'Try CrossFit',
+    'Run Together',
+    'Try Something New',
+  ],
+  'Go Social': [
+    'Join a Dinner',
+    'Go on a Pub Crawl',
+    'Play Board Games',
+    'Meet for Drinks',
+    'Do Language Exchange',
+    'Try Speed Friending',
+  ],
+  'Taste & Cook': [
+    'Cook Together',
+    'Taste Wine',
+    'Try a Tapas Tour',
+    'Make Cocktails',
+    'Visit a Food Market',
+  ],
+  'Explore Culture': [
+    'Take a City Tour',
+    'Visit a Museum',
+    'Walk an Art Route',
+    'Join a Festival',
+    'Discover Architecture',
+  ],
+  'Get Outdoors': [
+    'Go Hiking',
+    'Relax at the Beach',
+    'Do Yoga in the Park',
+    'Watch the Sunset',
+    'Escape for the Weekend',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Category = keyof typeof TAXONOMY;
+export type Subtype = (typeof TAXONOMY)[Category][number];
+export const CATEGORIES = Object.keys(TAXONOMY) as Category[];
+export const SUBTYPES = CATEGORIES.flatMap((c) => TAXONOMY[c]) as Subtype[];
+
+export const LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const GENDERS = ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const ROLES = ['user', 'host', 'verified_host', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const AB_GROUPS = ['variant_a', 'variant_b'] as const;
+export type AbGroup = (typeof AB_GROUPS)[number];
+
+export const INTERESTS = [
+  'Hiking',
+  'Cooking',
+  'Sports',
+  'Dancing',
+  'Wine Tasting',
+  'Art',
+  'Music',
+  'Photography',
+  'Travel',
+  'Food',
+  'Fitness',
+  'Yoga',
+  'Language Learning',
+  'Culture',
+] as const;
+
+/** Languages offered by the explore filter (matched by substring on activity_languages). */
+export const FILTER_LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Italian', 'Portuguese'] as const;
+
+/** Language badges on the activity form. */
+export const ACTIVITY_LANGUAGES = [
+  { code: 'EN', name: 'English' },
+  { code: 'ES', name: 'Spanish' },
+  { code: 'CA', name: 'Catalan' },
+  { code: 'FR', name: 'French' },
+] as const;
+
+export const SUGGESTED_TAGS = [
+  'beginner-friendly',
+  'outdoor',
+  'social',
+  'local favorite',
+  'small group',
+  'pet-friendly',
+] as const;
+
+export const HOST_ACTIVITY_TYPES = [
+  'Go Hiking',
+  'Cook Together',
+  'Play Sports',
+  'Learn Languages',
+  'Dance Classes',
+  'Taste Wine',
+  'Join Dinners',
+  'City Tours',
+  'Workshops',
+  'Other',
+] as const;
+
+export const ACTIVITY_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const HOST_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const BOOKING_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'expired'] as const;
+export const BOOKING_SOURCES = ['sortim', 'external'] as const;
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'checkout_started'] as const;
