@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** One Drizzle type for both backends: every query is written once and runs on either. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** dataDir null: in memory. loadDataDir: start from a dumped store (tests copy a migrated template). */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+
+export type DatabaseHandle = {
+  db: Database;
+  backend: 'pglite' | 'postgres';
+  /** The embedded engine, when that is the backend (pg-boss and dumps need it). */
+  pglite: PGlite | null;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      backend: 'postgres',
+      pglite: null,
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(target.dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    backend: 'pglite',
+    pglite: client,
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,504 @@
+import { LIMITS } from '@sortim/contracts/limits';
+import {
+  AB_GROUPS,
+  ACTIVITY_STATUSES,
+  ANALYTICS_EVENT_TYPES,
+  APPROVAL_STATUSES,
+  BOOKING_SOURCES,
+  GENDERS,
+  HOST_ACTIVITY_TYPES,
+  HOST_APPLICATION_STATUSES,
+  LEVELS,
+  ROLES,
+  TAXONOMY,
+} from '@sortim/contracts/taxonomy';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The whole data model. Impossible states are kept out by the schema itself (CHECK, UNIQUE, FK),
+ * so a rule a service forgets still cannot corrupt the data. Money is integer euro cents.
+ *
+ * ON DELETE, deliberately:
+ * - a user's own things (profile, roles, sessions, reviews, waitlist entries, applications) go with them;
+ * - money records (bookings, payment sessions) RESTRICT the deletion of their user or activity: a
+ *   refund or an anonymisation must come first, so no payment silently loses its owner;
+ * - activities RESTRICT the deletion of their host for the same reason;
+ * - analytics keep their rows and forget the user (SET NULL).
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** `column IN ('a','b')` for enum-like text checks built from the contract's lists. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')})`);
+
+// ---------------------------------------------------------------- enums
+
+export const roleEnum = pgEnum('role', ROLES);
+export const genderEnum = pgEnum('gender', GENDERS);
+export const abGroupEnum = pgEnum('ab_group', AB_GROUPS);
+export const categoryEnum = pgEnum('activity_category', Object.keys(TAXONOMY) as [string, ...string[]]);
+export const levelEnum = pgEnum('activity_level', LEVELS);
+export const activityStatusEnum = pgEnum('activity_status', ACTIVITY_STATUSES);
+export const approvalStatusEnum = pgEnum('approval_status', APPROVAL_STATUSES);
+export const hostApplicationStatusEnum = pgEnum('host_application_status', HOST_APPLICATION_STATUSES);
+export const bookingStatusEnum = pgEnum('booking_status', ['paid', 'refunded', 'cancelled']);
+export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
+export const paymentProviderEnum = pgEnum('payment_provider', ['stripe', 'test']);
+export const paymentSessionStatusEnum = pgEnum('payment_session_status', [
+  'open',
+  'completed',
+  'expired',
+  'cancelled',
+]);
+export const analyticsEventTypeEnum = pgEnum('analytics_event_type', ANALYTICS_EVENT_TYPES);
+export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
+
+// ---------------------------------------------------------------- accounts (better-auth's tables)
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [
+    index('accounts_user_id_idx').on(t.userId),
+    uniqueIndex('accounts_provider_account_uq').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------- people
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    displayName: text('display_name').notNull(),
+    bio: text('bio'),
+    city: text('city'),
+    age: integer('age'),
+    gender: genderEnum('gender'),
+    avatarUrl: text('avatar_url'),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    payoutEmail: text('payout_email'),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    calendarIcsUrl: text('calendar_ics_url'),
+    calendarFilterTag: text('calendar_filter_tag'),
+    calendarLastSyncedAt: timestamp('calendar_last_synced_at', { withTimezone: true }),
+    stripeAccountId: text('stripe_account_id').unique(),
+    stripeOnboardingComplete: boolean('stripe_onboarding_complete').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    abGroup: abGroupEnum('ab_group').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'profiles_age_range',
+      sql`${t.age} IS NULL OR ${t.age} BETWEEN ${sql.raw(String(LIMITS.ageMin))} AND ${sql.raw(String(LIMITS.ageMax))}`,
+    ),
+    check('profiles_display_name_not_blank', sql`length(btrim(${t.displayName})) > 0`),
+    check('profiles_payouts_need_account', sql`NOT ${t.payoutsEnabled} OR ${t.stripeAccountId} IS NOT NULL`),
+  ],
+);
+
+/** Roles are the source of truth for host, verified host and admin (the 'Verified' badge reads verified_host). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role], name: 'user_roles_pk' }),
+    index('user_roles_role_idx').on(t.role),
+  ],
+);
+
+export const hostApplications = pgTable(
+  'host_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: hostApplicationStatusEnum('status').notNull().default('pending'),
+    activityType: text('activity_type').notNull(),
+    phone: text('phone').notNull(),
+    notificationEmail: text('notification_email').notNull(),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('host_applications_user_id_idx').on(t.userId),
+    index('host_applications_status_idx').on(t.status, t.createdAt),
+    check('host_applications_activity_type', oneOf('activity_type', HOST_ACTIVITY_TYPES)),
+    // A pending application has not been reviewed; a decided one may be self-approved (no reviewer).
+    check(
+      'host_applications_pending_unreviewed',
+      sql`${t.status} <> 'pending' OR (${t.reviewedBy} IS NULL AND ${t.reviewedAt} IS NULL)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- activities
+
+const validSubtypePairs = Object.entries(TAXONOMY)
+  .map(
+    ([category, subtypes]) =>
+      `(category = '${category}' AND subtype IN (${subtypes.map((s) => `'${s}'`).join(', ')}))`,
+  )
+  .join(' OR ');
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    /** Occurrences created together as a recurring series share this id. */
+    seriesId: uuid('series_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: categoryEnum('category').notNull(),
+    subtype: text('subtype').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    capacity: integer('capacity').notNull(),
+    spotsRemaining: integer('spots_remaining').notNull(),
+    thirdPartyAttendees: integer('third_party_attendees').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    location: text('location'),
+    locationName: text('location_name').notNull(),
+    address: text('address').notNull(),
+    coverImageUrl: text('cover_image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    additionalImages: text('additional_images').array().notNull().default(sql`'{}'::text[]`),
+    activityLanguages: text('activity_languages').array().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    level: levelEnum('level').notNull().default('All levels'),
+    isPublished: boolean('is_published').notNull().default(true),
+    approvalStatus: approvalStatusEnum('approval_status').notNull().default('approved'),
+    status: activityStatusEnum('status').notNull().default('published'),
+    featured: boolean('featured').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('activities_subtype_in_category', sql.raw(`(${validSubtypePairs})`)),
+    check('activities_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('activities_capacity_min', sql`${t.capacity} >= ${sql.raw(String(LIMITS.capacityMin))}`),
+    check('activities_spots_in_capacity', sql`${t.spotsRemaining} BETWEEN 0 AND ${t.capacity}`),
+    check('activities_third_party_in_capacity', sql`${t.thirdPartyAttendees} BETWEEN 0 AND ${t.capacity}`),
+    check('activities_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
+    check(
+      'activities_title_length',
+      sql`char_length(${t.title}) BETWEEN ${sql.raw(String(LIMITS.activityTitleMin))} AND ${sql.raw(String(LIMITS.activityTitleMax))}`,
+    ),
+    check(
+      'activities_description_length',
+      sql`char_length(${t.description}) BETWEEN ${sql.raw(String(LIMITS.activityDescriptionMin))} AND ${sql.raw(String(LIMITS.activityDescriptionMax))}`,
+    ),
+    check('activities_has_language', sql`cardinality(${t.activityLanguages}) >= 1`),
+    check(
+      'activities_additional_images_max',
+      sql`cardinality(${t.additionalImages}) <= ${sql.raw(String(LIMITS.additionalImagesMax))}`,
+    ),
+    // The guest list: published, status, upcoming, by start time.
+    index('activities_guest_list_idx').on(t.isPublished, t.status, t.startTime),
+    index('activities_category_idx').on(t.category),
+    index('activities_subtype_idx').on(t.subtype),
+    index('activities_price_idx').on(t.priceCents),
+    index('activities_host_idx').on(t.hostId, t.startTime),
+    index('activities_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('activities_series_idx').on(t.seriesId),
+    // Case-insensitive substring search (ILIKE '%q%') on title and description uses trigram indexes.
+    index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('activities_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+);
+
+// ---------------------------------------------------------------- money
+
+/**
+ * A checkout in progress: it holds `spots` of the activity from creation until it completes, expires or is
+ * cancelled. While open, its spots are already subtracted from activities.spots_remaining.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    spots: integer('spots').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentSessionStatusEnum('status').notNull().default('open'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_sessions_provider_session_uq').on(t.provider, t.providerSessionId),
+    index('payment_sessions_open_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'open'`),
+    index('payment_sessions_user_activity_idx').on(t.userId, t.activityId),
+    check(
+      'payment_sessions_spots_range',
+      sql`${t.spots} BETWEEN 1 AND ${sql.raw(String(LIMITS.maxSpotsPerBooking))}`,
+    ),
+    check('payment_sessions_price_non_negative', sql`${t.unitPriceCents} >= 0`),
+    check('payment_sessions_amount', sql`${t.amountCents} = ${t.spots} * ${t.unitPriceCents}`),
+  ],
+);
+
+/** A confirmed booking: `spots` people, paid `spots x unit price`. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    paymentSessionId: uuid('payment_session_id')
+      .unique()
+      .references(() => paymentSessions.id, { onDelete: 'restrict' }),
+    status: bookingStatusEnum('status').notNull().default('paid'),
+    source: bookingSourceEnum('source').notNull().default('sortim'),
+    spots: integer('spots').notNull().default(1),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    providerRefundId: text('provider_refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_activity_idx').on(t.activityId, t.status),
+    // One live booking per guest and activity ("already booked"); refunded ones do not count.
+    uniqueIndex('bookings_one_paid_per_user_activity_uq')
+      .on(t.userId, t.activityId)
+      .where(sql`${t.status} = 'paid'`),
+    check(
+      'bookings_spots_range',
+      sql`${t.spots} BETWEEN 1 AND ${sql.raw(String(LIMITS.maxSpotsPerBooking))}`,
+    ),
+    check('bookings_price_non_negative', sql`${t.unitPriceCents} >= 0`),
+    check('bookings_amount', sql`${t.amountCents} = ${t.spots} * ${t.unitPriceCents}`),
+    check('bookings_refund_state', sql`(${t.status} = 'refunded') = (${t.refundedAt} IS NOT NULL)`),
+  ],
+);
+
+/** Provider events already applied, so a redelivered webhook changes nothing. */
+export const processedProviderEvents = pgTable(
+  'processed_provider_events',
+  {
+    provider: paymentProviderEnum('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId], name: 'processed_provider_events_pk' })],
+);
+
+// ---------------------------------------------------------------- guests' engagement
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('waitlist_one_per_user_activity_uq').on(t.userId, t.activityId),
+    index('waitlist_activity_line_idx').on(t.activityId, t.createdAt),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_user_activity_uq').on(t.userId, t.activityId),
+    index('reviews_activity_idx').on(t.activityId, t.createdAt),
+    check(
+      'reviews_rating_range',
+      sql`${t.rating} BETWEEN ${sql.raw(String(LIMITS.ratingMin))} AND ${sql.raw(String(LIMITS.ratingMax))}`,
+    ),
+    check(
+      'reviews_comment_length',
+      sql`${t.comment} IS NULL OR char_length(${t.comment}) <= ${sql.raw(String(LIMITS.reviewCommentMax))}`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- analytics
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventType: analyticsEventTypeEnum('event_type').notNull(),
+    page: text('page'),
+    activityId: uuid('activity_id').references(() => activities.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sessionId: text('session_id').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_events_type_time_idx').on(t.eventType, t.createdAt),
+    index('analytics_events_time_idx').on(t.createdAt),
+    check('analytics_events_metadata_object', sql`jsonb_typeof(${t.metadata}) = 'object'`),
+  ],
+);
+
+export const dailyAnalytics = pgTable(
+  'daily_analytics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    date: date('date').notNull().unique(),
+    uniqueVisitors: integer('unique_visitors').notNull().default(0),
+    checkoutsStarted: integer('checkouts_started').notNull().default(0),
+    checkoutsCompleted: integer('checkouts_completed').notNull().default(0),
+    conversionRate: numeric('conversion_rate', { precision: 6, scale: 1, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [
+    check(
+      'daily_analytics_non_negative',
+      sql`${t.uniqueVisitors} >= 0 AND ${t.checkoutsStarted} >= 0 AND ${t.checkoutsCompleted} >= 0 AND ${t.conversionRate} >= 0`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- e-mail
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    status: emailStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+    check('email_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
+    check('email_outbox_sent_state', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
+  ],
+);

@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@sortim/contracts/errors';
+
+/** A failure the caller can act on. Services throw these; one handler turns them into HTTP. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends DomainError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, 'validation_failed', message, fields);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'Please sign in to continue') {
+    super(401, 'unauthorized', message);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, 'forbidden', message);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, 'conflict', message);
+  }
+}

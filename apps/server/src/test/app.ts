@@ -1,0 +1,34 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '#src/app.ts';
+import { type Config, loadConfig } from '#src/config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'sortim-test-data'),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'sortim-test-no-web'),
+    ...env,
+  });
+}
+
+/**
+ * One app on one fresh database for a test file:
+ * `const ctx = useTestApp(); it('...', async () => { await ctx.app.inject(...) })`.
+ */
+export function useTestApp(env: Record<string, string> = {}) {
+  const ctx = {} as { app: App; database: TestDatabase; config: Config };
+  beforeAll(async () => {
+    ctx.config = testConfig(env);
+    ctx.database = await createTestDatabase();
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '#src/db/client.ts';
+import {
+  activities,
+  bookings,
+  paymentSessions,
+  profiles,
+  reviews,
+  userRoles,
+  users,
+  waitlistEntries,
+} from '#src/db/schema.ts';
+
+/*
+ * Test data by factories with overrides: each call makes a valid row, the test states only what matters
+ * to it (`createActivity(db, { hostId, capacity: 3 })`).
+ */
+
+type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export async function createUser(
+  db: Database,
+  overrides: Insert<typeof users> & {
+    roles?: (typeof userRoles.$inferInsert)['role'][];
+    profile?: Insert<typeof profiles>;
+  } = {},
+) {
+  const { roles = [], profile = {}, ...userOverrides } = overrides;
+  const id = userOverrides.id ?? randomUUID();
+  const email = userOverrides.email ?? `user-${id.slice(0, 8)}@example.test`;
+  const [user] = await db
+    .insert(users)
+    .values({ id, name: 'Test User', email, emailVerified: true, ...userOverrides })
+    .returning();
+  await db.insert(profiles).values({ id, email, displayName: 'Test User', abGroup: 'variant_a', ...profile });
+  if (roles.length) await db.insert(userRoles).values(roles.map((role) => ({ userId: id, role })));
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+export async function createHost(db: Database, overrides: Parameters<typeof createUser>[1] = {}) {
+  return createUser(db, {
+    roles: ['host', 'verified_host'],
+    ...overrides,
+    profile: {
+      stripeAccountId: `acct_${randomUUID().slice(0, 12)}`,
+      payoutsEnabled: true,
+      ...overrides.profile,
+    },
+  });
+}
+
+export async function createActivity(
+  db: Database,
+  overrides: Insert<typeof activities> & { hostId: string },
+) {
+  const start = overrides.startTime ?? new Date(Date.now() + 7 * DAY);
+  const capacity = overrides.capacity ?? 10;
+  const [activity] = await db
+    .insert(activities)
+    .values({
+      title: 'Sunset yoga at Barceloneta',
+      description: 'A relaxed yoga session on the sand as the sun goes down over the city.',
+      category: 'Get Outdoors',
+      subtype: 'Do Yoga in the Park',
+      priceCents: 1500,
+      capacity,
+      spotsRemaining: capacity,
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * HOUR),
+      locationName: 'Barceloneta Beach',
+      address: 'Passeig Marítim de la Barceloneta, 08003 Barcelona',
+      activityLanguages: ['English'],
+      ...overrides,
+    })
+    .returning();
+  if (!activity) throw new Error('activity not created');
+  return activity;
+}
+
+export async function createPaymentSession(
+  db: Database,
+  overrides: Insert<typeof paymentSessions> & { userId: string; activityId: string },
+) {
+  const spots = overrides.spots ?? 1;
+  const unitPriceCents = overrides.unitPriceCents ?? 1500;
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({
+      provider: 'test',
+      providerSessionId: `cs_test_${randomUUID()}`,
+      spots,
+      unitPriceCents,
+      amountCents: spots * unitPriceCents,
+      holdExpiresAt: new Date(Date.now() + 15 * 60 * 1000),
+      ...overrides,
+    })
+    .returning();
+  if (!session) throw new Error('payment session not created');
+  return session;
+}
+
+export async function createBooking(
+  db: Database,
+  overrides: Insert<typeof bookings> & { userId: string; activityId: string },
+) {
+  const spots = overrides.spots ?? 1;
+  const unitPriceCents = overrides.unitPriceCents ?? 1500;
+  const [booking] = await db
+    .insert(bookings)
+    .values({ status: 'paid', spots, unitPriceCents, amountCents: spots * unitPriceCents, ...overrides })
+    .returning();
+  if (!booking) throw new Error('booking not created');
+  return booking;
+}
+
+export async function createReview(
+  db: Database,
+  overrides: Insert<typeof reviews> & { userId: string; activityId: string },
+) {
+  const [review] = await db
+    .insert(reviews)
+    .values({ rating: 5, comment: 'Lovely evening.', ...overrides })
+    .returning();
+  if (!review) throw new Error('review not created');
+  return review;
+}
+
+export async function createWaitlistEntry(db: Database, overrides: { userId: string; activityId: string }) {
+  const [entry] = await db.insert(waitlistEntries).values(overrides).returning();
+  if (!entry) throw new Error('waitlist entry not created');
+  return entry;
+}

@@ -1,0 +1,42 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '#src/db/client.ts';
+import { migrateDatabase } from '#src/db/migrate.ts';
+import { databaseUrl, TEMPLATE_DB_NAME, testServerUrl } from './database-target.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string | null;
+  }
+}
+
+/** Migrates one template database per run; every test file then starts from a copy of it. */
+export default async function setup(project: TestProject) {
+  const serverUrl = testServerUrl();
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB_NAME} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB_NAME}`);
+    await admin.end();
+    const template = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, TEMPLATE_DB_NAME) });
+    await migrateDatabase(template);
+    await template.close();
+    project.provide('pgliteTemplatePath', null);
+    return;
+  }
+
+  const template = await openDatabase({ kind: 'pglite', dataDir: null });
+  await migrateDatabase(template);
+  const dump = await template.pglite?.dumpDataDir('none');
+  await template.close();
+  if (!dump) throw new Error('PGlite template could not be dumped');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sortim-test-'));
+  const file = path.join(dir, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplatePath', file);
+  return () => rm(dir, { recursive: true, force: true });
+}
