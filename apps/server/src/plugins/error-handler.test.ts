@@ -1,0 +1,78 @@
+import { ContactInput } from '@sortim/contracts/contact';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { errorHandlerPlugin } from './error-handler.ts';
+
+async function probeApp() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandlerPlugin);
+  app.post('/validate', { schema: { body: ContactInput } }, async () => ({ ok: true }));
+  app.get('/not-found', async () => {
+    throw new NotFound('Activity not found');
+  });
+  app.get('/conflict', async () => {
+    throw new Conflict('Already booked');
+  });
+  app.get('/crash', async () => {
+    throw new Error('connection string postgres://secret leaked');
+  });
+  return app;
+}
+
+describe('error responses', () => {
+  it('turns a schema failure into a 400 naming each field with the contract message', async () => {
+    const app = await probeApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      payload: { name: 'A', email: 'nope', subject: 'Hi', message: 'short' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Invalid name: Name must be between 2 and 100 characters',
+        fields: {
+          name: 'Name must be between 2 and 100 characters',
+          email: 'Invalid email address',
+          subject: 'Subject must be between 5 and 200 characters',
+          message: 'Message must be between 20 and 1000 characters',
+        },
+      },
+    });
+  });
+
+  it('maps domain errors to their status and code', async () => {
+    const app = await probeApp();
+    const notFound = await app.inject({ method: 'GET', url: '/not-found' });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.json()).toEqual({ error: { code: 'not_found', message: 'Activity not found' } });
+    const conflict = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().error.code).toBe('conflict');
+  });
+
+  it('hides the internals of a 500', async () => {
+    const app = await probeApp();
+    const res = await app.inject({ method: 'GET', url: '/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json().error.code).toBe('internal');
+  });
+
+  it('answers malformed JSON with a 400', async () => {
+    const app = await probeApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+  });
+});
