@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ApiRequestError, api, errorMessage } from '#/lib/api-client.ts';
+
+describe('api client', () => {
+  it('sends cookies and JSON, and parses the reply with the schema', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ id: 'a1', title: 'Paella night' }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = await api.post('/api/things', z.object({ id: z.string() }), { title: 'Paella night' });
+
+    expect(result).toEqual({ id: 'a1' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/things',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: JSON.stringify({ title: 'Paella night' }),
+      }),
+    );
+  });
+
+  it('throws the error contract as an ApiRequestError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'validation_failed', message: 'Check the form', fields: { name: 'Too short' } } },
+          { status: 422 },
+        ),
+      ),
+    );
+
+    const error = await api.get('/api/things', z.unknown()).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Check the form',
+      fields: { name: 'Too short' },
+      fromServer: true,
+    });
+    expect(errorMessage(error, 'fallback')).toBe('Check the form');
+  });
+
+  it('names the status when the reply is not the contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+
+    const error = await api.get('/api/things', z.unknown()).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 502, code: 'internal', fromServer: false });
+    expect(errorMessage(error, 'Please try again later.')).toBe('Please try again later.');
+  });
+
+  it('rejects a reply that breaks the schema', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 42 })),
+    );
+    await expect(api.get('/api/things', z.object({ id: z.string() }))).rejects.toThrow();
+  });
+});

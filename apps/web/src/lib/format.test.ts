@@ -1,0 +1,55 @@
+import { formatActivityDate, formatDate, formatMoney, formatTime, toLocale } from '#/lib/format.ts';
+
+describe('format', () => {
+  // 23:30 UTC on Saturday 8 March is already Sunday 9 March, 00:30, in Barcelona.
+  const lateSaturdayUtc = '2025-03-08T23:30:00Z';
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  describe.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo'])('with the process in %s', (zone) => {
+    beforeEach(() => {
+      vi.stubEnv('TZ', zone);
+    });
+
+    it('shows the Barcelona day and 24-hour time of an activity', () => {
+      expect(formatActivityDate(lateSaturdayUtc, '2025-03-09T01:30:00Z', 'en')).toBe(
+        'Sunday, March 9th · 00:30–02:30',
+      );
+    });
+
+    it('dates a day in Barcelona', () => {
+      expect(formatDate(lateSaturdayUtc, 'en')).toBe('9 March 2025');
+    });
+  });
+
+  it('follows summer time in Barcelona', () => {
+    expect(formatActivityDate('2025-07-05T08:00:00Z', '2025-07-05T10:00:00Z', 'en')).toBe(
+      'Saturday, July 5th · 10:00–12:00',
+    );
+    expect(formatTime('2025-07-05T16:45:00Z')).toBe('18:45');
+  });
+
+  it('speaks the viewer language', () => {
+    expect(formatActivityDate('2025-03-08T09:00:00Z', '2025-03-08T11:00:00Z', 'es')).toBe(
+      'sábado, 8 de marzo · 10:00–12:00',
+    );
+    expect(formatDate(lateSaturdayUtc, 'ca')).toContain('març');
+  });
+
+  it('formats integer cents as euros', () => {
+    expect(formatMoney(1250, 'en')).toBe('€12.50');
+    expect(formatMoney(1500, 'en')).toBe('€15');
+    expect(formatMoney(5, 'en')).toBe('€0.05');
+    expect(formatMoney(123456, 'en')).toBe('€1,234.56');
+    expect(formatMoney(1250, 'es')).toBe('12,50\u00a0€');
+  });
+
+  it('narrows language tags to supported locales', () => {
+    expect(toLocale('es-ES')).toBe('es');
+    expect(toLocale('CA')).toBe('ca');
+    expect(toLocale('fr')).toBe('en');
+    expect(toLocale(undefined)).toBe('en');
+  });
+});

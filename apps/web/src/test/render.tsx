@@ -1,0 +1,49 @@
+import type { Me } from '@sortim/contracts/me';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type * as React from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '#/app/providers.tsx';
+import { routes } from '#/app/router.tsx';
+
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** A component inside the app's providers, without the router. */
+export function renderWithProviders(ui: React.ReactElement) {
+  return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
+}
+
+/** The whole app (frame and routes) at a path. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+export const signedIn = (roles: Me['roles'] = ['user']): Me => ({
+  user: { id: 'user-1', email: 'marta@example.com', name: 'Marta' },
+  profile: null,
+  roles,
+});
+
+export const anonymous: Me = { user: null, profile: null, roles: [] };
+
+/** Answers `/api/me` with the given session and anything else with a 404 in the error contract. */
+export function mockApi(me: Me, extra?: (url: string, init?: RequestInit) => Response | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === '/api/me') return Response.json(me);
+    return (
+      extra?.(url, init) ??
+      Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 })
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
