@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { anonymous, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+
+describe('AppFrame', () => {
+  it("shows 'Initializing...' until the session is known", async () => {
+    mockApi(anonymous);
+    renderApp('/home');
+    expect(screen.getByText('Initializing...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Initializing...')).not.toBeInTheDocument();
+  });
+
+  it('redirects / to /home', async () => {
+    mockApi(anonymous);
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Get people outside and connect' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('hides the header and navigation from anonymous visitors', async () => {
+    mockApi(anonymous);
+    renderApp('/explore');
+    expect(await screen.findByRole('heading', { name: 'Explore Activities' })).toBeInTheDocument();
+    expect(screen.getByText('Discover experiences in Barcelona')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Bottom navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('treats an unreachable API as anonymous, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('shows a signed-in user the header and the four main entries', async () => {
+    mockApi(signedIn(['user']));
+    renderApp('/explore');
+
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Sortim home' })).toHaveAttribute('href', '/home');
+    expect(header.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(header.getByRole('button', { name: /^Theme:/ })).toBeInTheDocument();
+
+    const bottomBar = within(screen.getByRole('navigation', { name: 'Bottom navigation' }));
+    expect(bottomBar.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/home',
+      '/explore',
+      '/bookings',
+      '/profile',
+    ]);
+  });
+
+  it('has no back button on /home', async () => {
+    mockApi(signedIn(['user']));
+    renderApp('/home');
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('button', { name: 'Go back' })).not.toBeInTheDocument();
+  });
+
+  it('gives hosts Dashboard and Create', async () => {
+    mockApi(signedIn(['user', 'host']));
+    renderApp('/home');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/host-dashboard');
+    expect(nav.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create-activity');
+    expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Hosts' })).not.toBeInTheDocument();
+  });
+
+  it('gives admins Dashboard, Create, Admin and Hosts', async () => {
+    mockApi(signedIn(['user', 'admin']));
+    renderApp('/admin/hosts');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/host-dashboard');
+    expect(nav.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create-activity');
+    expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(nav.getByRole('link', { name: 'Hosts' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders the same page for /my-activities and /host/activities', async () => {
+    mockApi(anonymous);
+    renderApp('/host/activities');
+    expect(await screen.findByRole('heading', { name: 'My Activities' })).toBeInTheDocument();
+  });
+});

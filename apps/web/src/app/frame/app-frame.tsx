@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
+import { Footer } from '#/app/frame/footer.tsx';
+import { Header } from '#/app/frame/header.tsx';
+import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
+import { MobileNav } from '#/app/frame/mobile-nav.tsx';
+import { cn } from '#/lib/cn.ts';
+import { meQuery } from '#/lib/session.ts';
+
+/** The shared frame around every page: skip link, header and navigation (signed in), footer. */
+export function AppFrame() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useQuery(meQuery);
+
+  if (session.isPending) return <InitializingScreen />;
+
+  const me = session.data;
+  const signedIn = me?.user != null;
+
+  return (
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        signedIn && 'max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]',
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      {signedIn && me && <Header me={me} />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      {signedIn && <MobileNav />}
+      <ScrollRestoration />
+    </div>
+  );
+}

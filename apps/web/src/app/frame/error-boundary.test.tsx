@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
+import { renderWithProviders } from '#/test/render.tsx';
+import { expectConsoleError } from '#/test/setup.ts';
+
+const page = { broken: true };
+
+function FlakyPage() {
+  if (page.broken) throw new Error('The activity list exploded');
+  return <p>Back to normal</p>;
+}
+
+describe('ErrorBoundary', () => {
+  it("shows 'Something went wrong', the message and 'Try again', which renders the page again", async () => {
+    expectConsoleError();
+    page.broken = true;
+    renderWithProviders(
+      <ErrorBoundary>
+        <FlakyPage />
+      </ErrorBoundary>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('The activity list exploded')).toBeInTheDocument();
+
+    page.broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Back to normal')).toBeInTheDocument();
+  });
+});

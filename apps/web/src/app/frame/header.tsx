@@ -1,0 +1,85 @@
+import type { Me } from '@sortim/contracts/me';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { isNavActive, MAIN_NAV, type NavItem, roleNavItems } from '#/app/frame/nav-items.ts';
+import { ThemeMenu } from '#/app/frame/theme-menu.tsx';
+import { Logo } from '#/components/logo.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { cn } from '#/lib/cn.ts';
+
+/** Signed-in users only (the spec): back, logo, navigation, role buttons and the theme menu. */
+export function Header({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const showBack = pathname !== '/' && pathname !== '/home';
+  const roleItems = roleNavItems(me);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="page-container flex h-16 items-center gap-2">
+        {showBack && (
+          <Button variant="ghost" size="icon" aria-label={t('nav.back')} onClick={() => void navigate(-1)}>
+            <ArrowLeft aria-hidden />
+          </Button>
+        )}
+        <Link to="/home" aria-label={t('app.homeLink')} className="mr-2 shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 md:ml-4 md:flex-1">
+          <ul className="hidden items-center gap-1 md:flex">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <HeaderLink item={item} active={isNavActive(pathname, item.to)} />
+              </li>
+            ))}
+          </ul>
+          {roleItems.length > 0 && (
+            <ul className="flex items-center gap-1 md:ml-auto">
+              {roleItems.map((item) => (
+                <li key={item.to}>
+                  <HeaderLink item={item} active={isRoleItemActive(pathname, item)} compact />
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <ThemeMenu />
+      </div>
+    </header>
+  );
+}
+
+// '/admin' would otherwise light up on '/admin/hosts', which has its own button.
+function isRoleItemActive(pathname: string, item: NavItem): boolean {
+  return item.to === '/admin' ? pathname === '/admin' : isNavActive(pathname, item.to);
+}
+
+/** On mobile role buttons shrink to icons (their name stays for screen readers). */
+function HeaderLink({
+  item,
+  active,
+  compact = false,
+}: {
+  item: NavItem;
+  active: boolean;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const Icon = item.icon;
+  return (
+    <Link
+      to={item.to}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-md px-3 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
+        active && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
+        compact && 'max-md:w-10 max-md:justify-center max-md:px-0',
+      )}
+    >
+      <Icon aria-hidden className={cn('size-4 shrink-0', !compact && 'hidden lg:block')} />
+      <span className={cn(compact && 'max-md:sr-only')}>{t(item.label)}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isNavActive, MAIN_NAV } from '#/app/frame/nav-items.ts';
+import { cn } from '#/lib/cn.ts';
+
+/** The fixed 4-column bottom bar below 768 px; the frame pads the page so nothing hides behind it. */
+export function MobileNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  return (
+    <nav
+      aria-label={t('nav.mobile')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid h-16 grid-cols-4">
+        {MAIN_NAV.map((item) => {
+          const active = isNavActive(pathname, item.to);
+          const Icon = item.icon;
+          return (
+            <li key={item.to} className="flex">
+              <Link
+                to={item.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex flex-1 flex-col items-center justify-center gap-1 font-medium text-muted-foreground text-xs transition-colors',
+                  active ? 'text-primary' : 'hover:text-foreground',
+                )}
+              >
+                <Icon aria-hidden className="size-5" strokeWidth={active ? 2.5 : 2} />
+                {t(item.label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

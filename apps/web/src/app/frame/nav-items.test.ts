@@ -1,0 +1,45 @@
+import type { Me } from '@sortim/contracts/me';
+import { isNavActive, roleNavItems } from '#/app/frame/nav-items.ts';
+
+describe('isNavActive', () => {
+  it('is active on the exact path', () => {
+    expect(isNavActive('/explore', '/explore')).toBe(true);
+  });
+
+  it('is active on paths below the entry', () => {
+    expect(isNavActive('/profile/abc-123', '/profile')).toBe(true);
+    expect(isNavActive('/admin/hosts', '/admin')).toBe(true);
+  });
+
+  it('is not active on paths that merely share a prefix', () => {
+    expect(isNavActive('/profiles', '/profile')).toBe(false);
+    expect(isNavActive('/homework', '/home')).toBe(false);
+  });
+
+  it('is not active elsewhere', () => {
+    expect(isNavActive('/', '/home')).toBe(false);
+    expect(isNavActive('/bookings', '/explore')).toBe(false);
+  });
+});
+
+describe('roleNavItems', () => {
+  const me = (roles: Me['roles']): Me => ({
+    user: { id: 'u1', email: 'a@b.c', name: 'A' },
+    profile: null,
+    roles,
+  });
+  const paths = (roles: Me['roles']) => roleNavItems(me(roles)).map((item) => item.to);
+
+  it('gives plain users no extra buttons', () => {
+    expect(paths(['user'])).toEqual([]);
+  });
+
+  it('gives hosts, verified hosts and admins Dashboard and Create', () => {
+    expect(paths(['host'])).toEqual(['/host-dashboard', '/create-activity']);
+    expect(paths(['verified_host'])).toEqual(['/host-dashboard', '/create-activity']);
+  });
+
+  it('gives admins Admin and Hosts as well', () => {
+    expect(paths(['admin'])).toEqual(['/host-dashboard', '/create-activity', '/admin', '/admin/hosts']);
+  });
+});

@@ -1,0 +1,57 @@
+import type { Me } from '@sortim/contracts/me';
+import {
+  CalendarCheck,
+  Compass,
+  Home,
+  LayoutDashboard,
+  type LucideIcon,
+  PlusCircle,
+  ShieldCheck,
+  User,
+  Users,
+} from 'lucide-react';
+import { canHost, isAdmin } from '#/lib/session.ts';
+
+export type NavLabelKey =
+  | 'nav.home'
+  | 'nav.explore'
+  | 'nav.bookings'
+  | 'nav.profile'
+  | 'nav.dashboard'
+  | 'nav.create'
+  | 'nav.admin'
+  | 'nav.hosts';
+
+export interface NavItem {
+  to: string;
+  label: NavLabelKey;
+  icon: LucideIcon;
+}
+
+/** Home, Explore, Bookings, Profile: the top navigation on desktop, the bottom bar on mobile. */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: '/home', label: 'nav.home', icon: Home },
+  { to: '/explore', label: 'nav.explore', icon: Compass },
+  { to: '/bookings', label: 'nav.bookings', icon: CalendarCheck },
+  { to: '/profile', label: 'nav.profile', icon: User },
+];
+
+const HOST_NAV: readonly NavItem[] = [
+  { to: '/host-dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  { to: '/create-activity', label: 'nav.create', icon: PlusCircle },
+];
+
+const ADMIN_NAV: readonly NavItem[] = [
+  { to: '/admin', label: 'nav.admin', icon: ShieldCheck },
+  { to: '/admin/hosts', label: 'nav.hosts', icon: Users },
+];
+
+/** Header buttons by role: hosts and admins get Dashboard and Create, admins also Admin and Hosts. */
+export function roleNavItems(me: Me): NavItem[] {
+  return [...(canHost(me) ? HOST_NAV : []), ...(isAdmin(me) ? ADMIN_NAV : [])];
+}
+
+/** A navigation entry is active when the path equals it or continues below it ('/profile/42'). */
+export function isNavActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

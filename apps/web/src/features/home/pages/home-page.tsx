@@ -1,0 +1,91 @@
+import { Compass, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentTitle } from '#/components/document-title.tsx';
+import { PromiseCards } from '#/components/promise-cards.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { useMe } from '#/lib/session.ts';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+
+  return (
+    <>
+      <DocumentTitle />
+      {/* The hero keeps its own colours in both themes; white text holds 5.3:1 or more on every stop. */}
+      <section
+        aria-labelledby="hero-title"
+        className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-[linear-gradient(160deg,#9a3d26_0%,#b4492b_40%,#0b5a7a_100%)] text-white"
+      >
+        <HeroArt />
+        <div className="page-container flex flex-col items-start gap-6 py-16">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 font-medium text-sm backdrop-blur">
+            <MapPin aria-hidden className="size-4" />
+            {t('home.eyebrow')}
+          </p>
+          <h1 id="hero-title" className="max-w-2xl text-balance font-bold text-display tracking-tight">
+            {t('home.tagline')}
+          </h1>
+          <p className="max-w-xl text-lg text-white/90">{t('home.subtitle')}</p>
+          <div className="flex flex-wrap gap-3">
+            {me.user ? (
+              <Button asChild size="lg" className="bg-white text-[#9a3d26] hover:bg-white/90">
+                <Link to="/explore">
+                  <Compass aria-hidden />
+                  {t('pages.explore.title')}
+                </Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild size="lg" className="bg-white text-[#9a3d26] hover:bg-white/90">
+                  <Link to="/auth">{t('home.signUp')}</Link>
+                </Button>
+                <Button
+                  asChild
+                  size="lg"
+                  variant="outline"
+                  className="border-white/70 bg-white/10 text-white hover:bg-white/20 hover:text-white dark:border-white/70 dark:bg-white/10 dark:hover:bg-white/20"
+                >
+                  <Link to="/auth">{t('home.signIn')}</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="promises-title" className="page-container py-16">
+        <h2 id="promises-title" className="mb-6 font-bold text-title tracking-tight">
+          {t('promises.title')}
+        </h2>
+        <PromiseCards />
+      </section>
+    </>
+  );
+}
+
+/** A setting sun over the Mediterranean, drawn rather than hot-linked. */
+function HeroArt() {
+  return (
+    <svg
+      aria-hidden
+      focusable="false"
+      className="-z-10 absolute inset-0 size-full"
+      viewBox="0 0 1200 600"
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <circle cx="930" cy="250" r="170" fill="#f0966f" opacity="0.35" />
+      <circle cx="930" cy="250" r="110" fill="#ffd9b8" opacity="0.25" />
+      <path
+        d="M0 420 C150 390 300 450 450 420 S750 390 900 420 S1100 450 1200 420 V600 H0 Z"
+        fill="#0a4a66"
+        opacity="0.55"
+      />
+      <path
+        d="M0 480 C150 455 300 505 450 480 S750 455 900 480 S1100 505 1200 480 V600 H0 Z"
+        fill="#083a50"
+        opacity="0.6"
+      />
+    </svg>
+  );
+}
