@@ -2,11 +2,13 @@ import { APP_NAME } from '@sortim/contracts/product';
 import { cn } from '#/lib/cn.ts';
 
 /** The mark (a sun over the sea) and the wordmark. Decorative: links around it carry the name. */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2 font-bold text-xl tracking-tight', className)}>
-      <LogoMark className="size-8" />
-      <span aria-hidden>{APP_NAME}</span>
+      <LogoMark className="size-8 shrink-0" />
+      <span aria-hidden className={wordmarkClassName}>
+        {APP_NAME}
+      </span>
     </span>
   );
 }

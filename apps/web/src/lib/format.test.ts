@@ -1,4 +1,5 @@
-import { formatActivityDate, formatDate, formatMoney, formatTime, toLocale } from '#/lib/format.ts';
+import { formatActivityDate, formatDate, formatMoney, formatTime } from '#/lib/format.ts';
+import { toLocale } from '#/lib/locale.ts';
 
 describe('format', () => {
   // 23:30 UTC on Saturday 8 March is already Sunday 9 March, 00:30, in Barcelona.

@@ -1,7 +1,8 @@
 import { tz } from '@date-fns/tz';
-import { APP_TIME_ZONE, CURRENCY, DEFAULT_LOCALE, LOCALES, type Locale } from '@sortim/contracts/product';
+import { APP_TIME_ZONE, CURRENCY, type Locale } from '@sortim/contracts/product';
 import { type Locale as DateFnsLocale, format } from 'date-fns';
 import { ca, enGB, es } from 'date-fns/locale';
+import { toLocale } from '#/lib/locale.ts';
 
 /**
  * The one place dates, times and money become text. Activities happen in Barcelona, so every wall
@@ -18,12 +19,6 @@ const activityDayPatterns: Record<Locale, string> = {
 };
 
 const barcelona = tz(APP_TIME_ZONE);
-
-/** Narrows any language tag ('es-ES', 'ca', 'fr') to a supported locale. */
-export function toLocale(language: string | undefined): Locale {
-  const base = language?.toLowerCase().split('-')[0];
-  return LOCALES.find((locale) => locale === base) ?? DEFAULT_LOCALE;
-}
 
 /** Integer euro cents as a price: '€12.50', '€15' (whole euros drop the decimals), '12,50 €'. */
 export function formatMoney(cents: number, locale: string): string {

@@ -1,7 +1,7 @@
 import { APP_NAME, DEFAULT_LOCALE, type Locale, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { toLocale } from '#/lib/format.ts';
+import { toLocale } from '#/lib/locale.ts';
 import ca from '#/locales/ca.json';
 import en from '#/locales/en.json';
 import es from '#/locales/es.json';

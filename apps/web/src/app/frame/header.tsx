@@ -24,8 +24,13 @@ export function Header({ me }: { me: Me }) {
             <ArrowLeft aria-hidden />
           </Button>
         )}
-        <Link to="/home" aria-label={t('app.homeLink')} className="mr-2 shrink-0 rounded-md">
-          <Logo />
+        <Link
+          to="/home"
+          aria-label={t('app.homeLink')}
+          className="mr-2 flex shrink-0 items-center rounded-md"
+        >
+          {/* With role buttons the header is full: below 1024 px the mark stands alone. */}
+          <Logo wordmarkClassName={roleItems.length > 0 ? 'max-lg:hidden' : undefined} />
         </Link>
         <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 md:ml-4 md:flex-1">
           <ul className="hidden items-center gap-1 md:flex">
@@ -56,7 +61,7 @@ function isRoleItemActive(pathname: string, item: NavItem): boolean {
   return item.to === '/admin' ? pathname === '/admin' : isNavActive(pathname, item.to);
 }
 
-/** On mobile role buttons shrink to icons (their name stays for screen readers). */
+/** Below 1024 px role buttons shrink to icons (their name stays for screen readers). */
 function HeaderLink({
   item,
   active,
@@ -72,14 +77,15 @@ function HeaderLink({
     <Link
       to={item.to}
       aria-current={active ? 'page' : undefined}
+      title={compact ? t(item.label) : undefined}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-md px-3 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
         active && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
-        compact && 'max-md:w-10 max-md:justify-center max-md:px-0',
+        compact && 'max-lg:w-10 max-lg:justify-center max-lg:px-0',
       )}
     >
-      <Icon aria-hidden className={cn('size-4 shrink-0', !compact && 'hidden lg:block')} />
-      <span className={cn(compact && 'max-md:sr-only')}>{t(item.label)}</span>
+      <Icon aria-hidden className={cn('size-4 shrink-0', !compact && 'hidden xl:block')} />
+      <span className={cn(compact && 'max-lg:sr-only')}>{t(item.label)}</span>
     </Link>
   );
 }

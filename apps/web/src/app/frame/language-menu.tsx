@@ -9,8 +9,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '#/components/ui/dropdown-menu.tsx';
-import { toLocale } from '#/lib/format.ts';
 import { LANGUAGE_NAMES } from '#/lib/i18n.ts';
+import { toLocale } from '#/lib/locale.ts';
 
 /** English / Español / Català; the choice is stored and mirrored on <html lang> by lib/i18n. */
 export function LanguageMenu() {

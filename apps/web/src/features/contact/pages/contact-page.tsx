@@ -32,7 +32,7 @@ export function ContactPage() {
             {t('contact.location')}
           </InfoCard>
           <InfoCard icon={Clock} title={t('contact.hoursTitle')}>
-            <span className="tabular-nums">{t('contact.hours')}</span>
+            {t('contact.hours')}
           </InfoCard>
           <InfoCard icon={Info} title={t('contact.aboutTitle')}>
             {t('contact.about')}

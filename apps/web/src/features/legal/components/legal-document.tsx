@@ -20,7 +20,7 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
         <p className="text-muted-foreground text-sm">{t('legal.lastUpdated', { date: lastUpdated })}</p>
       </PageHeader>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={t('legal.contents')} className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-label={t('legal.contents')} className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
           <h2 className="mb-3 font-semibold text-sm">{t('legal.contents')}</h2>
           <ol className="flex flex-col gap-1.5 text-sm">
             {sections.map((section, index) => (
