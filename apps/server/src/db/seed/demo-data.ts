@@ -1,0 +1,24 @@
+import { activityRow, scheduleActivities } from './activity-rows.ts';
+import { type AnalyticsRows, buildAnalytics } from './analytics-rows.ts';
+import { type BookingRows, buildBookings, paidSpotsByActivity } from './booking-rows.ts';
+import { buildPeople, type PeopleRows } from './people-rows.ts';
+
+/*
+ * The whole demo database as plain rows, built in memory from the definitions (demo-people.ts,
+ * demo-activities.ts) and a seeded PRNG. Pure apart from the ids and "now", so it can be inspected
+ * before anything is written.
+ */
+
+export type DemoData = PeopleRows &
+  BookingRows &
+  AnalyticsRows & { activities: ReturnType<typeof activityRow>[] };
+
+export function buildDemoData(now: Date, passwordHashes: ReadonlyMap<string, string>): DemoData {
+  const { people, rows: peopleRows } = buildPeople(now, passwordHashes);
+  const scheduled = scheduleActivities(now, new Map(people.map((p) => [p.key, p])));
+  const bookingRows = buildBookings(now, scheduled, people);
+  const paidSpots = paidSpotsByActivity(bookingRows.bookings);
+  const activities = scheduled.map((a) => activityRow(a, paidSpots.get(a.id) ?? 0));
+  const analytics = buildAnalytics(now, activities, bookingRows.bookings, people);
+  return { ...peopleRows, activities, ...bookingRows, ...analytics };
+}

@@ -1,0 +1,274 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CATEGORIES } from '@sortim/contracts/taxonomy';
+import { verifyPassword } from 'better-auth/crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#src/db/client.ts';
+import {
+  accounts,
+  activities,
+  analyticsEvents,
+  bookings,
+  dailyAnalytics,
+  hostApplications,
+  profiles,
+  reviews,
+  userRoles,
+  users,
+  waitlistEntries,
+} from '#src/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
+import { DEMO_ACCOUNTS } from './demo-people.ts';
+import { reseedDemoData, type SeedSummary, seedIfEmpty } from './seed.ts';
+
+const quiet = { info: () => {} };
+const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
+
+let database: TestDatabase;
+let db: Database;
+let summary: SeedSummary | null;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  summary = await seedIfEmpty(db, quiet);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+const roleHolders = async (role: 'admin' | 'host' | 'verified_host') =>
+  (await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, role))).map(
+    (r) => r.userId,
+  );
+
+describe('seedIfEmpty', () => {
+  it('seeds an empty database and reports the rows per table', async () => {
+    expect(summary).not.toBeNull();
+    const [{ count } = { count: 0 }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(activities);
+    expect(summary?.activities).toBe(count);
+    expect(summary?.users).toBe(summary?.profiles);
+  });
+
+  it('seeds once: a second call leaves the data alone', async () => {
+    const before = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+    expect(await seedIfEmpty(db, quiet)).toBeNull();
+    expect(await db.select({ count: sql<number>`count(*)::int` }).from(users)).toEqual(before);
+  });
+});
+
+describe('demo people', () => {
+  it('has one admin, about eight hosts and about ten guests', async () => {
+    expect(await roleHolders('admin')).toHaveLength(1);
+    const hosts = await roleHolders('host');
+    expect(hosts.length).toBeGreaterThanOrEqual(7);
+    const everyone = await db.select({ id: users.id }).from(users);
+    const guests = everyone.filter((u) => !hosts.includes(u.id)).length - 1;
+    expect(guests).toBeGreaterThanOrEqual(9);
+  });
+
+  it('gives verified hosts a payment account with payouts, and leaves some hosts without payouts', async () => {
+    const hostProfiles = await db
+      .select({
+        id: profiles.id,
+        stripeAccountId: profiles.stripeAccountId,
+        payoutsEnabled: profiles.payoutsEnabled,
+      })
+      .from(profiles)
+      .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'host')));
+    const verified = await roleHolders('verified_host');
+    const withPayouts = hostProfiles.filter((p) => p.payoutsEnabled);
+    expect(withPayouts.length).toBeGreaterThanOrEqual(4);
+    expect(withPayouts.map((p) => p.id).sort()).toEqual([...verified].sort());
+    for (const host of withPayouts) expect(host.stripeAccountId).toMatch(/^acct_demo_/);
+    expect(hostProfiles.some((p) => !p.payoutsEnabled)).toBe(true);
+  });
+
+  it('lets the demo accounts sign in with their documented passwords', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [row] = await db
+        .select({ hash: accounts.password, accountId: accounts.accountId, userId: accounts.userId })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(and(eq(users.email, account.email), eq(accounts.providerId, 'credential')));
+      expect(row?.accountId).toBe(row?.userId);
+      expect(await verifyPassword({ hash: row?.hash ?? '', password: account.password })).toBe(true);
+    }
+  });
+
+  it('has an approved application per host, and pending and rejected ones from guests', async () => {
+    const applications = await db.select().from(hostApplications);
+    const hosts = await roleHolders('host');
+    const approved = applications.filter((a) => a.status === 'approved').map((a) => a.userId);
+    expect(approved.sort()).toEqual([...hosts].sort());
+    expect(applications.filter((a) => a.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    expect(applications.filter((a) => a.status === 'rejected')).toHaveLength(1);
+  });
+});
+
+describe('demo activities', () => {
+  it('covers every category and most subtypes, mostly in the coming eight weeks', async () => {
+    const rows = await db.select().from(activities);
+    const now = Date.now();
+    const upcoming = rows.filter((a) => a.startTime.getTime() > now);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((a) => a.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(rows.map((a) => a.subtype)).size).toBeGreaterThanOrEqual(20);
+    expect(upcoming.length).toBeGreaterThan(rows.length / 2);
+    expect(upcoming.every((a) => a.startTime.getTime() < now + 9 * 7 * 24 * 3600 * 1000)).toBe(true);
+    expect(rows.length - upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((a) => !a.isPublished).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('features a few published upcoming activities', async () => {
+    const featured = await db.select().from(activities).where(eq(activities.featured, true));
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    for (const a of featured) {
+      expect(a.isPublished).toBe(true);
+      expect(a.startTime.getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('has a few nearly sold out and exactly one sold out activity, which has a waitlist', async () => {
+    const rows = await db.select().from(activities).where(eq(activities.isPublished, true));
+    expect(rows.filter((a) => a.spotsRemaining >= 1 && a.spotsRemaining <= 2).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    const soldOut = rows.filter((a) => a.spotsRemaining === 0);
+    expect(soldOut).toHaveLength(1);
+    const waiting = await db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.activityId, soldOut[0]?.id ?? ''));
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps spots remaining = capacity - paid spots - third-party attendees', async () => {
+    const rows = await db
+      .select({
+        capacity: activities.capacity,
+        thirdParty: activities.thirdPartyAttendees,
+        spotsRemaining: activities.spotsRemaining,
+        paidSpots: sql<number>`coalesce(sum(${bookings.spots}), 0)::int`,
+      })
+      .from(activities)
+      .leftJoin(bookings, and(eq(bookings.activityId, activities.id), eq(bookings.status, 'paid')))
+      .groupBy(activities.id);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const a of rows) expect(a.spotsRemaining).toBe(a.capacity - a.paidSpots - a.thirdParty);
+  });
+
+  it('points at images that ship with the web app', async () => {
+    const rows = await db.select().from(activities);
+    const avatars = await db.select({ url: profiles.avatarUrl }).from(profiles);
+    const urls = [
+      ...rows.flatMap((a) => [a.coverImageUrl, a.thumbnailUrl, ...a.additionalImages]),
+      ...avatars.map((p) => p.url),
+    ].filter((url): url is string => url !== null);
+    const missing = [...new Set(urls)].filter((url) => !existsSync(path.join(webPublic, url)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('demo bookings and reviews', () => {
+  it('has paid bookings and some refunded ones, with consistent amounts', async () => {
+    const rows = await db.select().from(bookings);
+    expect(rows.filter((b) => b.status === 'paid').length).toBeGreaterThan(50);
+    const refunded = rows.filter((b) => b.status === 'refunded');
+    expect(refunded.length).toBeGreaterThanOrEqual(3);
+    for (const b of refunded) expect(b.refundedAt).not.toBeNull();
+    for (const b of rows) expect(b.amountCents).toBe(b.spots * b.unitPriceCents);
+  });
+
+  it('books only activities of hosts who can take payments, before they start', async () => {
+    const rows = await db
+      .select({
+        createdAt: bookings.createdAt,
+        start: activities.startTime,
+        payouts: profiles.payoutsEnabled,
+      })
+      .from(bookings)
+      .innerJoin(activities, eq(activities.id, bookings.activityId))
+      .innerJoin(profiles, eq(profiles.id, activities.hostId));
+    for (const row of rows) {
+      expect(row.payouts).toBe(true);
+      expect(row.createdAt.getTime()).toBeLessThan(row.start.getTime());
+    }
+  });
+
+  it('has reviews only from paid attendees of activities that already started', async () => {
+    const rows = await db
+      .select({ review: reviews, start: activities.startTime, booking: bookings.id })
+      .from(reviews)
+      .innerJoin(activities, eq(activities.id, reviews.activityId))
+      .leftJoin(
+        bookings,
+        and(
+          eq(bookings.activityId, reviews.activityId),
+          eq(bookings.userId, reviews.userId),
+          eq(bookings.status, 'paid'),
+        ),
+      );
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) {
+      expect(row.booking).not.toBeNull();
+      expect(row.start.getTime()).toBeLessThan(Date.now());
+      expect(row.review.createdAt.getTime()).toBeGreaterThan(row.start.getTime());
+    }
+    const ratings = rows.map((r) => r.review.rating);
+    expect(ratings.filter((r) => r >= 4).length / ratings.length).toBeGreaterThan(0.7);
+  });
+
+  it('gives the demo guest upcoming and past bookings, a refund and a review', async () => {
+    const [guest] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.guest.email));
+    const own = await db
+      .select({ status: bookings.status, start: activities.startTime })
+      .from(bookings)
+      .innerJoin(activities, eq(activities.id, bookings.activityId))
+      .where(eq(bookings.userId, guest?.id ?? ''));
+    const paid = own.filter((b) => b.status === 'paid');
+    expect(paid.some((b) => b.start.getTime() > Date.now())).toBe(true);
+    expect(paid.some((b) => b.start.getTime() < Date.now())).toBe(true);
+    expect(own.some((b) => b.status === 'refunded')).toBe(true);
+    expect(
+      await db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.userId, guest?.id ?? '')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('demo analytics', () => {
+  it('has a week of daily rows and events of the last seven days', async () => {
+    expect(await db.select().from(dailyAnalytics)).toHaveLength(7);
+    const events = await db.select().from(analyticsEvents);
+    const weekAgo = Date.now() - 8 * 24 * 3600 * 1000;
+    expect(events.some((e) => e.eventType === 'page_view')).toBe(true);
+    expect(events.some((e) => e.eventType === 'checkout_started')).toBe(true);
+    expect(events.every((e) => e.createdAt.getTime() > weekAgo && e.createdAt.getTime() <= Date.now())).toBe(
+      true,
+    );
+  });
+});
+
+describe('reseedDemoData', () => {
+  it('replaces every row with a fresh copy of the demo data', async () => {
+    const before = await db.select({ id: users.id }).from(users);
+    await db.insert(users).values({ id: 'extra', name: 'Extra Person', email: 'extra@example.test' });
+
+    // Counts that depend on the minute (events within the week) may move; people and activities do not.
+    expect(await reseedDemoData(db)).toMatchObject({
+      users: summary?.users,
+      activities: summary?.activities,
+    });
+
+    const after = await db.select({ id: users.id }).from(users);
+    expect(after).toHaveLength(before.length);
+    expect(after.some((u) => before.some((b) => b.id === u.id) || u.id === 'extra')).toBe(false);
+  });
+});

@@ -1,0 +1,86 @@
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '#src/db/client.ts';
+import {
+  accounts,
+  activities,
+  analyticsEvents,
+  bookings,
+  dailyAnalytics,
+  hostApplications,
+  paymentSessions,
+  profiles,
+  reviews,
+  userRoles,
+  users,
+  waitlistEntries,
+} from '#src/db/schema.ts';
+import { buildDemoData, type DemoData } from './demo-data.ts';
+import { demoPasswords } from './people-rows.ts';
+import { clearAllTables } from './reset-database.ts';
+
+/** Rows inserted per table. */
+export type SeedSummary = { [Table in keyof DemoData]: number };
+
+/** Serialises concurrent seeders (two server processes starting on one empty database). */
+const SEED_LOCK_KEY = 72_022_001;
+
+/** Builds the rows first: password hashing is slow and should not hold a transaction open. */
+async function prepareDemoData(now: Date): Promise<DemoData> {
+  const hashes = await Promise.all(
+    demoPasswords().map(async (password) => [password, await hashPassword(password)] as const),
+  );
+  return buildDemoData(now, new Map(hashes));
+}
+
+/** Inserts parents before children; each table in one statement. */
+async function insertDemoData(tx: Transaction, data: DemoData): Promise<SeedSummary> {
+  await tx.insert(users).values(data.users);
+  await tx.insert(profiles).values(data.profiles);
+  await tx.insert(accounts).values(data.accounts);
+  await tx.insert(userRoles).values(data.userRoles);
+  await tx.insert(hostApplications).values(data.hostApplications);
+  await tx.insert(activities).values(data.activities);
+  await tx.insert(paymentSessions).values(data.paymentSessions);
+  await tx.insert(bookings).values(data.bookings);
+  await tx.insert(reviews).values(data.reviews);
+  await tx.insert(waitlistEntries).values(data.waitlistEntries);
+  await tx.insert(analyticsEvents).values(data.analyticsEvents);
+  await tx.insert(dailyAnalytics).values(data.dailyAnalytics);
+  return Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length])) as SeedSummary;
+}
+
+async function hasUsers(db: Database | Transaction): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/** Inserts the whole demo data set in one transaction (an empty database is expected). */
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<SeedSummary> {
+  const data = await prepareDemoData(now);
+  return db.transaction((tx) => insertDemoData(tx, data));
+}
+
+/** Seeds only a database without users, so restarting the server never duplicates or overwrites data. */
+export async function seedIfEmpty(
+  db: Database,
+  logger: { info: (...a: unknown[]) => void },
+): Promise<SeedSummary | null> {
+  if (await hasUsers(db)) return null;
+  const data = await prepareDemoData(new Date());
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasUsers(tx)) return null;
+    logger.info('Seeding demo data into the empty database');
+    return insertDemoData(tx, data);
+  });
+}
+
+/** Replaces everything in the database with the demo data, atomically (`npm run seed -- --reset`). */
+export async function reseedDemoData(db: Database): Promise<SeedSummary> {
+  const data = await prepareDemoData(new Date());
+  return db.transaction(async (tx) => {
+    await clearAllTables(tx);
+    return insertDemoData(tx, data);
+  });
+}
