@@ -1,6 +1,7 @@
-import { APP_NAME } from '@sortim/contracts/product';
+import { useTranslation } from 'react-i18next';
 
 /** The tab title; React 19 hoists <title> into <head>. */
 export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · ${APP_NAME}` : `${APP_NAME}: Local experiences in Barcelona`}</title>;
+  const { t } = useTranslation();
+  return <title>{title ? t('app.documentTitle', { title }) : t('app.defaultDocumentTitle')}</title>;
 }

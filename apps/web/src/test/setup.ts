@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import '#/lib/i18n.ts';
 import { cleanup } from '@testing-library/react';
 import { i18n } from '#/lib/i18n.ts';
+import { assertNoUnexpectedConsoleErrors, captureConsoleErrors } from '#/test/console-guard.ts';
 
 // jsdom lacks these browser APIs; next-themes, Radix and scroll restoration use them.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,21 +29,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-/** A test that logs an unexpected error fails; tests that expect one call `expectConsoleError()`. */
-let consoleErrors: unknown[][] = [];
-let errorsExpected = false;
-const originalError = console.error;
-
-export function expectConsoleError() {
-  errorsExpected = true;
-}
-
 beforeEach(async () => {
-  consoleErrors = [];
-  errorsExpected = false;
-  console.error = (...args: unknown[]) => {
-    consoleErrors.push(args);
-  };
+  captureConsoleErrors();
   localStorage.clear();
   document.documentElement.className = '';
   await i18n.changeLanguage('en');
@@ -50,10 +38,5 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  console.error = originalError;
-  if (consoleErrors.length > 0 && !errorsExpected) {
-    throw new Error(
-      `Unexpected console.error:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
+  assertNoUnexpectedConsoleErrors();
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { anonymous, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 
 describe('AppFrame', () => {
@@ -68,6 +69,21 @@ describe('AppFrame', () => {
       '/bookings',
       '/profile',
     ]);
+  });
+
+  it('goes back one page, or home when the visit started here', async () => {
+    mockApi(signedIn(['user']));
+    const user = userEvent.setup();
+    const { router } = renderApp('/explore');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+
+    await user.click(nav.getByRole('link', { name: 'Bookings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/explore'));
+
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('has no back button on /home', async () => {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
+import { expectConsoleError } from '#/test/console-guard.ts';
 import { renderWithProviders } from '#/test/render.tsx';
-import { expectConsoleError } from '#/test/setup.ts';
 
 const page = { broken: true };
 

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { describeError, ErrorFallback } from '#/app/frame/error-fallback.tsx';
 
 interface Props {
@@ -12,7 +12,7 @@ interface State {
   failed: boolean;
 }
 
-/** Catches render errors below the frame, so the header and footer stay usable. */
+/** Catches render errors below the frame, so the header and footer stay usable. React logs the error. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, failed: false };
 
@@ -22,10 +22,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidUpdate(previous: Props) {
     if (this.state.failed && previous.resetKey !== this.props.resetKey) this.reset();
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Page crashed', error, info.componentStack);
   }
 
   reset = () => {

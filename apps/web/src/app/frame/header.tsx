@@ -11,16 +11,19 @@ import { cn } from '#/lib/cn.ts';
 /** Signed-in users only (the spec): back, logo, navigation, role buttons and the theme menu. */
 export function Header({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const showBack = pathname !== '/' && pathname !== '/home';
   const roleItems = roleNavItems(me);
+  // One page back; a visitor who arrived here directly (a shared link) goes home instead of leaving.
+  // React Router keys the first entry of a visit 'default'.
+  const goBack = () => (key === 'default' ? navigate('/home') : navigate(-1));
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="page-container flex h-16 items-center gap-2">
         {showBack && (
-          <Button variant="ghost" size="icon" aria-label={t('nav.back')} onClick={() => void navigate(-1)}>
+          <Button variant="ghost" size="icon" aria-label={t('nav.back')} onClick={() => void goBack()}>
             <ArrowLeft aria-hidden />
           </Button>
         )}
