@@ -16,6 +16,10 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/sortim' });
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+  });
+
   it('does not seed demo data in production unless asked', () => {
     expect(loadConfig({ APP_ENV: 'production' }).seedDemoData).toBe(false);
     expect(loadConfig({ APP_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);

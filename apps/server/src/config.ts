@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -29,6 +30,8 @@ export type Config = {
   port: number;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Human-readable logs (pino-pretty, a dev dependency) instead of JSON lines. */
+  logPretty: boolean;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
   /** Where uploaded files live on local disk. */
   uploadsDir: string;
@@ -43,7 +46,9 @@ export class ConfigError extends Error {}
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means unset, as in most tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    logPretty: (e.LOG_FORMAT ?? (e.APP_ENV === 'development' ? 'pretty' : 'json')) === 'pretty',
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },

@@ -16,7 +16,17 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({
+    level: config.logLevel,
+    ...(config.logPretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  });
   const database = await openDatabase(config.database);
   logger.info({ backend: database.backend }, 'database open');
   await migrateDatabase(database);

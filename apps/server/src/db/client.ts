@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -37,6 +39,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  // PGlite creates its own folder, not the ones above it (./data on a fresh checkout).
+  if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create(target.dataDir ?? undefined, {
     extensions: { pg_trgm },
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { ConfigError, loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
@@ -24,10 +22,6 @@ function printSummary(summary: SeedSummary) {
 async function main() {
   const reset = process.argv.includes('--reset');
   const config = loadConfig();
-  // The embedded database creates its own folder but not the data folder above it (fresh checkout).
-  if (config.database.kind === 'pglite' && config.database.dataDir) {
-    await mkdir(path.dirname(config.database.dataDir), { recursive: true });
-  }
   const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
