@@ -14,6 +14,7 @@ import {
 } from '@sortim/contracts/taxonomy';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -297,6 +298,23 @@ export const activities = pgTable(
 
 // ---------------------------------------------------------------- money
 
+/** A party of `spots` people at a unit price, as held by a checkout and then kept by its booking. */
+const partyColumns = () => ({
+  spots: integer('spots').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+});
+
+/** 1..10 spots, no negative price, and the amount is always spots x unit price. */
+const partyChecks = (
+  table: string,
+  t: { spots: AnyPgColumn; unitPriceCents: AnyPgColumn; amountCents: AnyPgColumn },
+) => [
+  check(`${table}_spots_range`, sql`${t.spots} BETWEEN 1 AND ${sql.raw(String(LIMITS.maxSpotsPerBooking))}`),
+  check(`${table}_price_non_negative`, sql`${t.unitPriceCents} >= 0`),
+  check(`${table}_amount`, sql`${t.amountCents} = ${t.spots} * ${t.unitPriceCents}`),
+];
+
 /**
  * A checkout in progress: it holds `spots` of the activity from creation until it completes, expires or is
  * cancelled. While open, its spots are already subtracted from activities.spots_remaining.
@@ -313,9 +331,7 @@ export const paymentSessions = pgTable(
     activityId: uuid('activity_id')
       .notNull()
       .references(() => activities.id, { onDelete: 'restrict' }),
-    spots: integer('spots').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    ...partyColumns(),
     status: paymentSessionStatusEnum('status').notNull().default('open'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
@@ -324,12 +340,7 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_provider_session_uq').on(t.provider, t.providerSessionId),
     index('payment_sessions_open_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'open'`),
     index('payment_sessions_user_activity_idx').on(t.userId, t.activityId),
-    check(
-      'payment_sessions_spots_range',
-      sql`${t.spots} BETWEEN 1 AND ${sql.raw(String(LIMITS.maxSpotsPerBooking))}`,
-    ),
-    check('payment_sessions_price_non_negative', sql`${t.unitPriceCents} >= 0`),
-    check('payment_sessions_amount', sql`${t.amountCents} = ${t.spots} * ${t.unitPriceCents}`),
+    ...partyChecks('payment_sessions', t),
   ],
 );
 
@@ -349,9 +360,7 @@ export const bookings = pgTable(
       .references(() => paymentSessions.id, { onDelete: 'restrict' }),
     status: bookingStatusEnum('status').notNull().default('paid'),
     source: bookingSourceEnum('source').notNull().default('sortim'),
-    spots: integer('spots').notNull().default(1),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    ...partyColumns(),
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -364,12 +373,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_paid_per_user_activity_uq')
       .on(t.userId, t.activityId)
       .where(sql`${t.status} = 'paid'`),
-    check(
-      'bookings_spots_range',
-      sql`${t.spots} BETWEEN 1 AND ${sql.raw(String(LIMITS.maxSpotsPerBooking))}`,
-    ),
-    check('bookings_price_non_negative', sql`${t.unitPriceCents} >= 0`),
-    check('bookings_amount', sql`${t.amountCents} = ${t.spots} * ${t.unitPriceCents}`),
+    ...partyChecks('bookings', t),
     check('bookings_refund_state', sql`(${t.status} = 'refunded') = (${t.refundedAt} IS NOT NULL)`),
   ],
 );

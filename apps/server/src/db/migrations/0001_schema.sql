@@ -88,7 +88,7 @@ CREATE TABLE "bookings" (
 	"payment_session_id" uuid,
 	"status" "booking_status" DEFAULT 'paid' NOT NULL,
 	"source" "booking_source" DEFAULT 'sortim' NOT NULL,
-	"spots" integer DEFAULT 1 NOT NULL,
+	"spots" integer NOT NULL,
 	"unit_price_cents" integer NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"provider_payment_id" text,
