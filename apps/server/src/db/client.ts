@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   backend: 'pglite' | 'postgres';
   /** The embedded engine, when that is the backend (pg-boss and dumps need it). */
   pglite: PGlite | null;
+  /** The server's address, when that is the backend (pg-boss opens its own small pool on it). */
+  connectionString: string | null;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -35,6 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       backend: 'postgres',
       pglite: null,
+      connectionString: target.url,
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -50,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     backend: 'pglite',
     pglite: client,
+    connectionString: null,
     ping: () => ping(db),
     close: () => client.close(),
   };

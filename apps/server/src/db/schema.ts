@@ -506,3 +506,22 @@ export const emailOutbox = pgTable(
     check('email_outbox_sent_state', sql`(${t.status} = 'sent') = (${t.sentAt} IS NOT NULL)`),
   ],
 );
+
+// ---------------------------------------------------------------- abuse limits
+
+/**
+ * Request counters of @fastify/rate-limit, one row per key (route scope + IP or account) and window.
+ * Kept in the database so every web process shares them; expired rows are deleted by a job.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('rate_limits_reset_at_idx').on(t.resetAt),
+    check('rate_limits_count_positive', sql`${t.count} > 0`),
+  ],
+);
