@@ -1,18 +1,27 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { localDiskStorage } from './lib/storage/local-disk-storage.ts';
+import { adminBootstrapRoutes } from './modules/admin/admin-bootstrap.routes.ts';
+import { accountMail } from './modules/auth/account-mail.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { originCheckPlugin } from './plugins/origin-check.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
-/** Builds the whole HTTP app on an open, migrated database. Tests call it with app.inject(); main listens. */
-/** Without a logger (tests) the app logs nothing. */
+/**
+ * Builds the whole HTTP app on an open, migrated database. Tests call it with app.inject(); main listens.
+ * Without a logger (tests) the app logs nothing.
+ */
 export async function buildApp({ config, database }: AppDeps, logger?: FastifyBaseLogger) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -41,11 +50,17 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     crossOriginEmbedderPolicy: false,
   });
   await app.register(databasePlugin, { handle: database });
+  await app.register(originCheckPlugin, { trustedOrigins: config.auth.trustedOrigins });
+  await app.register(multipart);
+  await app.register(authPlugin, { config, mail: accountMail(app.db, config) });
+  const storage = localDiskStorage(config.uploadsDir);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(meRoutes);
+      await api.register(authRoutes);
+      await api.register(meRoutes, { storage, oauth: config.auth.oauth });
+      await api.register(adminBootstrapRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,7 +22,27 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO_DATA: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
 });
+
+/** An OpenID Connect sign-in provider (Google, Apple), configured only when both id and secret are set. */
+export type OAuthProviderConfig = {
+  id: 'google' | 'apple';
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+};
+
+/** Development and tests run without a secret of their own; production must set AUTH_SECRET. */
+const DEV_AUTH_SECRET = 'sortim-development-secret-not-for-production-use';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -39,6 +59,14 @@ export type Config = {
   seedDemoData: boolean;
   /** The built SPA, served with history fallback when the folder exists. */
   webDistDir: string;
+  auth: {
+    secret: string;
+    /** Origins allowed to send cookie-bearing mutations (CSRF) and to be redirected to. */
+    trustedOrigins: string[];
+    sessionTtlSeconds: number;
+    resetTokenTtlSeconds: number;
+    oauth: OAuthProviderConfig[];
+  };
 };
 
 export class ConfigError extends Error {}
@@ -54,12 +82,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.APP_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration (see .env.example):\n  AUTH_SECRET: required in production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const oauth: OAuthProviderConfig[] = [];
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    oauth.push({
+      id: 'google',
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+    });
+  }
+  if (e.APPLE_CLIENT_ID && e.APPLE_CLIENT_SECRET) {
+    oauth.push({
+      id: 'apple',
+      clientId: e.APPLE_CLIENT_ID,
+      clientSecret: e.APPLE_CLIENT_SECRET,
+      issuer: e.APPLE_ISSUER,
+    });
+  }
   return {
     env: e.APP_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     logPretty: (e.LOG_FORMAT ?? (e.APP_ENV === 'development' ? 'pretty' : 'json')) === 'pretty',
     database: e.DATABASE_URL
@@ -68,5 +117,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
+    auth: {
+      secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+      trustedOrigins: [
+        new URL(publicUrl).origin,
+        // The Vite dev server proxies the API from another port.
+        ...(e.APP_ENV === 'development' ? ['http://localhost:5173'] : []),
+        ...(e.AUTH_TRUSTED_ORIGINS?.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean) ?? []),
+      ],
+      sessionTtlSeconds: 7 * 24 * 60 * 60,
+      resetTokenTtlSeconds: e.AUTH_RESET_TOKEN_TTL_SECONDS,
+      oauth,
+    },
   };
 }

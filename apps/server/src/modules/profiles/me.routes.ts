@@ -1,14 +1,65 @@
-import { Me } from '@sortim/contracts/me';
+import { randomUUID } from 'node:crypto';
+import { AuthProviders } from '@sortim/contracts/auth';
+import { Me, Profile } from '@sortim/contracts/me';
+import { IMAGE_UPLOAD, ProfileStats, ProfileUpdate } from '@sortim/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OAuthProviderConfig } from '#src/config.ts';
+import { DomainError, Invalid } from '#src/lib/errors.ts';
+import { requireUser, signedIn } from '#src/lib/guards.ts';
+import { AVATAR_SIZE, reencodeImage } from '#src/lib/images.ts';
+import type { Storage } from '#src/lib/storage/storage.ts';
+import { getMe, profileStats, setAvatar, updateProfile } from './profiles.service.ts';
 
-/**
- * Who is asking. Accounts arrive with the accounts issue (better-auth); until then every caller is
- * anonymous, and the web frame renders its signed-out state from this answer.
- */
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/me', { schema: { response: { 200: Me } } }, async () => ({
-    user: null,
-    profile: null,
-    roles: [],
+type MeRoutesOptions = { storage: Storage; oauth: OAuthProviderConfig[] };
+
+class PayloadTooLarge extends DomainError {
+  constructor() {
+    super(413, 'bad_request', IMAGE_UPLOAD.tooLargeMessage, { file: IMAGE_UPLOAD.tooLargeMessage });
+  }
+}
+
+/** The caller's own account: who they are, their profile, avatar and counts. */
+export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts) => {
+  app.get('/me', { schema: { response: { 200: Me } } }, async (request) =>
+    getMe(app.db, await request.caller()),
+  );
+
+  app.get('/auth-providers', { schema: { response: { 200: AuthProviders } } }, async () => ({
+    google: opts.oauth.some((p) => p.id === 'google'),
+    apple: opts.oauth.some((p) => p.id === 'apple'),
   }));
+
+  app.patch(
+    '/me/profile',
+    { schema: { body: ProfileUpdate, response: { 200: Profile } }, preHandler: requireUser },
+    async (request) => updateProfile(app.db, await signedIn(request), request.body),
+  );
+
+  app.get(
+    '/me/stats',
+    { schema: { response: { 200: ProfileStats } }, preHandler: requireUser },
+    async (request) => profileStats(app.db, await signedIn(request)),
+  );
+
+  app.post(
+    '/me/avatar',
+    { schema: { response: { 200: Profile } }, preHandler: requireUser },
+    async (request) => {
+      const caller = await signedIn(request);
+      const file = await request.file({ limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1 } });
+      if (!file) throw new Invalid('Choose an image to upload', { file: 'Choose an image to upload' });
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge();
+        throw error;
+      }
+      const webp = await reencodeImage(bytes, AVATAR_SIZE);
+      const url = await opts.storage.put(`avatars/${caller.id}-${randomUUID()}.webp`, webp, 'image/webp');
+      const { profile, previous } = await setAvatar(app.db, caller, url);
+      if (previous) await opts.storage.remove(previous);
+      return profile;
+    },
+  );
 };

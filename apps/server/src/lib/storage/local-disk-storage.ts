@@ -1,0 +1,26 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from './storage.ts';
+
+const PUBLIC_PREFIX = '/uploads/';
+
+/** Files under DATA_DIR/uploads, served by the web plugin at /uploads. */
+export function localDiskStorage(root: string): Storage {
+  const fileFor = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`Unsafe storage key: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileFor(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+      return `${PUBLIC_PREFIX}${key}`;
+    },
+    async remove(url) {
+      if (!url.startsWith(PUBLIC_PREFIX)) return;
+      await rm(fileFor(url.slice(PUBLIC_PREFIX.length)), { force: true });
+    },
+  };
+}

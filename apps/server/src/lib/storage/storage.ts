@@ -1,0 +1,7 @@
+/** Where uploaded files go: local disk by default, an S3-compatible bucket when configured. */
+export type Storage = {
+  /** Stores the bytes under `key` (e.g. `avatars/abc.webp`) and returns the public URL to show. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Removes a file this storage returned the URL of; unknown URLs are ignored. */
+  remove(url: string): Promise<void>;
+};

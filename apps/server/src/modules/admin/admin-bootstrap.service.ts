@@ -1,0 +1,45 @@
+import { ADMIN_EXISTS_MESSAGE } from '@sortim/contracts/admin-bootstrap';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { userRoles, users } from '#src/db/schema.ts';
+import { Conflict, NotFound } from '#src/lib/errors.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+
+/*
+ * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists, or
+ * `npm run create-admin -- <email>` on the server for any existing account.
+ */
+
+export async function adminExists(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function makeFirstAdmin(db: Database, caller: Caller): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Two simultaneous requests must not both become the first admin.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('sortim:first-admin'))`);
+    const [existing] = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'admin'))
+      .limit(1);
+    if (existing) throw new Conflict(ADMIN_EXISTS_MESSAGE);
+    await tx.insert(userRoles).values({ userId: caller.id, role: 'admin' });
+  });
+}
+
+/** Grants admin to the account with this e-mail (idempotent). */
+export async function grantAdminByEmail(db: Database, email: string): Promise<{ userId: string }> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  if (!user) throw new NotFound('User email not found');
+  await db.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
+  return { userId: user.id };
+}
