@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { z } from 'zod';
 
 /*
@@ -22,6 +23,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO_DATA: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SUPPORT_INBOX: z.email('must be an e-mail address').optional(),
+  RATE_LIMIT_ENABLED: bool.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_TRUSTED_ORIGINS: z.string().optional(),
   AUTH_RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
@@ -59,6 +65,17 @@ export type Config = {
   seedDemoData: boolean;
   /** The built SPA, served with history fallback when the folder exists. */
   webDistDir: string;
+  /** What this process runs: HTTP and jobs (all), HTTP only, enqueueing jobs (web), or jobs only (worker). */
+  role: 'all' | 'web' | 'worker';
+  mail: {
+    /** Unset: messages are logged and kept in the outbox (readable at /dev/mail outside production). */
+    smtpUrl: string | null;
+    from: string;
+    /** Where contact-form messages go. */
+    supportInbox: string;
+  };
+  /** Off only for tests and local tools; limits themselves are set on each route. */
+  rateLimitEnabled: boolean;
   auth: {
     secret: string;
     /** Origins allowed to send cookie-bearing mutations (CSRF) and to be redirected to. */
@@ -117,6 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
+    role: e.ROLE,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `${APP_NAME} <no-reply@sortim.app>`,
+      supportInbox: e.SUPPORT_INBOX ?? SUPPORT_EMAIL,
+    },
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED ?? true,
     auth: {
       secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
       trustedOrigins: [
