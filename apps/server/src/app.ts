@@ -6,6 +6,8 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { localDiskStorage } from './lib/storage/local-disk-storage.ts';
 import { adminBootstrapRoutes } from './modules/admin/admin-bootstrap.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -13,7 +15,10 @@ import { meRoutes } from './modules/profiles/me.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -50,6 +55,9 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     crossOriginEmbedderPolicy: false,
   });
   await app.register(databasePlugin, { handle: database });
+  await app.register(jobsPlugin, { config });
+  await app.register(mailerPlugin);
+  await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled });
   await app.register(originCheckPlugin, { trustedOrigins: config.auth.trustedOrigins });
   await app.register(multipart);
   await app.register(authPlugin, { config, mail: accountMail(app.db, config) });
@@ -61,9 +69,11 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(authRoutes);
       await api.register(meRoutes, { storage, oauth: config.auth.oauth });
       await api.register(adminBootstrapRoutes);
+      await api.register(contactRoutes, { supportInbox: config.mail.supportInbox });
     },
     { prefix: '/api' },
   );
+  if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev/mail' });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

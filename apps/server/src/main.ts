@@ -45,6 +45,12 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.role === 'worker') {
+    // Jobs only: the plugins (and with them the workers) start on ready; nothing listens for HTTP.
+    await app.ready();
+    logger.info('Sortim worker is running');
+    return;
+  }
   await app.listen({ host: config.host, port: config.port });
   logger.info(`Sortim is running at ${config.publicUrl}/home`);
 }

@@ -7,7 +7,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * CSRF defence for our cookie-authenticated API: a state-changing request that a browser marks as coming
  * from another site is refused. Browsers always send Origin on such requests; clients that send none
- * (curl, server-to-server) carry no ambient cookie to abuse. better-auth checks its own routes.
+ * (curl, server-to-server) carry no ambient cookie to abuse. The one exception is an identity provider
+ * posting its answer back (Apple's form_post), which better-auth verifies by its state parameter.
  */
 export const originCheckPlugin = fp(
   async (app: FastifyInstance, opts: { trustedOrigins: string[] }) => {
@@ -16,7 +17,7 @@ export const originCheckPlugin = fp(
       if (
         SAFE_METHODS.has(request.method) ||
         !request.url.startsWith('/api/') ||
-        request.url.startsWith('/api/auth/')
+        request.url.startsWith('/api/auth/oauth2/callback/')
       ) {
         return;
       }

@@ -37,15 +37,17 @@ async function findProfile(db: Database, id: string): Promise<ProfileRow | undef
 export async function getMe(db: Database, caller: Caller | null): Promise<Me> {
   if (!caller) return { user: null, profile: null, roles: [] };
   let row = await findProfile(db, caller.id);
+  let roles = caller.roles;
   if (!row) {
     await ensureProfile(db, caller);
     row = await findProfile(db, caller.id);
+    if (!roles.includes('user')) roles = [...roles, 'user'];
   }
   if (!row) throw new NotFound('Profile not found');
   return {
     user: { id: caller.id, email: caller.email, name: caller.name },
-    profile: toProfile(row, caller.roles),
-    roles: caller.roles,
+    profile: toProfile(row, roles),
+    roles,
   };
 }
 

@@ -1,0 +1,132 @@
+import { desc, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { App } from '#src/app.ts';
+import { emailOutbox, verifications } from '#src/db/schema.ts';
+import { useTestApp } from '#src/test/app.ts';
+import { cookieFrom, signIn, signUp } from '#src/test/auth.ts';
+
+async function requestReset(app: App, email: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email, redirectTo: '/reset-password' },
+  });
+}
+
+/** The token in the newest reset e-mail to this address. */
+async function tokenFromOutbox(app: App, email: string): Promise<string> {
+  const [message] = await app.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const token = message?.text.match(/\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?/)?.[1];
+  if (!token) throw new Error(`no reset link in ${message?.text}`);
+  return token;
+}
+
+const resetWith = (app: App, token: string, newPassword = 'brand-new-secret') =>
+  app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+
+describe('password reset', () => {
+  const ctx = useTestApp();
+
+  it('gives the same answer whether or not the address has an account', async () => {
+    const account = await signUp(ctx.app);
+    const known = await requestReset(ctx.app, account.email);
+    const unknown = await requestReset(ctx.app, 'nobody@example.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const toNobody = await ctx.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'nobody@example.test'));
+    expect(toNobody).toEqual([]);
+  });
+
+  it('validates the e-mail with the spec message', async () => {
+    const res = await requestReset(ctx.app, 'not-an-email');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid email address');
+  });
+
+  it('mails a link that opens /reset-password with the token', async () => {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    const token = await tokenFromOutbox(ctx.app, account.email);
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('/reset-password')}`,
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`${ctx.config.publicUrl}/reset-password?token=${token}`);
+  });
+
+  it('with a valid token sets the new password and signs the user in', async () => {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    const res = await resetWith(ctx.app, await tokenFromOutbox(ctx.app, account.email));
+    expect(res.statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(res.headers['set-cookie']) },
+    });
+    expect(me.json().user.email).toBe(account.email);
+    await expect(signIn(ctx.app, account.email, 'brand-new-secret')).resolves.toMatchObject({
+      id: account.id,
+    });
+    await expect(signIn(ctx.app, account.email, account.password)).rejects.toThrow(/401/);
+  });
+
+  it('ends the sessions that existed before the reset', async () => {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    await resetWith(ctx.app, await tokenFromOutbox(ctx.app, account.email));
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: account.cookie } });
+    expect(me.json().user).toBeNull();
+  });
+
+  it('refuses a token used twice', async () => {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    const token = await tokenFromOutbox(ctx.app, account.email);
+    expect((await resetWith(ctx.app, token)).statusCode).toBe(200);
+    const second = await resetWith(ctx.app, token, 'yet-another-secret');
+    expect(second.statusCode).toBe(400);
+    expect(second.headers['set-cookie']).toBeUndefined();
+    await expect(signIn(ctx.app, account.email, 'yet-another-secret')).rejects.toThrow(/401/);
+  });
+
+  it('refuses an expired token, and its link lands on the invalid-link page', async () => {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    const token = await tokenFromOutbox(ctx.app, account.email);
+    await ctx.app.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verifications.identifier, `reset-password:${token}`));
+    expect((await resetWith(ctx.app, token)).statusCode).toBe(400);
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent('/reset-password')}`,
+    });
+    expect(opened.headers.location).toBe(`${ctx.config.publicUrl}/reset-password?error=INVALID_TOKEN`);
+  });
+
+  it('refuses a forged token', async () => {
+    const res = await resetWith(ctx.app, 'forged-token-that-was-never-issued');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a new password under 6 characters with the spec message', async () => {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    const res = await resetWith(ctx.app, await tokenFromOutbox(ctx.app, account.email), '12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Password must be at least 6 characters');
+  });
+});
