@@ -6,7 +6,10 @@ describe('loadConfig', () => {
   it('runs on the embedded defaults with no settings at all', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/db') });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve(import.meta.dirname, '..', '..', '..', 'data', 'db'),
+    });
     expect(config.seedDemoData).toBe(true);
     expect(config.env).toBe('development');
   });
@@ -21,8 +24,21 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ APP_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(loadConfig({ APP_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret }).seedDemoData).toBe(false);
+    expect(loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET:/);
+  });
+
+  it('configures Google sign-in only when both its id and secret are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).auth.oauth).toEqual([]);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).auth.oauth).toEqual([
+      { id: 'google', clientId: 'id', clientSecret: 's', issuer: 'https://accounts.google.com' },
+    ]);
   });
 
   it.each([

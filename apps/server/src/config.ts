@@ -24,7 +24,10 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_INBOX: z.email('must be an e-mail address').optional(),
   RATE_LIMIT_ENABLED: bool.optional(),
@@ -102,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.APP_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration (see .env.example):\n  AUTH_SECRET: required in production');
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative paths are from the project root, whichever workspace script started the process.
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const oauth: OAuthProviderConfig[] = [];
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
@@ -133,7 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     uploadsDir: path.join(dataDir, 'uploads'),
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_ENV !== 'production',
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? path.join('apps', 'web', 'dist')),
     role: e.ROLE,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
+import { installJobQueue } from '#src/jobs/job-queue.ts';
 import { databaseUrl, TEMPLATE_DB_NAME, testServerUrl } from './database-target.ts';
 
 declare module 'vitest' {
@@ -12,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplatePath: string | null;
   }
 }
+
+const silent = pino({ level: 'silent' });
 
 /** Migrates one template database per run; every test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
@@ -24,6 +28,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const template = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, TEMPLATE_DB_NAME) });
     await migrateDatabase(template);
+    await installJobQueue(template, silent);
     await template.close();
     project.provide('pgliteTemplatePath', null);
     return;
@@ -31,6 +36,7 @@ export default async function setup(project: TestProject) {
 
   const template = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateDatabase(template);
+  await installJobQueue(template, silent);
   const dump = await template.pglite?.dumpDataDir('none');
   await template.close();
   if (!dump) throw new Error('PGlite template could not be dumped');
