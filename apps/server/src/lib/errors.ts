@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
 import type { ErrorCode } from '@sortim/contracts/errors';
 
 /** A failure the caller can act on. Services throw these; one handler turns them into HTTP. */
@@ -36,5 +37,11 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   constructor(message: string) {
     super(409, 'conflict', message);
+  }
+}
+/** Too many requests for a rate limit (see `rate-limit.ts`); the UI shows the message as it is. */
+export class TooManyRequests extends DomainError {
+  constructor() {
+    super(429, 'rate_limited', RATE_LIMITED_MESSAGE);
   }
 }

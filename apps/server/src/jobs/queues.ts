@@ -1,0 +1,34 @@
+import type PgBoss from 'pg-boss';
+
+/*
+ * Every pg-boss queue the app uses, with the payload its jobs carry and its retry policy. A new kind of
+ * background work starts here: add its name and payload, then its worker in `workers.ts`.
+ */
+
+export type JobPayloads = {
+  /** Deliver one `email_outbox` row (the job id is the row id, so a row has at most one live job). */
+  'email.deliver': { outboxId: string };
+  /** Re-dispatch outbox rows still queued after a while (the process may have died before enqueueing). */
+  'email.sweep': Record<string, never>;
+  /** Delete rate-limit counters whose window has ended. */
+  'rate-limits.cleanup': Record<string, never>;
+};
+
+export type QueueName = keyof JobPayloads;
+
+type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
+
+export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
+  // About 10 minutes of retries in all (10-20 s, then doubling), so a mail server that is briefly down
+  // or slow costs a delay, never a lost message.
+  'email.deliver': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+  // Housekeeping jobs run again at their next schedule; retrying them would only pile up.
+  'email.sweep': { retryLimit: 0, expireInSeconds: 60 },
+  'rate-limits.cleanup': { retryLimit: 0, expireInSeconds: 60 },
+};
+
+/** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  'email.sweep': '* * * * *',
+  'rate-limits.cleanup': '17 * * * *',
+};

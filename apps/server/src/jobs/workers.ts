@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#src/config.ts';
+import type { Database } from '#src/db/client.ts';
+import { createEmailDelivery } from '#src/lib/email/deliver-email.ts';
+import { sweepOutbox } from '#src/lib/email/sweep-outbox.ts';
+import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
+import type { JobQueue } from './job-queue.ts';
+import { type QueueName, SCHEDULES } from './queues.ts';
+
+export type WorkerDeps = { db: Database; config: Config; logger: FastifyBaseLogger };
+
+/**
+ * Every worker and schedule, started in processes that run workers (ROLE all or worker). Returns what
+ * must be closed after the queue has stopped.
+ */
+export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<{ close(): void }> {
+  const { db, logger } = deps;
+  const delivery = createEmailDelivery({ db, mail: deps.config.mail, logger });
+
+  await jobs.work('email.deliver', async (job) => {
+    await delivery.deliver(job.data.outboxId, job);
+  });
+  await jobs.work('email.sweep', async () => {
+    await sweepOutbox({ db, jobs, logger });
+  });
+  await jobs.work('rate-limits.cleanup', async () => {
+    const deleted = await deleteExpiredRateLimits(db);
+    if (deleted > 0) logger.debug({ deleted }, 'expired rate-limit counters deleted');
+  });
+
+  for (const [name, cron] of Object.entries(SCHEDULES)) await jobs.schedule(name as QueueName, cron);
+  return { close: () => delivery.close() };
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '#src/config.ts';
+import type { OutboxRow } from './outbox.ts';
+
+/** Hands one outbox row to the world: an SMTP server when SMTP_URL is set, otherwise the log. */
+export type EmailTransport = {
+  deliver(row: OutboxRow): Promise<void>;
+  close(): void;
+};
+
+export function createEmailTransport(mail: Config['mail'], logger: FastifyBaseLogger): EmailTransport {
+  if (!mail.smtpUrl) {
+    return {
+      async deliver(row) {
+        // Who and what only: bodies carry reset links and personal messages.
+        logger.info(
+          { outboxId: row.id, to: row.to, subject: row.subject },
+          'e-mail not sent (no SMTP_URL): logged, and readable at /dev/mail outside production',
+        );
+      },
+      close() {},
+    };
+  }
+
+  const smtp = nodemailer.createTransport(mail.smtpUrl);
+  // A stable Message-ID lets receiving servers drop the duplicate if a retry follows a lost reply.
+  const messageDomain = /@([^>\s]+)/.exec(mail.from)?.[1] ?? 'localhost';
+  return {
+    async deliver(row) {
+      await smtp.sendMail({
+        from: mail.from,
+        to: row.to,
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        attachments: row.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, 'base64'),
+        })),
+        messageId: `<${row.id}@${messageDomain}>`,
+      });
+      logger.info({ outboxId: row.id, to: row.to, subject: row.subject }, 'e-mail sent');
+    },
+    close: () => smtp.close(),
+  };
+}
