@@ -31,5 +31,5 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 export const AuthProviders = z.object({ google: z.boolean(), apple: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProviders>;
 
-/** The ids the OpenID Connect providers are registered under (`/api/auth/sign-in/oauth2`). */
+/** The ids the OpenID Connect providers are registered under (`/api/auth/sign-in/social`). */
 export const OAUTH_PROVIDER_IDS = { google: 'google', apple: 'apple' } as const;

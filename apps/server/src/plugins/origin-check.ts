@@ -17,7 +17,7 @@ export const originCheckPlugin = fp(
       if (
         SAFE_METHODS.has(request.method) ||
         !request.url.startsWith('/api/') ||
-        request.url.startsWith('/api/auth/oauth2/callback/')
+        request.url.startsWith('/api/auth/callback/')
       ) {
         return;
       }

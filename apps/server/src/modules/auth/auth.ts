@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
@@ -72,6 +73,11 @@ export function createAuth({ db, config, mail, logger }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => mail.passwordReset(user, url),
       onPasswordReset: async ({ user }, request) => {
+        // Following the mailed link proved the address: from now on Google or Apple may link to it.
+        await db
+          .update(users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         if (request) passwordResets.set(request, user);
       },
     },
@@ -81,7 +87,13 @@ export function createAuth({ db, config, mail, logger }: AuthDeps) {
       updateAge: 24 * 60 * 60,
     },
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] },
+      // A provider links to an existing account only when that account's e-mail is verified (seeded, or
+      // proven by a password reset), so nobody can pre-register someone's address and wait for them.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: ['google', 'apple'],
+        requireLocalEmailVerified: true,
+      },
     },
     advanced: {
       cookiePrefix: 'sortim',

@@ -1,7 +1,7 @@
 import { desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import { emailOutbox, verifications } from '#src/db/schema.ts';
+import { emailOutbox, users, verifications } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { cookieFrom, signIn, signUp } from '#src/test/auth.ts';
 
@@ -79,6 +79,14 @@ describe('password reset', () => {
       id: account.id,
     });
     await expect(signIn(ctx.app, account.email, account.password)).rejects.toThrow(/401/);
+  });
+
+  it('marks the e-mail as verified (the link proved the address)', async () => {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    await resetWith(ctx.app, await tokenFromOutbox(ctx.app, account.email));
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.id, account.id));
+    expect(user?.emailVerified).toBe(true);
   });
 
   it('ends the sessions that existed before the reset', async () => {

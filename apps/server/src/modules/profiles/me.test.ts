@@ -29,7 +29,7 @@ function multipart(file: Buffer, filename = 'me.png', contentType = 'image/png')
 
 describe('/api/me', () => {
   const ctx = useTestApp();
-  const patch = (who: TestAccount | null, payload: unknown) =>
+  const patch = (who: TestAccount | null, payload: Record<string, unknown>) =>
     ctx.app.inject({
       method: 'PATCH',
       url: '/api/me/profile',
