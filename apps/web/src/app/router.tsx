@@ -4,6 +4,8 @@ import { AppFrame } from '#/app/frame/app-frame.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { NotFoundPage } from '#/app/frame/not-found-page.tsx';
 import { RouteErrorPage } from '#/app/frame/route-error-page.tsx';
+import { RequireAuth } from '#/app/guards/require-auth.tsx';
+import { RequireAdmin, RequireHost } from '#/app/guards/require-role.tsx';
 import { HomePage } from '#/features/home/pages/home-page.tsx';
 
 /** A page loaded on first visit, so each visitor downloads only the pages they open. */
@@ -12,8 +14,8 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 }
 
 /**
- * Every route of both route tables in the spec. Guards (sign-in, host, admin) arrive with the
- * features that need them.
+ * Every route of both route tables in the spec, under the guards the tables give them: sign-in, then
+ * host (host, verified_host or admin) or admin.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,20 +25,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <InitializingScreen />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      // Guest side
+      // Public
       { path: 'home', element: <HomePage /> },
-      {
-        path: 'explore',
-        lazy: page(() => import('#/features/explore/pages/explore-page.tsx'), 'ExplorePage'),
-      },
-      {
-        path: 'bookings',
-        lazy: page(() => import('#/features/bookings/pages/bookings-page.tsx'), 'BookingsPage'),
-      },
-      {
-        path: 'profile',
-        lazy: page(() => import('#/features/profile/pages/profile-page.tsx'), 'ProfilePage'),
-      },
       {
         path: 'profile/:userId',
         lazy: page(() => import('#/features/host-profile/pages/host-profile-page.tsx'), 'HostProfilePage'),
@@ -61,75 +51,116 @@ export const routes: RouteObject[] = [
       },
       { path: 'privacy', lazy: page(() => import('#/features/legal/pages/privacy-page.tsx'), 'PrivacyPage') },
       { path: 'terms', lazy: page(() => import('#/features/legal/pages/terms-page.tsx'), 'TermsPage') },
-      // Host side
+      // Sign-in required (both route tables)
       {
-        path: 'become-host',
-        lazy: page(() => import('#/features/become-host/pages/become-host-page.tsx'), 'BecomeHostPage'),
-      },
-      {
-        path: 'host-dashboard',
-        lazy: page(
-          () => import('#/features/host-dashboard/pages/host-dashboard-page.tsx'),
-          'HostDashboardPage',
-        ),
-      },
-      {
-        path: 'create-activity',
-        lazy: page(
-          () => import('#/features/activity-editor/pages/create-activity-page.tsx'),
-          'CreateActivityPage',
-        ),
-      },
-      {
-        path: 'edit-activity/:id',
-        lazy: page(
-          () => import('#/features/activity-editor/pages/edit-activity-page.tsx'),
-          'EditActivityPage',
-        ),
-      },
-      {
-        path: 'my-activities',
-        lazy: page(() => import('#/features/my-activities/pages/my-activities-page.tsx'), 'MyActivitiesPage'),
-      },
-      {
-        path: 'host/activities',
-        lazy: page(() => import('#/features/my-activities/pages/my-activities-page.tsx'), 'MyActivitiesPage'),
-      },
-      { path: 'seed', lazy: page(() => import('#/features/seed/pages/seed-page.tsx'), 'SeedPage') },
-      // Admin
-      {
-        path: 'admin',
-        lazy: page(() => import('#/features/admin/pages/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
-      },
-      {
-        path: 'admin/users',
-        lazy: page(() => import('#/features/admin/pages/admin-users-page.tsx'), 'AdminUsersPage'),
-      },
-      {
-        path: 'admin/applications',
-        lazy: page(
-          () => import('#/features/admin/pages/admin-applications-page.tsx'),
-          'AdminApplicationsPage',
-        ),
-      },
-      {
-        path: 'admin/activities',
-        lazy: page(() => import('#/features/admin/pages/admin-activities-page.tsx'), 'AdminActivitiesPage'),
-      },
-      {
-        path: 'admin/analytics',
-        lazy: page(() => import('#/features/admin/pages/admin-analytics-page.tsx'), 'AdminAnalyticsPage'),
-      },
-      {
-        path: 'admin/fix-host-roles',
-        lazy: page(
-          () => import('#/features/admin/pages/admin-fix-host-roles-page.tsx'),
-          'AdminFixHostRolesPage',
-        ),
-      },
-      {
-        path: 'admin/hosts',
-        lazy: page(() => import('#/features/admin/pages/admin-hosts-page.tsx'), 'AdminHostsPage'),
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'explore',
+            lazy: page(() => import('#/features/explore/pages/explore-page.tsx'), 'ExplorePage'),
+          },
+          {
+            path: 'bookings',
+            lazy: page(() => import('#/features/bookings/pages/bookings-page.tsx'), 'BookingsPage'),
+          },
+          {
+            path: 'profile',
+            lazy: page(() => import('#/features/profile/pages/profile-page.tsx'), 'ProfilePage'),
+          },
+          {
+            path: 'become-host',
+            lazy: page(() => import('#/features/become-host/pages/become-host-page.tsx'), 'BecomeHostPage'),
+          },
+          {
+            path: 'my-activities',
+            lazy: page(
+              () => import('#/features/my-activities/pages/my-activities-page.tsx'),
+              'MyActivitiesPage',
+            ),
+          },
+          {
+            path: 'host/activities',
+            lazy: page(
+              () => import('#/features/my-activities/pages/my-activities-page.tsx'),
+              'MyActivitiesPage',
+            ),
+          },
+          { path: 'seed', lazy: page(() => import('#/features/seed/pages/seed-page.tsx'), 'SeedPage') },
+          {
+            element: <RequireHost />,
+            children: [
+              {
+                path: 'host-dashboard',
+                lazy: page(
+                  () => import('#/features/host-dashboard/pages/host-dashboard-page.tsx'),
+                  'HostDashboardPage',
+                ),
+              },
+              {
+                path: 'create-activity',
+                lazy: page(
+                  () => import('#/features/activity-editor/pages/create-activity-page.tsx'),
+                  'CreateActivityPage',
+                ),
+              },
+              {
+                path: 'edit-activity/:id',
+                lazy: page(
+                  () => import('#/features/activity-editor/pages/edit-activity-page.tsx'),
+                  'EditActivityPage',
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                path: 'admin',
+                lazy: page(
+                  () => import('#/features/admin/pages/admin-dashboard-page.tsx'),
+                  'AdminDashboardPage',
+                ),
+              },
+              {
+                path: 'admin/users',
+                lazy: page(() => import('#/features/admin/pages/admin-users-page.tsx'), 'AdminUsersPage'),
+              },
+              {
+                path: 'admin/applications',
+                lazy: page(
+                  () => import('#/features/admin/pages/admin-applications-page.tsx'),
+                  'AdminApplicationsPage',
+                ),
+              },
+              {
+                path: 'admin/activities',
+                lazy: page(
+                  () => import('#/features/admin/pages/admin-activities-page.tsx'),
+                  'AdminActivitiesPage',
+                ),
+              },
+              {
+                path: 'admin/analytics',
+                lazy: page(
+                  () => import('#/features/admin/pages/admin-analytics-page.tsx'),
+                  'AdminAnalyticsPage',
+                ),
+              },
+              {
+                path: 'admin/fix-host-roles',
+                lazy: page(
+                  () => import('#/features/admin/pages/admin-fix-host-roles-page.tsx'),
+                  'AdminFixHostRolesPage',
+                ),
+              },
+              {
+                path: 'admin/hosts',
+                lazy: page(() => import('#/features/admin/pages/admin-hosts-page.tsx'), 'AdminHostsPage'),
+              },
+            ],
+          },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,5 +1,7 @@
+import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
 import { ApiError, type ErrorCode } from '@sortim/contracts/errors';
 import type { z } from 'zod';
+import { i18n } from '#/lib/i18n.ts';
 
 /** A failed API call: the server's `{ error: { code, message, fields? } }`, or what we know of it. */
 export class ApiRequestError extends Error {
@@ -25,9 +27,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The server's own message for an error, else the fallback copy (network failures, proxies...). */
+/**
+ * The text to show for a failed call: the rate-limit message for any 429 (whatever its body says), the
+ * server's own message, else the fallback copy (network failures, proxies...).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.fromServer && error.message ? error.message : fallback;
+  if (!(error instanceof ApiRequestError)) return fallback;
+  if (error.status === 429) return i18n.t('errors.rateLimited', { defaultValue: RATE_LIMITED_MESSAGE });
+  return error.fromServer && error.message ? error.message : fallback;
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -59,15 +66,19 @@ async function request<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
+  // A FormData body (uploads) sets its own multipart content type and boundary.
+  const isForm = body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers:
-      body === undefined
+      body === undefined || isForm
         ? { accept: 'application/json' }
         : { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
   });
   const data = await readJson(response);
   if (!response.ok) {
@@ -88,7 +99,8 @@ async function request<Schema extends z.ZodType>(
 
 /** The web app's one way to the API: cookies travel, responses are checked against the contract. */
 export const api = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema) => request('GET', path, schema),
+  get: <Schema extends z.ZodType>(path: string, schema: Schema, options?: { signal?: AbortSignal }) =>
+    request('GET', path, schema, undefined, options?.signal),
   post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
     request('POST', path, schema, body),
   put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
@@ -96,4 +108,7 @@ export const api = {
   patch: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
     request('PATCH', path, schema, body),
   delete: <Schema extends z.ZodType>(path: string, schema: Schema) => request('DELETE', path, schema),
+  /** A multipart/form-data POST, for file uploads. */
+  upload: <Schema extends z.ZodType>(path: string, schema: Schema, form: FormData) =>
+    request('POST', path, schema, form),
 };

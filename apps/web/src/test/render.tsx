@@ -34,11 +34,24 @@ export const signedIn = (roles: Me['roles'] = ['user']): Me => ({
 
 export const anonymous: Me = { user: null, profile: null, roles: [] };
 
-/** Answers `/api/me` with the given session and anything else with a 404 in the error contract. */
-export function mockApi(me: Me, extra?: (url: string, init?: RequestInit) => Response | undefined) {
+/** The path and query of a request, whether the caller used a relative path (our api client) or a full URL (better-auth). */
+export function requestPath(input: RequestInfo | URL): string {
+  const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(href, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Answers `/api/me` with the given session (a function is asked on every call, so a test can change who
+ * is signed in) and anything else with a 404 in the error contract. `extra` sees the path and query.
+ */
+export function mockApi(
+  me: Me | (() => Me),
+  extra?: (url: string, init?: RequestInit) => Response | undefined | Promise<Response | undefined>,
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url === '/api/me') return Response.json(me);
+    const url = requestPath(input);
+    if (url === '/api/me') return Response.json(typeof me === 'function' ? me() : me);
     return (
       extra?.(url, init) ??
       Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 })

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '#/lib/i18n.ts';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { i18n } from '#/lib/i18n.ts';
 import { assertNoUnexpectedConsoleErrors, captureConsoleErrors } from '#/test/console-guard.ts';
 
@@ -37,6 +38,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // sonner keeps its toasts in module state, and a new Toaster shows the active ones: start each test clean.
+  toast.dismiss();
   cleanup();
   assertNoUnexpectedConsoleErrors();
 });

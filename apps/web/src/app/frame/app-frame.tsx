@@ -1,20 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
 import { Footer } from '#/app/frame/footer.tsx';
 import { Header } from '#/app/frame/header.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { MobileNav } from '#/app/frame/mobile-nav.tsx';
 import { cn } from '#/lib/cn.ts';
-import { meQuery } from '#/lib/session.ts';
+import { meQuery, SessionTimeoutError } from '#/lib/session.ts';
 
 /** The shared frame around every page: skip link, header and navigation (signed in), footer. */
 export function AppFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useQuery(meQuery);
+  const timedOutAt = session.error instanceof SessionTimeoutError ? session.errorUpdatedAt : 0;
 
+  useEffect(() => {
+    if (!timedOutAt) return;
+    toast.error(t('session.tooLong'), {
+      id: 'session-timeout',
+      description: t('session.tooLongDescription'),
+    });
+  }, [timedOutAt, t]);
+
+  // A failed session (after its time-out) renders as anonymous: public pages work, guards say it failed.
   if (session.isPending) return <InitializingScreen />;
 
   const me = session.data;

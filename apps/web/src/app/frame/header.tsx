@@ -2,13 +2,14 @@ import type { Me } from '@sortim/contracts/me';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AccountMenu } from '#/app/frame/account-menu.tsx';
 import { isNavActive, MAIN_NAV, type NavItem, roleNavItems } from '#/app/frame/nav-items.ts';
 import { ThemeMenu } from '#/app/frame/theme-menu.tsx';
 import { Logo } from '#/components/logo.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { cn } from '#/lib/cn.ts';
 
-/** Signed-in users only (the spec): back, logo, navigation, role buttons and the theme menu. */
+/** Signed-in users only (the spec): back, logo, navigation, role buttons, theme and account menus. */
 export function Header({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
@@ -54,6 +55,7 @@ export function Header({ me }: { me: Me }) {
           )}
         </nav>
         <ThemeMenu />
+        <AccountMenu me={me} />
       </div>
     </header>
   );

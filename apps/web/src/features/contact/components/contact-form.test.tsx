@@ -1,3 +1,4 @@
+import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymous, mockApi, renderApp } from '#/test/render.tsx';
@@ -87,8 +88,8 @@ describe('ContactForm', () => {
     mockApi(anonymous, (url) =>
       url === '/api/contact'
         ? Response.json(
-            { error: { code: 'rate_limited', message: 'Too many messages. Try again in an hour.' } },
-            { status: 429 },
+            { error: { code: 'unavailable', message: 'Our mail service is down. Try again in an hour.' } },
+            { status: 503 },
           )
         : undefined,
     );
@@ -98,6 +99,22 @@ describe('ContactForm', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Too many messages. Try again in an hour.')).toBeInTheDocument();
+    expect(await screen.findByText('Our mail service is down. Try again in an hour.')).toBeInTheDocument();
+  });
+
+  it('shows the rate-limit message for a 429, whatever its body says', async () => {
+    mockApi(anonymous, (url) =>
+      url === '/api/contact'
+        ? Response.json({ error: { code: 'rate_limited', message: 'Rate limit exceeded' } }, { status: 429 })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await openContactPage();
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText(RATE_LIMITED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Error sending message')).toBeInTheDocument();
   });
 });

@@ -5,16 +5,16 @@ import { Send } from 'lucide-react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
-import { Label } from '#/components/ui/label.tsx';
 import { Textarea } from '#/components/ui/textarea.tsx';
 import { useSendContact } from '#/features/contact/api/send-contact.ts';
-import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { errorMessage } from '#/lib/api-client.ts';
+import { applyServerFieldErrors } from '#/lib/form-errors.ts';
 
 type Field = keyof ContactInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
-const isField = (name: string): name is Field => FIELDS.some((field) => field === name);
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -40,11 +40,7 @@ export function ContactForm() {
         form.reset();
       },
       (error: unknown) => {
-        if (error instanceof ApiRequestError && error.fields) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (isField(name)) form.setError(name, { type: 'server', message });
-          }
-        }
+        applyServerFieldErrors(error, FIELDS, form.setError);
         toast.error(t('contact.failed'), {
           description: errorMessage(error, t('contact.failedDescription')),
         });
@@ -53,26 +49,25 @@ export function ContactForm() {
   );
 
   const fieldProps = (field: Field) => ({
-    id: `contact-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    ...fieldAria(`contact-${field}`, errorText(field, errors[field])),
     ...form.register(field),
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-name">{t('contact.form.name')}</Label>
+        <FormField id="contact-name" label={t('contact.form.name')} error={errorText('name', errors.name)}>
           <Input
             autoComplete="name"
             placeholder={t('contact.form.namePlaceholder')}
             {...fieldProps('name')}
           />
-          <FieldMessage id="contact-name-error" text={errorText('name', errors.name)} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-email">{t('contact.form.email')}</Label>
+        </FormField>
+        <FormField
+          id="contact-email"
+          label={t('contact.form.email')}
+          error={errorText('email', errors.email)}
+        >
           <Input
             type="email"
             autoComplete="email"
@@ -80,24 +75,28 @@ export function ContactForm() {
             placeholder={t('contact.form.emailPlaceholder')}
             {...fieldProps('email')}
           />
-          <FieldMessage id="contact-email-error" text={errorText('email', errors.email)} />
-        </div>
+        </FormField>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="contact-subject">{t('contact.form.subject')}</Label>
+      <FormField
+        id="contact-subject"
+        label={t('contact.form.subject')}
+        error={errorText('subject', errors.subject)}
+      >
         <Input placeholder={t('contact.form.subjectPlaceholder')} {...fieldProps('subject')} />
-        <FieldMessage id="contact-subject-error" text={errorText('subject', errors.subject)} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-end justify-between gap-4">
-          <Label htmlFor="contact-message">{t('contact.form.message')}</Label>
+      </FormField>
+      <FormField
+        id="contact-message"
+        label={t('contact.form.message')}
+        error={errorText('message', errors.message)}
+        aside={
           <span
             className="text-muted-foreground text-xs tabular-nums"
             title={t('contact.form.counterLabel', { length: messageLength, max: LIMITS.contactMessageMax })}
           >
             {t('contact.form.counter', { length: messageLength, max: LIMITS.contactMessageMax })}
           </span>
-        </div>
+        }
+      >
         <Textarea
           rows={6}
           className="min-h-36"
@@ -105,21 +104,11 @@ export function ContactForm() {
           placeholder={t('contact.form.messagePlaceholder')}
           {...fieldProps('message')}
         />
-        <FieldMessage id="contact-message-error" text={errorText('message', errors.message)} />
-      </div>
+      </FormField>
       <Button type="submit" size="lg" className="self-start" disabled={sendContact.isPending}>
         <Send aria-hidden />
         {sendContact.isPending ? t('contact.form.sending') : t('contact.form.submit')}
       </Button>
     </form>
-  );
-}
-
-function FieldMessage({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
-  return (
-    <p id={id} className="text-destructive text-sm">
-      {text}
-    </p>
   );
 }

@@ -1,7 +1,38 @@
+import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { DocumentTitle } from '#/components/document-title.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { HostingCard } from '#/features/profile/components/hosting-card.tsx';
+import { ProfileAbout } from '#/features/profile/components/profile-about.tsx';
+import { ProfileStats } from '#/features/profile/components/profile-stats.tsx';
+import { ProfileSummary } from '#/features/profile/components/profile-summary.tsx';
+import { canHost, useMe } from '#/lib/session.ts';
+import { useSignOut } from '#/lib/sign-out.ts';
 
+/** /profile (behind RequireAuth): the signed-in user's own profile. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.profile.title')} subtitle={t('pages.profile.subtitle')} />;
+  const me = useMe();
+  const signOut = useSignOut();
+  const isHost = canHost(me);
+
+  return (
+    <div className="page-container flex flex-col gap-6 pt-8 pb-16 md:pt-12">
+      <DocumentTitle title={t('profile.title')} />
+      <ProfileSummary me={me} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ProfileAbout profile={me.profile} />
+        </div>
+        <div className="flex flex-col gap-6">
+          <ProfileStats isHost={isHost} />
+          <HostingCard isHost={isHost} />
+          <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <LogOut aria-hidden />
+            {signOut.isPending ? t('session.signingOut') : t('session.signOut')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }

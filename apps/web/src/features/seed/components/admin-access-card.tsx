@@ -1,0 +1,88 @@
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '#/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#/components/ui/card.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { useAdminBootstrapStatus } from '#/features/seed/api/get-admin-bootstrap-status.ts';
+import { useMakeMeAdmin } from '#/features/seed/api/make-me-admin.ts';
+import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { isAdmin, useMe } from '#/lib/session.ts';
+
+/**
+ * 'Admin Access': 'Make Me Admin' while the system has no admin. Once one exists the card says so
+ * ('Already an admin'), and an admin is pointed to the admin dashboard instead.
+ */
+export function AdminAccessCard() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const status = useAdminBootstrapStatus();
+  const makeMeAdmin = useMakeMeAdmin();
+
+  const grant = () =>
+    makeMeAdmin.mutateAsync().then(
+      () => toast.success(t('seed.admin.granted')),
+      (error: unknown) => {
+        if (error instanceof ApiRequestError && error.status === 409) {
+          toast.error(t('seed.admin.exists'), { description: t('seed.admin.existsDescription') });
+          return;
+        }
+        toast.error(t('errors.generic'), { description: errorMessage(error, t('errors.tryLater')) });
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="flex items-center gap-2 text-lg">
+            <ShieldCheck aria-hidden className="size-5 text-primary" />
+            {t('seed.admin.title')}
+          </h2>
+        </CardTitle>
+        <CardDescription>{t('seed.admin.body')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isAdmin(me) ? (
+          <p role="status" className="font-medium">
+            {t('seed.admin.youAreAdmin')}
+          </p>
+        ) : status.isPending ? (
+          <Skeleton className="h-5 w-56" />
+        ) : status.data?.adminExists ? (
+          <div role="status" className="flex items-start gap-2">
+            <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+            <div>
+              <p className="font-medium">{t('seed.admin.exists')}</p>
+              <p className="text-muted-foreground text-sm">{t('seed.admin.existsDescription')}</p>
+            </div>
+          </div>
+        ) : status.isError ? (
+          <p className="text-muted-foreground text-sm">{t('seed.admin.statusFailed')}</p>
+        ) : null}
+      </CardContent>
+      <CardFooter>
+        {isAdmin(me) ? (
+          <Button asChild>
+            <Link to="/admin">{t('seed.admin.openAdmin')}</Link>
+          </Button>
+        ) : (
+          // After a failed status check the button stays: the server has the last word.
+          !status.data?.adminExists && (
+            <Button disabled={status.isPending || makeMeAdmin.isPending} onClick={() => void grant()}>
+              {makeMeAdmin.isPending ? t('seed.admin.granting') : t('seed.admin.button')}
+            </Button>
+          )
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { authClient, unwrapAuth } from '#/lib/auth-client.ts';
+import { ANONYMOUS, meQueryKey } from '#/lib/session.ts';
+
+/** The spec ignores these on sign-out: the session is already gone (or was never there). */
+const ALREADY_SIGNED_OUT = [401, 403, 404];
+
+/** `POST /api/auth/sign-out`: ends the session on the server, which clears the HttpOnly cookie. */
+export async function signOut(): Promise<void> {
+  try {
+    await unwrapAuth(authClient.signOut());
+  } catch (error) {
+    if (error instanceof ApiRequestError && ALREADY_SIGNED_OUT.includes(error.status)) return;
+    throw error;
+  }
+}
+
+/**
+ * Sign out from the header or the profile page: home, anonymous at once, and every cached query of the
+ * previous user dropped. Any other failure keeps the session (the cookie is HttpOnly: only the server can
+ * end it) and says so.
+ */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      await navigate('/home', { replace: true });
+      queryClient.setQueryData(meQueryKey, ANONYMOUS);
+      queryClient.removeQueries({
+        predicate: (query) => !(query.queryKey.length === 1 && query.queryKey[0] === meQueryKey[0]),
+      });
+      toast.success(t('session.signedOut'), { description: t('session.signedOutDescription') });
+    },
+    onError: (error) => {
+      toast.error(t('session.signOutFailed'), {
+        description: errorMessage(error, t('errors.tryLater')),
+      });
+    },
+  });
+}
