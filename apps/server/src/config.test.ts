@@ -29,6 +29,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
+  it('runs everything in one process, logs mail to the outbox and limits rates by default', () => {
+    const config = loadConfig({});
+    expect(config.role).toBe('all');
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: 'Sortim <no-reply@sortim.app>',
+      supportInbox: 'support@sortim.app',
+    });
+    expect(config.rateLimitEnabled).toBe(true);
+  });
+
+  it('reads the mail, role and rate-limit settings', () => {
+    const config = loadConfig({
+      ROLE: 'worker',
+      SMTP_URL: 'smtps://user:pass@smtp.example.test:465',
+      MAIL_FROM: 'Sortim <hola@example.test>',
+      SUPPORT_INBOX: 'help@example.test',
+      RATE_LIMIT_ENABLED: 'false',
+    });
+    expect(config.role).toBe('worker');
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.test:465',
+      from: 'Sortim <hola@example.test>',
+      supportInbox: 'help@example.test',
+    });
+    expect(config.rateLimitEnabled).toBe(false);
+  });
+
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET:/);
@@ -49,6 +77,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO_DATA', 'perhaps'],
     ['PUBLIC_URL', 'not a url'],
+    ['ROLE', 'scheduler'],
+    ['SMTP_URL', 'http://mail.example.test'],
+    ['SUPPORT_INBOX', 'support'],
+    ['RATE_LIMIT_ENABLED', 'sometimes'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

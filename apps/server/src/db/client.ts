@@ -32,6 +32,9 @@ export type DatabaseHandle = {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that dies (server restart, failover, a dropped test database) is removed by the
+    // pool and the next query opens a new one; unheard, the 'error' event would crash the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -51,6 +51,8 @@ export const meQuery = queryOptions({
   refetchInterval: 30 * 60 * 1000,
   // One retry for a network blip; a time-out has already waited long enough.
   retry: (failureCount, error) => failureCount < 1 && !(error instanceof SessionTimeoutError),
+  // A failure stays until Retry (or the next interval): a page opening must not start another wait.
+  retryOnMount: false,
 });
 
 /** The current session; anonymous until `/api/me` has answered (or when it failed). */

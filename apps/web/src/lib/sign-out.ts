@@ -31,7 +31,9 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
-      await navigate('/home', { replace: true });
+      // Leave the page first, synchronously: a guarded page still on screen when the session turns
+      // anonymous would send the user to /auth instead.
+      await navigate('/home', { replace: true, flushSync: true });
       queryClient.setQueryData(meQueryKey, ANONYMOUS);
       queryClient.removeQueries({
         predicate: (query) => !(query.queryKey.length === 1 && query.queryKey[0] === meQueryKey[0]),

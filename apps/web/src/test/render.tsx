@@ -2,7 +2,9 @@ import type { Me } from '@sortim/contracts/me';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type * as React from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+// The DOM RouterProvider, as in main.tsx: it honours `flushSync` navigations.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '#/app/providers.tsx';
 import { routes } from '#/app/router.tsx';
 
@@ -18,12 +20,24 @@ export function renderWithProviders(ui: React.ReactElement) {
 /** The whole app (frame and routes) at a path. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = testQueryClient();
   const view = render(
-    <AppProviders queryClient={testQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
+}
+
+/** A promise the test settles when it chooses: a request that is still on its way. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }
 
 export const signedIn = (roles: Me['roles'] = ['user']): Me => ({

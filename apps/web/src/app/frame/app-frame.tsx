@@ -26,8 +26,9 @@ export function AppFrame() {
     });
   }, [timedOutAt, t]);
 
-  // A failed session (after its time-out) renders as anonymous: public pages work, guards say it failed.
-  if (session.isPending) return <InitializingScreen />;
+  // Only the first load waits here. A failed session renders as anonymous (public pages work, guards say it
+  // failed), and a reload after a failure (Retry) shows the guards' own loading state.
+  if (session.isPending && session.errorUpdateCount === 0) return <InitializingScreen />;
 
   const me = session.data;
   const signedIn = me?.user != null;

@@ -1,0 +1,156 @@
+import type { Me } from '@sortim/contracts/me';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { meQueryKey } from '#/lib/session.ts';
+import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import { findToast, toastDescription } from '#/test/toasts.ts';
+
+describe('RequireAuth', () => {
+  it.each([
+    '/explore',
+    '/bookings',
+    '/profile',
+    '/become-host',
+    '/seed',
+    '/my-activities',
+    '/host/activities',
+  ])('sends an anonymous visitor from %s to /auth, remembering the page', async (path) => {
+    mockApi(anonymous);
+    const { router } = renderApp(path);
+
+    await screen.findByRole('heading', { name: 'Welcome to Sortim' });
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: path });
+  });
+
+  it("shows 'Failed to load profile' when the session cannot be read, and Retry loads it", async () => {
+    const reload = deferred<Response>();
+    let calls = 0;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) !== '/api/me') return new Response(null, { status: 404 });
+      calls += 1;
+      // The first load and its one retry fail; Retry's load is held, then answers.
+      return calls <= 2 ? new Response('Bad gateway', { status: 502 }) : reload.promise;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderApp('/profile');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load profile' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText('Loading your profile...')).toBeInTheDocument();
+    reload.resolve(Response.json(signedIn(['user'])));
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+  });
+
+  describe('after 10 seconds without an answer', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("says 'Loading taking too long' and offers Retry", async () => {
+      const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+      vi.stubGlobal('fetch', fetchMock);
+      renderApp('/bookings');
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything()));
+      expect(screen.getByText('Initializing...')).toBeInTheDocument();
+
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+      expect(await toastDescription('Loading taking too long')).toBe(
+        'Please refresh the page or try signing out and back in.',
+      );
+      expect(screen.getByRole('heading', { name: 'Failed to load profile' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+  });
+});
+
+describe('RequireHost', () => {
+  it.each(['/host-dashboard', '/create-activity', '/edit-activity/a1'])(
+    "sends a guest from %s to /become-host with 'Access denied. Host privileges required.'",
+    async (path) => {
+      mockApi(signedIn(['user']));
+      const { router } = renderApp(path);
+
+      expect(await findToast('Access denied. Host privileges required.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/become-host'));
+    },
+  );
+
+  it.each([
+    ['a host', ['user', 'host']],
+    ['a verified host', ['user', 'verified_host']],
+    ['an admin', ['user', 'admin']],
+  ] as const)('lets %s in', async (_, roles) => {
+    mockApi(signedIn([...roles]));
+    const { router } = renderApp('/create-activity');
+
+    expect(await screen.findByRole('heading', { name: 'Create Activity' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-activity');
+  });
+
+  it('sends an anonymous visitor to /auth first', async () => {
+    mockApi(anonymous);
+    const { router } = renderApp('/host-dashboard');
+
+    await screen.findByRole('heading', { name: 'Welcome to Sortim' });
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.queryByText('Access denied. Host privileges required.')).not.toBeInTheDocument();
+  });
+});
+
+describe('RequireAdmin', () => {
+  it.each([
+    '/admin',
+    '/admin/users',
+    '/admin/applications',
+    '/admin/activities',
+    '/admin/analytics',
+    '/admin/fix-host-roles',
+    '/admin/hosts',
+  ])("sends a host from %s to /home with 'Access denied. Admin privileges required.'", async (path) => {
+    mockApi(signedIn(['user', 'host']));
+    const { router } = renderApp(path);
+
+    expect(await findToast('Access denied. Admin privileges required.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('lets an admin in', async () => {
+    mockApi(signedIn(['user', 'admin']));
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' while the roles reload, then lets a new admin in", async () => {
+    let session: Me = signedIn(['user']);
+    const reload = deferred<Response>();
+    mockApi(() => session);
+    const { router, queryClient } = renderApp('/home');
+    await screen.findByRole('banner');
+
+    // Roles just changed on the server ('Make Me Admin'): /api/me is reloading when the admin page opens.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reload.promise),
+    );
+    await act(async () => {
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await router.navigate('/admin');
+    });
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    session = signedIn(['user', 'admin']);
+    reload.resolve(Response.json(session));
+
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('Access denied. Admin privileges required.')).not.toBeInTheDocument();
+  });
+});
