@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { rateLimits } from '#src/db/schema.ts';
+import { countRequest } from '#src/lib/rate-limit-store.ts';
+import { useTestApp } from '#src/test/app.ts';
+import { SCHEDULES } from './queues.ts';
+
+describe('jobs in a process that runs workers (ROLE=all)', () => {
+  const ctx = useTestApp();
+
+  it('keeps the schedule of every periodic job', async () => {
+    const schedules = await ctx.app.jobs.boss.getSchedules();
+    expect(Object.fromEntries(schedules.map((s) => [s.name, s.cron]))).toEqual(SCHEDULES);
+  });
+
+  it('runs the clean-up job: counters whose window has ended are deleted', async () => {
+    await countRequest(ctx.app.db, 'ended', 60_000);
+    await countRequest(ctx.app.db, 'running', 60_000);
+    await ctx.app.db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, 'ended'));
+
+    await ctx.app.jobs.send('rate-limits.cleanup', {});
+
+    await vi.waitFor(
+      async () => {
+        const keys = (await ctx.app.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
+        expect(keys).toEqual(['running']);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+  });
+});
+
+describe('jobs in a web process (ROLE=web)', () => {
+  const ctx = useTestApp({ ROLE: 'web' });
+
+  it('enqueues jobs but refuses to run workers', async () => {
+    expect(await ctx.app.jobs.send('email.sweep', {})).toEqual(expect.any(String));
+    await expect(ctx.app.jobs.work('email.sweep', async () => {})).rejects.toThrow(/ROLE=web/);
+  });
+});
