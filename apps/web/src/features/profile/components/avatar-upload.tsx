@@ -37,6 +37,7 @@ export function AvatarUpload() {
         className="sr-only"
         tabIndex={-1}
         aria-hidden
+        aria-label={t('profile.photo.change')}
         onChange={(event) => {
           onFile(event.target.files?.[0]);
           // The same file can be picked again after a failure.
