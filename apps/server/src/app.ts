@@ -60,7 +60,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled });
   await app.register(originCheckPlugin, { trustedOrigins: config.auth.trustedOrigins });
   await app.register(multipart);
-  await app.register(authPlugin, { config, mail: accountMail(app.db, config) });
+  await app.register(authPlugin, { config, mail: accountMail(app.mailer, config) });
   const storage = localDiskStorage(config.uploadsDir);
 
   await app.register(

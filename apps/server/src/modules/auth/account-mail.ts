@@ -1,33 +1,33 @@
-import { APP_NAME } from '@sortim/contracts/product';
 import type { Config } from '#src/config.ts';
-import type { Database } from '#src/db/client.ts';
-import { emailOutbox } from '#src/db/schema.ts';
+import type { Mailer } from '#src/lib/email/mailer.ts';
+import { existingAccountEmail } from '#src/lib/email/templates/existing-account.ts';
+import { passwordResetEmail } from '#src/lib/email/templates/password-reset.ts';
 
-/** The e-mails accounts send. */
+/** The e-mails accounts send, through the outbox (queued, retried, never blocking the request). */
 export type AccountMail = {
   passwordReset(user: { email: string; name: string }, url: string): Promise<void>;
   /** Someone tried to sign up with an address that already has an account. */
   existingAccount(user: { email: string; name: string }): Promise<void>;
 };
 
-export function accountMail(db: Database, config: Config): AccountMail {
-  const queue = (to: string, subject: string, text: string) =>
-    db
-      .insert(emailOutbox)
-      .values({ to, subject, text })
-      .then(() => undefined);
+export function accountMail(mailer: Mailer, config: Config): AccountMail {
   return {
-    passwordReset: (user, url) =>
-      queue(
-        user.email,
-        `Reset your ${APP_NAME} password`,
-        `Hi ${user.name},\n\nReset your password: ${url}\n\nThe link works once and expires in ${Math.round(config.auth.resetTokenTtlSeconds / 60)} minutes.`,
-      ),
-    existingAccount: (user) =>
-      queue(
-        user.email,
-        `You already have a ${APP_NAME} account`,
-        `Hi ${user.name},\n\nSomeone tried to create an account with this address. Sign in, or reset your password at ${config.publicUrl}/forgot-password.`,
-      ),
+    async passwordReset(user, url) {
+      const expiresInMinutes = Math.round(config.auth.resetTokenTtlSeconds / 60);
+      await mailer.send({
+        to: user.email,
+        ...passwordResetEmail({ name: user.name, url, expiresInMinutes }),
+      });
+    },
+    async existingAccount(user) {
+      await mailer.send({
+        to: user.email,
+        ...existingAccountEmail({
+          name: user.name,
+          signInUrl: `${config.publicUrl}/auth`,
+          resetUrl: `${config.publicUrl}/forgot-password`,
+        }),
+      });
+    },
   };
 }

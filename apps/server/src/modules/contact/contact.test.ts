@@ -13,7 +13,7 @@ const valid = {
 };
 
 describe('POST /api/contact', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ RATE_LIMIT_ENABLED: 'true' });
   const post = (payload: object, remoteAddress = '203.0.113.1') =>
     ctx.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
 
