@@ -30,7 +30,9 @@ function mockAuthApi({
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
       const answer = reply?.(url, body);
       if (answer) return answer;
-      if (url === '/api/auth/sign-in/email' || url === '/api/auth/sign-up/email') {
+      // As the server does: sign-up creates the account without a session; sign-in starts it.
+      if (url === '/api/auth/sign-up/email') return Response.json({ token: null, user: { id: 'user-1' } });
+      if (url === '/api/auth/sign-in/email') {
         session = signedIn(['user']);
         return Response.json({ token: 'session-token', user: { id: 'user-1' }, redirect: false });
       }
@@ -181,7 +183,7 @@ describe('/auth', () => {
       expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     });
 
-    it("creates the account, says 'Welcome to Sortim!' and goes to /", async () => {
+    it("creates the account, signs in, says 'Welcome to Sortim!' and goes to /", async () => {
       const fetchMock = mockAuthApi();
       const user = userEvent.setup();
       const { router } = await openAuth();
@@ -196,12 +198,37 @@ describe('/auth', () => {
         'Your account has been created successfully.',
       );
       await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-      const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/auth/sign-up/email'));
-      expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      const bodyOf = (path: string) =>
+        JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).endsWith(path))?.[1]?.body));
+      expect(bodyOf('/api/auth/sign-up/email')).toEqual({
         name: 'Marta Puig',
         email: 'marta@example.com',
         password: 'secret123',
       });
+      expect(bodyOf('/api/auth/sign-in/email')).toEqual({
+        email: 'marta@example.com',
+        password: 'secret123',
+      });
+    });
+
+    it("shows 'Sign up failed' when signing the new account in fails", async () => {
+      mockAuthApi({
+        reply: (path) =>
+          path === '/api/auth/sign-in/email'
+            ? authError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password')
+            : undefined,
+      });
+      const user = userEvent.setup();
+      const { router } = await openAuth();
+      await openSignUp(user);
+
+      await user.type(screen.getByLabelText('Name'), 'Marta Puig');
+      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+      expect(await toastDescription('Sign up failed')).toBe('Invalid email or password');
+      expect(router.state.location.pathname).toBe('/auth');
     });
 
     it("shows 'Sign up failed' with the server's message", async () => {

@@ -28,6 +28,7 @@ import { LanguagesInput } from '#/features/profile/components/languages-input.ts
 import { errorMessage } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 
+const DISPLAY_NAME_ID = 'profile-display-name';
 const FIELDS = ['displayName', 'age', 'gender', 'languages', 'interests', 'bio', 'city'] as const;
 
 /** Empty text is "not given": null, as the API stores it. */
@@ -54,7 +55,19 @@ export function EditProfileDialog({
           {t('profile.editProfile')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('profile.edit.close')} className="sm:max-w-xl">
+      <DialogContent
+        closeLabel={t('profile.edit.close')}
+        className="sm:max-w-xl"
+        // Focus the name with the caret at its end: Radix would select it, and one key would replace it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          const name = document.getElementById(DISPLAY_NAME_ID);
+          if (name instanceof HTMLInputElement) {
+            name.focus();
+            name.setSelectionRange(name.value.length, name.value.length);
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('profile.edit.title')}</DialogTitle>
           <DialogDescription>{t('profile.edit.description')}</DialogDescription>
@@ -95,6 +108,7 @@ function EditProfileForm({
   const ageError = message(errors.age);
   const genderError = message(errors.gender);
   const languagesError = message(errors.languages);
+  const languagesHint = t('profile.edit.languagesHint');
   const interestsError = message(errors.interests);
   const bioError = message(errors.bio);
   const cityError = message(errors.city);
@@ -114,14 +128,14 @@ function EditProfileForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormField id="profile-display-name" label={t('profile.edit.displayName')} error={displayNameError}>
+      <FormField id={DISPLAY_NAME_ID} label={t('profile.edit.displayName')} error={displayNameError}>
         <Input
           autoComplete="nickname"
-          {...fieldAria('profile-display-name', displayNameError)}
+          {...fieldAria(DISPLAY_NAME_ID, displayNameError)}
           {...form.register('displayName')}
         />
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-4 sm:gap-5">
         <FormField id="profile-age" label={t('profile.edit.age')} error={ageError}>
           <Input
             type="number"
@@ -148,7 +162,12 @@ function EditProfileForm({
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="profile-languages" label={t('profile.edit.languages')} error={languagesError}>
+      <FormField
+        id="profile-languages"
+        label={t('profile.edit.languages')}
+        error={languagesError}
+        hint={languagesHint}
+      >
         <Controller
           control={form.control}
           name="languages"
@@ -157,7 +176,7 @@ function EditProfileForm({
               id="profile-languages"
               value={field.value}
               onChange={field.onChange}
-              describedBy={languagesError ? 'profile-languages-error' : undefined}
+              describedBy={fieldAria('profile-languages', languagesError, languagesHint)['aria-describedby']}
             />
           )}
         />

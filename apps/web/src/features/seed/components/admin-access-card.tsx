@@ -50,39 +50,72 @@ export function AdminAccessCard() {
         </CardTitle>
         <CardDescription>{t('seed.admin.body')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        {isAdmin(me) ? (
-          <p role="status" className="font-medium">
-            {t('seed.admin.youAreAdmin')}
-          </p>
-        ) : status.isPending ? (
+      {status.isPending && !isAdmin(me) ? (
+        <CardContent>
           <Skeleton className="h-5 w-56" />
-        ) : status.data?.adminExists ? (
-          <div role="status" className="flex items-start gap-2">
-            <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-            <div>
-              <p className="font-medium">{t('seed.admin.exists')}</p>
-              <p className="text-muted-foreground text-sm">{t('seed.admin.existsDescription')}</p>
-            </div>
-          </div>
-        ) : status.isError ? (
-          <p className="text-muted-foreground text-sm">{t('seed.admin.statusFailed')}</p>
-        ) : null}
-      </CardContent>
-      <CardFooter>
-        {isAdmin(me) ? (
+        </CardContent>
+      ) : (
+        <AdminStatusNote admin={isAdmin(me)} adminExists={status.data?.adminExists} failed={status.isError} />
+      )}
+      {isAdmin(me) ? (
+        <CardFooter>
           <Button asChild>
             <Link to="/admin">{t('seed.admin.openAdmin')}</Link>
           </Button>
-        ) : (
-          // After a failed status check the button stays: the server has the last word.
-          !status.data?.adminExists && (
+        </CardFooter>
+      ) : (
+        // After a failed status check the button stays: the server has the last word.
+        !status.data?.adminExists && (
+          <CardFooter>
             <Button disabled={status.isPending || makeMeAdmin.isPending} onClick={() => void grant()}>
               {makeMeAdmin.isPending ? t('seed.admin.granting') : t('seed.admin.button')}
             </Button>
-          )
-        )}
-      </CardFooter>
+          </CardFooter>
+        )
+      )}
     </Card>
   );
+}
+
+/** Where the card stands: the caller is the admin, another admin exists, or the check failed. */
+function AdminStatusNote({
+  admin,
+  adminExists,
+  failed,
+}: {
+  admin: boolean;
+  adminExists: boolean | undefined;
+  failed: boolean;
+}) {
+  const { t } = useTranslation();
+  if (admin) {
+    return (
+      <CardContent>
+        <p role="status" className="font-medium">
+          {t('seed.admin.youAreAdmin')}
+        </p>
+      </CardContent>
+    );
+  }
+  if (adminExists) {
+    return (
+      <CardContent>
+        <div role="status" className="flex items-start gap-2">
+          <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+          <div>
+            <p className="font-medium">{t('seed.admin.exists')}</p>
+            <p className="text-muted-foreground text-sm">{t('seed.admin.existsDescription')}</p>
+          </div>
+        </div>
+      </CardContent>
+    );
+  }
+  if (failed) {
+    return (
+      <CardContent>
+        <p className="text-muted-foreground text-sm">{t('seed.admin.statusFailed')}</p>
+      </CardContent>
+    );
+  }
+  return null;
 }
