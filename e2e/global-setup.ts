@@ -45,9 +45,13 @@ export default async function globalSetup() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Always the embedded database, even where the shell has DATABASE_URL set.
       DATABASE_URL: '',
+      // Abuse limits are proven by the server tests; journeys from one IP would trip them.
+      RATE_LIMIT_ENABLED: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
