@@ -49,9 +49,11 @@ export async function startJobQueue(database: DatabaseHandle, options: StartOpti
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
-  // Idempotent: every process makes sure the queues exist, so a web process can send before a worker ran.
+  // Every process makes sure the queues exist (a web process may send before any worker ran) and carry
+  // the policies written in queues.ts, which createQueue alone would not change once a queue exists.
   for (const [name, policy] of Object.entries(QUEUE_POLICIES)) {
     await boss.createQueue(name, { name, ...policy });
+    await boss.updateQueue(name, { name, ...policy });
   }
 
   const workerIds = new Map<QueueName, string>();

@@ -23,7 +23,14 @@ export function createEmailTransport(mail: Config['mail'], logger: FastifyBaseLo
     };
   }
 
-  const smtp = nodemailer.createTransport(mail.smtpUrl);
+  const smtp = nodemailer.createTransport({
+    url: mail.smtpUrl,
+    // Well inside the job's 5-minute expiry (nodemailer waits up to 10 minutes by default), so a hung
+    // server fails this attempt instead of overlapping with pg-boss's retry of it.
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   // A stable Message-ID lets receiving servers drop the duplicate if a retry follows a lost reply.
   const messageDomain = /@([^>\s]+)/.exec(mail.from)?.[1] ?? 'localhost';
   return {
