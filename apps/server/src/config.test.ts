@@ -26,7 +26,9 @@ describe('loadConfig', () => {
   it('does not seed demo data in production unless asked', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret }).seedDemoData).toBe(false);
-    expect(loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(
+      loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'true' }).seedDemoData,
+    ).toBe(true);
   });
 
   it('runs everything in one process, logs mail to the outbox and limits rates by default', () => {
