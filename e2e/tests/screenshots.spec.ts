@@ -5,7 +5,7 @@ import { expect, setTheme, test } from './console-guard.ts';
  * Pictures of the pages to look at (e2e/screenshots/, not committed), at desktop and phone widths in both
  * themes. Each also checks that nothing overflows the viewport sideways.
  */
-const PAGES = ['/home', '/contact', '/terms'];
+const PAGES = ['/home', '/contact', '/terms', '/auth'];
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
@@ -30,5 +30,31 @@ for (const theme of ['light', 'dark'] as const) {
         expect(consoleErrors).toEqual([]);
       });
     }
+  }
+}
+
+/** Signed-in pages, as the demo guest: the profile and its Edit Profile dialog. */
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of WIDTHS) {
+    test(`/profile and Edit Profile at ${viewport.width}px in ${theme}`, async ({ page, consoleErrors }) => {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: 'guest@sortim.test', password: 'Guest1234' },
+      });
+      expect(signIn.ok()).toBe(true);
+      await page.goto('/profile');
+      await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: path.join(shots, `profile-${viewport.name}-${theme}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: path.join(shots, `profile-edit-${viewport.name}-${theme}.png`) });
+      expect(consoleErrors).toEqual([]);
+    });
   }
 }

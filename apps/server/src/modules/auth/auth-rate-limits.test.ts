@@ -9,7 +9,7 @@ const signIn = (app: ReturnType<typeof useTestApp>['app'], email: string, ip = '
     payload: { email, password: 'wrong-password' },
   });
 
-describe('abuse limits on accounts', () => {
+describe('abuse limits on accounts', { timeout: 60_000 }, () => {
   const ctx = useTestApp({ RATE_LIMIT_ENABLED: 'true' });
 
   it('stops guessing one account’s password after 10 tries, from any address', async () => {
