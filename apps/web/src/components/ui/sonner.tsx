@@ -9,6 +9,8 @@ function Toaster(props: ToasterProps) {
     <Sonner
       theme={theme as NonNullable<ToasterProps['theme']>}
       className="toaster group"
+      // On phones toasts sit above the fixed bottom navigation, not on it.
+      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
       style={
         {
           '--normal-bg': 'var(--popover)',
