@@ -47,6 +47,19 @@ async function openAuth(path = '/auth') {
   return view;
 }
 
+async function submitSignIn(user: User, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+async function submitSignUp(user: User, name: string, email: string, password: string) {
+  await user.type(screen.getByLabelText('Name'), name);
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
 async function openSignUp(user: User) {
   await user.click(screen.getByRole('tab', { name: 'Join the Community' }));
   await screen.findByLabelText('Name');
@@ -80,9 +93,7 @@ describe('/auth', () => {
       const user = userEvent.setup();
       await openAuth();
 
-      await user.type(screen.getByLabelText('Email'), 'marta@');
-      await user.type(screen.getByLabelText('Password'), '12345');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await submitSignIn(user, 'marta@', '12345');
 
       expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
       expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -95,9 +106,7 @@ describe('/auth', () => {
       const user = userEvent.setup();
       const { router } = await openAuth();
 
-      await user.type(screen.getByLabelText('Email'), ' Marta@Example.com ');
-      await user.type(screen.getByLabelText('Password'), 'secret123');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await submitSignIn(user, ' Marta@Example.com ', 'secret123');
 
       expect(await toastDescription('Welcome back!')).toBe("You've successfully logged in.");
       await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
@@ -116,9 +125,7 @@ describe('/auth', () => {
       await screen.findByRole('heading', { name: 'Welcome to Sortim' });
       expect(router.state.location.pathname).toBe('/auth');
 
-      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret123');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await submitSignIn(user, 'marta@example.com', 'secret123');
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
       expect(router.state.location.search).toBe('?tab=past');
@@ -137,9 +144,7 @@ describe('/auth', () => {
       const user = userEvent.setup();
       await openAuth();
 
-      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
-      await user.type(screen.getByLabelText('Password'), 'wrong-password');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await submitSignIn(user, 'marta@example.com', 'wrong-password');
 
       expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
       answer(authError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'));
@@ -158,9 +163,7 @@ describe('/auth', () => {
       const user = userEvent.setup();
       await openAuth();
 
-      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret123');
-      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      await submitSignIn(user, 'marta@example.com', 'secret123');
 
       expect(await toastDescription('Login failed')).toBe(RATE_LIMITED_MESSAGE);
     });
@@ -173,10 +176,7 @@ describe('/auth', () => {
       await openAuth();
       await openSignUp(user);
 
-      await user.type(screen.getByLabelText('Name'), ' M ');
-      await user.type(screen.getByLabelText('Email'), 'not-an-email');
-      await user.type(screen.getByLabelText('Password'), 'abc');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, ' M ', 'not-an-email', 'abc');
 
       expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
       expect(screen.getByText('Invalid email address')).toBeInTheDocument();
@@ -189,10 +189,7 @@ describe('/auth', () => {
       const { router } = await openAuth();
       await openSignUp(user);
 
-      await user.type(screen.getByLabelText('Name'), 'Marta Puig');
-      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret123');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, 'Marta Puig', 'marta@example.com', 'secret123');
 
       expect(await toastDescription('Welcome to Sortim!')).toBe(
         'Your account has been created successfully.',
@@ -222,10 +219,7 @@ describe('/auth', () => {
       const { router } = await openAuth();
       await openSignUp(user);
 
-      await user.type(screen.getByLabelText('Name'), 'Marta Puig');
-      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret123');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, 'Marta Puig', 'marta@example.com', 'secret123');
 
       expect(await toastDescription('Sign up failed')).toBe('Invalid email or password');
       expect(router.state.location.pathname).toBe('/auth');
@@ -242,10 +236,7 @@ describe('/auth', () => {
       await openAuth();
       await openSignUp(user);
 
-      await user.type(screen.getByLabelText('Name'), 'Marta Puig');
-      await user.type(screen.getByLabelText('Email'), 'marta@example.com');
-      await user.type(screen.getByLabelText('Password'), 'secret123');
-      await user.click(screen.getByRole('button', { name: 'Create Account' }));
+      await submitSignUp(user, 'Marta Puig', 'marta@example.com', 'secret123');
 
       expect(await toastDescription('Sign up failed')).toBe('User already exists. Use another email.');
     });
