@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { localDiskStorage } from './lib/storage/local-disk-storage.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { adminBootstrapRoutes } from './modules/admin/admin-bootstrap.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -41,7 +41,12 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
+        ],
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
@@ -61,7 +66,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   await app.register(originCheckPlugin, { trustedOrigins: config.auth.trustedOrigins });
   await app.register(multipart);
   await app.register(authPlugin, { config, mail: accountMail(app.mailer, config) });
-  const storage = localDiskStorage(config.uploadsDir);
+  const storage = createStorage(config.storage);
 
   await app.register(
     async (api) => {

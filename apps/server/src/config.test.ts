@@ -71,6 +71,53 @@ describe('loadConfig', () => {
     ]);
   });
 
+  describe('file storage', () => {
+    const s3 = {
+      S3_BUCKET: 'sortim-uploads',
+      S3_ACCESS_KEY_ID: 'AKIDSORTIM',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.test/',
+    };
+
+    it('keeps uploads on local disk by default', () => {
+      const config = loadConfig({});
+      expect(config.storage).toEqual({ kind: 'local', dir: config.uploadsDir });
+    });
+
+    it('uses an S3 bucket when its name, keys and public URL are set', () => {
+      expect(loadConfig(s3).storage).toEqual({
+        kind: 's3',
+        bucket: 'sortim-uploads',
+        region: 'us-east-1',
+        endpoint: null,
+        forcePathStyle: false,
+        accessKeyId: 'AKIDSORTIM',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example.test',
+      });
+      expect(
+        loadConfig({
+          ...s3,
+          S3_REGION: 'auto',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_FORCE_PATH_STYLE: 'true',
+        }).storage,
+      ).toMatchObject({ region: 'auto', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    });
+
+    it.each(Object.keys(s3))('stops with a message naming %s when the rest of S3 is set', (name) => {
+      const partial = Object.fromEntries(Object.entries(s3).filter(([key]) => key !== name));
+      expect(() => loadConfig(partial)).toThrow(ConfigError);
+      expect(() => loadConfig(partial)).toThrow(new RegExp(`${name}: required`));
+    });
+
+    it('stops naming every missing S3 variable when only the endpoint is set', () => {
+      expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.test' })).toThrow(
+        /S3_BUCKET: .*\n.*S3_ACCESS_KEY_ID: .*\n.*S3_SECRET_ACCESS_KEY: .*\n.*S3_PUBLIC_URL: /,
+      );
+    });
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -83,6 +130,9 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example.test'],
     ['SUPPORT_INBOX', 'support'],
     ['RATE_LIMIT_ENABLED', 'sometimes'],
+    ['S3_ENDPOINT', 'ftp://s3.example.test'],
+    ['S3_PUBLIC_URL', 'cdn.example.test'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
   ])('stops with a message naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

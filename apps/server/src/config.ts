@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { z } from 'zod';
+import type { S3StorageOptions } from './lib/storage/s3-storage.ts';
 
 /*
  * The only place that reads process.env. Every setting is parsed once, here, with zod; a bad value stops
@@ -40,6 +41,13 @@ const EnvSchema = z.object({
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 /** An OpenID Connect sign-in provider (Google, Apple), configured only when both id and secret are set. */
@@ -62,8 +70,10 @@ export type Config = {
   /** Human-readable logs (pino-pretty, a dev dependency) instead of JSON lines. */
   logPretty: boolean;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
-  /** Where uploaded files live on local disk. */
+  /** Where uploaded files live on local disk (and are served from at /uploads). */
   uploadsDir: string;
+  /** Where new uploads go: local disk unless an S3-compatible bucket is configured. */
+  storage: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageOptions);
   /** Seed demo data into an empty database at start. */
   seedDemoData: boolean;
   /** The built SPA, served with history fallback when the folder exists. */
@@ -91,6 +101,31 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Setting any S3_* variable asks for S3 storage, which needs all of these. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+function storageFrom(e: z.infer<typeof EnvSchema>, uploadsDir: string): Config['storage'] {
+  const asked = Object.entries(e).some(([name, value]) => name.startsWith('S3_') && value !== undefined);
+  if (!asked) return { kind: 'local', dir: uploadsDir };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !accessKeyId || !secretAccessKey || !e.S3_PUBLIC_URL) {
+    const lines = S3_REQUIRED.filter((name) => !e[name]).map(
+      (name) => `  ${name}: required when any S3_* variable is set`,
+    );
+    throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT ?? null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: e.S3_PUBLIC_URL.replace(/\/+$/, ''),
+  };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -108,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Relative paths are from the project root, whichever workspace script started the process.
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const uploadsDir = path.join(dataDir, 'uploads');
   const oauth: OAuthProviderConfig[] = [];
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
     oauth.push({
@@ -135,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage: storageFrom(e, uploadsDir),
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_ENV !== 'production',
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? path.join('apps', 'web', 'dist')),
     role: e.ROLE,

@@ -7,6 +7,7 @@ import { profiles, userRoles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking } from '#src/test/factories.ts';
+import { multipart } from '#src/test/multipart.ts';
 
 const valid = {
   displayName: 'Laia Serra',
@@ -17,15 +18,6 @@ const valid = {
   languages: ['Catalan', ' Spanish ', 'Catalan'],
   interests: ['Hiking', 'Food', 'Hiking'],
 };
-
-function multipart(file: Buffer, filename = 'me.png', contentType = 'image/png') {
-  const boundary = '----sortim-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('/api/me', () => {
   const ctx = useTestApp();

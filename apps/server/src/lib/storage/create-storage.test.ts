@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#src/config.ts';
+import { createStorage } from './create-storage.ts';
+
+describe('createStorage', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sortim-storage-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps files on local disk, served at /uploads, when no bucket is configured', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.storage).toEqual({ kind: 'local', dir: config.uploadsDir });
+    const storage = createStorage(config.storage);
+    const url = await storage.put('avatars/abc.webp', Buffer.from('webp'), 'image/webp');
+    expect(url).toBe('/uploads/avatars/abc.webp');
+    expect(existsSync(path.join(config.uploadsDir, 'avatars', 'abc.webp'))).toBe(true);
+    await storage.remove(url);
+    expect(existsSync(path.join(config.uploadsDir, 'avatars', 'abc.webp'))).toBe(false);
+  });
+});

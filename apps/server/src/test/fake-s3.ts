@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeS3Request = {
+  method: string;
+  /** Without the query string (the SDK adds `?x-id=PutObject` and the like). */
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+};
+
+export type FakeS3 = {
+  /** The endpoint to give the SDK (path-style addressing: `/<bucket>/<key>`). */
+  url: string;
+  requests: FakeS3Request[];
+  close(): Promise<void>;
+};
+
+/**
+ * A stand-in S3 endpoint on a free 127.0.0.1 port holding one bucket: records every request and answers
+ * PUT and DELETE as S3 does (200 with an ETag, 204; 404 NoSuchBucket for any other bucket), so the real
+ * SDK runs end to end without a cloud account.
+ */
+export async function startFakeS3(bucket: string): Promise<FakeS3> {
+  const requests: FakeS3Request[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const path = new URL(req.url ?? '/', 'http://fake-s3').pathname;
+      requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+      if (!path.startsWith(`/${bucket}/`)) {
+        res.writeHead(404, { 'content-type': 'application/xml' });
+        res.end('<Error><Code>NoSuchBucket</Code><Message>The bucket does not exist</Message></Error>');
+      } else if (req.method === 'PUT') {
+        res.writeHead(200, { ETag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
+      } else if (req.method === 'DELETE') {
+        res.writeHead(204).end();
+      } else {
+        res.writeHead(501, { 'content-type': 'application/xml' });
+        res.end('<Error><Code>NotImplemented</Code><Message>Not in the stand-in</Message></Error>');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // The SDK keeps its connections alive; they are not ours to wait for.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
