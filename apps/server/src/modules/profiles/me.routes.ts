@@ -58,7 +58,12 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts
       const webp = await reencodeImage(bytes, AVATAR_SIZE);
       const url = await opts.storage.put(`avatars/${caller.id}-${randomUUID()}.webp`, webp, 'image/webp');
       const { profile, previous } = await setAvatar(app.db, caller, url);
-      if (previous) await opts.storage.remove(previous);
+      // The new avatar is saved; a leftover old file is not worth failing the request for.
+      if (previous) {
+        await opts.storage.remove(previous).catch((err: unknown) => {
+          request.log.warn({ err, previous }, 'could not remove the previous avatar');
+        });
+      }
       return profile;
     },
   );
