@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { requestSerializer } from './lib/log-redaction.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,6 +19,7 @@ async function main() {
   }
   const logger = pino({
     level: config.logLevel,
+    serializers: { req: requestSerializer },
     ...(config.logPretty
       ? {
           transport: {
