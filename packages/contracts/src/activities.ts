@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { CATEGORIES, LEVELS, ROLES, SUBTYPES } from './taxonomy.ts';
+
+/*
+ * The guest side's view of activities: list cards, the detail page, and the explore filters.
+ * Money is integer euro cents; times are ISO strings (UTC), shown in Barcelona time by the client.
+ */
+
+export const ActivityHost = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+});
+export type ActivityHost = z.infer<typeof ActivityHost>;
+
+export const ActivityCard = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(CATEGORIES as [string, ...string[]]),
+  subtype: z.string(),
+  priceCents: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  spotsRemaining: z.number().int(),
+  capacity: z.number().int(),
+  location: z.string().nullable(),
+  locationName: z.string(),
+  address: z.string(),
+  coverImageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  activityLanguages: z.array(z.string()),
+  level: z.enum(LEVELS),
+  tags: z.array(z.string()),
+  featured: z.boolean(),
+  host: ActivityHost,
+});
+export type ActivityCard = z.infer<typeof ActivityCard>;
+
+export const ActivityDetail = ActivityCard.extend({
+  description: z.string(),
+  additionalImages: z.array(z.string()),
+  thirdPartyAttendees: z.number().int(),
+  isPublished: z.boolean(),
+  status: z.string(),
+  host: ActivityHost.extend({ bio: z.string().nullable(), payoutsEnabled: z.boolean() }),
+});
+export type ActivityDetail = z.infer<typeof ActivityDetail>;
+
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+/** Barcelona wall-clock hours [from, to) of each time of day (spec: Morning 6-12, Afternoon 12-18, Evening 18-24). */
+export const TIME_OF_DAY_HOURS: Record<TimeOfDay, [number, number]> = {
+  morning: [6, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+};
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+    z.array(item),
+  );
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+/**
+ * `GET /api/activities` query, also the explore page's URL query (shareable). Repeated or comma-separated
+ * values for lists. Prices are whole euros; `priceMax` 100 means "100 and up". Dates are Barcelona dates.
+ */
+export const ActivityListQuery = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    categories: list(z.enum(CATEGORIES as [string, ...string[]])).optional(),
+    subcategories: list(z.enum(SUBTYPES as [string, ...string[]])).optional(),
+    priceMin: z.coerce.number().int().min(0).max(LIMITS.priceFilterMaxEur).optional(),
+    priceMax: z.coerce.number().int().min(0).max(LIMITS.priceFilterMaxEur).optional(),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+    timeOfDay: list(z.enum(TIMES_OF_DAY)).optional(),
+    languages: list(z.string().trim().min(1).max(40)).optional(),
+    difficulty: list(z.enum(DIFFICULTIES)).optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(60).default(24),
+  })
+  .refine((v) => v.priceMin === undefined || v.priceMax === undefined || v.priceMin <= v.priceMax, {
+    message: 'must not be above priceMax',
+    path: ['priceMin'],
+  })
+  .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
+    message: 'must not be after dateTo',
+    path: ['dateFrom'],
+  });
+export type ActivityListQuery = z.input<typeof ActivityListQuery>;
+
+export const ActivityList = z.object({
+  items: z.array(ActivityCard),
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ActivityList = z.infer<typeof ActivityList>;
+
+/** `GET /api/activities/featured`: up to 3 (random featured, or the most booked of the 10 newest). */
+export const FeaturedActivities = z.object({ items: z.array(ActivityCard) });
+export type FeaturedActivities = z.infer<typeof FeaturedActivities>;
