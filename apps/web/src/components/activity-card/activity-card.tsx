@@ -1,0 +1,113 @@
+import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
+import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
+import {
+  isVariantB,
+  isVerifiedHost,
+  mapsQuery,
+  mapsSearchUrl,
+} from '#/components/activity-card/activity-facts.ts';
+import { SpotsBadge } from '#/components/activity-card/spots-badge.tsx';
+import { Badge } from '#/components/ui/badge.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { formatActivityDate, formatMoney } from '#/lib/format.ts';
+import { useMe } from '#/lib/session.ts';
+
+/**
+ * An activity in a list (home, explore, host profile). The title's link stretches over the whole card, so
+ * the card opens the activity on a click anywhere, while the host, the map and 'Join now' stay separate
+ * links above it (a link inside a link is invalid HTML and unreachable by keyboard).
+ */
+export function ActivityCard({ activity }: { activity: ActivityCardData }) {
+  const { t, i18n } = useTranslation();
+  const variantB = isVariantB(useMe());
+  const titleId = useId();
+  const href = `/activity/${activity.id}`;
+  const place = mapsQuery(activity);
+  const placeLabel = activity.locationName.trim() || place;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[[data-card-link]:focus-visible]:ring-[3px] has-[[data-card-link]:focus-visible]:ring-ring/60"
+    >
+      <div className="relative">
+        <ActivityCover src={activity.thumbnailUrl ?? activity.coverImageUrl} alt="" />
+        <SpotsBadge spotsRemaining={activity.spotsRemaining} className="absolute top-3 left-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+          {activity.category}
+        </p>
+        <h3 id={titleId} className="line-clamp-2 font-semibold text-lg leading-snug">
+          <Link
+            to={href}
+            data-card-link
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {variantB && <span aria-hidden>🔥 </span>}
+            {activity.title}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="tabular-nums">
+            {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+          </span>
+        </p>
+        {place && placeLabel && (
+          <a
+            href={mapsSearchUrl(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('activityCard.openMap', { place: placeLabel })}
+            className="relative z-10 flex w-fit items-start gap-1.5 text-link text-sm hover:underline"
+          >
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="line-clamp-1">{placeLabel}</span>
+          </a>
+        )}
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
+          <span className="text-muted-foreground">{t('activityCard.hostedBy')}</span>
+          <Link
+            to={`/profile/${activity.host.id}`}
+            className="relative z-10 font-medium text-link hover:underline"
+          >
+            {activity.host.displayName}
+          </Link>
+          {isVerifiedHost(activity.host) && (
+            <Badge variant="accent">
+              <BadgeCheck aria-hidden />
+              {t('activityCard.verified')}
+            </Badge>
+          )}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-3 pt-2">
+          <div className="flex flex-col">
+            {variantB && (
+              <span className="w-fit font-semibold text-primary text-xs uppercase tracking-wide">
+                {t('activityCard.bestPrice')}
+              </span>
+            )}
+            <p className="text-sm">
+              <span className="font-bold text-lg tabular-nums">
+                {activity.priceCents === 0
+                  ? t('activityCard.free')
+                  : formatMoney(activity.priceCents, i18n.language)}
+              </span>{' '}
+              <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
+            </p>
+          </div>
+          <Button asChild size="sm" className="relative z-10">
+            <Link to={href} aria-describedby={titleId}>
+              {t('activityCard.joinNow')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

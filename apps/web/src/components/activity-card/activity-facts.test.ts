@@ -1,0 +1,33 @@
+import { mapsQuery, mapsSearchUrl, spotsBadge } from '#/components/activity-card/activity-facts.ts';
+
+describe('spotsBadge', () => {
+  it.each([
+    [0, { kind: 'sold-out' }],
+    [-1, { kind: 'sold-out' }],
+    [1, { kind: 'few', count: 1 }],
+    [2, { kind: 'few', count: 2 }],
+    [3, { kind: 'some', count: 3 }],
+    [5, { kind: 'some', count: 5 }],
+    [6, null],
+    [40, null],
+  ])('with %i spots left is %j', (spots, expected) => {
+    expect(spotsBadge(spots)).toEqual(expected);
+  });
+});
+
+describe('mapsQuery', () => {
+  it('prefers the address, then the location name, then the location', () => {
+    expect(mapsQuery({ address: 'Carrer de Blai 12', locationName: 'Poble-sec', location: 'BCN' })).toBe(
+      'Carrer de Blai 12',
+    );
+    expect(mapsQuery({ address: ' ', locationName: 'Poble-sec', location: 'BCN' })).toBe('Poble-sec');
+    expect(mapsQuery({ address: '', locationName: '', location: 'Barcelona' })).toBe('Barcelona');
+    expect(mapsQuery({ address: '', locationName: '', location: null })).toBeNull();
+  });
+
+  it('builds an encoded Google Maps search', () => {
+    expect(mapsSearchUrl('Plaça Reial 1, Barcelona')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Pla%C3%A7a%20Reial%201%2C%20Barcelona',
+    );
+  });
+});

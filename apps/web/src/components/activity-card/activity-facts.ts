@@ -1,0 +1,41 @@
+import type { ActivityCard } from '@sortim/contracts/activities';
+import type { Me } from '@sortim/contracts/me';
+
+/** Shipped with the app: shown when an activity has no image or its image fails to load. */
+export const FALLBACK_ACTIVITY_IMAGE = '/images/fallback-activity.webp';
+
+/** The spec's spots badge thresholds: 'Only N spots left' at 2 or fewer, 'N spots left' up to 5. */
+export const SPOTS_FEW = 2;
+export const SPOTS_SOME = 5;
+
+export type SpotsBadge = { kind: 'sold-out' } | { kind: 'few' | 'some'; count: number } | null;
+
+/** Which spots badge a card shows; none above 5 spots. */
+export function spotsBadge(spotsRemaining: number): SpotsBadge {
+  if (spotsRemaining <= 0) return { kind: 'sold-out' };
+  if (spotsRemaining <= SPOTS_FEW) return { kind: 'few', count: spotsRemaining };
+  if (spotsRemaining <= SPOTS_SOME) return { kind: 'some', count: spotsRemaining };
+  return null;
+}
+
+/** What a maps search looks for: the address, else the location name, else the location; null when none. */
+export function mapsQuery(
+  activity: Pick<ActivityCard, 'address' | 'locationName' | 'location'>,
+): string | null {
+  for (const candidate of [activity.address, activity.locationName, activity.location]) {
+    const value = candidate?.trim();
+    if (value) return value;
+  }
+  return null;
+}
+
+/** A Google Maps search (opens the app on phones), never an embed: no third-party script on our pages. */
+export function mapsSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+export const isVerifiedHost = (host: Pick<ActivityCard['host'], 'roles'>): boolean =>
+  host.roles.includes('verified_host');
+
+/** The A/B test: variant B sees the flame and 'Best Price!'; variant A and anonymous visitors the standard card. */
+export const isVariantB = (me: Me): boolean => me.profile?.abGroup === 'variant_b';

@@ -1,0 +1,53 @@
+import type { ActivityCard, ActivityDetail } from '@sortim/contracts/activities';
+
+/** A complete list card; override what the test is about. */
+export function createActivityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
+  return {
+    id: 'act-1',
+    title: 'Sunset Paella on the Rooftop',
+    category: 'Taste & Cook',
+    subtype: 'Cook Together',
+    priceCents: 3500,
+    // Saturday 28 March 2026, 10:00–12:00 in Barcelona (UTC+1, the day before summer time).
+    startTime: '2026-03-28T09:00:00.000Z',
+    endTime: '2026-03-28T11:00:00.000Z',
+    spotsRemaining: 8,
+    capacity: 12,
+    location: 'Barcelona',
+    locationName: 'Terrat del Raval',
+    address: 'Carrer de la Riera Baixa 14, Barcelona',
+    coverImageUrl: '/images/demo/taste-cook-1.webp',
+    thumbnailUrl: '/images/demo/taste-cook-1-thumb.webp',
+    activityLanguages: ['English', 'Spanish'],
+    level: 'All levels',
+    tags: [],
+    featured: false,
+    host: { id: 'host-1', displayName: 'Núria Vidal', avatarUrl: null, roles: ['user', 'verified_host'] },
+    ...overrides,
+  };
+}
+
+/** A complete detail; override what the test is about. */
+export function createActivityDetail(
+  overrides: Partial<Omit<ActivityDetail, 'host'>> & { host?: Partial<ActivityDetail['host']> } = {},
+): ActivityDetail {
+  const { host, ...rest } = overrides;
+  return {
+    ...createActivityCard(),
+    description: 'We cook a seafood paella together and eat it while the sun goes down over Montjuïc.',
+    additionalImages: ['/images/demo/taste-cook-2.webp', '/images/demo/taste-cook-3.webp'],
+    thirdPartyAttendees: 0,
+    isPublished: true,
+    status: 'published',
+    ...rest,
+    host: {
+      id: 'host-1',
+      displayName: 'Núria Vidal',
+      avatarUrl: null,
+      roles: ['user', 'verified_host'],
+      bio: 'Chef from the Raval who has cooked for friends on this rooftop for ten years.',
+      payoutsEnabled: true,
+      ...host,
+    },
+  };
+}
