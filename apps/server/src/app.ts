@@ -5,13 +5,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
+import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { adminBootstrapRoutes } from './modules/admin/admin-bootstrap.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { attendeeRoutes } from './modules/attendees/attendees.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { activityPageHead } from './modules/seo/seo.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -75,12 +81,24 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(meRoutes, { storage, oauth: config.auth.oauth });
       await api.register(adminBootstrapRoutes);
       await api.register(contactRoutes, { supportInbox: config.mail.supportInbox });
+      await api.register(attendeeRoutes);
+      await api.register(reviewRoutes);
+      await api.register(analyticsRoutes);
+      await api.register(activityRoutes);
     },
     { prefix: '/api' },
   );
   if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev/mail' });
 
-  await app.register(webPlugin, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    pageHead: async (pathname) => {
+      const id = /^\/activity\/([^/]+)$/.exec(pathname)?.[1];
+      return id ? activityPageHead(app.db, config.publicUrl, id) : null;
+    },
+  });
   return app;
 }
 

@@ -1,10 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectHead, type PageHead } from '#src/lib/page-head.ts';
 
-type WebOptions = { webDistDir: string; uploadsDir: string };
+type WebOptions = {
+  webDistDir: string;
+  uploadsDir: string;
+  /** The real <head> of a page the server can describe (public activity pages), else null. */
+  pageHead?: (pathname: string) => Promise<PageHead | null>;
+};
 
 /** Paths the SPA never answers: they belong to the server, so an unknown one is a JSON 404. */
 const SERVER_PATHS = /^\/(api|uploads|pay|dev)(\/|$)/;
@@ -43,8 +49,17 @@ export const webPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', opts.webDistDir);
+    // The shell is read once: a build replaces the folder, and a new build means a new process.
+    const shell = spaBuilt ? readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8') : '';
+
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const head = opts.pageHead ? await opts.pageHead(pathname) : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head ? injectHead(shell, head) : shell);
+    }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage =
@@ -52,7 +67,7 @@ export const webPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !SERVER_PATHS.test(request.url) &&
         !path.extname(request.url.split('?')[0] ?? '');
-      if (wantsPage) return sendIndex(reply);
+      if (wantsPage) return sendIndex(request, reply);
       return reply.code(404).send({
         error: {
           code: 'not_found',

@@ -1,0 +1,109 @@
+import { APP_NAME } from '@sortim/contracts/product';
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { activities, profiles } from '#src/db/schema.ts';
+import type { PageHead } from '#src/lib/page-head.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Public pages listed in the sitemap besides the activities. */
+const PUBLIC_PAGES = ['/home', '/about', '/contact', '/privacy', '/terms'];
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+const visible = and(eq(activities.isPublished, true), eq(activities.status, 'published'));
+
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The <head> of /activity/{id}: title, description, image and a schema.org Event. Null when not public. */
+export async function activityPageHead(
+  db: Database,
+  publicUrl: string,
+  id: string,
+): Promise<PageHead | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ activity: activities, hostName: profiles.displayName })
+    .from(activities)
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .where(and(eq(activities.id, id), visible));
+  if (!row) return null;
+  const { activity } = row;
+  const url = `${publicUrl}/activity/${activity.id}`;
+  const image = activity.coverImageUrl ? absolute(publicUrl, activity.coverImageUrl) : undefined;
+  return {
+    title: `${activity.title} · ${APP_NAME}`,
+    description: summary(activity.description),
+    canonicalUrl: url,
+    ...(image ? { imageUrl: image } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: activity.title,
+      description: activity.description,
+      startDate: activity.startTime.toISOString(),
+      endDate: activity.endTime.toISOString(),
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: activity.locationName,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: activity.address,
+          addressLocality: 'Barcelona',
+          addressCountry: 'ES',
+        },
+      },
+      ...(image ? { image: [image] } : {}),
+      organizer: { '@type': 'Person', name: row.hostName },
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: (activity.priceCents / 100).toFixed(2),
+        priceCurrency: 'EUR',
+        availability:
+          activity.spotsRemaining > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      },
+    },
+  };
+}
+
+const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The public pages and every upcoming public activity. */
+export async function sitemapXml(db: Database, publicUrl: string): Promise<string> {
+  const upcoming = await db
+    .select({ id: activities.id, updatedAt: activities.updatedAt })
+    .from(activities)
+    .where(and(visible, gte(activities.startTime, new Date())))
+    .orderBy(asc(activities.startTime));
+  const entries = [
+    ...PUBLIC_PAGES.map((page) => `  <url><loc>${xmlEscape(publicUrl + page)}</loc></url>`),
+    ...upcoming.map(
+      (a) =>
+        `  <url><loc>${xmlEscape(`${publicUrl}/activity/${a.id}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read the public site; the API, dev tools and signed-in areas are not for them. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    'Disallow: /pay/',
+    'Disallow: /admin',
+    'Disallow: /bookings',
+    'Disallow: /profile$',
+    'Disallow: /auth',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
