@@ -65,7 +65,14 @@ const list = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  // 2027-02-30 has the right shape but is no day; it must fail here, not in the database.
+  .refine((s) => {
+    const day = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+  }, 'must be a date as YYYY-MM-DD');
 
 /**
  * `GET /api/activities` query, also the explore page's URL query (shareable). Repeated or comma-separated

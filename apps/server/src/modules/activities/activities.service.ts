@@ -1,0 +1,124 @@
+import type {
+  ActivityCard,
+  ActivityDetail,
+  ActivityList,
+  FeaturedActivities,
+} from '@sortim/contracts/activities';
+import type { Role } from '@sortim/contracts/taxonomy';
+import { z } from 'zod';
+import type { Database } from '#src/db/client.ts';
+import { Invalid, NotFound } from '#src/lib/errors.ts';
+import { isAdmin } from '#src/lib/guards.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+import {
+  type CardRow,
+  findDetail,
+  type Keyset,
+  type ListFilters,
+  listPage,
+  mostBookedOfNewest,
+  randomFeatured,
+} from './activities.repository.ts';
+
+const FEATURED_COUNT = 3;
+/** Without featured activities, the landing page shows the most booked of this many newest ones. */
+const FALLBACK_POOL = 10;
+const NOT_FOUND = 'Activity not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const KeysetJson = z.object({
+  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  id: z.string().regex(UUID),
+});
+
+/** The cursor is opaque to clients (base64url JSON), so its shape can change without breaking them. */
+export const encodeCursor = (k: Keyset): string =>
+  Buffer.from(JSON.stringify({ t: k.startTime, id: k.id })).toString('base64url');
+
+export function decodeCursor(cursor: string): Keyset {
+  try {
+    const { t, id } = KeysetJson.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return { startTime: t, id };
+  } catch {
+    const message = 'is not a cursor from a previous page';
+    throw new Invalid(`Invalid cursor: ${message}`, { cursor: message });
+  }
+}
+
+function toCard(row: CardRow): ActivityCard {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    subtype: row.subtype,
+    priceCents: row.priceCents,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    spotsRemaining: row.spotsRemaining,
+    capacity: row.capacity,
+    location: row.location,
+    locationName: row.locationName,
+    address: row.address,
+    coverImageUrl: row.coverImageUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    activityLanguages: row.activityLanguages,
+    level: row.level,
+    tags: row.tags,
+    featured: row.featured,
+    host: {
+      id: row.hostId,
+      displayName: row.hostDisplayName,
+      avatarUrl: row.hostAvatarUrl,
+      roles: row.hostRoles as Role[],
+    },
+  };
+}
+
+/** The guest list: public, upcoming, filtered, by start time; one page and the total of all pages. */
+export async function listActivities(db: Database, query: ListFilters): Promise<ActivityList> {
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const { rows, total } = await listPage(db, query, after, query.limit);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toCard),
+    total,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ startTime: last.keyTime, id: last.id }) : null,
+  };
+}
+
+/** 'This Week in Barcelona': a random 3 featured; with none featured, the most booked of the newest. */
+export async function featuredActivities(db: Database): Promise<FeaturedActivities> {
+  let rows = await randomFeatured(db, FEATURED_COUNT);
+  if (rows.length === 0) rows = await mostBookedOfNewest(db, FEATURED_COUNT, FALLBACK_POOL);
+  return { items: rows.map(toCard) };
+}
+
+/**
+ * One activity for its page. Past activities stay readable (their reviews live there); drafts and
+ * unpublished ones exist only for their host and admins, and look exactly like a missing id to anyone else.
+ */
+export async function activityDetail(
+  db: Database,
+  caller: Caller | null,
+  id: string,
+): Promise<ActivityDetail> {
+  // A malformed id cannot name an activity; asking PostgreSQL would only turn it into a 500.
+  if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
+  const row = await findDetail(db, id);
+  if (!row) throw new NotFound(NOT_FOUND);
+  const isPublic = row.isPublished && row.status === 'published';
+  if (!isPublic && !(caller && (caller.id === row.hostId || isAdmin(caller)))) throw new NotFound(NOT_FOUND);
+  const card = toCard(row);
+  return {
+    ...card,
+    description: row.description,
+    additionalImages: row.additionalImages,
+    thirdPartyAttendees: row.thirdPartyAttendees,
+    isPublished: row.isPublished,
+    status: row.status,
+    host: { ...card.host, bio: row.hostBio, payoutsEnabled: row.hostPayoutsEnabled },
+  };
+}
