@@ -62,7 +62,11 @@ async function startCeiling() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: async () => (await app.close(), await pool.end()) };
+  const close = async () => {
+    await app.close();
+    await pool.end();
+  };
+  return { url: `http://127.0.0.1:${port}`, close };
 }
 
 type Result = {
