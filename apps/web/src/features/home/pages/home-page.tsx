@@ -1,14 +1,36 @@
-import { Compass, MapPin } from 'lucide-react';
+import { ArrowDown, Compass, MapPin } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { PromiseCards } from '#/components/promise-cards.tsx';
 import { Button } from '#/components/ui/button.tsx';
+import { useFeaturedActivities } from '#/features/home/api/get-featured-activities.ts';
+import { UPCOMING_LIMIT, useUpcomingActivities } from '#/features/home/api/get-upcoming-activities.ts';
+import { ActivitySection } from '#/features/home/components/activity-section.tsx';
+import { ClosingCta } from '#/features/home/components/closing-cta.tsx';
+import { Testimonials } from '#/features/home/components/testimonials.tsx';
 import { useMe } from '#/lib/session.ts';
+
+/** Up to 3 featured activities. */
+const FEATURED_COUNT = 3;
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
+  const featured = useFeaturedActivities();
+  const upcoming = useUpcomingActivities();
+  const upcomingHeading = useRef<HTMLHeadingElement>(null);
+
+  const browse = () => {
+    const heading = upcomingHeading.current;
+    if (!heading) return;
+    heading.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard and screen-reader users land where the eye goes.
+    heading.focus({ preventScroll: true });
+  };
 
   return (
     <>
@@ -29,8 +51,12 @@ export function HomePage() {
           </h1>
           <p className="max-w-xl text-lg text-white/90">{t('home.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
+            <Button size="lg" className="bg-white text-[#9a3d26] hover:bg-white/90" onClick={browse}>
+              <ArrowDown aria-hidden />
+              {t('home.browse')}
+            </Button>
             {me.user ? (
-              <Button asChild size="lg" className="bg-white text-[#9a3d26] hover:bg-white/90">
+              <Button asChild size="lg" variant="outline" className={heroOutline}>
                 <Link to="/explore">
                   <Compass aria-hidden />
                   {t('pages.explore.title')}
@@ -38,31 +64,52 @@ export function HomePage() {
               </Button>
             ) : (
               <>
-                <Button asChild size="lg" className="bg-white text-[#9a3d26] hover:bg-white/90">
-                  <Link to="/auth">{t('home.signUp')}</Link>
-                </Button>
-                <Button
-                  asChild
-                  size="lg"
-                  variant="outline"
-                  className="border-white/70 bg-white/10 text-white hover:bg-white/20 hover:text-white dark:border-white/70 dark:bg-white/10 dark:hover:bg-white/20"
-                >
+                <Button asChild size="lg" variant="outline" className={heroOutline}>
                   <Link to="/auth">{t('home.signIn')}</Link>
+                </Button>
+                <Button asChild size="lg" variant="outline" className={heroOutline}>
+                  <Link to="/auth">{t('home.signUp')}</Link>
                 </Button>
               </>
             )}
           </div>
         </div>
       </section>
-      <section aria-labelledby="promises-title" className="page-container py-16">
-        <h2 id="promises-title" className="mb-6 font-bold text-title tracking-tight">
-          {t('promises.title')}
-        </h2>
-        <PromiseCards />
-      </section>
+      <div className="page-container flex flex-col gap-16 py-16">
+        <ActivitySection
+          id="featured"
+          title={t('home.featuredTitle')}
+          subtitle={t('home.featuredSubtitle')}
+          query={{ ...featured, items: featured.data?.items.slice(0, FEATURED_COUNT) }}
+          skeletons={FEATURED_COUNT}
+          errorText={t('home.featuredError')}
+          emptyText={t('home.featuredEmpty')}
+        />
+        <ActivitySection
+          id="upcoming"
+          headingRef={upcomingHeading}
+          title={t('home.upcomingTitle')}
+          subtitle={t('home.upcomingSubtitle')}
+          query={{ ...upcoming, items: upcoming.data?.items.slice(0, UPCOMING_LIMIT) }}
+          skeletons={UPCOMING_LIMIT}
+          errorText={t('home.upcomingError')}
+          emptyText={t('home.upcomingEmpty')}
+        />
+        <section aria-labelledby="promises-title">
+          <h2 id="promises-title" className="mb-6 font-bold text-title tracking-tight">
+            {t('promises.title')}
+          </h2>
+          <PromiseCards />
+        </section>
+        <Testimonials />
+        {!me.user && <ClosingCta />}
+      </div>
     </>
   );
 }
+
+const heroOutline =
+  'border-white/70 bg-white/10 text-white hover:bg-white/20 hover:text-white dark:border-white/70 dark:bg-white/10 dark:hover:bg-white/20';
 
 /** A setting sun over the Mediterranean, drawn rather than hot-linked. */
 function HeroArt() {
