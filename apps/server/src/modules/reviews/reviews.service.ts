@@ -1,0 +1,116 @@
+import { REVIEW_MESSAGES, type Review, type ReviewInput, type ReviewList } from '@sortim/contracts/reviews';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { activities, bookings, profiles, reviews, users } from '#src/db/schema.ts';
+import { Conflict, Forbidden } from '#src/lib/errors.ts';
+import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+
+const reviewColumns = {
+  id: reviews.id,
+  activityId: reviews.activityId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  // A profile is made at sign-up; the account name covers one that was never created.
+  displayName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
+  avatarUrl: profiles.avatarUrl,
+};
+
+type ReviewRow = {
+  id: string;
+  activityId: string;
+  rating: number;
+  comment: string | null;
+  createdAt: Date;
+  displayName: string;
+  avatarUrl: string | null;
+};
+
+const toReview = (row: ReviewRow): Review => ({
+  id: row.id,
+  activityId: row.activityId,
+  rating: row.rating,
+  comment: row.comment,
+  createdAt: row.createdAt.toISOString(),
+  author: { displayName: row.displayName, avatarUrl: row.avatarUrl },
+});
+
+/** The reviews of an activity, newest first, with the average (one decimal) and count the page shows. */
+export async function listReviews(
+  db: Database,
+  caller: Caller | null,
+  activityId: string,
+): Promise<ReviewList> {
+  const activity = await findVisibleActivity(db, caller, activityId);
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(eq(reviews.activityId, activity.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const [summary] = await db
+    .select({
+      count: count(),
+      // Rounded by PostgreSQL's numeric (half away from zero), not by binary floating point.
+      average: sql<string | null>`round(avg(${reviews.rating})::numeric, 1)`,
+    })
+    .from(reviews)
+    .where(eq(reviews.activityId, activity.id));
+  return {
+    summary: {
+      count: summary?.count ?? 0,
+      average: summary?.average == null ? null : Number(summary.average),
+    },
+    items: rows.map(toReview),
+  };
+}
+
+/**
+ * A review from someone who was there: a paid booking for an activity that has started (spec §4), one per
+ * person and activity. The unique index decides the race between two submissions, not a prior read.
+ */
+export async function createReview(
+  db: Database,
+  caller: Caller,
+  activityId: string,
+  input: ReviewInput,
+): Promise<Review> {
+  const activity = await findVisibleActivity(db, caller, activityId);
+  const [attended] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(
+      and(
+        eq(bookings.userId, caller.id),
+        eq(bookings.activityId, activity.id),
+        eq(bookings.status, 'paid'),
+        lte(activities.startTime, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!attended) throw new Forbidden(REVIEW_MESSAGES.attendRequired);
+
+  const [created] = await db
+    .insert(reviews)
+    .values({
+      activityId: activity.id,
+      userId: caller.id,
+      rating: input.rating,
+      comment: input.comment?.trim() || null,
+    })
+    .onConflictDoNothing({ target: [reviews.userId, reviews.activityId] })
+    .returning({ id: reviews.id });
+  if (!created) throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
+
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .where(eq(reviews.id, created.id));
+  if (!row) throw new Error('the review just created is missing');
+  return toReview(row);
+}

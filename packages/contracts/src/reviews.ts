@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+/** The spec's copy for reviews (§4, §5, §6), shared by the server's answers and the form. */
+export const REVIEW_MESSAGES = {
+  loginRequired: 'Please log in to leave a review',
+  ratingRequired: 'Please select a rating',
+  commentTooLong: `Comment must be at most ${LIMITS.reviewCommentMax} characters`,
+  attendRequired: 'You need to attend this activity to leave a review',
+  alreadyReviewed: 'You have already reviewed this activity',
+} as const;
+
+/** `POST /api/activities/:id/reviews`. An empty comment (after trimming) is stored as null. */
+export const ReviewInput = z.object({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.ratingRequired })
+    .int(REVIEW_MESSAGES.ratingRequired)
+    .min(LIMITS.ratingMin, REVIEW_MESSAGES.ratingRequired)
+    .max(LIMITS.ratingMax, REVIEW_MESSAGES.ratingRequired),
+  comment: z.string().trim().max(LIMITS.reviewCommentMax, REVIEW_MESSAGES.commentTooLong).nullish(),
+});
+export type ReviewInput = z.input<typeof ReviewInput>;
+
+export const ReviewAuthor = z.object({ displayName: z.string(), avatarUrl: z.string().nullable() });
+
+export const Review = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  author: ReviewAuthor,
+});
+export type Review = z.infer<typeof Review>;
+
+export const ReviewSummary = z.object({
+  /** Mean rating rounded to one decimal; null without reviews. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummary>;
+
+/** `GET /api/activities/:id/reviews`: the summary and every review, newest first. */
+export const ReviewList = z.object({ summary: ReviewSummary, items: z.array(Review) });
+export type ReviewList = z.infer<typeof ReviewList>;
