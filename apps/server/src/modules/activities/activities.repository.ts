@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } fro
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
-import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time.ts';
+import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
 
 /*
  * The guest side's queries on activities. Every filter is SQL, so the page and its total count come from

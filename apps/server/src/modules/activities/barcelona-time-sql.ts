@@ -1,13 +1,13 @@
+import { APP_TIME_ZONE } from '@sortim/contracts/product';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
  * Activities happen in Barcelona, so every date and time-of-day filter reads the Barcelona wall clock,
  * whatever the server's, the database session's or the viewer's zone. PostgreSQL does the conversion
  * (`AT TIME ZONE`) with its own zone rules, so the daylight-saving changes are right on both engines.
+ * (The seed's `db/seed/barcelona-time.ts` does the same in JavaScript for instants it writes.)
  */
-export const BARCELONA_TIME_ZONE = 'Europe/Madrid';
-
-const zone = sql.raw(`'${BARCELONA_TIME_ZONE}'`);
+const zone = sql.raw(`'${APP_TIME_ZONE}'`);
 
 /** The instant a Barcelona calendar date (YYYY-MM-DD) begins, 00:00 local time. */
 export const barcelonaDayStart = (isoDate: string): SQL =>
