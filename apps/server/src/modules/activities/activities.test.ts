@@ -209,6 +209,7 @@ describe('activities (guest side)', () => {
         'French dinner',
       ]);
       expect(await titles('languages=German')).toEqual([]);
+      expect(await titles(`languages=${encodeURIComponent('%')}`)).toEqual([]);
     });
 
     it('filters by difficulty (any of)', async () => {
