@@ -1,7 +1,202 @@
+import {
+  AlertCircle,
+  ArrowLeft,
+  CalendarDays,
+  Languages,
+  MapPin,
+  RotateCw,
+  SignalHigh,
+  Users,
+} from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { Link, useParams } from 'react-router';
+import { mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
+import { DocumentTitle } from '#/components/document-title.tsx';
+import { Badge } from '#/components/ui/badge.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { isNotFound, useActivity } from '#/features/activity/api/get-activity.ts';
+import { AboutHost, HostLine } from '#/features/activity/components/about-host.tsx';
+import { ActivityAttendeesSlot } from '#/features/activity/components/activity-attendees-slot.tsx';
+import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
+import { ActivityReviewsSlot } from '#/features/activity/components/activity-reviews-slot.tsx';
+import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
+import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
 export function ActivityPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useActivity(id);
+
+  if (query.isPending) return <ActivityPageSkeleton />;
+
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
+    return (
+      <div className="page-container pb-16">
+        <BackToExplore />
+        <DocumentTitle title={notFound ? t('activity.notFound') : t('activity.loadError')} />
+        <div
+          role="alert"
+          className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+        >
+          <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
+          <h1 className="font-bold text-title tracking-tight">
+            {notFound ? t('activity.notFound') : t('activity.loadError')}
+          </h1>
+          {notFound ? (
+            <>
+              <p className="text-muted-foreground">{t('activity.notFoundBody')}</p>
+              <Button asChild>
+                <Link to="/explore">{t('activity.back')}</Link>
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
+              <RotateCw aria-hidden className={query.isRefetching ? 'animate-spin' : undefined} />
+              {t('activity.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const activity = query.data;
+  const place = mapsQuery(activity);
+  const price =
+    activity.priceCents === 0 ? t('activityCard.free') : formatMoney(activity.priceCents, i18n.language);
+
+  return (
+    <div className="page-container pb-16">
+      <DocumentTitle title={activity.title} />
+      <BackToExplore />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-8">
+          <ActivityGallery
+            title={activity.title}
+            images={galleryImages(activity.coverImageUrl ?? activity.thumbnailUrl, activity.additionalImages)}
+          />
+          <div className="flex flex-col gap-3">
+            <Badge variant="accent" className="text-sm">
+              {activity.category}
+            </Badge>
+            <h1 className="text-balance font-bold text-title tracking-tight md:text-display">
+              {activity.title}
+            </h1>
+            <p className="whitespace-pre-line text-lg leading-relaxed">{activity.description}</p>
+          </div>
+          <AboutHost host={activity.host} />
+          <ActivityAttendeesSlot activityId={activity.id} />
+          <ActivityReviewsSlot activityId={activity.id} />
+        </div>
+        <aside aria-label={t('activity.bookingLabel')} className="lg:sticky lg:top-24 lg:self-start">
+          <div className="flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
+            <p>
+              <span className="font-bold text-title tabular-nums">{price}</span>{' '}
+              <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
+            </p>
+            <dl className="flex flex-col gap-4 text-sm">
+              <Fact icon={CalendarDays} label={t('activity.when')}>
+                <span className="tabular-nums">
+                  {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+                </span>
+              </Fact>
+              <Fact icon={MapPin} label={t('activity.where')}>
+                <span className="flex flex-col">
+                  <span>{activity.locationName || place}</span>
+                  {activity.address && activity.address !== activity.locationName && (
+                    <span className="text-muted-foreground">{activity.address}</span>
+                  )}
+                  {place && (
+                    <a
+                      href={mapsSearchUrl(place)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="w-fit text-link hover:underline"
+                    >
+                      {t('activity.openMap')}
+                      <span className="sr-only"> {t('activity.newTab')}</span>
+                    </a>
+                  )}
+                </span>
+              </Fact>
+              <Fact icon={Users} label={t('activity.spots')}>
+                {activity.spotsRemaining > 0
+                  ? t('activity.spotsAvailable', { count: activity.spotsRemaining })
+                  : t('activityCard.soldOut')}
+              </Fact>
+              {activity.activityLanguages.length > 0 && (
+                <Fact icon={Languages} label={t('activity.languages')}>
+                  {activity.activityLanguages.join(', ')}
+                </Fact>
+              )}
+              <Fact icon={SignalHigh} label={t('activity.level')}>
+                {activity.level}
+              </Fact>
+            </dl>
+            <BookingPanel activity={activity} />
+            <div className="border-t pt-5">
+              <HostLine host={activity.host} />
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+      <div className="flex flex-col gap-0.5">
+        <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The page's back button goes to /explore, as the spec says, wherever the visitor came from. */
+function BackToExplore() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.activity.title')} subtitle={t('pages.activity.subtitle')} />;
+  return (
+    <div className="py-4">
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to="/explore">
+          <ArrowLeft aria-hidden />
+          {t('activity.back')}
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function ActivityPageSkeleton() {
+  return (
+    <div className="page-container pb-16" aria-busy="true">
+      <div className="py-4">
+        <Skeleton className="h-8 w-36" />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
+        <div className="flex flex-col gap-6">
+          <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+          <Skeleton className="h-6 w-28" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </div>
+    </div>
+  );
 }

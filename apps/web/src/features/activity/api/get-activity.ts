@@ -1,0 +1,22 @@
+import { ActivityDetail } from '@sortim/contracts/activities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, api } from '#/lib/api-client.ts';
+
+/** `GET /api/activities/:id`: the activity with its host (bio, payouts) and roles; 404 'Activity not found'. */
+export const fetchActivity = (id: string) =>
+  api.get(`/api/activities/${encodeURIComponent(id)}`, ActivityDetail);
+
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.status === 404;
+
+export const activityQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['activities', 'detail', id],
+    queryFn: () => fetchActivity(id),
+    // The list cache's one retry, but never for an activity that does not exist.
+    retry: (failureCount, error) => failureCount < 1 && !isNotFound(error),
+  });
+
+export function useActivity(id: string) {
+  return useQuery(activityQuery(id));
+}

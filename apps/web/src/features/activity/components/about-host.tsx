@@ -1,0 +1,47 @@
+import type { ActivityDetail } from '@sortim/contracts/activities';
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isVerifiedHost } from '#/components/activity-card/activity-facts.ts';
+import { Badge } from '#/components/ui/badge.tsx';
+import { UserAvatar } from '#/components/user-avatar.tsx';
+
+/** The host's avatar, name (to their public profile) and 'Verified' badge. */
+export function HostLine({ host }: { host: ActivityDetail['host'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-3">
+      <UserAvatar name={host.displayName} src={host.avatarUrl} className="size-10" />
+      <div className="flex flex-col">
+        <span className="text-muted-foreground text-xs">{t('activity.hostedBy')}</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <Link to={`/profile/${host.id}`} className="font-semibold text-link hover:underline">
+            {host.displayName}
+          </Link>
+          {isVerifiedHost(host) && (
+            <Badge variant="accent">
+              <BadgeCheck aria-hidden />
+              {t('activityCard.verified')}
+            </Badge>
+          )}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** 'About the Host', only when the host has written a bio. */
+export function AboutHost({ host }: { host: ActivityDetail['host'] }) {
+  const { t } = useTranslation();
+  const bio = host.bio?.trim();
+  if (!bio) return null;
+  return (
+    <section aria-labelledby="about-host-title" className="flex flex-col gap-4 rounded-xl border p-6">
+      <h2 id="about-host-title" className="font-semibold text-xl">
+        {t('activity.aboutHost')}
+      </h2>
+      <HostLine host={host} />
+      <p className="whitespace-pre-line text-muted-foreground leading-relaxed">{bio}</p>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ActivityDetail } from '@sortim/contracts/activities';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActivityDetail } from '#/test/activity-factories.ts';
+import { anonymous, deferred, mockApi, renderApp } from '#/test/render.tsx';
+
+function mockActivity(activity: ActivityDetail | (() => Response)) {
+  return mockApi(anonymous, (url) => {
+    if (url !== '/api/activities/act-1') return undefined;
+    return typeof activity === 'function' ? activity() : Response.json(activity);
+  });
+}
+
+const booking = () => within(screen.getByRole('complementary', { name: 'Price and booking' }));
+
+describe('/activity/:id', () => {
+  it('shows the activity: category, title, description, date, place with map, spots, host, price', async () => {
+    mockActivity(createActivityDetail());
+    renderApp('/activity/act-1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunset Paella on the Rooftop' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Taste & Cook')).toBeInTheDocument();
+    expect(screen.getByText(/seafood paella together/)).toBeInTheDocument();
+    expect(booking().getByText('Saturday, March 28th · 10:00–12:00')).toBeInTheDocument();
+    expect(booking().getByText('Terrat del Raval')).toBeInTheDocument();
+    const map = booking().getByRole('link', { name: /Open in Google Maps/ });
+    expect(map).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20la%20Riera%20Baixa%2014%2C%20Barcelona',
+    );
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(booking().getByText('8 spots available')).toBeInTheDocument();
+    expect(booking().getByText('€35')).toBeInTheDocument();
+    expect(booking().getByText('per person')).toBeInTheDocument();
+    expect(booking().getByRole('link', { name: 'Núria Vidal' })).toHaveAttribute('href', '/profile/host-1');
+    expect(booking().getByText('Verified')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Explore' })[0]).toHaveAttribute('href', '/explore');
+  });
+
+  it("shows 'About the Host' only when the host has a bio", async () => {
+    mockActivity(createActivityDetail());
+    const { unmount } = renderApp('/activity/act-1');
+    const about = await screen.findByRole('region', { name: 'About the Host' });
+    expect(within(about).getByText(/Chef from the Raval/)).toBeInTheDocument();
+    unmount();
+
+    mockActivity(createActivityDetail({ host: { bio: null } }));
+    renderApp('/activity/act-1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'About the Host' })).not.toBeInTheDocument();
+  });
+
+  it('shows Book Now, not yet bookable, when the host takes payments and spots remain', async () => {
+    mockActivity(createActivityDetail());
+    renderApp('/activity/act-1');
+    const button = await screen.findByRole('button', { name: 'Book Now' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Online booking opens here very soon.');
+  });
+
+  it('shows a disabled Sold Out when no spots remain', async () => {
+    mockActivity(createActivityDetail({ spotsRemaining: 0 }));
+    renderApp('/activity/act-1');
+    expect(await screen.findByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  it('warns that the host is finalizing payment setup when payouts are not enabled', async () => {
+    mockActivity(createActivityDetail({ host: { payoutsEnabled: false } }));
+    renderApp('/activity/act-1');
+    expect(await screen.findByText('Host finalizing payment setup')).toBeInTheDocument();
+    expect(screen.getByText("We'll notify you when booking becomes available")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  it('walks the gallery with buttons, wrapping, and by thumbnail', async () => {
+    mockActivity(createActivityDetail());
+    renderApp('/activity/act-1');
+    const gallery = within(await screen.findByRole('region', { name: 'Photos' }));
+    const main = () => gallery.getByRole('img', { name: /Sunset Paella on the Rooftop, photo/ });
+
+    expect(main()).toHaveAccessibleName('Sunset Paella on the Rooftop, photo 1 of 3');
+    expect(main()).toHaveAttribute('src', '/images/demo/taste-cook-1.webp');
+    await userEvent.click(gallery.getByRole('button', { name: 'Next photo' }));
+    expect(main()).toHaveAttribute('src', '/images/demo/taste-cook-2.webp');
+    await userEvent.click(gallery.getByRole('button', { name: 'Previous photo' }));
+    await userEvent.click(gallery.getByRole('button', { name: 'Previous photo' }));
+    expect(main()).toHaveAttribute('src', '/images/demo/taste-cook-3.webp');
+    await userEvent.click(gallery.getByRole('button', { name: 'Show photo 2 of 3' }));
+    expect(main()).toHaveAccessibleName('Sunset Paella on the Rooftop, photo 2 of 3');
+  });
+
+  it("shows 'Activity not found' with a way back to /explore on a 404", async () => {
+    mockActivity(() => Response.json({ error: { message: 'Activity not found' } }, { status: 404 }));
+    renderApp('/activity/act-1');
+    expect(await screen.findByRole('heading', { name: 'Activity not found' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Back to Explore' })) {
+      expect(link).toHaveAttribute('href', '/explore');
+    }
+  });
+
+  it("shows 'Failed to load activity' with Retry on other errors", async () => {
+    let fail = true;
+    mockActivity(() =>
+      fail
+        ? Response.json({ error: { code: 'internal', message: 'Internal Server Error' } }, { status: 500 })
+        : Response.json(createActivityDetail()),
+    );
+    renderApp('/activity/act-1');
+    // Other errors get the list cache's one retry, 1 second later.
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load activity' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sunset Paella on the Rooftop' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while loading', async () => {
+    const pending = deferred<Response>();
+    mockActivity(() => pending.promise as unknown as Response);
+    const { container } = renderApp('/activity/act-1');
+    await screen.findByRole('main');
+    expect(container.querySelector('[aria-busy="true"] [data-slot="skeleton"]')).toBeInTheDocument();
+    pending.resolve(Response.json(createActivityDetail()));
+  });
+});
