@@ -8,7 +8,7 @@ import type { Role } from '@sortim/contracts/taxonomy';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
-import { isAdmin } from '#src/lib/guards.ts';
+import { isUuid } from '#src/lib/ids.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import {
   type CardRow,
@@ -19,17 +19,16 @@ import {
   mostBookedOfNewest,
   randomFeatured,
 } from './activities.repository.ts';
+import { canSeeActivity } from './activity-visibility.ts';
 
 const FEATURED_COUNT = 3;
 /** Without featured activities, the landing page shows the most booked of this many newest ones. */
 const FALLBACK_POOL = 10;
 const NOT_FOUND = 'Activity not found';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const KeysetJson = z.object({
   t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  id: z.string().regex(UUID),
+  id: z.string().refine(isUuid),
 });
 
 /** The cursor is opaque to clients (base64url JSON), so its shape can change without breaking them. */
@@ -106,11 +105,10 @@ export async function activityDetail(
   id: string,
 ): Promise<ActivityDetail> {
   // A malformed id cannot name an activity; asking PostgreSQL would only turn it into a 500.
-  if (!UUID.test(id)) throw new NotFound(NOT_FOUND);
+  if (!isUuid(id)) throw new NotFound(NOT_FOUND);
   const row = await findDetail(db, id);
   if (!row) throw new NotFound(NOT_FOUND);
-  const isPublic = row.isPublished && row.status === 'published';
-  if (!isPublic && !(caller && (caller.id === row.hostId || isAdmin(caller)))) throw new NotFound(NOT_FOUND);
+  if (!canSeeActivity(caller, row)) throw new NotFound(NOT_FOUND);
   const card = toCard(row);
   return {
     ...card,

@@ -2,15 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
-import { isAdmin } from '#src/lib/guards.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type VisibleActivity = { id: string; hostId: string; thirdPartyAttendees: number };
-
-export const isHostOrAdmin = (caller: Caller | null, activity: { hostId: string }): boolean =>
-  caller !== null && (caller.id === activity.hostId || isAdmin(caller));
 
 /**
  * An activity's attendees and reviews are seen where its page is: a published activity (past ones too,
@@ -23,7 +19,7 @@ export async function findVisibleActivity(
   id: string,
 ): Promise<VisibleActivity> {
   // A malformed id cannot name an activity; PostgreSQL would turn it into a 500.
-  if (!UUID.test(id)) throw new NotFound('Activity not found');
+  if (!isUuid(id)) throw new NotFound('Activity not found');
   const [row] = await db
     .select({
       id: activities.id,
@@ -35,7 +31,6 @@ export async function findVisibleActivity(
     .from(activities)
     .where(eq(activities.id, id));
   if (!row) throw new NotFound('Activity not found');
-  const isPublic = row.isPublished && row.status === 'published';
-  if (!isPublic && !isHostOrAdmin(caller, row)) throw new NotFound('Activity not found');
+  if (!canSeeActivity(caller, row)) throw new NotFound('Activity not found');
   return { id: row.id, hostId: row.hostId, thirdPartyAttendees: row.thirdPartyAttendees };
 }

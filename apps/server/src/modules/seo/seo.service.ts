@@ -2,9 +2,8 @@ import { APP_NAME } from '@sortim/contracts/product';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles } from '#src/db/schema.ts';
+import { isUuid } from '#src/lib/ids.ts';
 import type { PageHead } from '#src/lib/page-head.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Public pages listed in the sitemap besides the activities. */
 const PUBLIC_PAGES = ['/home', '/about', '/contact', '/privacy', '/terms'];
@@ -24,7 +23,7 @@ export async function activityPageHead(
   publicUrl: string,
   id: string,
 ): Promise<PageHead | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ activity: activities, hostName: profiles.displayName })
     .from(activities)
