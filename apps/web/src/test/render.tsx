@@ -57,7 +57,7 @@ export function requestPath(input: RequestInfo | URL): string {
 
 /**
  * Answers `/api/me` with the given session (a function is asked on every call, so a test can change who
- * is signed in) and anything else with a 404 in the error contract. `extra` sees the path and query.
+ * is signed in), analytics events with ok, and anything else with a 404 in the error contract. `extra` sees the path and query.
  */
 export function mockApi(
   me: Me | (() => Me),
@@ -66,10 +66,11 @@ export function mockApi(
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = requestPath(input);
     if (url === '/api/me') return Response.json(typeof me === 'function' ? me() : me);
-    return (
-      extra?.(url, init) ??
-      Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 })
-    );
+    const answer = await extra?.(url, init);
+    if (answer) return answer;
+    // Pages record a page view on load; the fake API accepts it, as the real one does.
+    if (url === '/api/analytics/events') return Response.json({ ok: true });
+    return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

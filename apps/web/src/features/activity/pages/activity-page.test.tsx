@@ -1,11 +1,12 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActivityDetail } from '#/test/activity-factories.ts';
 import { anonymous, deferred, mockApi, renderApp } from '#/test/render.tsx';
 
 function mockActivity(activity: ActivityDetail | (() => Response)) {
   return mockApi(anonymous, (url) => {
+    if (url === '/api/analytics/events') return Response.json({ ok: true });
     if (url !== '/api/activities/act-1') return undefined;
     return typeof activity === 'function' ? activity() : Response.json(activity);
   });
@@ -15,7 +16,7 @@ const booking = () => within(screen.getByRole('complementary', { name: 'Price an
 
 describe('/activity/:id', () => {
   it('shows the activity: category, title, description, date, place with map, spots, host, price', async () => {
-    mockActivity(createActivityDetail());
+    const fetchMock = mockActivity(createActivityDetail());
     renderApp('/activity/act-1');
 
     expect(
@@ -37,6 +38,12 @@ describe('/activity/:id', () => {
     expect(booking().getByRole('link', { name: 'Núria Vidal' })).toHaveAttribute('href', '/profile/host-1');
     expect(booking().getByText('Verified')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Explore' })[0]).toHaveAttribute('href', '/explore');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/analytics/events',
+        expect.objectContaining({ body: expect.stringContaining('"activityId":"act-1"') }),
+      ),
+    );
   });
 
   it("shows 'About the Host' only when the host has a bio", async () => {

@@ -22,12 +22,15 @@ import { ActivityAttendeesSlot } from '#/features/activity/components/activity-a
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
 import { ActivityReviewsSlot } from '#/features/activity/components/activity-reviews-slot.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
+import { usePageView } from '#/lib/analytics.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const query = useActivity(id);
+  // Once the activity exists: a page view of a 404 is not a view of an activity.
+  usePageView(query.isSuccess ? { activityId: query.data.id } : null);
 
   if (query.isPending) return <ActivityPageSkeleton />;
 

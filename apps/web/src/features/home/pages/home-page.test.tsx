@@ -26,6 +26,7 @@ describe('/home', () => {
     const fetchMock = mockApi(anonymous, (url) => {
       if (url === '/api/activities/featured') return featuredResponse();
       if (url === '/api/activities?limit=6') return listResponse();
+      if (url === '/api/analytics/events') return Response.json({ ok: true });
       return undefined;
     });
     renderApp('/home');
@@ -33,6 +34,12 @@ describe('/home', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Get people outside and connect' }),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/analytics/events',
+        expect.objectContaining({ body: expect.stringContaining('"page":"/home"') }),
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Browse activities' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "I'm Back" })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/auth');

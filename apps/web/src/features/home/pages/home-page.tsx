@@ -10,6 +10,7 @@ import { UPCOMING_LIMIT, useUpcomingActivities } from '#/features/home/api/get-u
 import { ActivitySection } from '#/features/home/components/activity-section.tsx';
 import { ClosingCta } from '#/features/home/components/closing-cta.tsx';
 import { Testimonials } from '#/features/home/components/testimonials.tsx';
+import { usePageView } from '#/lib/analytics.ts';
 import { useMe } from '#/lib/session.ts';
 
 /** Up to 3 featured activities. */
@@ -23,6 +24,7 @@ export function HomePage() {
   const featured = useFeaturedActivities();
   const upcoming = useUpcomingActivities();
   const upcomingHeading = useRef<HTMLHeadingElement>(null);
+  usePageView({ page: '/home' });
 
   const browse = () => {
     const heading = upcomingHeading.current;
