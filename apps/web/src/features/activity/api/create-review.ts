@@ -1,0 +1,17 @@
+import { Review, type ReviewInput } from '@sortim/contracts/reviews';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewsQueryKey } from '#/features/activity/api/get-reviews.ts';
+import { api } from '#/lib/api-client.ts';
+
+/** `POST /api/activities/:id/reviews`: 401 signed out, 403 without a paid booking of a started activity, 409 twice. */
+export const createReview = (activityId: string, input: ReviewInput) =>
+  api.post(`/api/activities/${encodeURIComponent(activityId)}/reviews`, Review, input);
+
+export function useCreateReview(activityId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => createReview(activityId, input),
+    // The summary and the list come in one response: refetch it even though it is still fresh.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey(activityId) }),
+  });
+}

@@ -1,0 +1,86 @@
+import type { ReviewSummary } from '@sortim/contracts/reviews';
+import { useTranslation } from 'react-i18next';
+import { Separator } from '#/components/ui/separator.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { useReviews } from '#/features/activity/api/get-reviews.ts';
+import { ReviewForm } from '#/features/activity/components/review-form.tsx';
+import { ReviewList } from '#/features/activity/components/review-list.tsx';
+import { StarRating } from '#/features/activity/components/star-rating.tsx';
+
+/** Average and count, the form, then the reviews newest first (spec §2). */
+export function ReviewsSection({ activityId }: { activityId: string }) {
+  const { t } = useTranslation();
+  const query = useReviews(activityId);
+
+  return (
+    <section
+      aria-labelledby="reviews-title"
+      className="flex flex-col gap-6 rounded-xl border bg-card p-6 shadow-sm"
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id="reviews-title" className="font-semibold text-xl">
+          {t('reviews.title')}
+        </h2>
+        {query.isPending ? (
+          <div role="status" aria-busy="true" aria-label={t('reviews.loading')}>
+            <Skeleton className="h-5 w-40" />
+          </div>
+        ) : query.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {t('reviews.loadError')}
+          </p>
+        ) : (
+          <Summary summary={query.data.summary} />
+        )}
+      </div>
+      <ReviewForm activityId={activityId} />
+      {query.isPending ? (
+        <ReviewsSkeleton />
+      ) : (
+        query.isSuccess &&
+        query.data.items.length > 0 && (
+          <>
+            <Separator />
+            <ReviewList reviews={query.data.items} />
+          </>
+        )
+      )}
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: ReviewSummary }) {
+  const { t, i18n } = useTranslation();
+  if (summary.average === null || summary.count === 0) {
+    return <p className="text-muted-foreground">{t('reviews.none')}</p>;
+  }
+  const average = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(summary.average);
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <StarRating value={summary.average} label={t('reviews.averageStars', { average })} />
+      <span className="font-medium tabular-nums">
+        {t('reviews.summary', { average, count: summary.count })}
+      </span>
+    </p>
+  );
+}
+
+function ReviewsSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4">
+      {[0, 1].map((row) => (
+        <div key={row} className="flex gap-3">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
