@@ -1,0 +1,185 @@
+import type { Me } from '@sortim/contracts/me';
+import type { Review, ReviewList } from '@sortim/contracts/reviews';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppProviders } from '#/app/providers.tsx';
+import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
+import { meQueryKey } from '#/lib/session.ts';
+import { anonymous, mockApi, signedIn, testQueryClient } from '#/test/render.tsx';
+import { findToast, toastDescription } from '#/test/toasts.ts';
+
+const REVIEWS_URL = '/api/activities/act-1/reviews';
+
+function review(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 'rev-1',
+    activityId: 'act-1',
+    rating: 5,
+    comment: 'The best paella I have had in Barcelona.',
+    // 23:30 UTC is already 22 March in Barcelona.
+    createdAt: '2026-03-21T23:30:00.000Z',
+    author: { displayName: 'Jordi Soler', avatarUrl: null },
+    ...overrides,
+  };
+}
+
+const EMPTY: ReviewList = { summary: { average: null, count: 0 }, items: [] };
+
+/** The reviews endpoint: `list` answers GETs, `post` answers the POST; every call is recorded. */
+function mockReviews(me: Me, { list, post }: { list: () => ReviewList; post?: () => Response }) {
+  return mockApi(me, (url, init) => {
+    if (url !== REVIEWS_URL) return undefined;
+    if (init?.method === 'POST') return post?.();
+    return Response.json(list());
+  });
+}
+
+const reviewCalls = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === REVIEWS_URL && init?.method === method);
+
+/** The section once the reviews and the session have answered, so the form knows who is asking. */
+async function renderSection() {
+  const queryClient = testQueryClient();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <ReviewsSection activityId="act-1" />
+    </AppProviders>,
+  );
+  await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toBeDefined());
+  const section = within(await screen.findByRole('region', { name: 'Reviews' }));
+  await waitFor(() => expect(section.queryByRole('status')).not.toBeInTheDocument());
+  return section;
+}
+
+describe('ReviewsSection', () => {
+  it('shows the average to one decimal with the count, and the reviews newest first', async () => {
+    mockReviews(anonymous, {
+      list: () => ({
+        summary: { average: 4.5, count: 2 },
+        items: [
+          review(),
+          review({
+            id: 'rev-2',
+            rating: 4,
+            comment: null,
+            createdAt: '2026-03-10T10:00:00.000Z',
+            author: { displayName: 'Laia Ferrer', avatarUrl: null },
+          }),
+        ],
+      }),
+    });
+    const section = await renderSection();
+
+    expect(await section.findByText('4.5 · 2 reviews')).toBeInTheDocument();
+    expect(section.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    const items = within(section.getByRole('list', { name: 'Reviews, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('Jordi Soler')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('JS')).toBeInTheDocument();
+    expect(
+      within(items[0] as HTMLElement).getByRole('img', { name: '5 stars out of 5' }),
+    ).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('22 March 2026')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText(/best paella/)).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Laia Ferrer')).toBeInTheDocument();
+    expect(
+      within(items[1] as HTMLElement).getByRole('img', { name: '4 stars out of 5' }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'No reviews yet' when there are none", async () => {
+    mockReviews(anonymous, { list: () => EMPTY });
+    const section = await renderSection();
+    expect(await section.findByText('No reviews yet')).toBeInTheDocument();
+    expect(section.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('asks for a rating before sending anything', async () => {
+    const fetchMock = mockReviews(signedIn(), { list: () => EMPTY });
+    const user = userEvent.setup();
+    const section = await renderSection();
+    await section.findByText('No reviews yet');
+
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    expect(await toastDescription('Rating required')).toBe('Please select a rating');
+    expect(reviewCalls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('asks anonymous visitors to log in, without sending anything', async () => {
+    const fetchMock = mockReviews(anonymous, { list: () => EMPTY });
+    const user = userEvent.setup();
+    const section = await renderSection();
+    await section.findByText('No reviews yet');
+
+    await user.click(section.getByRole('radio', { name: '4 stars out of 5' }));
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+    expect(await toastDescription('Login required')).toBe('Please log in to leave a review');
+    expect(reviewCalls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses the review", async () => {
+    const me = signedIn();
+    mockReviews(me, {
+      list: () => EMPTY,
+      post: () =>
+        Response.json(
+          { error: { code: 'forbidden', message: 'You need to attend this activity to leave a review' } },
+          { status: 403 },
+        ),
+    });
+    const user = userEvent.setup();
+    const section = await renderSection();
+    await section.findByText('No reviews yet');
+
+    await user.click(section.getByRole('radio', { name: '5 stars out of 5' }));
+    await user.type(section.getByLabelText('Comment (optional)'), 'Lovely evening');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await toastDescription('Error')).toBe('You need to attend this activity to leave a review');
+    expect(section.getByLabelText('Comment (optional)')).toHaveValue('Lovely evening');
+    expect(section.getByRole('radio', { name: '5 stars out of 5' })).toBeChecked();
+  });
+
+  it('sends the review, thanks the user, clears the form and refetches the summary and list', async () => {
+    let stored: ReviewList = EMPTY;
+    const fetchMock = mockReviews(signedIn(), {
+      list: () => stored,
+      post: () => {
+        stored = {
+          summary: { average: 4, count: 1 },
+          items: [
+            review({
+              rating: 4,
+              comment: 'Great host',
+              author: { displayName: 'Marta Puig', avatarUrl: null },
+            }),
+          ],
+        };
+        return Response.json(stored.items[0], { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    const section = await renderSection();
+    await section.findByText('No reviews yet');
+
+    const comment = section.getByLabelText('Comment (optional)');
+    expect(section.getByText('0/500')).toBeInTheDocument();
+    expect(comment).toHaveAttribute('maxlength', '500');
+    await user.click(section.getByRole('radio', { name: '4 stars out of 5' }));
+    await user.type(comment, '  Great host ');
+    expect(section.getByText('13/500')).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await toastDescription('Review submitted')).toBe('Thank you for your feedback!');
+    const [[, init]] = reviewCalls(fetchMock, 'POST') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ rating: 4, comment: 'Great host' });
+    expect(await section.findByText('4.0 · 1 review')).toBeInTheDocument();
+    expect(section.getByText('Great host')).toBeInTheDocument();
+    expect(comment).toHaveValue('');
+    expect(section.getByRole('radio', { name: '4 stars out of 5' })).not.toBeChecked();
+    expect(section.getByText('0/500')).toBeInTheDocument();
+    await findToast('Review submitted');
+  });
+});
