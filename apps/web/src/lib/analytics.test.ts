@@ -18,14 +18,12 @@ describe('analyticsSessionId', () => {
 
 describe('track', () => {
   it('posts the event with the session id', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ ok: true }), {
-          status: 202,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ ok: true }), {
+        status: 202,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await track({ eventType: 'page_view', page: '/home' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain('/api/analytics/events');
