@@ -75,8 +75,9 @@ export function ActivityPage() {
     <div className="page-container pb-16">
       <DocumentTitle title={activity.title} />
       <BackToExplore />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
-        <div className="flex min-w-0 flex-col gap-8">
+      {/* On phones the price and booking card follows the title; on desktop it sits beside everything. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-x-12">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1">
           <ActivityGallery
             title={activity.title}
             images={galleryImages(activity.coverImageUrl ?? activity.thumbnailUrl, activity.additionalImages)}
@@ -90,11 +91,11 @@ export function ActivityPage() {
             </h1>
             <p className="whitespace-pre-line text-lg leading-relaxed">{activity.description}</p>
           </div>
-          <AboutHost host={activity.host} />
-          <ActivityAttendeesSlot activityId={activity.id} />
-          <ActivityReviewsSlot activityId={activity.id} />
         </div>
-        <aside aria-label={t('activity.bookingLabel')} className="lg:sticky lg:top-24 lg:self-start">
+        <aside
+          aria-label={t('activity.bookingLabel')}
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
           <div className="flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
             <p>
               <span className="font-bold text-title tabular-nums">{price}</span>{' '}
@@ -145,6 +146,11 @@ export function ActivityPage() {
             </div>
           </div>
         </aside>
+        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1">
+          <AboutHost host={activity.host} />
+          <ActivityAttendeesSlot activityId={activity.id} />
+          <ActivityReviewsSlot activityId={activity.id} />
+        </div>
       </div>
     </div>
   );
