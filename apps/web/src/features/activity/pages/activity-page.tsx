@@ -18,10 +18,10 @@ import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { isNotFound, useActivity } from '#/features/activity/api/get-activity.ts';
 import { AboutHost, HostLine } from '#/features/activity/components/about-host.tsx';
-import { ActivityAttendeesSlot } from '#/features/activity/components/activity-attendees-slot.tsx';
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
-import { ActivityReviewsSlot } from '#/features/activity/components/activity-reviews-slot.tsx';
+import { AttendeesCard } from '#/features/activity/components/attendees-card.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
+import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { usePageView } from '#/lib/analytics.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
@@ -148,8 +148,8 @@ export function ActivityPage() {
         </aside>
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1">
           <AboutHost host={activity.host} />
-          <ActivityAttendeesSlot activityId={activity.id} />
-          <ActivityReviewsSlot activityId={activity.id} />
+          <AttendeesCard activityId={activity.id} />
+          <ReviewsSection activityId={activity.id} />
         </div>
       </div>
     </div>
