@@ -1,7 +1,125 @@
+import { AlertCircle, RotateCw, SearchX } from 'lucide-react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { ActivityCard } from '#/components/activity-card/activity-card.tsx';
+import { ActivityCardSkeleton } from '#/components/activity-card/activity-card-skeleton.tsx';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { useExploreActivities } from '#/features/explore/api/get-activities.ts';
+import { ActiveFilterChips, QuickChips } from '#/features/explore/components/filter-chips.tsx';
+import { FilterDrawer } from '#/features/explore/components/filter-drawer.tsx';
+import { FilterSidebar } from '#/features/explore/components/filter-sidebar.tsx';
+import { SearchBox } from '#/features/explore/components/search-box.tsx';
+import {
+  EMPTY_FILTERS,
+  type ExploreFilters,
+  filtersToParams,
+  parseFilters,
+} from '#/features/explore/lib/explore-filters.ts';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 export function ExplorePage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.explore.title')} subtitle={t('pages.explore.subtitle')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = React.useMemo(() => parseFilters(searchParams), [searchParams]);
+  // Every change is a history entry, so a search can be shared, bookmarked and walked with Back.
+  const setFilters = React.useCallback(
+    (next: ExploreFilters) => setSearchParams(filtersToParams(next)),
+    [setSearchParams],
+  );
+  const onSearch = React.useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
+  const query = useExploreActivities(filters);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
+      <PageHeader title={t('pages.explore.title')} subtitle={t('pages.explore.subtitle')} />
+      <div className="flex gap-8">
+        <FilterSidebar filters={filters} onChange={setFilters} />
+        <div className="flex min-w-0 flex-1 flex-col gap-5">
+          <div className="flex gap-3">
+            <div className="flex-1">
+              <SearchBox value={filters.q} onSearch={onSearch} />
+            </div>
+            <FilterDrawer filters={filters} onChange={setFilters} total={total} />
+          </div>
+          <QuickChips filters={filters} onChange={setFilters} />
+          <ActiveFilterChips filters={filters} onChange={setFilters} />
+
+          <section
+            aria-busy={query.isPending}
+            aria-labelledby="explore-results"
+            className="flex flex-col gap-5"
+          >
+            <h2 id="explore-results" className="font-semibold text-xl tabular-nums" aria-live="polite">
+              {total !== undefined ? (
+                t('explore.found', { count: total })
+              ) : (
+                <span className="sr-only">…</span>
+              )}
+            </h2>
+            {query.isPending ? (
+              <ul className={GRID}>
+                {Array.from({ length: 6 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <li key={index}>
+                    <ActivityCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : query.isError && items.length === 0 ? (
+              <div
+                role="alert"
+                className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+              >
+                <AlertCircle aria-hidden className="size-8 text-destructive" />
+                <p className="font-medium">{t('explore.loadError')}</p>
+                <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
+                  <RotateCw aria-hidden />
+                  {t('explore.retry')}
+                </Button>
+              </div>
+            ) : items.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+                <SearchX aria-hidden className="size-8 text-muted-foreground" />
+                <h3 className="font-semibold text-lg">{t('explore.emptyTitle')}</h3>
+                <p className="max-w-md text-muted-foreground">{t('explore.emptyText')}</p>
+                <Button onClick={() => setFilters(EMPTY_FILTERS)}>{t('explore.clearAllFilters')}</Button>
+              </div>
+            ) : (
+              <>
+                <ul className={GRID}>
+                  {items.map((activity) => (
+                    <li key={activity.id}>
+                      <ActivityCard activity={activity} />
+                    </li>
+                  ))}
+                </ul>
+                {query.isFetchNextPageError && (
+                  <p role="alert" className="text-center text-destructive text-sm">
+                    {t('explore.loadError')}
+                  </p>
+                )}
+                {query.hasNextPage && (
+                  <div className="flex justify-center">
+                    <Button
+                      variant="outline"
+                      size="lg"
+                      onClick={() => query.fetchNextPage()}
+                      disabled={query.isFetchingNextPage}
+                    >
+                      {query.isFetchingNextPage ? t('explore.loadingMore') : t('explore.loadMore')}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,28 @@
+import { ActivityList } from '@sortim/contracts/activities';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type ExploreFilters, filtersToParams } from '#/features/explore/lib/explore-filters.ts';
+import { api } from '#/lib/api-client.ts';
+
+/** Cards per page of the explore grid (a multiple of 1, 2 and 3 columns). */
+export const EXPLORE_PAGE_SIZE = 24;
+
+/** `GET /api/activities` with the explore filters, one page from `cursor`. */
+export function fetchActivities(filters: ExploreFilters, cursor: string | null, signal?: AbortSignal) {
+  const params = filtersToParams(filters);
+  params.set('limit', String(EXPLORE_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return api.get(`/api/activities?${params.toString()}`, ActivityList, { signal });
+}
+
+/** Keyed by the filters, so each search (and the back button) has its own cached pages. */
+export const exploreActivitiesQuery = (filters: ExploreFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['activities', 'list', 'explore', filters],
+    queryFn: ({ pageParam, signal }) => fetchActivities(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+export function useExploreActivities(filters: ExploreFilters) {
+  return useInfiniteQuery(exploreActivitiesQuery(filters));
+}

@@ -1,0 +1,63 @@
+import { SlidersHorizontal, XIcon } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#/components/ui/button.tsx';
+import { FilterPanel } from '#/features/explore/components/filter-panel.tsx';
+import { activeFilterCount, type ExploreFilters } from '#/features/explore/lib/explore-filters.ts';
+
+/** Mobile: the filters in a sheet from the left; the footer shows how many activities they find. */
+export function FilterDrawer({
+  filters,
+  onChange,
+  total,
+}: {
+  filters: ExploreFilters;
+  onChange: (next: ExploreFilters) => void;
+  total: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const count = activeFilterCount(filters);
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" className="lg:hidden">
+          <SlidersHorizontal aria-hidden />
+          {t('explore.filters')}
+          {count > 0 && (
+            <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs tabular-nums">
+              <span className="sr-only">{t('explore.filtersCount', { count })}</span>
+              <span aria-hidden>{count}</span>
+            </span>
+          )}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100%-3rem))] flex-col border-r bg-background shadow-lg outline-none data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center justify-between border-b px-5 py-4">
+            <Dialog.Title className="font-semibold text-lg">{t('explore.filters')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('explore.close')}
+              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
+              <XIcon aria-hidden className="size-4" />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            <FilterPanel filters={filters} onChange={onChange} />
+          </div>
+          <div className="border-t px-5 py-4">
+            <Dialog.Close asChild>
+              <Button className="w-full" disabled={total === undefined}>
+                {t('explore.showActivities', { count: total ?? 0 })}
+              </Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

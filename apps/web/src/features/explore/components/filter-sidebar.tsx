@@ -1,0 +1,72 @@
+import { PanelLeftClose, SlidersHorizontal } from 'lucide-react';
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#/components/ui/button.tsx';
+import { FilterPanel } from '#/features/explore/components/filter-panel.tsx';
+import { activeFilterCount, type ExploreFilters } from '#/features/explore/lib/explore-filters.ts';
+
+/** Desktop: the filters beside the results, collapsible to a narrow rail that still shows the count. */
+export function FilterSidebar({
+  filters,
+  onChange,
+}: {
+  filters: ExploreFilters;
+  onChange: (next: ExploreFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const [collapsed, setCollapsed] = React.useState(false);
+  const count = activeFilterCount(filters);
+  const headingId = React.useId();
+
+  if (collapsed) {
+    return (
+      <aside aria-label={t('explore.filters')} className="hidden w-14 shrink-0 lg:block">
+        <div className="sticky top-20 flex flex-col items-center gap-2 rounded-xl border bg-card py-3">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('explore.expandFilters')}
+            onClick={() => setCollapsed(false)}
+          >
+            <SlidersHorizontal aria-hidden />
+          </Button>
+          {count > 0 && (
+            <span className="rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground text-xs tabular-nums">
+              <span className="sr-only">{t('explore.filtersCount', { count })}</span>
+              <span aria-hidden>{count}</span>
+            </span>
+          )}
+        </div>
+      </aside>
+    );
+  }
+
+  return (
+    <aside aria-labelledby={headingId} className="hidden w-72 shrink-0 lg:block">
+      <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col rounded-xl border bg-card">
+        <div className="flex items-center justify-between border-b px-4 py-3">
+          <h2 id={headingId} className="flex items-center gap-2 font-semibold">
+            {t('explore.filters')}
+            {count > 0 && (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-primary-foreground text-xs tabular-nums">
+                <span className="sr-only">{t('explore.filtersCount', { count })}</span>
+                <span aria-hidden>{count}</span>
+              </span>
+            )}
+          </h2>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('explore.collapseFilters')}
+            onClick={() => setCollapsed(true)}
+          >
+            <PanelLeftClose aria-hidden />
+          </Button>
+        </div>
+        <div className="overflow-y-auto px-4 py-4">
+          <FilterPanel filters={filters} onChange={onChange} />
+        </div>
+      </div>
+    </aside>
+  );
+}

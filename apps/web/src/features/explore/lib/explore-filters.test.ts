@@ -1,0 +1,97 @@
+import {
+  EMPTY_FILTERS,
+  filtersToParams,
+  parseFilters,
+  thisWeekend,
+  withCategories,
+} from '#/features/explore/lib/explore-filters.ts';
+
+describe('parseFilters and filtersToParams', () => {
+  it('round-trips every filter through the URL query', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      q: 'paella',
+      categories: ['Be Active' as const],
+      subcategories: ['Do Yoga'],
+      priceMin: 10,
+      priceMax: 40,
+      dateFrom: '2026-11-28',
+      dateTo: '2026-11-29',
+      timeOfDay: ['morning' as const, 'evening' as const],
+      languages: ['English' as const, 'French' as const],
+      difficulty: ['Beginner' as const],
+    };
+    expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+  });
+
+  it('leaves defaults out of the query', () => {
+    expect(filtersToParams(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('ignores invalid values one by one', () => {
+    const filters = parseFilters(
+      new URLSearchParams(
+        'categories=Be Active,Nope&difficulty=Expert,Advanced&languages=Klingon,Spanish&timeOfDay=night&priceMin=abc&priceMax=500&dateFrom=2026-02-30',
+      ),
+    );
+    expect(filters).toEqual({
+      ...EMPTY_FILTERS,
+      categories: ['Be Active'],
+      difficulty: ['Advanced'],
+      languages: ['Spanish'],
+    });
+  });
+
+  it('drops a price range upside down and a date to before the date from', () => {
+    const filters = parseFilters(
+      new URLSearchParams('priceMin=50&priceMax=20&dateFrom=2026-12-10&dateTo=2026-12-01'),
+    );
+    expect(filters).toMatchObject({ priceMin: 0, priceMax: 100, dateFrom: '2026-12-10', dateTo: undefined });
+  });
+
+  it('keeps subcategories only under a selected category', () => {
+    expect(parseFilters(new URLSearchParams('subcategories=Do Yoga')).subcategories).toEqual([]);
+    const active = parseFilters(new URLSearchParams('categories=Be Active&subcategories=Do Yoga'));
+    expect(active.subcategories).toEqual(['Do Yoga']);
+    expect(withCategories(active, []).subcategories).toEqual([]);
+  });
+});
+
+describe('thisWeekend', () => {
+  it('is the next Saturday and Sunday on a weekday', () => {
+    // Wednesday 25 November 2026, noon in Barcelona.
+    expect(thisWeekend(new Date('2026-11-25T11:00:00Z'))).toEqual({
+      dateFrom: '2026-11-28',
+      dateTo: '2026-11-29',
+    });
+  });
+
+  it('reads the day in Barcelona: Friday 23:30 UTC is already Saturday there', () => {
+    expect(thisWeekend(new Date('2026-11-27T23:30:00Z'))).toEqual({
+      dateFrom: '2026-11-28',
+      dateTo: '2026-11-29',
+    });
+  });
+
+  it('is today and tomorrow on a Saturday, across the summer-time change', () => {
+    expect(thisWeekend(new Date('2026-03-28T10:00:00Z'))).toEqual({
+      dateFrom: '2026-03-28',
+      dateTo: '2026-03-29',
+    });
+  });
+
+  it('is the coming weekend on a Sunday', () => {
+    expect(thisWeekend(new Date('2026-11-29T10:00:00Z'))).toEqual({
+      dateFrom: '2026-12-05',
+      dateTo: '2026-12-06',
+    });
+  });
+
+  it('counts a Sunday 22:30 UTC in summer as Monday in Barcelona', () => {
+    // Sunday 28 June 2026 22:30 UTC is Monday 00:30 in Barcelona.
+    expect(thisWeekend(new Date('2026-06-28T22:30:00Z'))).toEqual({
+      dateFrom: '2026-07-04',
+      dateTo: '2026-07-05',
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { tz } from '@date-fns/tz';
+import { ActivityListQuery, DIFFICULTIES, TIMES_OF_DAY, type TimeOfDay } from '@sortim/contracts/activities';
+import { LIMITS } from '@sortim/contracts/limits';
+import { APP_TIME_ZONE } from '@sortim/contracts/product';
+import { CATEGORIES, type Category, FILTER_LANGUAGES, TAXONOMY } from '@sortim/contracts/taxonomy';
+import { format } from 'date-fns';
+import type { z } from 'zod';
+
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type FilterLanguage = (typeof FILTER_LANGUAGES)[number];
+
+/** The explore page's filters, read from and written to the URL query (the `ActivityListQuery` shape). */
+export interface ExploreFilters {
+  q: string;
+  categories: Category[];
+  subcategories: string[];
+  priceMin: number;
+  priceMax: number;
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  timeOfDay: TimeOfDay[];
+  languages: FilterLanguage[];
+  difficulty: Difficulty[];
+}
+
+export const PRICE_MAX = LIMITS.priceFilterMaxEur;
+export const PRICE_STEP = LIMITS.priceFilterStepEur;
+
+export const EMPTY_FILTERS: ExploreFilters = {
+  q: '',
+  categories: [],
+  subcategories: [],
+  priceMin: 0,
+  priceMax: PRICE_MAX,
+  dateFrom: undefined,
+  dateTo: undefined,
+  timeOfDay: [],
+  languages: [],
+  difficulty: [],
+};
+
+const fields = ActivityListQuery.shape;
+
+/** One field through its contract schema; an invalid value is dropped, not an error. */
+function parseField<Out>(schema: z.ZodType<Out | undefined>, raw: string | null): Out | undefined {
+  if (raw === null) return undefined;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A comma-separated list, keeping only the allowed values (unknown ones are ignored, one by one). */
+function parseList<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
+  if (!raw) return [];
+  const values = raw.split(',').filter((v): v is T => (allowed as readonly string[]).includes(v));
+  return [...new Set(values)];
+}
+
+/** Subcategories only count under a selected category. */
+function subcategoriesOf(categories: readonly Category[]): string[] {
+  return categories.flatMap((c) => TAXONOMY[c] as readonly string[]);
+}
+
+/** The URL query as filters: invalid or inconsistent values are ignored. */
+export function parseFilters(params: URLSearchParams): ExploreFilters {
+  const categories = parseList(params.get('categories'), CATEGORIES);
+  const q = parseField(fields.q, params.get('q')) ?? '';
+  let priceMin = parseField(fields.priceMin, params.get('priceMin')) ?? 0;
+  let priceMax = parseField(fields.priceMax, params.get('priceMax')) ?? PRICE_MAX;
+  if (priceMin > priceMax) [priceMin, priceMax] = [0, PRICE_MAX];
+  const dateFrom = parseField(fields.dateFrom, params.get('dateFrom'));
+  let dateTo = parseField(fields.dateTo, params.get('dateTo'));
+  if (dateFrom && dateTo && dateTo < dateFrom) dateTo = undefined;
+  return {
+    q,
+    categories,
+    subcategories: parseList(params.get('subcategories'), subcategoriesOf(categories)),
+    priceMin,
+    priceMax,
+    dateFrom,
+    dateTo,
+    timeOfDay: parseList(params.get('timeOfDay'), TIMES_OF_DAY),
+    languages: parseList(params.get('languages'), FILTER_LANGUAGES),
+    difficulty: parseList(params.get('difficulty'), DIFFICULTIES),
+  };
+}
+
+/** Filters as the URL query (and the API query): defaults are left out so links stay short. */
+export function filtersToParams(filters: ExploreFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  const lists = ['categories', 'subcategories', 'timeOfDay', 'languages', 'difficulty'] as const;
+  for (const key of lists) if (filters[key].length) params.set(key, filters[key].join(','));
+  if (filters.priceMin > 0) params.set('priceMin', String(filters.priceMin));
+  if (filters.priceMax < PRICE_MAX) params.set('priceMax', String(filters.priceMax));
+  if (filters.dateFrom) params.set('dateFrom', filters.dateFrom);
+  if (filters.dateTo) params.set('dateTo', filters.dateTo);
+  return params;
+}
+
+/** Selecting or clearing categories drops the subcategories that no longer have their category. */
+export function withCategories(filters: ExploreFilters, categories: Category[]): ExploreFilters {
+  const allowed = subcategoriesOf(categories);
+  return { ...filters, categories, subcategories: filters.subcategories.filter((s) => allowed.includes(s)) };
+}
+
+/** How many filters are set (the search text not included), for the rail and the Filters button. */
+export function activeFilterCount(filters: ExploreFilters): number {
+  return (
+    filters.categories.length +
+    filters.subcategories.length +
+    (filters.priceMin > 0 || filters.priceMax < PRICE_MAX ? 1 : 0) +
+    (filters.dateFrom ? 1 : 0) +
+    (filters.dateTo ? 1 : 0) +
+    filters.timeOfDay.length +
+    filters.languages.length +
+    filters.difficulty.length
+  );
+}
+
+export const hasAnyFilter = (filters: ExploreFilters) =>
+  activeFilterCount(filters) > 0 || filters.q.trim() !== '';
+
+export const toggle = <T>(list: readonly T[], value: T): T[] =>
+  list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+
+/** Today's date in Barcelona (YYYY-MM-DD), whatever the viewer's own zone. */
+export function barcelonaToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: tz(APP_TIME_ZONE) });
+}
+
+function addDays(isoDate: string, days: number): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * 'This Weekend': the next Saturday and the Sunday after it, in Barcelona. On a Saturday that is today and
+ * tomorrow; on a Sunday, the coming weekend (decision 36).
+ */
+export function thisWeekend(now: Date = new Date()): { dateFrom: string; dateTo: string } {
+  const today = barcelonaToday(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday .. 6 Saturday
+  const saturday = addDays(today, (6 - weekday + 7) % 7);
+  return { dateFrom: saturday, dateTo: addDays(saturday, 1) };
+}
