@@ -42,7 +42,7 @@ export function FilterSidebar({
   }
 
   return (
-    <aside aria-labelledby={headingId} className="hidden w-72 shrink-0 lg:block">
+    <aside aria-label={t('explore.filters')} className="hidden w-72 shrink-0 lg:block">
       <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col rounded-xl border bg-card">
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 id={headingId} className="flex items-center gap-2 font-semibold">

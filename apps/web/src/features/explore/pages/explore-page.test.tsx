@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { thisWeekend } from '#/features/explore/lib/explore-filters.ts';
+import { createActivityCard } from '#/test/activity-factories.ts';
+import { mockApi, renderApp, signedIn } from '#/test/render.tsx';
+
+const cards = (count: number, prefix = 'a') =>
+  Array.from({ length: count }, (_, index) =>
+    createActivityCard({ id: `${prefix}${index + 1}`, title: `Activity ${prefix}${index + 1}` }),
+  );
+
+type Answer = { items: ReturnType<typeof cards>; total: number; nextCursor: string | null };
+
+/** The list endpoint answers with `answer(params)`; every request's query is recorded. */
+function mockList(
+  answer: (params: URLSearchParams) => Answer | 'fail' = () => ({
+    items: cards(2),
+    total: 2,
+    nextCursor: null,
+  }),
+) {
+  const queries: URLSearchParams[] = [];
+  const fetchMock = mockApi(signedIn(), (url) => {
+    if (!url.startsWith('/api/activities?')) return undefined;
+    const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+    queries.push(params);
+    const result = answer(params);
+    if (result === 'fail')
+      return Response.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 });
+    return Response.json(result);
+  });
+  return { fetchMock, queries, last: () => queries.at(-1) ?? new URLSearchParams() };
+}
+
+const search = (router: ReturnType<typeof renderApp>['router']) =>
+  new URLSearchParams(router.state.location.search);
+
+const sidebar = () => within(screen.getByRole('complementary', { name: 'Filters' }));
+
+describe('/explore', () => {
+  it('shows the heading, the results and the count (plural and singular)', async () => {
+    mockList((params) =>
+      params.get('q') === 'yoga'
+        ? { items: cards(1), total: 1, nextCursor: null }
+        : { items: cards(12), total: 12, nextCursor: null },
+    );
+    const { router } = renderApp('/explore');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore Activities' })).toBeInTheDocument();
+    expect(screen.getByText('Discover experiences in Barcelona')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '12 Activities Found' })).toBeInTheDocument();
+    expect(screen.getByText('Activity a12')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search activities' }), 'yoga');
+    expect(await screen.findByRole('heading', { name: '1 Activity Found' })).toBeInTheDocument();
+    expect(search(router).get('q')).toBe('yoga');
+  });
+
+  it('restores the filters from the URL and sends them to the API', async () => {
+    const list = mockList();
+    renderApp(
+      '/explore?categories=Be Active&subcategories=Do Yoga&priceMin=10&priceMax=40&timeOfDay=morning&languages=French&difficulty=Advanced&dateFrom=2099-01-02&dateTo=2099-01-03',
+    );
+    await screen.findByRole('heading', { name: '2 Activities Found' });
+    expect(sidebar().getByRole('checkbox', { name: 'Be Active' })).toBeChecked();
+    expect(sidebar().getByRole('checkbox', { name: 'Do Yoga' })).toBeChecked();
+    expect(sidebar().getByRole('checkbox', { name: 'Morning' })).toBeChecked();
+    expect(sidebar().getByRole('checkbox', { name: 'French' })).toBeChecked();
+    expect(sidebar().getByRole('checkbox', { name: 'Advanced' })).toBeChecked();
+    expect(sidebar().getByLabelText('From')).toHaveValue('2099-01-02');
+    expect(sidebar().getByLabelText('To')).toHaveValue('2099-01-03');
+    expect(sidebar().getByText('€10 – €40')).toBeInTheDocument();
+    expect(Object.fromEntries(list.last())).toEqual({
+      categories: 'Be Active',
+      subcategories: 'Do Yoga',
+      priceMin: '10',
+      priceMax: '40',
+      timeOfDay: 'morning',
+      languages: 'French',
+      difficulty: 'Advanced',
+      dateFrom: '2099-01-02',
+      dateTo: '2099-01-03',
+      limit: '24',
+    });
+  });
+
+  it('writes filter changes to the URL, and Back restores the previous ones', async () => {
+    mockList();
+    const { router } = renderApp('/explore');
+    await screen.findByRole('heading', { name: '2 Activities Found' });
+    await userEvent.click(sidebar().getByRole('checkbox', { name: 'Evening' }));
+    expect(search(router).get('timeOfDay')).toBe('evening');
+    await userEvent.click(sidebar().getByRole('checkbox', { name: 'German' }));
+    expect(search(router).get('languages')).toBe('German');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(sidebar().getByRole('checkbox', { name: 'German' })).not.toBeChecked());
+    expect(sidebar().getByRole('checkbox', { name: 'Evening' })).toBeChecked();
+  });
+
+  it('shows subcategories only under selected categories', async () => {
+    mockList();
+    const { router } = renderApp('/explore');
+    await screen.findByRole('heading', { name: '2 Activities Found' });
+    expect(sidebar().queryByRole('checkbox', { name: 'Do Yoga' })).not.toBeInTheDocument();
+    await userEvent.click(sidebar().getByRole('checkbox', { name: 'Be Active' }));
+    const subs = sidebar().getByRole('list', { name: 'Be Active: subcategories' });
+    await userEvent.click(within(subs).getByRole('checkbox', { name: 'Do Yoga' }));
+    expect(search(router).get('subcategories')).toBe('Do Yoga');
+    // Clearing the category takes its subcategories with it.
+    await userEvent.click(sidebar().getByRole('checkbox', { name: 'Be Active' }));
+    expect(sidebar().queryByRole('checkbox', { name: 'Do Yoga' })).not.toBeInTheDocument();
+    expect(search(router).get('subcategories')).toBeNull();
+  });
+
+  it("sets the price to free with 'Free', Beginner with 'Beginner-Friendly' and the weekend with 'This Weekend'", async () => {
+    const list = mockList();
+    const { router } = renderApp('/explore');
+    await screen.findByRole('heading', { name: '2 Activities Found' });
+    const quick = within(screen.getByRole('list', { name: 'Quick filters' }));
+
+    await userEvent.click(quick.getByRole('button', { name: 'Free' }));
+    expect(quick.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(list.last().get('priceMax')).toBe('0'));
+    expect(search(router).get('priceMin')).toBeNull();
+
+    await userEvent.click(quick.getByRole('button', { name: 'Beginner-Friendly' }));
+    expect(search(router).get('difficulty')).toBe('Beginner');
+
+    await userEvent.click(quick.getByRole('button', { name: 'This Weekend' }));
+    const weekend = thisWeekend();
+    expect(search(router).get('dateFrom')).toBe(weekend.dateFrom);
+    expect(search(router).get('dateTo')).toBe(weekend.dateTo);
+
+    // Pressing 'Free' again lifts the price filter.
+    await userEvent.click(quick.getByRole('button', { name: 'Free' }));
+    expect(search(router).get('priceMax')).toBeNull();
+  });
+
+  it('removes one filter with its chip, and all of them with Clear all', async () => {
+    mockList();
+    const { router } = renderApp('/explore?q=tapas&difficulty=Beginner,Advanced&priceMax=0');
+    await screen.findByRole('heading', { name: '2 Activities Found' });
+    const active = within(screen.getByRole('list', { name: 'Active filters' }));
+    expect(active.getByText('Search: tapas')).toBeInTheDocument();
+    expect(active.getByText('Free')).toBeInTheDocument();
+
+    await userEvent.click(active.getByRole('button', { name: 'Remove filter: Advanced' }));
+    expect(search(router).get('difficulty')).toBe('Beginner');
+    await userEvent.click(active.getByRole('button', { name: 'Remove filter: Free' }));
+    expect(search(router).get('priceMax')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search activities' })).toHaveValue('');
+  });
+
+  it('shows the empty state, and Clear All Filters brings the results back', async () => {
+    mockList((params) =>
+      params.has('languages')
+        ? { items: [], total: 0, nextCursor: null }
+        : { items: cards(3), total: 3, nextCursor: null },
+    );
+    const { router } = renderApp('/explore?languages=Italian');
+    expect(await screen.findByRole('heading', { name: 'No activities found' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting your filters or search terms to find more activities.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '0 Activities Found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(await screen.findByRole('heading', { name: '3 Activities Found' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('loads more with the next cursor', async () => {
+    mockList((params) =>
+      params.get('cursor') === 'page-2'
+        ? { items: cards(2, 'b'), total: 26, nextCursor: null }
+        : { items: cards(24), total: 26, nextCursor: 'page-2' },
+    );
+    renderApp('/explore');
+    await screen.findByRole('heading', { name: '26 Activities Found' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Activity b2')).toBeInTheDocument();
+    expect(screen.getByText('Activity a1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when the list fails and retries', async () => {
+    let fail = true;
+    mockList(() => (fail ? 'fail' : { items: cards(1), total: 1, nextCursor: null }));
+    renderApp('/explore');
+    expect(await screen.findByText('Failed to load activities')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: '1 Activity Found' })).toBeInTheDocument();
+  });
+
+  it("opens the mobile drawer, whose footer shows 'Show N activities' for the current filters", async () => {
+    mockList((params) =>
+      params.has('difficulty')
+        ? { items: cards(1), total: 1, nextCursor: null }
+        : { items: cards(7), total: 7, nextCursor: null },
+    );
+    renderApp('/explore');
+    await screen.findByRole('heading', { name: '7 Activities Found' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
+    expect(drawer.getByRole('button', { name: 'Show 7 activities' })).toBeInTheDocument();
+    await userEvent.click(drawer.getByRole('checkbox', { name: 'Intermediate' }));
+    expect(await drawer.findByRole('button', { name: 'Show 1 activity' })).toBeInTheDocument();
+    await userEvent.click(drawer.getByRole('button', { name: 'Show 1 activity' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: '1 Activity Found' })).toBeInTheDocument();
+  });
+});
