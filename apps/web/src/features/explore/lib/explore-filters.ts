@@ -136,7 +136,7 @@ function addDays(isoDate: string, days: number): string {
 
 /**
  * 'This Weekend': the next Saturday and the Sunday after it, in Barcelona. On a Saturday that is today and
- * tomorrow; on a Sunday, the coming weekend (decision 36).
+ * tomorrow; on a Sunday, the coming weekend (decision 38).
  */
 export function thisWeekend(now: Date = new Date()): { dateFrom: string; dateTo: string } {
   const today = barcelonaToday(now);
