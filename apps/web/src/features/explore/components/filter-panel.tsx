@@ -133,12 +133,13 @@ export function FilterPanel({
       </FilterGroup>
 
       <FilterGroup title={t('explore.dates')}>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${idPrefix}-from`}>{t('explore.dateFrom')}</Label>
             <Input
               id={`${idPrefix}-from`}
               type="date"
+              className="dark:[color-scheme:dark]"
               min={today}
               value={filters.dateFrom ?? ''}
               onChange={(event) => {
@@ -154,6 +155,7 @@ export function FilterPanel({
             <Input
               id={`${idPrefix}-to`}
               type="date"
+              className="dark:[color-scheme:dark]"
               min={filters.dateFrom ?? today}
               value={filters.dateTo ?? ''}
               onChange={(event) => onChange({ ...filters, dateTo: event.target.value || undefined })}

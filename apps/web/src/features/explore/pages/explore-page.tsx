@@ -35,7 +35,7 @@ export function ExplorePage() {
   const total = query.data?.pages[0]?.total;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
+    <div className="page-container pb-16">
       <PageHeader title={t('pages.explore.title')} subtitle={t('pages.explore.subtitle')} />
       <div className="flex gap-8">
         <FilterSidebar filters={filters} onChange={setFilters} />
