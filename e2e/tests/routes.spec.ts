@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './console-guard.ts';
 
 /** Every route of both spec route tables, with a concrete id where the path has one. */
@@ -7,7 +8,7 @@ const ROUTES = [
   '/bookings',
   '/profile',
   '/profile/00000000-0000-0000-0000-000000000000',
-  '/activity/00000000-0000-0000-0000-000000000000',
+  '/activity/:upcomingId',
   '/auth',
   '/forgot-password',
   '/reset-password',
@@ -31,6 +32,16 @@ const ROUTES = [
   '/admin/hosts',
 ];
 
+const REDIRECTS_WHEN_SIGNED_IN = ['/auth', '/reset-password'];
+
+/** A real public activity, so its page renders rather than 'Activity not found'. */
+async function upcomingActivityId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/activities?limit=1');
+  const id = (await res.json()).items[0]?.id;
+  if (!id) throw new Error('the demo data has no upcoming activity');
+  return id;
+}
+
 for (const who of ['anonymous', 'admin'] as const) {
   test.describe(`every route, ${who}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -45,9 +56,13 @@ for (const who of ['anonymous', 'admin'] as const) {
 
     for (const route of ROUTES) {
       test(`${route} renders without a console error`, async ({ page, consoleErrors }) => {
-        await page.goto(route);
-        // A signed-in visitor of /auth goes on to / (spec); every other page stays put.
-        if (who === 'admin' && route !== '/auth') await expect(page).toHaveURL(new RegExp(`${route}$`));
+        const url = route.includes(':upcomingId')
+          ? route.replace(':upcomingId', await upcomingActivityId(page))
+          : route;
+        await page.goto(url);
+        // Signed in, /auth goes on to / and a reset page without a link to /auth and on (spec); the rest stay.
+        if (who === 'admin' && !REDIRECTS_WHEN_SIGNED_IN.includes(route))
+          await expect(page).toHaveURL(new RegExp(`${url}$`));
         await expect(page.getByText('Initializing...')).toBeHidden();
         await expect(page.getByRole('main')).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
