@@ -1,5 +1,5 @@
 import { ActivityList } from '@sortim/contracts/activities';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ExploreFilters, filtersToParams } from '#/features/explore/lib/explore-filters.ts';
 import { api } from '#/lib/api-client.ts';
 
@@ -21,6 +21,8 @@ export const exploreActivitiesQuery = (filters: ExploreFilters) =>
     queryFn: ({ pageParam, signal }) => fetchActivities(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // While a new search loads, the previous results (and count) stay instead of flashing skeletons.
+    placeholderData: keepPreviousData,
   });
 
 export function useExploreActivities(filters: ExploreFilters) {

@@ -17,6 +17,7 @@ import {
   filtersToParams,
   parseFilters,
 } from '#/features/explore/lib/explore-filters.ts';
+import { cn } from '#/lib/cn.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
@@ -91,7 +92,7 @@ export function ExplorePage() {
               </div>
             ) : (
               <>
-                <ul className={GRID}>
+                <ul className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
                   {items.map((activity) => (
                     <li key={activity.id}>
                       <ActivityCard activity={activity} />
