@@ -58,3 +58,32 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Discovery pages as the demo guest: explore with its filters open, and an activity's page. */
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of WIDTHS) {
+    test(`/explore and /activity at ${viewport.width}px in ${theme}`, async ({ page, consoleErrors }) => {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.request.post('/api/auth/sign-in/email', {
+        data: { email: 'guest@sortim.test', password: 'Guest1234' },
+      });
+      await page.goto('/explore?categories=Get%20Outdoors');
+      await expect(page.getByRole('heading', { name: /Activit(y|ies) Found$/ })).toBeVisible();
+      if (viewport.name === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
+      await page.screenshot({ path: path.join(shots, `explore-${viewport.name}-${theme}.png`) });
+
+      const id = (await (await page.request.get('/api/activities?limit=1')).json()).items[0].id;
+      await page.goto(`/activity/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: path.join(shots, `activity-${viewport.name}-${theme}.png`),
+        fullPage: true,
+      });
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
