@@ -23,6 +23,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Journeys through whole pages (typing, debounced searches) need headroom on a loaded 2-core machine.
+      testTimeout: 15_000,
       unstubEnvs: true,
       unstubGlobals: true,
     },

@@ -51,8 +51,22 @@ describe('/explore', () => {
     expect(screen.getByText('Activity a12')).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search activities' }), 'yoga');
-    expect(await screen.findByRole('heading', { name: '1 Activity Found' })).toBeInTheDocument();
+    // The search is debounced, then fetched: allow for a slow machine.
+    expect(
+      await screen.findByRole('heading', { name: '1 Activity Found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(search(router).get('q')).toBe('yoga');
+  });
+
+  it('records a page view of /explore', async () => {
+    const { fetchMock } = mockList();
+    renderApp('/explore');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/analytics/events',
+        expect.objectContaining({ body: expect.stringContaining('"page":"/explore"') }),
+      ),
+    );
   });
 
   it('restores the filters from the URL and sends them to the API', async () => {
@@ -192,7 +206,10 @@ describe('/explore', () => {
     expect(await screen.findByText('Failed to load activities')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: '1 Activity Found' })).toBeInTheDocument();
+    // The search is debounced, then fetched: allow for a slow machine.
+    expect(
+      await screen.findByRole('heading', { name: '1 Activity Found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("opens the mobile drawer, whose footer shows 'Show N activities' for the current filters", async () => {

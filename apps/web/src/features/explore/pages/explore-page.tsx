@@ -17,12 +17,14 @@ import {
   filtersToParams,
   parseFilters,
 } from '#/features/explore/lib/explore-filters.ts';
+import { usePageView } from '#/lib/analytics.ts';
 import { cn } from '#/lib/cn.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 export function ExplorePage() {
   const { t } = useTranslation();
+  usePageView({ page: '/explore' });
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = React.useMemo(() => parseFilters(searchParams), [searchParams]);
   // Every change is a history entry, so a search can be shared, bookmarked and walked with Back.
