@@ -294,9 +294,26 @@ describe('bookings and payment constraints', () => {
     ).toContain('payment_sessions_provider_session_uq');
   });
 
-  it('refuses a payment session completing two bookings', async () => {
-    const session = await createPaymentSession(db, { userId: guestId, activityId });
+  it('refuses a second open payment session of one guest for one activity', async () => {
     const activity = await createActivity(db, { hostId });
+    await createPaymentSession(db, { userId: guestId, activityId: activity.id });
+    expect(
+      await violation((tx) => createPaymentSession(tx, { userId: guestId, activityId: activity.id })),
+    ).toContain('payment_sessions_one_open_per_user_activity_uq');
+  });
+
+  it('refuses a platform fee above the amount', async () => {
+    const activity = await createActivity(db, { hostId });
+    expect(
+      await violation((tx) =>
+        createPaymentSession(tx, { userId: guestId, activityId: activity.id, platformFeeCents: 1501 }),
+      ),
+    ).toContain('payment_sessions_fee_in_amount');
+  });
+
+  it('refuses a payment session completing two bookings', async () => {
+    const activity = await createActivity(db, { hostId });
+    const session = await createPaymentSession(db, { userId: guestId, activityId: activity.id });
     const other = await createActivity(db, { hostId });
     await createBooking(db, { userId: guestId, activityId: activity.id, paymentSessionId: session.id });
     expect(

@@ -70,6 +70,7 @@ export const paymentSessionStatusEnum = pgEnum('payment_session_status', [
   'completed',
   'expired',
   'cancelled',
+  'refunded',
 ]);
 export const analyticsEventTypeEnum = pgEnum('analytics_event_type', ANALYTICS_EVENT_TYPES);
 export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
@@ -332,14 +333,26 @@ export const paymentSessions = pgTable(
       .notNull()
       .references(() => activities.id, { onDelete: 'restrict' }),
     ...partyColumns(),
+    /** The platform's service fee kept from the amount; the rest goes to the host's connected account. */
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
     status: paymentSessionStatusEnum('status').notNull().default('open'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /** Where the guest pays (the provider's hosted page), kept so a second click returns the same page. */
+    checkoutUrl: text('checkout_url'),
+    /** Set when the provider reports the payment; a payment that arrived too late is refunded by this id. */
+    providerPaymentId: text('provider_payment_id'),
+    providerRefundId: text('provider_refund_id'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payment_sessions_provider_session_uq').on(t.provider, t.providerSessionId),
     index('payment_sessions_open_expiry_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'open'`),
     index('payment_sessions_user_activity_idx').on(t.userId, t.activityId),
+    // One checkout in progress per guest and activity: a new one replaces the old (its hold is released).
+    uniqueIndex('payment_sessions_one_open_per_user_activity_uq')
+      .on(t.userId, t.activityId)
+      .where(sql`${t.status} = 'open'`),
+    check('payment_sessions_fee_in_amount', sql`${t.platformFeeCents} BETWEEN 0 AND ${t.amountCents}`),
     ...partyChecks('payment_sessions', t),
   ],
 );
@@ -390,6 +403,36 @@ export const processedProviderEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId], name: 'processed_provider_events_pk' })],
 );
 
+/**
+ * The built-in test payment provider's own records (it stands in for Stripe when no key is set): what a
+ * hosted checkout asked for and what happened to it. The app reads them only through the provider.
+ */
+export const testProviderCheckouts = pgTable(
+  'test_provider_checkouts',
+  {
+    id: text('id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    /** The connected account paid out and the platform's fee, as a Stripe destination charge has. */
+    destinationAccount: text('destination_account').notNull(),
+    applicationFeeCents: integer('application_fee_cents').notNull(),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    paymentId: text('payment_id').unique(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('test_provider_checkouts_refund_in_amount', sql`${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`),
+  ],
+);
+
 // ---------------------------------------------------------------- guests' engagement
 
 export const waitlistEntries = pgTable(
@@ -403,10 +446,16 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => activities.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While set, one spot of the activity is held for this person until then (an offer after a spot freed
+     * up); the spot is already subtracted from activities.spots_remaining.
+     */
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('waitlist_one_per_user_activity_uq').on(t.userId, t.activityId),
     index('waitlist_activity_line_idx').on(t.activityId, t.createdAt),
+    index('waitlist_open_offers_idx').on(t.offerExpiresAt).where(sql`${t.offerExpiresAt} IS NOT NULL`),
   ],
 );
 
