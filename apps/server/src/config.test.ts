@@ -24,11 +24,9 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    const secret = 'x'.repeat(32);
-    expect(loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret }).seedDemoData).toBe(false);
-    expect(
-      loadConfig({ APP_ENV: 'production', AUTH_SECRET: secret, SEED_DEMO_DATA: 'true' }).seedDemoData,
-    ).toBe(true);
+    const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_TEST_PAYMENTS: 'true' };
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
   it('runs everything in one process, logs mail to the outbox and limits rates by default', () => {
@@ -62,6 +60,38 @@ describe('loadConfig', () => {
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET:/);
+  });
+
+  describe('payments', () => {
+    it('takes payments with the built-in test provider by default, with holds, fee and offers', () => {
+      const { payments } = loadConfig({});
+      expect(payments).toEqual({
+        provider: { kind: 'test', webhookSecret: expect.stringMatching(/^whsec_test_/) },
+        platformFeePercent: 10,
+        holdMinutes: 15,
+        waitlistOfferHours: 12,
+      });
+    });
+
+    it('uses Stripe when its key is set, and then needs the webhook secret', () => {
+      const stripe = { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+      expect(loadConfig(stripe).payments.provider).toEqual({
+        kind: 'stripe',
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_abc',
+        apiUrl: null,
+      });
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(
+        /STRIPE_WEBHOOK_SECRET: required/,
+      );
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY:/);
+    });
+
+    it('refuses the test provider in production unless explicitly allowed', () => {
+      const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+      expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: required in production/);
+      expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).payments.provider.kind).toBe('test');
+    });
   });
 
   it('configures Google sign-in only when both its id and secret are set', () => {

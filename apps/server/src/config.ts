@@ -48,6 +48,26 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)')
+    .optional(),
+  /** Where the Stripe SDK sends requests (tests point it at a local stand-in); unset: api.stripe.com. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  CHECKOUT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  WAITLIST_OFFER_HOURS: z.coerce.number().min(0.05).max(72).default(12),
+  /** The built-in test provider takes no real money; production refuses it unless this says otherwise. */
+  ALLOW_TEST_PAYMENTS: bool.optional(),
 });
 
 /** An OpenID Connect sign-in provider (Google, Apple), configured only when both id and secret are set. */
@@ -89,6 +109,7 @@ export type Config = {
   };
   /** Off only for tests and local tools; limits themselves are set on each route. */
   rateLimitEnabled: boolean;
+  payments: PaymentsConfig;
   auth: {
     secret: string;
     /** Origins allowed to send cookie-bearing mutations (CSRF) and to be redirected to. */
@@ -97,6 +118,19 @@ export type Config = {
     resetTokenTtlSeconds: number;
     oauth: OAuthProviderConfig[];
   };
+};
+
+/** Which provider takes card payments, and the rules of holds, fees and waitlist offers. */
+export type PaymentsConfig = {
+  provider:
+    | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | null }
+    | { kind: 'test'; webhookSecret: string };
+  /** The platform's share of each payment, in percent; the rest goes to the host's connected account. */
+  platformFeePercent: number;
+  /** How long a checkout holds its spots before they return to sale. */
+  holdMinutes: number;
+  /** How long a freed spot is held for the first person on the waitlist (less when the activity is sooner). */
+  waitlistOfferHours: number;
 };
 
 export class ConfigError extends Error {}
@@ -126,6 +160,37 @@ function storageFrom(e: z.infer<typeof EnvSchema>, uploadsDir: string): Config['
   };
 }
 
+function paymentsFrom(e: z.infer<typeof EnvSchema>, authSecret: string): PaymentsConfig {
+  const rules = {
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    holdMinutes: e.CHECKOUT_HOLD_MINUTES,
+    waitlistOfferHours: e.WAITLIST_OFFER_HOURS,
+  };
+  if (e.STRIPE_SECRET_KEY) {
+    if (!e.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration (see .env.example):\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+      );
+    }
+    return {
+      ...rules,
+      provider: {
+        kind: 'stripe',
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        apiUrl: e.STRIPE_API_URL ?? null,
+      },
+    };
+  }
+  if (e.APP_ENV === 'production' && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  STRIPE_SECRET_KEY: required in production (or ALLOW_TEST_PAYMENTS=true for a demo that takes no money)',
+    );
+  }
+  // The test provider signs its events like Stripe does; its secret only has to stay on this server.
+  return { ...rules, provider: { kind: 'test', webhookSecret: `whsec_test_${authSecret}` } };
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -144,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const uploadsDir = path.join(dataDir, 'uploads');
+  const authSecret = e.AUTH_SECRET ?? DEV_AUTH_SECRET;
   const oauth: OAuthProviderConfig[] = [];
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
     oauth.push({
@@ -182,8 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportInbox: e.SUPPORT_INBOX ?? SUPPORT_EMAIL,
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ?? true,
+    payments: paymentsFrom(e, authSecret),
     auth: {
-      secret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+      secret: authSecret,
       trustedOrigins: [
         new URL(publicUrl).origin,
         // The Vite dev server proxies the API from another port.

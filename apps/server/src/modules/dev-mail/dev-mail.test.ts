@@ -89,7 +89,11 @@ describe('/dev/mail outside production', () => {
 });
 
 describe('/dev/mail in production', () => {
-  const ctx = useTestApp({ APP_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' });
+  const ctx = useTestApp({
+    APP_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    ALLOW_TEST_PAYMENTS: 'true',
+  });
 
   it.each(['/dev/mail', '/dev/mail/messages?to=ana@example.test'])(
     'does not exist: %s is a 404',

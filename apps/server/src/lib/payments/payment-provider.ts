@@ -1,0 +1,74 @@
+/*
+ * The one interface card payments go through. Two implementations: Stripe (Checkout Sessions as
+ * destination charges to the host's connected account) and the built-in test provider (its own checkout
+ * page under /pay, used when no Stripe key is set). Both report what happened as signed, Stripe-shaped
+ * events that reach one completion path: the webhook handler of the payments module.
+ */
+
+export type PaymentProviderName = 'stripe' | 'test';
+
+/** What the app asks the provider to collect: `spots x unitPriceCents` euro cents for one activity. */
+export type CheckoutRequest = {
+  /** Our payment session id; carried in the provider's metadata and returned on every event. */
+  reference: string;
+  activity: { id: string; title: string };
+  userId: string;
+  customerEmail: string;
+  spots: number;
+  unitPriceCents: number;
+  /** The platform's fee, kept from the amount; the rest is paid out to `hostAccountId`. */
+  platformFeeCents: number;
+  /** The host's connected account (Stripe `acct_...`). */
+  hostAccountId: string;
+  /** Where the guest lands after paying; `{CHECKOUT_SESSION_ID}` is replaced by the provider's id. */
+  successUrl: string;
+  /** Where the guest lands after giving up on the payment page. */
+  cancelUrl: string;
+  /** When the provider stops accepting payment on this checkout (Stripe accepts 30 min to 24 h ahead). */
+  expiresAt: Date;
+};
+
+/** The provider's hosted checkout: its id and the page the browser goes to. */
+export type ProviderCheckout = { id: string; url: string };
+
+/** A checkout as the provider sees it now. */
+export type CheckoutState = {
+  id: string;
+  status: 'open' | 'paid' | 'expired';
+  /** The payment to refund (Stripe: the PaymentIntent id); set once paid. */
+  paymentId: string | null;
+  amountCents: number;
+  /** Our payment session id, from the metadata. */
+  reference: string | null;
+};
+
+/** A provider event, after its signature was verified, in the terms the app acts on. */
+export type PaymentEvent = { id: string } & (
+  | { kind: 'checkout.completed'; checkout: CheckoutState }
+  | { kind: 'checkout.expired'; checkout: CheckoutState }
+  | { kind: 'payment.refunded'; paymentId: string; amountRefundedCents: number }
+  | { kind: 'account.updated'; accountId: string; payoutsEnabled: boolean }
+  | { kind: 'ignored'; type: string }
+);
+
+/** A webhook whose signature does not verify (wrong secret, tampered body, too old). */
+export class InvalidSignatureError extends Error {}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>;
+  getCheckout(id: string): Promise<CheckoutState>;
+  /** Stops an open checkout from being paid; a checkout already paid or expired is left as it is. */
+  expireCheckout(id: string): Promise<void>;
+  /**
+   * Refunds `amountCents` of a payment. The same idempotency key refunds once however often it is
+   * called (a double click, a retried job), returning the same refund id.
+   */
+  refund(input: {
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
+  /** Verifies the signature header over the raw body and reads the event; throws InvalidSignatureError. */
+  parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+
+/*
+ * Booking and paying: checkout, the return from the payment page, My Bookings, refunds and the waitlist.
+ * Money is integer euro cents; times are ISO strings (UTC), shown in Barcelona time by the client.
+ */
+
+/** The spec's copy (§5, §6) and the server's refusals, shared by the server's answers and the pages. */
+export const BOOKING_MESSAGES = {
+  signInToBook: 'Please sign in to book this activity',
+  checkoutFailed: 'Failed to create checkout session',
+  paymentFailed: 'Failed to process payment. Please try again.',
+  bookingConfirmed: 'Booking confirmed! Payment successful.',
+  verifyFailed: 'Failed to verify payment',
+  refundFailed: 'Failed to process refund',
+  refundDone: 'Refund processed successfully',
+  waitlistAdded: 'Added to waitlist',
+  waitlistRemoved: 'Removed from waitlist',
+  waitlistLogin: 'Please log in to join the waitlist',
+  notBookable: 'This activity is not open for booking',
+  started: 'This activity has already started',
+  soldOut: 'This activity is sold out',
+  notEnoughSpots: 'Not enough spots left for that many people',
+  alreadyBooked: 'You have already booked this activity',
+  ownActivity: 'You cannot book your own activity',
+  payoutsNotEnabled: 'The host is finalizing payment setup. Join the waitlist to hear when booking opens.',
+  refundNotAllowed: 'Only paid bookings of activities that have not started can be refunded',
+  waitlistNotNeeded: 'Spots are available: book now instead',
+  offerNotFound: 'This waitlist offer has expired or was already used',
+} as const;
+
+/** `POST /api/checkout` (the spec's create-checkout). Title and price are the spec's; the server uses its own. */
+export const CheckoutInput = z.object({
+  activityId: z.uuid('Choose an activity'),
+  spots: z
+    .number()
+    .int()
+    .min(1, 'Book at least 1 spot')
+    .max(LIMITS.maxSpotsPerBooking, `Book at most ${LIMITS.maxSpotsPerBooking} spots at once`)
+    .default(1),
+  activityTitle: z.string().optional(),
+  price: z.number().optional(),
+});
+export type CheckoutInput = z.input<typeof CheckoutInput>;
+
+/** Where the browser goes to pay, and the provider's session id it comes back with. */
+export const CheckoutResult = z.object({ url: z.string(), sessionId: z.string() });
+export type CheckoutResult = z.infer<typeof CheckoutResult>;
+
+/** `POST /api/payments/verify` (the spec's verify-payment), on arrival at /bookings?session_id=... */
+export const VerifyPaymentInput = z.object({ sessionId: z.string().min(1).max(255) });
+export const VerifyPaymentResult = z.object({
+  success: z.boolean(),
+  bookingId: z.string().nullable(),
+  /** Why there is no booking when the payment did go through (it arrived after the hold was lost). */
+  message: z.string().nullable(),
+});
+export type VerifyPaymentResult = z.infer<typeof VerifyPaymentResult>;
+
+export const BOOKING_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** One row of My Bookings: the booking and what the card shows of its activity. */
+export const MyBooking = z.object({
+  id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  spots: z.number().int(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+  /** Paid and not started: 'Request Refund'. */
+  canRefund: z.boolean(),
+  /** Paid and started: 'Leave a Review'. */
+  canReview: z.boolean(),
+  activity: z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    locationName: z.string(),
+    address: z.string(),
+    coverImageUrl: z.string().nullable(),
+    host: z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() }),
+  }),
+});
+export type MyBooking = z.infer<typeof MyBooking>;
+
+/** `GET /api/bookings`: the caller's own bookings, newest first. */
+export const MyBookingList = z.object({ items: z.array(MyBooking) });
+export type MyBookingList = z.infer<typeof MyBookingList>;
+
+/** `POST /api/bookings/:id/refund` (the spec's process-refund) answers with the refunded booking. */
+export const RefundResult = z.object({ booking: MyBooking });
+export type RefundResult = z.infer<typeof RefundResult>;
+
+/**
+ * `GET /api/activities/:id/booking-state`: what the detail page's booking area needs about the caller.
+ * Anonymous callers get everything false/null.
+ */
+export const BookingState = z.object({
+  /** The caller's paid booking of this activity ('✓ Booked'). */
+  bookingId: z.string().nullable(),
+  onWaitlist: z.boolean(),
+  /** A spot held for the caller from the waitlist, until this time. */
+  offerExpiresAt: z.string().nullable(),
+});
+export type BookingState = z.infer<typeof BookingState>;
+
+/** `POST` / `DELETE /api/activities/:id/waitlist`. */
+export const WaitlistResult = z.object({ onWaitlist: z.boolean() });
+export type WaitlistResult = z.infer<typeof WaitlistResult>;
