@@ -40,6 +40,17 @@ export const ReviewSummary = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummary>;
 
-/** `GET /api/activities/:id/reviews`: the summary and every review, newest first. */
-export const ReviewList = z.object({ summary: ReviewSummary, items: z.array(Review) });
+/**
+ * What the signed-in caller has done here, so the page offers the form only where a review can be accepted.
+ * `attended`: a paid booking for this activity, which has started (the rule the server checks on submit).
+ */
+export const ReviewViewer = z.object({ attended: z.boolean(), hasReviewed: z.boolean() });
+export type ReviewViewer = z.infer<typeof ReviewViewer>;
+
+/** `GET /api/activities/:id/reviews`: the summary, every review newest first, and the caller (null when anonymous). */
+export const ReviewList = z.object({
+  summary: ReviewSummary,
+  items: z.array(Review),
+  viewer: ReviewViewer.nullable(),
+});
 export type ReviewList = z.infer<typeof ReviewList>;

@@ -1,4 +1,10 @@
-import { REVIEW_MESSAGES, type Review, type ReviewInput, type ReviewList } from '@sortim/contracts/reviews';
+import {
+  REVIEW_MESSAGES,
+  type Review,
+  type ReviewInput,
+  type ReviewList,
+  type ReviewViewer,
+} from '@sortim/contracts/reviews';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviews, users } from '#src/db/schema.ts';
@@ -64,7 +70,35 @@ export async function listReviews(
       average: summary?.average == null ? null : Number(summary.average),
     },
     items: rows.map(toReview),
+    viewer: caller ? await reviewViewer(db, caller.id, activity.id) : null,
   };
+}
+
+/** A paid booking for the activity, once it has started: who may review it (spec §4). */
+async function hasAttended(db: Database, userId: string, activityId: string): Promise<boolean> {
+  const [attended] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.activityId, activityId),
+        eq(bookings.status, 'paid'),
+        lte(activities.startTime, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return attended !== undefined;
+}
+
+async function reviewViewer(db: Database, userId: string, activityId: string): Promise<ReviewViewer> {
+  const [own] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.activityId, activityId)))
+    .limit(1);
+  return { attended: await hasAttended(db, userId, activityId), hasReviewed: own !== undefined };
 }
 
 /**
@@ -78,20 +112,7 @@ export async function createReview(
   input: ReviewInput,
 ): Promise<Review> {
   const activity = await findVisibleActivity(db, caller, activityId);
-  const [attended] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .innerJoin(activities, eq(activities.id, bookings.activityId))
-    .where(
-      and(
-        eq(bookings.userId, caller.id),
-        eq(bookings.activityId, activity.id),
-        eq(bookings.status, 'paid'),
-        lte(activities.startTime, sql`now()`),
-      ),
-    )
-    .limit(1);
-  if (!attended) throw new Forbidden(REVIEW_MESSAGES.attendRequired);
+  if (!(await hasAttended(db, caller.id, activity.id))) throw new Forbidden(REVIEW_MESSAGES.attendRequired);
 
   const [created] = await db
     .insert(reviews)

@@ -66,7 +66,11 @@ describe('GET /api/activities/:id/reviews', () => {
   it('answers an activity without reviews with a null average', async () => {
     const host = await createHost(ctx.app.db);
     const activity = await createActivity(ctx.app.db, { hostId: host.id });
-    expect((await get(activity.id)).json()).toEqual({ summary: { average: null, count: 0 }, items: [] });
+    expect((await get(activity.id)).json()).toEqual({
+      summary: { average: null, count: 0 },
+      items: [],
+      viewer: null,
+    });
   });
 
   it('answers 404 for an unknown activity or an unpublished one', async () => {
@@ -74,6 +78,81 @@ describe('GET /api/activities/:id/reviews', () => {
     const draft = await createActivity(ctx.app.db, { hostId: host.id, status: 'draft', isPublished: false });
     expect((await get('8a4b7f61-1c2d-4e5f-8a9b-0c1d2e3f4a5b')).statusCode).toBe(404);
     expect((await get(draft.id)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/activities/:id/reviews, the viewer', () => {
+  const ctx = useTestApp();
+  const get = (id: string, cookie?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/activities/${id}/reviews`,
+      headers: cookie ? { cookie } : {},
+    });
+
+  async function activityWithGuest(startTime: Date, status: 'paid' | 'refunded' | null) {
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, startTime });
+    const guest = await signUp(ctx.app, { name: 'Marta Ribas' });
+    if (status) {
+      await createBooking(ctx.app.db, {
+        userId: guest.id,
+        activityId: activity.id,
+        status,
+        refundedAt: status === 'refunded' ? new Date() : null,
+      });
+    }
+    return { activity, guest };
+  }
+
+  it('is null for an anonymous visitor', async () => {
+    const { activity } = await activityWithGuest(ago(2), 'paid');
+    expect((await get(activity.id)).json().viewer).toBeNull();
+  });
+
+  it('says a guest with a paid booking of a started activity attended and has not reviewed yet', async () => {
+    const { activity, guest } = await activityWithGuest(ago(2), 'paid');
+    expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
+      attended: true,
+      hasReviewed: false,
+    });
+  });
+
+  it('says so once the guest has reviewed it', async () => {
+    const { activity, guest } = await activityWithGuest(ago(2), 'paid');
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/activities/${activity.id}/reviews`,
+      payload: { rating: 5 },
+      headers: { cookie: guest.cookie },
+    });
+    expect(posted.statusCode).toBe(201);
+    expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
+      attended: true,
+      hasReviewed: true,
+    });
+  });
+
+  it.each([
+    ['a paid booking of an upcoming activity', new Date(Date.now() + 2 * DAY), 'paid' as const],
+    ['a refunded booking', ago(2), 'refunded' as const],
+    ['no booking', ago(2), null],
+  ])('does not count %s as attended', async (_, startTime, status) => {
+    const { activity, guest } = await activityWithGuest(startTime, status);
+    expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
+      attended: false,
+      hasReviewed: false,
+    });
+  });
+
+  it("does not count another guest's review as the caller's", async () => {
+    const { activity, guest } = await activityWithGuest(ago(2), 'paid');
+    const other = await createUser(ctx.app.db);
+    await createReview(ctx.app.db, { userId: other.id, activityId: activity.id, rating: 4 });
+    expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
+      attended: true,
+      hasReviewed: false,
+    });
   });
 });
 

@@ -11,7 +11,10 @@ export function useCreateReview(activityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => createReview(activityId, input),
-    // The summary and the list come in one response: refetch it even though it is still fresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey(activityId) }),
+    // The summary and the list come in one response: refetch it even though it is still fresh. Not awaited:
+    // the refetched viewer replaces the form, and the form's own callbacks (the toast) must run first.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey(activityId) });
+    },
   });
 }

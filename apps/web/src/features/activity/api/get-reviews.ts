@@ -1,17 +1,23 @@
 import { ReviewList } from '@sortim/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
+import { meQuery } from '#/lib/session.ts';
 
-/** `GET /api/activities/:id/reviews`: the summary (average to one decimal, count) and the reviews, newest first. */
+/**
+ * `GET /api/activities/:id/reviews`: the summary (average to one decimal, count), the reviews newest first,
+ * and what the caller did here (`viewer`, null when anonymous).
+ */
 export const fetchReviews = (activityId: string) =>
   api.get(`/api/activities/${encodeURIComponent(activityId)}/reviews`, ReviewList);
 
+/** Every viewer's copy of an activity's reviews: the prefix to invalidate. */
 export const reviewsQueryKey = (activityId: string) =>
   ['activities', 'detail', activityId, 'reviews'] as const;
 
-export const reviewsQuery = (activityId: string) =>
+/** Keyed by who asks: the answer's `viewer` belongs to them, and must not outlive a sign-in. */
+export const reviewsQuery = (activityId: string, viewerId: string | null) =>
   queryOptions({
-    queryKey: reviewsQueryKey(activityId),
+    queryKey: [...reviewsQueryKey(activityId), viewerId ?? 'anonymous'] as const,
     queryFn: () => fetchReviews(activityId),
     // The spec's rating cache: fresh 10 minutes, kept 30, no retry.
     staleTime: 10 * 60 * 1000,
@@ -19,6 +25,9 @@ export const reviewsQuery = (activityId: string) =>
     retry: false,
   });
 
+/** Asks once the session is known, so the answer is filed under the right viewer. */
 export function useReviews(activityId: string) {
-  return useQuery(reviewsQuery(activityId));
+  const session = useQuery(meQuery);
+  const viewerId = session.data?.user?.id ?? null;
+  return useQuery({ ...reviewsQuery(activityId, viewerId), enabled: !session.isPending });
 }

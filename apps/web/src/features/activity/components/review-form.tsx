@@ -14,7 +14,8 @@ import { useMe } from '#/lib/session.ts';
 
 /**
  * Rating 1..5 (required) and an optional comment up to 500 characters. The spec answers a missing rating
- * and a signed-out visitor with toasts, before any request; whether the visitor attended is the server's call.
+ * and a signed-out visitor with toasts, before any request. The section shows the form to attendees only,
+ * but the server still has the last word (a review from another tab, a refund) and its message is shown.
  */
 export function ReviewForm({ activityId }: { activityId: string }) {
   const { t } = useTranslation();

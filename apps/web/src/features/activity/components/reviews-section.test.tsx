@@ -23,7 +23,9 @@ function review(overrides: Partial<Review> = {}): Review {
   };
 }
 
-const EMPTY: ReviewList = { summary: { average: null, count: 0 }, items: [] };
+const EMPTY: ReviewList = { summary: { average: null, count: 0 }, items: [], viewer: null };
+/** What a signed-in guest who attended and has not reviewed yet is told. */
+const ATTENDED: ReviewList = { ...EMPTY, viewer: { attended: true, hasReviewed: false } };
 
 /** The reviews endpoint: `list` answers GETs, `post` answers the POST; every call is recorded. */
 function mockReviews(me: Me, { list, post }: { list: () => ReviewList; post?: () => Response }) {
@@ -38,8 +40,7 @@ const reviewCalls = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === REVIEWS_URL && init?.method === method);
 
 /** The section once the reviews and the session have answered, so the form knows who is asking. */
-async function renderSection() {
-  const queryClient = testQueryClient();
+async function renderSection(queryClient = testQueryClient()) {
   render(
     <AppProviders queryClient={queryClient}>
       <ReviewsSection activityId="act-1" />
@@ -66,6 +67,7 @@ describe('ReviewsSection', () => {
             author: { displayName: 'Laia Ferrer', avatarUrl: null },
           }),
         ],
+        viewer: null,
       }),
     });
     const section = await renderSection();
@@ -97,7 +99,7 @@ describe('ReviewsSection', () => {
   });
 
   it('asks for a rating before sending anything', async () => {
-    const fetchMock = mockReviews(signedIn(), { list: () => EMPTY });
+    const fetchMock = mockReviews(signedIn(), { list: () => ATTENDED });
     const user = userEvent.setup();
     const section = await renderSection();
     await section.findByText('No reviews yet');
@@ -122,11 +124,11 @@ describe('ReviewsSection', () => {
   it("shows the server's message when it refuses the review", async () => {
     const me = signedIn();
     mockReviews(me, {
-      list: () => EMPTY,
+      list: () => ATTENDED,
       post: () =>
         Response.json(
-          { error: { code: 'forbidden', message: 'You need to attend this activity to leave a review' } },
-          { status: 403 },
+          { error: { code: 'conflict', message: 'You have already reviewed this activity' } },
+          { status: 409 },
         ),
     });
     const user = userEvent.setup();
@@ -137,13 +139,54 @@ describe('ReviewsSection', () => {
     await user.type(section.getByLabelText('Comment (optional)'), 'Lovely evening');
     await user.click(section.getByRole('button', { name: 'Submit Review' }));
 
-    expect(await toastDescription('Error')).toBe('You need to attend this activity to leave a review');
+    expect(await toastDescription('Error')).toBe('You have already reviewed this activity');
     expect(section.getByLabelText('Comment (optional)')).toHaveValue('Lovely evening');
     expect(section.getByRole('radio', { name: '5 stars out of 5' })).toBeChecked();
   });
 
-  it('sends the review, thanks the user, clears the form and refetches the summary and list', async () => {
-    let stored: ReviewList = EMPTY;
+  it('offers no form to a signed-in guest who has not attended, such as on an upcoming activity', async () => {
+    mockReviews(signedIn(), { list: () => ({ ...EMPTY, viewer: { attended: false, hasReviewed: false } }) });
+    const section = await renderSection();
+
+    expect(
+      await section.findByText('Guests who attend this activity can review it afterwards.'),
+    ).toBeInTheDocument();
+    expect(section.queryByRole('form', { name: 'Leave a review' })).not.toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('offers no second review to a guest who has reviewed', async () => {
+    mockReviews(signedIn(), { list: () => ({ ...EMPTY, viewer: { attended: true, hasReviewed: true } }) });
+    const section = await renderSection();
+
+    expect(await section.findByText('You have reviewed this activity. Thank you!')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('asks again for the viewer after signing in, instead of showing the anonymous answer', async () => {
+    let me = anonymous;
+    mockApi(
+      () => me,
+      (url) => {
+        if (url !== REVIEWS_URL) return undefined;
+        return Response.json(me.user ? { ...EMPTY, viewer: { attended: false, hasReviewed: false } } : EMPTY);
+      },
+    );
+    const queryClient = testQueryClient();
+    const section = await renderSection(queryClient);
+    expect(await section.findByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
+
+    me = signedIn();
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+
+    expect(
+      await section.findByText('Guests who attend this activity can review it afterwards.'),
+    ).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+  });
+
+  it('sends the review, thanks the user, and shows it in place of the form', async () => {
+    let stored: ReviewList = ATTENDED;
     const fetchMock = mockReviews(signedIn(), {
       list: () => stored,
       post: () => {
@@ -156,6 +199,7 @@ describe('ReviewsSection', () => {
               author: { displayName: 'Marta Puig', avatarUrl: null },
             }),
           ],
+          viewer: { attended: true, hasReviewed: true },
         };
         return Response.json(stored.items[0], { status: 201 });
       },
@@ -177,9 +221,8 @@ describe('ReviewsSection', () => {
     expect(JSON.parse(String(init.body))).toEqual({ rating: 4, comment: 'Great host' });
     expect(await section.findByText('4.0 · 1 review')).toBeInTheDocument();
     expect(section.getByText('Great host')).toBeInTheDocument();
-    expect(comment).toHaveValue('');
-    expect(section.getByRole('radio', { name: '4 stars out of 5' })).not.toBeChecked();
-    expect(section.getByText('0/500')).toBeInTheDocument();
+    expect(section.getByText('You have reviewed this activity. Thank you!')).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
     await findToast('Review submitted');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReviewSummary } from '@sortim/contracts/reviews';
+import type { ReviewSummary, ReviewViewer } from '@sortim/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 import { Separator } from '#/components/ui/separator.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -7,7 +7,10 @@ import { ReviewForm } from '#/features/activity/components/review-form.tsx';
 import { ReviewList } from '#/features/activity/components/review-list.tsx';
 import { StarRating } from '#/features/activity/components/star-rating.tsx';
 
-/** Average and count, the form, then the reviews newest first (spec §2). */
+/**
+ * Average and count, the form, then the reviews newest first (spec §2). The form shows where a review can be
+ * accepted: to anonymous visitors (who are asked to log in) and to attendees who have not reviewed yet.
+ */
 export function ReviewsSection({ activityId }: { activityId: string }) {
   const { t } = useTranslation();
   const query = useReviews(activityId);
@@ -33,7 +36,7 @@ export function ReviewsSection({ activityId }: { activityId: string }) {
           <Summary summary={query.data.summary} />
         )}
       </div>
-      <ReviewForm activityId={activityId} />
+      {query.isSuccess && <ReviewFormSlot activityId={activityId} viewer={query.data.viewer} />}
       {query.isPending ? (
         <ReviewsSkeleton />
       ) : (
@@ -46,6 +49,18 @@ export function ReviewsSection({ activityId }: { activityId: string }) {
         )
       )}
     </section>
+  );
+}
+
+function ReviewFormSlot({ activityId, viewer }: { activityId: string; viewer: ReviewViewer | null }) {
+  const { t } = useTranslation();
+  if (viewer === null || (viewer.attended && !viewer.hasReviewed)) {
+    return <ReviewForm activityId={activityId} />;
+  }
+  return (
+    <p className="text-muted-foreground text-sm">
+      {viewer.hasReviewed ? t('reviews.reviewed') : t('reviews.attendToReview')}
+    </p>
   );
 }
 
