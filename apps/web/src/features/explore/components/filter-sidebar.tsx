@@ -5,7 +5,30 @@ import { Button } from '#/components/ui/button.tsx';
 import { FilterPanel } from '#/features/explore/components/filter-panel.tsx';
 import { activeFilterCount, type ExploreFilters } from '#/features/explore/lib/explore-filters.ts';
 
-/** Desktop: the filters beside the results, collapsible to a narrow rail that still shows the count. */
+/** Where the rail is remembered, so a guest who prefers more room for results keeps it across visits. */
+export const FILTERS_COLLAPSED_KEY = 'explore.filtersCollapsed';
+
+function storedCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(FILTERS_COLLAPSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function storeCollapsed(collapsed: boolean) {
+  try {
+    if (collapsed) window.localStorage.setItem(FILTERS_COLLAPSED_KEY, 'true');
+    else window.localStorage.removeItem(FILTERS_COLLAPSED_KEY);
+  } catch {
+    // Private mode or blocked storage: the choice lasts for this visit only.
+  }
+}
+
+/**
+ * Desktop: the filters beside the results, collapsible to a narrow rail that still shows the count. The
+ * choice is kept in localStorage; after a toggle, focus moves to the button that undoes it.
+ */
 export function FilterSidebar({
   filters,
   onChange,
@@ -14,9 +37,23 @@ export function FilterSidebar({
   onChange: (next: ExploreFilters) => void;
 }) {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = React.useState(false);
+  const [collapsed, setCollapsed] = React.useState(storedCollapsed);
   const count = activeFilterCount(filters);
   const headingId = React.useId();
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const toggled = React.useRef(false);
+
+  React.useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    toggleRef.current?.focus();
+  });
+
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    storeCollapsed(next);
+    setCollapsed(next);
+  };
 
   if (collapsed) {
     return (
@@ -25,8 +62,9 @@ export function FilterSidebar({
           <Button
             variant="ghost"
             size="icon"
+            ref={toggleRef}
             aria-label={t('explore.expandFilters')}
-            onClick={() => setCollapsed(false)}
+            onClick={() => toggle(false)}
           >
             <SlidersHorizontal aria-hidden />
           </Button>
@@ -57,8 +95,9 @@ export function FilterSidebar({
           <Button
             variant="ghost"
             size="icon"
+            ref={toggleRef}
             aria-label={t('explore.collapseFilters')}
-            onClick={() => setCollapsed(true)}
+            onClick={() => toggle(true)}
           >
             <PanelLeftClose aria-hidden />
           </Button>
