@@ -103,9 +103,15 @@ export const ActivityListQuery = z
   });
 export type ActivityListQuery = z.input<typeof ActivityListQuery>;
 
+/** The list counts its matches up to this many; past it, the total reads "1000+". */
+export const LIST_TOTAL_CAP = 1000;
+
 export const ActivityList = z.object({
   items: z.array(ActivityCard),
-  total: z.number().int(),
+  /** Matching activities, at most LIST_TOTAL_CAP; on the first page only (null on a page from a cursor). */
+  total: z.number().int().nullable(),
+  /** More than `total` match (the count stopped at LIST_TOTAL_CAP). */
+  totalCapped: z.boolean(),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });

@@ -8,8 +8,8 @@ import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
 
 /*
- * The guest side's queries on activities. Every filter is SQL, so the page and its total count come from
- * the database in two statements however many filters are combined.
+ * The guest side's queries on activities. Every filter is SQL, so the page and its count come from the
+ * database in two statements however many filters are combined.
  */
 
 export type ListFilters = z.output<typeof ActivityListQuery>;
@@ -94,30 +94,43 @@ function filterConditions(f: ListFilters): SQL[] {
   return where;
 }
 
+const guestListWhere = (filters: ListFilters): SQL[] => [
+  isPublic as SQL,
+  upcoming,
+  ...filterConditions(filters),
+];
+
 /** One page of the guest list, by start time then id, after `after` when given. */
-export async function listPage(db: Database, filters: ListFilters, after: Keyset | null, limit: number) {
-  const where = [isPublic as SQL, upcoming, ...filterConditions(filters)];
+export function listPage(db: Database, filters: ListFilters, after: Keyset | null, limit: number) {
   const keyset = after
     ? sql`(${activities.startTime}, ${activities.id}) > (${after.startTime}::timestamptz, ${after.id}::uuid)`
     : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        ...cardColumns,
-        // Full precision for the cursor: a JS Date keeps milliseconds, the column keeps microseconds.
-        keyTime: sql<string>`to_char(${activities.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
-      .from(activities)
-      .innerJoin(profiles, eq(profiles.id, activities.hostId))
-      .where(and(...where, keyset))
-      .orderBy(asc(activities.startTime), asc(activities.id))
-      .limit(limit + 1),
-    db
-      .select({ n: count() })
-      .from(activities)
-      .where(and(...where)),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return db
+    .select({
+      ...cardColumns,
+      // Full precision for the cursor: a JS Date keeps milliseconds, the column keeps microseconds.
+      keyTime: sql<string>`to_char(${activities.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(activities)
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .where(and(...guestListWhere(filters), keyset))
+    .orderBy(asc(activities.startTime), asc(activities.id))
+    .limit(limit + 1);
+}
+
+/**
+ * How many activities of the guest list match, or `cap` + 1 when more than `cap` do: a broad search stops
+ * reading there instead of visiting every upcoming activity.
+ */
+export async function countUpTo(db: Database, filters: ListFilters, cap: number): Promise<number> {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(activities)
+    .where(and(...guestListWhere(filters)))
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
 }
 
 /** Up to `n` random featured activities among the public, upcoming ones. */

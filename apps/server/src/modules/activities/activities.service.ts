@@ -1,8 +1,9 @@
-import type {
-  ActivityCard,
-  ActivityDetail,
-  ActivityList,
-  FeaturedActivities,
+import {
+  type ActivityCard,
+  type ActivityDetail,
+  type ActivityList,
+  type FeaturedActivities,
+  LIST_TOTAL_CAP,
 } from '@sortim/contracts/activities';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { isUuid } from '#src/lib/ids.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import {
   type CardRow,
+  countUpTo,
   findDetail,
   type Keyset,
   type ListFilters,
@@ -25,6 +27,14 @@ const FEATURED_COUNT = 3;
 /** Without featured activities, the landing page shows the most booked of this many newest ones. */
 const FALLBACK_POOL = 10;
 const NOT_FOUND = 'Activity not found';
+/**
+ * A capped total ("1000+") stays true for long, so a broad search (the whole list, one category) reuses
+ * it for a minute instead of counting again on every visit. Exact totals are always counted afresh.
+ */
+const CAPPED_TOTAL_TTL_MS = 60_000;
+const CAPPED_TOTALS_KEPT = 500;
+/** Per database, the searches whose total was capped, each with when that stops being trusted. */
+const cappedUntil = new WeakMap<Database, Map<string, number>>();
 
 const KeysetJson = z.object({
   t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
@@ -74,15 +84,44 @@ function toCard(row: CardRow): ActivityCard {
   };
 }
 
-/** The guest list: public, upcoming, filtered, by start time; one page and the total of all pages. */
+/** The search a total belongs to: the filters without paging, in one order. */
+function searchKey({ cursor: _cursor, limit: _limit, ...filters }: ListFilters): string {
+  const set = Object.entries(filters)
+    .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
+    .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value)].sort() : value]);
+  return JSON.stringify(set.sort(([a], [b]) => String(a).localeCompare(String(b))));
+}
+
+async function countFirstPage(db: Database, filters: ListFilters) {
+  const capped = { total: LIST_TOTAL_CAP, totalCapped: true };
+  const searches = cappedUntil.get(db) ?? new Map<string, number>();
+  cappedUntil.set(db, searches);
+  const key = searchKey(filters);
+  if ((searches.get(key) ?? 0) > Date.now()) return capped;
+  searches.delete(key);
+  const n = await countUpTo(db, filters, LIST_TOTAL_CAP);
+  if (n <= LIST_TOTAL_CAP) return { total: n, totalCapped: false };
+  // The Map keeps insertion order: past the bound, the search remembered longest ago goes first.
+  if (searches.size >= CAPPED_TOTALS_KEPT) searches.delete(searches.keys().next().value as string);
+  searches.set(key, Date.now() + CAPPED_TOTAL_TTL_MS);
+  return capped;
+}
+
+/**
+ * The guest list: public, upcoming, filtered, by start time. The first page also says how many match (up
+ * to LIST_TOTAL_CAP); the pages after it, reached by cursor, do not count again (decision 40).
+ */
 export async function listActivities(db: Database, query: ListFilters): Promise<ActivityList> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const { rows, total } = await listPage(db, query, after, query.limit);
+  const [rows, count] = await Promise.all([
+    listPage(db, query, after, query.limit),
+    after ? { total: null, totalCapped: false } : countFirstPage(db, query),
+  ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     items: page.map(toCard),
-    total,
+    ...count,
     nextCursor:
       rows.length > query.limit && last ? encodeCursor({ startTime: last.keyTime, id: last.id }) : null,
   };

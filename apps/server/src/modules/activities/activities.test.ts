@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityList } from '@sortim/contracts/activities';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type ActivityList, LIST_TOTAL_CAP } from '@sortim/contracts/activities';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activities, bookings } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
@@ -263,7 +263,7 @@ describe('activities (guest side)', () => {
       ]);
     });
 
-    it('walks every page by cursor without repeats, with the same total', async () => {
+    it('walks every page by cursor without repeats, counting on the first page only', async () => {
       const base = Date.now() + 2 * DAY;
       const made = [];
       for (let i = 0; i < 8; i++) {
@@ -280,7 +280,8 @@ describe('activities (guest side)', () => {
       let pages = 0;
       do {
         const page = await list(`limit=3${cursor ? `&cursor=${cursor}` : ''}`);
-        expect(page.total).toBe(8);
+        expect(page.total).toBe(cursor ? null : 8);
+        expect(page.totalCapped).toBe(false);
         expect(page.items.length).toBeLessThanOrEqual(3);
         seen.push(...page.items.map((i) => i.id));
         cursor = page.nextCursor;
@@ -290,7 +291,7 @@ describe('activities (guest side)', () => {
       expect(seen).toEqual(expected);
     });
 
-    it('pages a filtered list with the filtered total', async () => {
+    it('pages a filtered list, the first page with the filtered total', async () => {
       for (let i = 0; i < 5; i++) await make(`Free ${i}`, { priceCents: 0 });
       await make('Paid one');
       const first = await list('priceMax=0&limit=4');
@@ -298,7 +299,7 @@ describe('activities (guest side)', () => {
       expect(first.items).toHaveLength(4);
       const second = await list(`priceMax=0&limit=4&cursor=${first.nextCursor}`);
       expect(second.items.map((i) => i.title)).toHaveLength(1);
-      expect(second.total).toBe(5);
+      expect(second.total).toBeNull();
       expect(second.nextCursor).toBeNull();
     });
 
@@ -308,6 +309,70 @@ describe('activities (guest side)', () => {
       expect(page.items).toHaveLength(24);
       expect(page.total).toBe(25);
       expect(page.nextCursor).not.toBeNull();
+    });
+
+    describe('total', () => {
+      /** `n` public, upcoming Go Social dinners in one statement (a thousand factory calls take too long). */
+      const makeCrowd = (n: number) => {
+        const start = new Date(Date.now() + 5 * DAY);
+        return ctx.app.db.insert(activities).values(
+          Array.from({ length: n }, (_, i) => ({
+            hostId,
+            title: `Crowd dinner ${i}`,
+            description: 'A long table for everyone in the square.',
+            category: 'Go Social' as const,
+            subtype: 'Join a Dinner',
+            priceCents: 1000,
+            capacity: 10,
+            spotsRemaining: 10,
+            startTime: start,
+            endTime: new Date(start.getTime() + 2 * HOUR),
+            locationName: 'Plaça Reial',
+            address: 'Plaça Reial, 08002 Barcelona',
+            activityLanguages: ['Spanish'],
+          })),
+        );
+      };
+
+      afterEach(() => {
+        vi.useRealTimers();
+      });
+
+      it(`counts up to ${LIST_TOTAL_CAP} and then says there are more`, async () => {
+        // Each test here searches with its own filters: a capped total outlives the test that made it.
+        const tenEuros = 'priceMin=10&priceMax=10&limit=1';
+        await makeCrowd(LIST_TOTAL_CAP);
+        expect(await list(tenEuros)).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: false });
+        await make('One more yoga', { priceCents: 1000 });
+        expect(await list(tenEuros)).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+        expect(await list(`${tenEuros}&q=yoga`)).toMatchObject({ total: 1, totalCapped: false });
+      });
+
+      it('counts an exact total again on every first page', async () => {
+        await make('Morning yoga');
+        expect((await list()).total).toBe(1);
+        await make('Evening yoga');
+        expect((await list()).total).toBe(2);
+      });
+
+      it('trusts a capped total for a minute, then counts again', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        await makeCrowd(LIST_TOTAL_CAP + 1);
+        const capped = { total: LIST_TOTAL_CAP, totalCapped: true };
+        expect(await list(`categories=${encodeURIComponent('Be Active,Go Social')}&limit=1`)).toMatchObject(
+          capped,
+        );
+        await ctx.app.db.delete(activities);
+        await make('Last dinner', { category: 'Go Social', subtype: 'Join a Dinner' });
+        // Another page size and another order of the same categories make the same search.
+        const sameSearch = `categories=${encodeURIComponent('Go Social,Be Active')}&limit=5`;
+        const again = await list(sameSearch);
+        expect(again.items.map((i) => i.title)).toEqual(['Last dinner']);
+        expect(again).toMatchObject(capped);
+        expect(await list(`${sameSearch}&q=dinner`)).toMatchObject({ total: 1, totalCapped: false });
+        vi.advanceTimersByTime(61_000);
+        expect(await list(sameSearch)).toMatchObject({ total: 1, totalCapped: false });
+      });
     });
 
     it.each([

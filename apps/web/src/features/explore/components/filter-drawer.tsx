@@ -10,10 +10,13 @@ export function FilterDrawer({
   filters,
   onChange,
   total,
+  totalCapped,
 }: {
   filters: ExploreFilters;
   onChange: (next: ExploreFilters) => void;
   total: number | undefined;
+  /** More than `total` match. */
+  totalCapped: boolean;
 }) {
   const { t } = useTranslation();
   const count = activeFilterCount(filters);
@@ -52,7 +55,9 @@ export function FilterDrawer({
           <div className="border-t px-5 py-4">
             <Dialog.Close asChild>
               <Button className="w-full" disabled={total === undefined}>
-                {t('explore.showActivities', { count: total ?? 0 })}
+                {t(totalCapped ? 'explore.showMoreActivities' : 'explore.showActivities', {
+                  count: total ?? 0,
+                })}
               </Button>
             </Dialog.Close>
           </div>

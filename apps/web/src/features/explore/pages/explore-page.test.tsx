@@ -9,7 +9,12 @@ const cards = (count: number, prefix = 'a') =>
     createActivityCard({ id: `${prefix}${index + 1}`, title: `Activity ${prefix}${index + 1}` }),
   );
 
-type Answer = { items: ReturnType<typeof cards>; total: number; nextCursor: string | null };
+type Answer = {
+  items: ReturnType<typeof cards>;
+  total: number | null;
+  totalCapped?: boolean;
+  nextCursor: string | null;
+};
 
 /** The list endpoint answers with `answer(params)`; every request's query is recorded. */
 function mockList(
@@ -27,7 +32,7 @@ function mockList(
     const result = answer(params);
     if (result === 'fail')
       return Response.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 });
-    return Response.json(result);
+    return Response.json({ totalCapped: false, ...result });
   });
   return { fetchMock, queries, last: () => queries.at(-1) ?? new URLSearchParams() };
 }
@@ -188,7 +193,7 @@ describe('/explore', () => {
   it('loads more with the next cursor', async () => {
     mockList((params) =>
       params.get('cursor') === 'page-2'
-        ? { items: cards(2, 'b'), total: 26, nextCursor: null }
+        ? { items: cards(2, 'b'), total: null, nextCursor: null }
         : { items: cards(24), total: 26, nextCursor: 'page-2' },
     );
     renderApp('/explore');
@@ -197,6 +202,17 @@ describe('/explore', () => {
     expect(await screen.findByText('Activity b2')).toBeInTheDocument();
     expect(screen.getByText('Activity a1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // Later pages do not count again; the first page's count stays.
+    expect(screen.getByRole('heading', { name: '26 Activities Found' })).toBeInTheDocument();
+  });
+
+  it('reads a capped count as more than that, in the heading and the drawer', async () => {
+    mockList(() => ({ items: cards(24), total: 1000, totalCapped: true, nextCursor: 'page-2' }));
+    renderApp('/explore');
+    expect(await screen.findByRole('heading', { name: '1000+ Activities Found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
+    expect(drawer.getByRole('button', { name: 'Show 1000+ activities' })).toBeInTheDocument();
   });
 
   it('says when the list fails and retries', async () => {

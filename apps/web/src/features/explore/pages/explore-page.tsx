@@ -35,7 +35,10 @@ export function ExplorePage() {
   const onSearch = React.useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
   const query = useExploreActivities(filters);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  // Only the first page carries the count; past LIST_TOTAL_CAP it reads 'More than 1000'.
+  const firstPage = query.data?.pages[0];
+  const total = firstPage?.total ?? undefined;
+  const totalCapped = firstPage?.totalCapped ?? false;
 
   return (
     <div className="page-container pb-16">
@@ -47,7 +50,7 @@ export function ExplorePage() {
             <div className="flex-1">
               <SearchBox value={filters.q} onSearch={onSearch} />
             </div>
-            <FilterDrawer filters={filters} onChange={setFilters} total={total} />
+            <FilterDrawer filters={filters} onChange={setFilters} total={total} totalCapped={totalCapped} />
           </div>
           <QuickChips filters={filters} onChange={setFilters} />
           <ActiveFilterChips filters={filters} onChange={setFilters} />
@@ -59,7 +62,7 @@ export function ExplorePage() {
           >
             <h2 id="explore-results" className="font-semibold text-xl tabular-nums" aria-live="polite">
               {total !== undefined ? (
-                t('explore.found', { count: total })
+                t(totalCapped ? 'explore.foundMore' : 'explore.found', { count: total })
               ) : (
                 <span className="sr-only">…</span>
               )}

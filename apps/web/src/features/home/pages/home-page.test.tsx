@@ -12,7 +12,8 @@ const upcoming = Array.from({ length: 6 }, (_, index) =>
   createActivityCard({ id: `u${index + 1}`, title: `Upcoming ${index + 1}` }),
 );
 
-const listResponse = (items = upcoming) => Response.json({ items, total: 47, nextCursor: 'next' });
+const listResponse = (items = upcoming) =>
+  Response.json({ items, total: 47, totalCapped: false, nextCursor: 'next' });
 const featuredResponse = (items = featured) => Response.json({ items });
 const failure = () =>
   Response.json({ error: { code: 'internal', message: 'Internal Server Error' } }, { status: 500 });
