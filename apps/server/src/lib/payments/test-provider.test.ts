@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProviderCheckouts } from '#src/db/schema.ts';
+import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
+import { type CheckoutRequest, InvalidSignatureError } from './payment-provider.ts';
+import { stripeWebhooks } from './stripe-events.ts';
+import { checkTestCard, createTestProvider, type TestPaymentProvider } from './test-provider.ts';
+
+const SECRET = 'whsec_test_provider_secret';
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Ana Puig' };
+
+type Delivered = { rawBody: Buffer; signature: string };
+
+describe('the test payment provider', () => {
+  let database: TestDatabase;
+  let provider: TestPaymentProvider;
+  const delivered: Delivered[] = [];
+  let deliveryFails = false;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    provider = createTestProvider({
+      db: database.db,
+      publicUrl: 'http://localhost:3000',
+      webhookSecret: SECRET,
+      deliver: async (rawBody, signature) => {
+        delivered.push({ rawBody, signature });
+        if (deliveryFails) throw new Error('webhook handler down');
+      },
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+    return {
+      reference: randomUUID(),
+      activity: { id: randomUUID(), title: 'Tapas walk in the Gothic Quarter' },
+      userId: randomUUID(),
+      customerEmail: 'ana@example.test',
+      spots: 3,
+      unitPriceCents: 1500,
+      platformFeeCents: 450,
+      hostAccountId: 'acct_host123',
+      successUrl: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/activity/a1',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      ...overrides,
+    };
+  }
+
+  async function expireNow(id: string) {
+    await database.db
+      .update(testProviderCheckouts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(testProviderCheckouts.id, id));
+  }
+
+  async function paidCheckout() {
+    const req = request();
+    const checkout = await provider.createCheckout(req);
+    const outcome = await provider.pay(checkout.id, GOOD_CARD);
+    if (outcome.kind !== 'paid') throw new Error(`not paid: ${outcome.kind}`);
+    const state = await provider.getCheckout(checkout.id);
+    if (!state.paymentId) throw new Error('no payment id');
+    return { req, checkout, paymentId: state.paymentId };
+  }
+
+  it('creates an open checkout with a page under /pay, the amount and Stripe-like metadata', async () => {
+    const req = request();
+    const checkout = await provider.createCheckout(req);
+
+    expect(checkout.id).toMatch(/^cs_test_[0-9a-f]{40}$/);
+    expect(checkout.url).toBe(`http://localhost:3000/pay/${checkout.id}`);
+    expect(await provider.getCheckout(checkout.id)).toEqual({
+      id: checkout.id,
+      status: 'open',
+      paymentId: null,
+      amountCents: 4500,
+      reference: req.reference,
+    });
+    const [row] = await database.db
+      .select()
+      .from(testProviderCheckouts)
+      .where(eq(testProviderCheckouts.id, checkout.id));
+    expect(row).toMatchObject({
+      currency: 'eur',
+      description: 'Tapas walk in the Gothic Quarter × 3',
+      destinationAccount: 'acct_host123',
+      applicationFeeCents: 450,
+      metadata: {
+        payment_session_id: req.reference,
+        activity_id: req.activity.id,
+        user_id: req.userId,
+        spots: '3',
+      },
+    });
+    expect((await provider.createCheckout(request())).id).not.toBe(checkout.id);
+  });
+
+  it('pays once with 4242, delivering one signed completed event that reads paid with the reference', async () => {
+    const req = request();
+    const checkout = await provider.createCheckout(req);
+    const before = delivered.length;
+
+    const outcome = await provider.pay(checkout.id, GOOD_CARD);
+
+    expect(outcome).toEqual({
+      kind: 'paid',
+      redirectUrl: `http://localhost:3000/bookings/paid?session_id=${checkout.id}`,
+    });
+    const events = delivered.slice(before);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    if (!event) throw new Error('no event');
+    const parsed = provider.parseEvent(event.rawBody, event.signature);
+    const state = await provider.getCheckout(checkout.id);
+    expect(state).toMatchObject({ status: 'paid', amountCents: 4500, reference: req.reference });
+    expect(state.paymentId).toMatch(/^pi_test_/);
+    expect(parsed).toEqual({
+      id: expect.stringMatching(/^evt_test_/),
+      kind: 'checkout.completed',
+      checkout: state,
+    });
+    const body = JSON.parse(event.rawBody.toString());
+    expect(body).toMatchObject({
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: checkout.id,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          currency: 'eur',
+          client_reference_id: req.reference,
+          metadata: { payment_session_id: req.reference, spots: '3' },
+        },
+      },
+    });
+
+    // Paying again answers paid without charging or announcing twice.
+    expect(await provider.pay(checkout.id, GOOD_CARD)).toEqual(outcome);
+    expect(delivered.length).toBe(before + 1);
+  });
+
+  it('declines the test decline cards with Stripe’s messages and changes nothing', async () => {
+    const checkout = await provider.createCheckout(request());
+    const before = delivered.length;
+
+    expect(await provider.pay(checkout.id, { ...GOOD_CARD, number: '4000 0000 0000 0002' })).toEqual({
+      kind: 'card_error',
+      message: 'Your card was declined.',
+      field: null,
+    });
+    expect(await provider.pay(checkout.id, { ...GOOD_CARD, number: '4000000000009995' })).toEqual({
+      kind: 'card_error',
+      message: 'Your card has insufficient funds.',
+      field: null,
+    });
+    expect(await provider.getCheckout(checkout.id)).toMatchObject({ status: 'open', paymentId: null });
+    expect(delivered.length).toBe(before);
+  });
+
+  it('checks the card as Stripe’s test mode does', () => {
+    const now = new Date('2026-05-15T12:00:00Z');
+    const check = (card: Partial<typeof GOOD_CARD>) => checkTestCard({ ...GOOD_CARD, ...card }, now);
+
+    expect(check({})).toBeNull();
+    expect(check({ number: '4242424242424242', expiry: '05/26', cvc: '1234' })).toBeNull();
+    expect(check({ number: '4242 4242' })).toEqual({
+      message: 'Your card number is incomplete.',
+      field: 'number',
+    });
+    expect(check({ number: '4242 4242 4242 4241' })).toEqual({
+      message: 'Your card number is invalid.',
+      field: 'number',
+    });
+    expect(check({ number: '5555 5555 5555 4444' })).toEqual({
+      message: 'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.',
+      field: 'number',
+    });
+    expect(check({ expiry: '04/26' })).toEqual({
+      message: "Your card's expiration date is in the past.",
+      field: 'expiry',
+    });
+    expect(check({ expiry: '13/30' })?.field).toBe('expiry');
+    expect(check({ expiry: '1230' })?.field).toBe('expiry');
+    expect(check({ cvc: '12' })).toEqual({
+      message: "Your card's security code is incomplete.",
+      field: 'cvc',
+    });
+    expect(check({ cvc: '12a' })?.field).toBe('cvc');
+  });
+
+  it('pays once when two payments are submitted at the same time', async () => {
+    const checkout = await provider.createCheckout(request());
+    const before = delivered.length;
+
+    const outcomes = await Promise.all([
+      provider.pay(checkout.id, GOOD_CARD),
+      provider.pay(checkout.id, GOOD_CARD),
+      provider.pay(checkout.id, GOOD_CARD),
+    ]);
+
+    expect(outcomes.map((o) => o.kind)).toEqual(['paid', 'paid', 'paid']);
+    expect(delivered.length).toBe(before + 1);
+  });
+
+  it('still reports a payment as paid when the event cannot be delivered', async () => {
+    const checkout = await provider.createCheckout(request());
+    deliveryFails = true;
+    try {
+      expect((await provider.pay(checkout.id, GOOD_CARD)).kind).toBe('paid');
+    } finally {
+      deliveryFails = false;
+    }
+    expect((await provider.getCheckout(checkout.id)).status).toBe('paid');
+  });
+
+  it('refuses payment once the checkout has expired, by time or by expireCheckout', async () => {
+    const late = await provider.createCheckout(request());
+    await expireNow(late.id);
+    const expired = await provider.createCheckout(request());
+    await provider.expireCheckout(expired.id);
+    const before = delivered.length;
+
+    expect(await provider.pay(late.id, GOOD_CARD)).toEqual({ kind: 'expired' });
+    expect(await provider.pay(expired.id, GOOD_CARD)).toEqual({ kind: 'expired' });
+    expect((await provider.getCheckout(late.id)).status).toBe('expired');
+    expect((await provider.getCheckout(expired.id)).status).toBe('expired');
+    expect(delivered.length).toBe(before);
+  });
+
+  it('leaves a paid checkout paid when asked to expire it', async () => {
+    const { checkout, paymentId } = await paidCheckout();
+
+    await provider.expireCheckout(checkout.id);
+
+    expect(await provider.getCheckout(checkout.id)).toMatchObject({ status: 'paid', paymentId });
+  });
+
+  it('answers not found for an unknown checkout', async () => {
+    await expect(provider.getCheckout('cs_test_unknown')).rejects.toThrow(/No such checkout/);
+    expect(await provider.view(`cs_test_${'0'.repeat(40)}`)).toBeNull();
+    expect(await provider.pay('cs_test_nope', GOOD_CARD)).toEqual({ kind: 'not_found' });
+  });
+
+  it('refunds once per idempotency key, with the same refund id', async () => {
+    const { checkout, paymentId } = await paidCheckout();
+    const refundedCents = async () => {
+      const [row] = await database.db
+        .select()
+        .from(testProviderCheckouts)
+        .where(eq(testProviderCheckouts.id, checkout.id));
+      return row?.refundedCents;
+    };
+
+    const first = await provider.refund({ paymentId, amountCents: 4500, idempotencyKey: 'cancel-b1' });
+    const again = await provider.refund({ paymentId, amountCents: 4500, idempotencyKey: 'cancel-b1' });
+
+    expect(first.refundId).toMatch(/^re_test_[0-9a-f]{32}$/);
+    expect(again).toEqual(first);
+    expect(await refundedCents()).toBe(4500);
+    await expect(
+      provider.refund({ paymentId, amountCents: 100, idempotencyKey: 'cancel-b2' }),
+    ).rejects.toThrow(/greater than what is left/);
+    expect(await refundedCents()).toBe(4500);
+  });
+
+  it('refunds once when the same refund is asked for twice at the same time', async () => {
+    const { paymentId } = await paidCheckout();
+
+    const results = await Promise.all([
+      provider.refund({ paymentId, amountCents: 4500, idempotencyKey: 'k' }),
+      provider.refund({ paymentId, amountCents: 4500, idempotencyKey: 'k' }),
+    ]);
+
+    expect(results[0]).toEqual(results[1]);
+  });
+
+  it('refuses to refund more than was paid, or a payment it does not know', async () => {
+    const { paymentId } = await paidCheckout();
+
+    await expect(
+      provider.refund({ paymentId, amountCents: 4501, idempotencyKey: 'too-much' }),
+    ).rejects.toThrow(/greater than what is left/);
+    await expect(
+      provider.refund({ paymentId: 'pi_test_unknown', amountCents: 100, idempotencyKey: 'x' }),
+    ).rejects.toThrow(/No such payment/);
+  });
+
+  it('refuses an event whose signature does not verify', async () => {
+    const payload = JSON.stringify({ id: 'evt_test_x', object: 'event', type: 'ping', data: { object: {} } });
+    const forged = stripeWebhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    const signed = stripeWebhooks.generateTestHeaderString({ payload, secret: SECRET });
+
+    expect(() => provider.parseEvent(Buffer.from(payload), forged)).toThrow(InvalidSignatureError);
+    expect(() => provider.parseEvent(Buffer.from(payload), undefined)).toThrow(InvalidSignatureError);
+    expect(() => provider.parseEvent(Buffer.from(payload.replace('ping', 'pong')), signed)).toThrow(
+      InvalidSignatureError,
+    );
+    expect(provider.parseEvent(Buffer.from(payload), signed)).toEqual({
+      id: 'evt_test_x',
+      kind: 'ignored',
+      type: 'ping',
+    });
+  });
+});

@@ -1,0 +1,317 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { testProviderCheckouts } from '#src/db/schema.ts';
+import { Conflict, NotFound } from '#src/lib/errors.ts';
+import type { CheckoutState, PaymentProvider } from './payment-provider.ts';
+import { stripeWebhooks, verifyStripeEvent } from './stripe-events.ts';
+
+/*
+ * The built-in payment provider, used when no Stripe key is set. It behaves like Stripe Checkout: a hosted
+ * page (/pay/<id>, see modules/test-checkout) takes a test card, and a paid checkout is announced by a
+ * signed `checkout.session.completed` event that goes through the same webhook path as Stripe's. No money
+ * moves; its records live in `test_provider_checkouts`.
+ */
+
+export type TestProviderOptions = {
+  db: Database;
+  /** The server's public address; checkout pages are `${publicUrl}/pay/<id>`. */
+  publicUrl: string;
+  /** Signs the events, as Stripe's endpoint secret does. */
+  webhookSecret: string;
+  /** Hands a signed event to the app's webhook handler (raw body and Stripe-Signature header). */
+  deliver: (rawBody: Buffer, signature: string) => Promise<void>;
+};
+
+/** What the payer typed; the number may contain spaces, the expiry reads 'MM / YY' or 'MM/YY'. */
+export type CardInput = { number: string; expiry: string; cvc: string; name?: string };
+
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+export type PayOutcome =
+  /** Paid now, or already paid by an earlier submit: the payer goes on to `redirectUrl`. */
+  | { kind: 'paid'; redirectUrl: string }
+  /** The card was refused or mistyped; nothing changed. `field` names the input at fault, if one is. */
+  | { kind: 'card_error'; message: string; field: CardField | null }
+  /** The checkout can no longer be paid. */
+  | { kind: 'expired' }
+  | { kind: 'not_found' };
+
+/** A checkout as its payment page shows it. */
+export type CheckoutView = {
+  id: string;
+  status: 'open' | 'paid' | 'expired';
+  description: string;
+  amountCents: number;
+  currency: string;
+  /** Where the payer continues once paid (the success URL with the checkout id filled in). */
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+export type TestPaymentProvider = PaymentProvider & {
+  readonly name: 'test';
+  /** Charges a test card to an open checkout; two concurrent submits pay once. */
+  pay(checkoutId: string, card: CardInput): Promise<PayOutcome>;
+  /** The checkout for its payment page; null for an unknown id. */
+  view(checkoutId: string): Promise<CheckoutView | null>;
+};
+
+type CheckoutRow = typeof testProviderCheckouts.$inferSelect;
+
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+const DECLINED = 'Your card was declined.';
+const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
+const NOT_A_TEST_CARD =
+  'Your card was declined. This is test mode: use a test card such as 4242 4242 4242 4242.';
+
+/** Ids as Stripe's look (`cs_test_...`), long enough that a checkout page cannot be guessed. */
+const randomId = (prefix: string) => `${prefix}${randomBytes(20).toString('hex')}`;
+
+export const isTestCheckoutId = (value: string): boolean => /^cs_test_[0-9a-f]{40}$/.test(value);
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Stripe's test-mode answers for a card, without touching the checkout. */
+export function checkTestCard(
+  card: CardInput,
+  now: Date,
+): { message: string; field: CardField | null } | null {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(number)) return { message: 'Your card number is incomplete.', field: 'number' };
+  if (!passesLuhn(number)) return { message: 'Your card number is invalid.', field: 'number' };
+
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(card.expiry);
+  if (!expiry) return { message: "Your card's expiration date is incomplete.", field: 'expiry' };
+  const month = Number(expiry[1]);
+  const year = 2000 + Number(expiry[2]);
+  if (month < 1 || month > 12)
+    return { message: "Your card's expiration month is invalid.", field: 'expiry' };
+  // A card is valid through the last day of its expiry month.
+  if (new Date(Date.UTC(year, month, 1)) <= now) {
+    return { message: "Your card's expiration date is in the past.", field: 'expiry' };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
+    return { message: "Your card's security code is incomplete.", field: 'cvc' };
+  }
+
+  if (number === TEST_CARDS.success) return null;
+  if (number === TEST_CARDS.declined) return { message: DECLINED, field: null };
+  if (number === TEST_CARDS.insufficientFunds) return { message: INSUFFICIENT_FUNDS, field: null };
+  return { message: NOT_A_TEST_CARD, field: 'number' };
+}
+
+function statusOf(row: CheckoutRow, now: Date): CheckoutState['status'] {
+  if (row.status === 'complete') return 'paid';
+  if (row.status === 'expired' || row.expiresAt <= now) return 'expired';
+  return 'open';
+}
+
+const successUrlOf = (row: CheckoutRow) => row.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', row.id);
+
+/** A `checkout.session.completed` event as Stripe sends it, with the fields the app reads. */
+function completedEvent(row: CheckoutRow, now: Date) {
+  const created = Math.floor(now.getTime() / 1000);
+  const reference = row.metadata.payment_session_id ?? null;
+  return {
+    id: randomId('evt_test_'),
+    object: 'event',
+    api_version: null,
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: row.id,
+        object: 'checkout.session',
+        mode: 'payment',
+        livemode: false,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: row.paymentId,
+        amount_subtotal: row.amountCents,
+        amount_total: row.amountCents,
+        currency: row.currency,
+        metadata: row.metadata,
+        client_reference_id: reference,
+        success_url: row.successUrl,
+        cancel_url: row.cancelUrl,
+        created: Math.floor(row.createdAt.getTime() / 1000),
+        expires_at: Math.floor(row.expiresAt.getTime() / 1000),
+      },
+    },
+  };
+}
+
+/** Refunds made are kept in the row's metadata under this prefix, keyed by refund id (amount as value). */
+const REFUND_KEY_PREFIX = 'refund:';
+
+export function createTestProvider(options: TestProviderOptions): TestPaymentProvider {
+  const { db, publicUrl, webhookSecret, deliver } = options;
+
+  async function findRow(id: string): Promise<CheckoutRow | undefined> {
+    if (!isTestCheckoutId(id)) return undefined;
+    const [row] = await db.select().from(testProviderCheckouts).where(eq(testProviderCheckouts.id, id));
+    return row;
+  }
+
+  function stateOf(row: CheckoutRow): CheckoutState {
+    return {
+      id: row.id,
+      status: statusOf(row, new Date()),
+      paymentId: row.paymentId,
+      amountCents: row.amountCents,
+      reference: row.metadata.payment_session_id ?? null,
+    };
+  }
+
+  return {
+    name: 'test',
+
+    async createCheckout(request) {
+      const id = randomId('cs_test_');
+      await db.insert(testProviderCheckouts).values({
+        id,
+        amountCents: request.spots * request.unitPriceCents,
+        currency: 'eur',
+        description: `${request.activity.title} × ${request.spots}`,
+        destinationAccount: request.hostAccountId,
+        applicationFeeCents: request.platformFeeCents,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        metadata: {
+          payment_session_id: request.reference,
+          activity_id: request.activity.id,
+          user_id: request.userId,
+          spots: String(request.spots),
+        },
+        expiresAt: request.expiresAt,
+      });
+      return { id, url: `${publicUrl.replace(/\/+$/, '')}/pay/${id}` };
+    },
+
+    async getCheckout(id) {
+      const row = await findRow(id);
+      if (!row) throw new NotFound(`No such checkout session: ${id}`);
+      return stateOf(row);
+    },
+
+    async expireCheckout(id) {
+      const [row] = await db
+        .update(testProviderCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(testProviderCheckouts.id, id), eq(testProviderCheckouts.status, 'open')))
+        .returning({ id: testProviderCheckouts.id });
+      if (!row && !(await findRow(id))) throw new NotFound(`No such checkout session: ${id}`);
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new Error(`Refund amount must be a positive number of cents, got ${amountCents}`);
+      }
+      // Like Stripe's Idempotency-Key: one key, one refund, one id however often it is retried.
+      const refundId = `re_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
+      const key = `${REFUND_KEY_PREFIX}${refundId}`;
+      const t = testProviderCheckouts;
+      // One statement decides, so two concurrent calls with one key refund once.
+      const [refunded] = await db
+        .update(t)
+        .set({
+          refundedCents: sql`${t.refundedCents} + ${amountCents}`,
+          metadata: sql`${t.metadata} || jsonb_build_object(${key}::text, ${String(amountCents)}::text)`,
+        })
+        .where(
+          and(
+            eq(t.paymentId, paymentId),
+            eq(t.status, 'complete'),
+            sql`${t.metadata} ->> ${key}::text IS NULL`,
+            sql`${t.refundedCents} + ${amountCents} <= ${t.amountCents}`,
+          ),
+        )
+        .returning({ id: t.id });
+      if (refunded) return { refundId };
+
+      const [row] = await db.select().from(t).where(eq(t.paymentId, paymentId));
+      if (!row) throw new NotFound(`No such payment: ${paymentId}`);
+      if (row.metadata[key] !== undefined) return { refundId };
+      const left = row.amountCents - row.refundedCents;
+      throw new Conflict(
+        `Refund of ${amountCents} cents is greater than what is left to refund on ${paymentId} (${left} cents)`,
+      );
+    },
+
+    parseEvent(rawBody, signature) {
+      return verifyStripeEvent(rawBody, signature, webhookSecret);
+    },
+
+    async view(checkoutId) {
+      const row = await findRow(checkoutId);
+      if (!row) return null;
+      return {
+        id: row.id,
+        status: statusOf(row, new Date()),
+        description: row.description,
+        amountCents: row.amountCents,
+        currency: row.currency,
+        successUrl: successUrlOf(row),
+        cancelUrl: row.cancelUrl,
+        expiresAt: row.expiresAt,
+      };
+    },
+
+    async pay(checkoutId, card) {
+      const now = new Date();
+      const current = await findRow(checkoutId);
+      if (!current) return { kind: 'not_found' };
+      const status = statusOf(current, now);
+      if (status === 'paid') return { kind: 'paid', redirectUrl: successUrlOf(current) };
+      if (status === 'expired') return { kind: 'expired' };
+
+      const refused = checkTestCard(card, now);
+      if (refused) return { kind: 'card_error', ...refused };
+
+      const t = testProviderCheckouts;
+      // Only the submit that moves the row from open to complete pays and announces it.
+      const [paid] = await db
+        .update(t)
+        .set({ status: 'complete', paymentId: randomId('pi_test_') })
+        .where(and(eq(t.id, checkoutId), eq(t.status, 'open'), gt(t.expiresAt, now)))
+        .returning();
+      if (!paid) {
+        const after = await findRow(checkoutId);
+        return after && statusOf(after, now) === 'paid'
+          ? { kind: 'paid', redirectUrl: successUrlOf(after) }
+          : { kind: 'expired' };
+      }
+
+      const payload = JSON.stringify(completedEvent(paid, now));
+      const header = stripeWebhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      try {
+        await deliver(Buffer.from(payload), header);
+      } catch {
+        // As with Stripe, a webhook that fails does not undo the payment: the app reconciles through
+        // getCheckout, and the payer is told the truth, that they paid.
+      }
+      return { kind: 'paid', redirectUrl: successUrlOf(paid) };
+    },
+  };
+}
