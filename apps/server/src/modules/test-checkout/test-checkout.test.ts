@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProviderCheckouts } from '#src/db/schema.ts';
+import type { CheckoutRequest } from '#src/lib/payments/payment-provider.ts';
+import { createTestProvider, type TestPaymentProvider } from '#src/lib/payments/test-provider.ts';
+import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
+import { testCheckoutRoutes } from './test-checkout.routes.ts';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Ana Puig' };
+
+describe('the test checkout page at /pay', () => {
+  let database: TestDatabase;
+  let provider: TestPaymentProvider;
+  let app: FastifyInstance;
+  const delivered: { rawBody: Buffer; signature: string }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    provider = createTestProvider({
+      db: database.db,
+      publicUrl: 'http://localhost:3000',
+      webhookSecret: 'whsec_page_test',
+      deliver: async (rawBody, signature) => {
+        delivered.push({ rawBody, signature });
+      },
+    });
+    app = Fastify();
+    // The app's CSP in substance: same-origin forms, no inline scripts.
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: { scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] },
+      },
+    });
+    await app.register(testCheckoutRoutes, { prefix: '/pay', provider });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  function checkout(overrides: Partial<CheckoutRequest> = {}) {
+    return provider.createCheckout({
+      reference: randomUUID(),
+      activity: { id: randomUUID(), title: 'Sunset kayak & <picnic>' },
+      userId: randomUUID(),
+      customerEmail: 'ana@example.test',
+      spots: 3,
+      unitPriceCents: 1500,
+      platformFeeCents: 450,
+      hostAccountId: 'acct_host123',
+      successUrl: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/activity/a1',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      ...overrides,
+    });
+  }
+
+  const pay = (id: string, card: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/pay/${id}`,
+      headers: FORM,
+      payload: new URLSearchParams(card).toString(),
+    });
+
+  it('shows TEST MODE, what is paid for, the amount and an accessible form that needs no script', async () => {
+    const { id } = await checkout();
+
+    const res = await app.inject({ method: 'GET', url: `/pay/${id}` });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = res.body;
+    expect(page).toContain('TEST MODE');
+    expect(page).toContain('No real money is taken');
+    expect(page).toContain('Sortim');
+    expect(page).toContain('Sunset kayak &amp; &lt;picnic&gt; × 3');
+    expect(page).not.toContain('<picnic>');
+    expect(page).toContain('€45.00');
+    expect(page).toContain(`<form method="post" action="/pay/${id}"`);
+    for (const [field, label] of [
+      ['number', 'Card number'],
+      ['expiry', 'Expiry (MM / YY)'],
+      ['cvc', 'CVC'],
+      ['name', 'Name on card'],
+    ]) {
+      expect(page).toContain(`<label for="${field}">${label}</label>`);
+      expect(page).toContain(`<input id="${field}" name="${field}"`);
+    }
+    expect(page).toContain('4242 4242 4242 4242');
+    expect(page).toContain('<button type="submit">Pay €45.00</button>');
+    expect(page).toContain(
+      '<a class="secondary" href="http://localhost:3000/activity/a1">Cancel and return to Sortim</a>',
+    );
+    expect(page).not.toContain('<script');
+    expect(page).toContain('prefers-color-scheme: dark');
+  });
+
+  it('pays with 4242: one signed event for the checkout, then a 303 to the success URL', async () => {
+    const { id } = await checkout();
+    const before = delivered.length;
+
+    const res = await pay(id, GOOD_CARD);
+
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`http://localhost:3000/bookings/paid?session_id=${id}`);
+    expect(delivered.length).toBe(before + 1);
+    const event = delivered.at(-1);
+    if (!event) throw new Error('no event');
+    expect(provider.parseEvent(event.rawBody, event.signature)).toMatchObject({
+      kind: 'checkout.completed',
+      checkout: { id, status: 'paid' },
+    });
+
+    const again = await app.inject({ method: 'GET', url: `/pay/${id}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('This payment is complete');
+    expect(again.body).toContain(`href="http://localhost:3000/bookings/paid?session_id=${id}"`);
+    expect(again.body).not.toContain('<form');
+  });
+
+  it('shows a declined card in an alert with 402, keeping name and expiry but not the card number', async () => {
+    const { id } = await checkout();
+    const before = delivered.length;
+
+    const res = await pay(id, { ...GOOD_CARD, number: '4000 0000 0000 0002' });
+
+    expect(res.statusCode).toBe(402);
+    expect(res.body).toContain('<p class="alert" role="alert" id="card-error">Your card was declined.</p>');
+    expect(res.body).toContain('value="Ana Puig"');
+    expect(res.body).toContain('value="12 / 40"');
+    expect(res.body).not.toContain('value="4000 0000 0000 0002"');
+    expect(res.body).not.toContain('value="123"');
+    expect(await provider.getCheckout(id)).toMatchObject({ status: 'open', paymentId: null });
+    expect(delivered.length).toBe(before);
+  });
+
+  it('marks the field at fault when the card is mistyped', async () => {
+    const { id } = await checkout();
+
+    const res = await pay(id, { ...GOOD_CARD, expiry: '01 / 20' });
+
+    expect(res.statusCode).toBe(402);
+    expect(res.body).toContain('Your card&#39;s expiration date is in the past.');
+    expect(res.body).toMatch(/<input id="expiry"[^>]*aria-invalid="true" aria-describedby="card-error"/);
+    expect(res.body).not.toMatch(/<input id="number"[^>]*aria-invalid/);
+  });
+
+  it('charges once when the form is submitted twice at the same time', async () => {
+    const { id } = await checkout();
+    const before = delivered.length;
+
+    const [first, second] = await Promise.all([pay(id, GOOD_CARD), pay(id, GOOD_CARD)]);
+
+    expect([first?.statusCode, second?.statusCode]).toEqual([303, 303]);
+    expect(delivered.length).toBe(before + 1);
+  });
+
+  it('refuses payment on an expired checkout and says so, with the way back', async () => {
+    const { id } = await checkout();
+    await database.db
+      .update(testProviderCheckouts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(testProviderCheckouts.id, id));
+    const before = delivered.length;
+
+    const page = await app.inject({ method: 'GET', url: `/pay/${id}` });
+    const res = await pay(id, GOOD_CARD);
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('This checkout has expired');
+    expect(page.body).toContain('href="http://localhost:3000/activity/a1"');
+    expect(page.body).not.toContain('<form');
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toContain('This checkout has expired');
+    expect(delivered.length).toBe(before);
+    expect((await provider.getCheckout(id)).status).toBe('expired');
+  });
+
+  it('answers 404 with a page for an unknown checkout', async () => {
+    for (const res of [
+      await app.inject({ method: 'GET', url: `/pay/cs_test_${'0'.repeat(40)}` }),
+      await app.inject({ method: 'GET', url: '/pay/not-a-checkout' }),
+      await pay('cs_test_nope', GOOD_CARD),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Checkout not found');
+      expect(res.body).toContain('TEST MODE');
+    }
+  });
+
+  it('lets the form redirect to a success page on another origin, and only that one', async () => {
+    const { id } = await checkout({ successUrl: 'https://web.sortim.test/bookings/paid' });
+
+    const res = await app.inject({ method: 'GET', url: `/pay/${id}` });
+
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/form-action 'self' https:\/\/web\.sortim\.test(;|$)/);
+    expect(csp).toContain("script-src 'self'");
+  });
+});
