@@ -1,0 +1,160 @@
+import { SUPPORT_EMAIL } from '@sortim/contracts/product';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { bookingConfirmedEmail } from './booking-confirmed.ts';
+import { refundConfirmedEmail } from './refund-confirmed.ts';
+
+// The shared setup fails a test on console.error and console.warn; these templates must not log at all.
+let quiet: MockInstance[] = [];
+beforeEach(() => {
+  quiet = (['log', 'info', 'debug'] as const).map((method) => vi.spyOn(console, method));
+});
+afterEach(() => {
+  for (const spy of quiet) {
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  }
+});
+
+/** RFC 5545 folds long lines (CRLF then a space or tab); unfolded, each property is one line. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+const SCRIPT_TITLE = '<script>alert("x")</script> Kayak';
+const ESCAPED_SCRIPT_TITLE = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Kayak';
+
+const booking = (
+  activity: Partial<Parameters<typeof bookingConfirmedEmail>[0]['activity']> = {},
+): Parameters<typeof bookingConfirmedEmail>[0] => ({
+  name: 'Ana',
+  activity: {
+    id: 'a1',
+    title: 'Sunset kayak at Barceloneta',
+    startTime: new Date('2026-12-05T17:00:00Z'),
+    endTime: new Date('2026-12-05T20:00:00Z'),
+    locationName: 'Base Nàutica',
+    address: 'Av. del Litoral 1, 08005 Barcelona',
+    ...activity,
+  },
+  spots: 2,
+  amountCents: 9000,
+  bookingId: 'b7f3c2a0-1111-4222-8333-444455556666',
+  activityUrl: 'http://localhost:3000/activity/a1',
+  bookingsUrl: 'http://localhost:3000/bookings',
+});
+
+describe('bookingConfirmedEmail', () => {
+  it('gives what, when in Barcelona, where, how many and the amount paid, in both bodies', () => {
+    const mail = bookingConfirmedEmail(booking());
+
+    expect(mail.subject).toBe('Booking confirmed: Sunset kayak at Barceloneta');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Hi Ana,');
+      expect(body).toContain('Sunset kayak at Barceloneta');
+      expect(body).toContain('Saturday 5 December 2026, 18:00–21:00 (Barcelona time)');
+      expect(body).toContain('Base Nàutica, Av. del Litoral 1, 08005 Barcelona');
+      expect(body).toContain('2 spots');
+      expect(body).toContain('€90.00');
+      expect(body).toContain('until the activity starts');
+      expect(body).toContain('5-10 business days');
+      expect(body).toContain('http://localhost:3000/bookings');
+      expect(body).toContain(SUPPORT_EMAIL);
+    }
+    expect(mail.text).toContain('See the activity: http://localhost:3000/activity/a1');
+    expect(mail.html).toContain('href="http://localhost:3000/activity/a1"');
+  });
+
+  it('shows Barcelona wall time on both sides of the switch to summer time', () => {
+    const winter = bookingConfirmedEmail(
+      booking({ startTime: new Date('2026-01-10T17:00:00Z'), endTime: new Date('2026-01-10T19:00:00Z') }),
+    );
+    const summer = bookingConfirmedEmail(
+      booking({ startTime: new Date('2026-03-29T17:00:00Z'), endTime: new Date('2026-03-29T19:00:00Z') }),
+    );
+
+    expect(winter.text).toContain('Saturday 10 January 2026, 18:00–20:00');
+    expect(summer.text).toContain('Sunday 29 March 2026, 19:00–21:00');
+  });
+
+  it('names both days of an activity that runs past midnight', () => {
+    const mail = bookingConfirmedEmail(
+      booking({ startTime: new Date('2026-06-20T20:00:00Z'), endTime: new Date('2026-06-21T02:00:00Z') }),
+    );
+
+    expect(mail.text).toContain('Saturday 20 June 2026, 22:00 – Sunday 21 June 2026, 04:00');
+  });
+
+  it('escapes the title in the HTML body and keeps it as written in the text body', () => {
+    const mail = bookingConfirmedEmail(booking({ title: SCRIPT_TITLE }));
+
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(ESCAPED_SCRIPT_TITLE);
+    expect(mail.text).toContain(`What: ${SCRIPT_TITLE}`);
+  });
+
+  it('attaches the booking as a calendar event with exact UTC times, place, link and a stable UID', () => {
+    const mail = bookingConfirmedEmail(booking());
+
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments;
+    expect(file?.filename).toBe('sortim-sunset-kayak-at-barceloneta.ics');
+    expect(file?.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    const ics = unfold(String(file?.content));
+    expect(ics).toContain('BEGIN:VEVENT\r\n');
+    expect(ics).toContain('DTSTART:20261205T170000Z\r\n');
+    expect(ics).toContain('DTEND:20261205T200000Z\r\n');
+    expect(ics).toContain('SUMMARY:Sunset kayak at Barceloneta\r\n');
+    expect(ics).toContain('LOCATION:Base Nàutica\\, Av. del Litoral 1\\, 08005 Barcelona\r\n');
+    expect(ics).toContain('UID:booking-b7f3c2a0-1111-4222-8333-444455556666@sortim.app\r\n');
+    expect(ics).toContain('URL:http://localhost:3000/activity/a1\r\n');
+    expect(ics).toContain('http://localhost:3000/activity/a1');
+    expect(ics).toContain('END:VEVENT\r\n');
+  });
+
+  it('keeps the attachment name to plain letters, digits and dashes', () => {
+    expect(
+      bookingConfirmedEmail(booking({ title: 'Tast de vins: Priorat & Montsant!' })).attachments[0]?.filename,
+    ).toBe('sortim-tast-de-vins-priorat-montsant.ics');
+    expect(
+      bookingConfirmedEmail(booking({ title: 'Caça de bolets à Montseny' })).attachments[0]?.filename,
+    ).toBe('sortim-caca-de-bolets-a-montseny.ics');
+    expect(bookingConfirmedEmail(booking({ title: '¡¿!?' })).attachments[0]?.filename).toBe(
+      'sortim-activity.ics',
+    );
+  });
+
+  it('writes the subject on one line whatever the title holds', () => {
+    const mail = bookingConfirmedEmail(booking({ title: 'Kayak\r\nBcc: victim@example.test' }));
+
+    expect(mail.subject).toBe('Booking confirmed: Kayak Bcc: victim@example.test');
+  });
+});
+
+describe('refundConfirmedEmail', () => {
+  it('says the refund of the amount for the spots is processed and when it arrives', () => {
+    const mail = refundConfirmedEmail({
+      name: 'Ana',
+      activityTitle: 'Sunset kayak',
+      amountCents: 4500,
+      spots: 2,
+    });
+
+    expect(mail.subject).toBe('Refund processed: Sunset kayak');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Hi Ana,');
+      expect(body).toContain('Your refund of €45.00 for 2 spots on Sunset kayak has been processed');
+      expect(body).toContain('card you paid with within 5-10 business days');
+    }
+  });
+
+  it('counts one spot in the singular and escapes the title in HTML', () => {
+    const mail = refundConfirmedEmail({
+      name: 'Ana',
+      activityTitle: SCRIPT_TITLE,
+      amountCents: 1250,
+      spots: 1,
+    });
+
+    expect(mail.text).toContain(`€12.50 for 1 spot on ${SCRIPT_TITLE}`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(ESCAPED_SCRIPT_TITLE);
+  });
+});
