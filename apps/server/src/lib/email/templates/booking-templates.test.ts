@@ -1,7 +1,9 @@
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { bookingConfirmedEmail } from './booking-confirmed.ts';
+import { latePaymentRefundedEmail } from './late-payment-refunded.ts';
 import { refundConfirmedEmail } from './refund-confirmed.ts';
+import { waitlistOfferEmail } from './waitlist-offer.ts';
 
 // The shared setup fails a test on console.error and console.warn; these templates must not log at all.
 let quiet: MockInstance[] = [];
@@ -154,6 +156,71 @@ describe('refundConfirmedEmail', () => {
     });
 
     expect(mail.text).toContain(`€12.50 for 1 spot on ${SCRIPT_TITLE}`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(ESCAPED_SCRIPT_TITLE);
+  });
+});
+
+describe('waitlistOfferEmail', () => {
+  const offer = {
+    name: 'Marc',
+    activityTitle: 'Sunset kayak',
+    startTime: new Date('2026-03-29T17:00:00Z'),
+    offerExpiresAt: new Date('2026-03-28T23:30:00Z'),
+    bookUrl: 'http://localhost:3000/activity/a1?book=1',
+  };
+
+  it('holds the spot until a Barcelona time and links to booking it', () => {
+    const mail = waitlistOfferEmail(offer);
+
+    expect(mail.subject).toBe('A spot opened up: Sunset kayak');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Hi Marc,');
+      // The activity is after the switch to summer time, the offer's end before it.
+      expect(body).toContain('Sunset kayak, on Sunday 29 March 2026, 19:00 (Barcelona time)');
+      expect(body).toContain('until Sunday 29 March 2026, 00:30 (Barcelona time)');
+      expect(body).toContain('next person on the waitlist');
+    }
+    expect(mail.text).toContain('Book your spot: http://localhost:3000/activity/a1?book=1');
+    expect(mail.html).toContain('>Book your spot</a>');
+    expect(mail.html).toContain('href="http://localhost:3000/activity/a1?book=1"');
+  });
+
+  it('escapes the title in HTML', () => {
+    const mail = waitlistOfferEmail({ ...offer, activityTitle: SCRIPT_TITLE });
+
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(ESCAPED_SCRIPT_TITLE);
+  });
+});
+
+describe('latePaymentRefundedEmail', () => {
+  const late = {
+    name: 'Ana',
+    activityTitle: 'Sunset kayak',
+    amountCents: 13500,
+    activityUrl: 'http://localhost:3000/activity/a1',
+  };
+
+  it('explains the full refund of a payment that came after the spot was released, and points to the waitlist', () => {
+    const mail = latePaymentRefundedEmail(late);
+
+    expect(mail.subject).toBe('Your payment was refunded: Sunset kayak');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Hi Ana,');
+      expect(body).toContain('after the spot we had reserved for you was released');
+      expect(body).toContain('the activity is now full');
+      expect(body).toContain('refunded your €135.00 in full');
+      expect(body).toContain('5-10 business days');
+      expect(body).toContain('join the waitlist');
+    }
+    expect(mail.text).toContain('See the activity: http://localhost:3000/activity/a1');
+    expect(mail.html).toContain('href="http://localhost:3000/activity/a1"');
+  });
+
+  it('escapes the title in HTML', () => {
+    const mail = latePaymentRefundedEmail({ ...late, activityTitle: SCRIPT_TITLE });
+
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain(ESCAPED_SCRIPT_TITLE);
   });
