@@ -64,11 +64,12 @@ input:focus-visible, a:focus-visible, button:focus-visible { outline: 3px solid 
 .hint p { margin: 0 0 4px; }
 .hint ul { margin: 0; padding-left: 20px; }
 .hint code { font-family: inherit; font-variant-numeric: tabular-nums; color: var(--text); white-space: nowrap; }
-button {
+button, .button-link {
+  display: block; text-align: center; text-decoration: none;
   width: 100%; min-height: 48px; padding: 12px 16px; font: inherit; font-weight: 700; cursor: pointer;
   color: var(--on-primary); background: var(--primary); border: 0; border-radius: 8px;
 }
-button:hover { background: var(--primary-hover); }
+button:hover, .button-link:hover { background: var(--primary-hover); }
 a { color: var(--link); }
 .secondary { display: block; margin: 16px 0 0; text-align: center; }
 .note { margin: 0 0 16px; color: var(--muted); }
@@ -88,7 +89,7 @@ function layout(title: string, content: string): string {
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${APP_NAME} (test mode)</title>
 <style>${STYLE}</style></head>
 <body>
-<p class="test-banner" role="note"><strong>TEST MODE</strong>No real money is taken. Pay with a test card.</p>
+<p class="test-banner" role="note"><strong>TEST MODE</strong>No real money is taken.</p>
 <main>
 <p class="brand">${APP_NAME}</p>
 <div class="card">
@@ -99,9 +100,9 @@ ${content}
 `;
 }
 
-function summary(view: CheckoutView): string {
+function summary(view: CheckoutView, label: string): string {
   return `<div class="summary">
-<p class="label">You are paying for</p>
+<p class="label">${label}</p>
 <p class="description">${escapeHtml(view.description)}</p>
 <p class="amount">${formatAmount(view.amountCents, view.currency)}</p>
 </div>`;
@@ -132,8 +133,8 @@ export function paymentPage(view: CheckoutView, state: PaymentFormState = {}): s
   const invalid = (f: CardField) => error?.field === f;
   return layout(
     `Pay ${amount}`,
-    `<h1>Pay ${amount}</h1>
-${summary(view)}
+    `<h1>Pay for your booking</h1>
+${summary(view, 'You are paying for')}
 ${error ? `<p class="alert" role="alert" id="card-error">${escapeHtml(error.message)}</p>` : ''}
 <form method="post" action="/pay/${escapeHtml(view.id)}" novalidate>
 ${field({
@@ -185,9 +186,9 @@ export function completePage(view: CheckoutView): string {
   return layout(
     'Payment complete',
     `<h1>This payment is complete</h1>
-${summary(view)}
+${summary(view, 'You paid for')}
 <p class="note">Your payment went through. No need to pay again.</p>
-<a class="secondary" href="${escapeHtml(view.successUrl)}">Continue to ${APP_NAME}</a>`,
+<a class="button-link" href="${escapeHtml(view.successUrl)}">Continue to ${APP_NAME}</a>`,
   );
 }
 
@@ -195,9 +196,9 @@ export function expiredPage(view: CheckoutView): string {
   return layout(
     'Checkout expired',
     `<h1>This checkout has expired</h1>
-${summary(view)}
+${summary(view, 'You were paying for')}
 <p class="note">No payment was taken. Go back to ${APP_NAME} to book again.</p>
-<a class="secondary" href="${escapeHtml(view.cancelUrl)}">Return to ${APP_NAME}</a>`,
+<a class="button-link" href="${escapeHtml(view.cancelUrl)}">Return to ${APP_NAME}</a>`,
   );
 }
 
@@ -206,6 +207,6 @@ export function notFoundPage(): string {
     'Checkout not found',
     `<h1>Checkout not found</h1>
 <p class="note">This payment link is not valid. Start again from your booking on ${APP_NAME}.</p>
-<a class="secondary" href="/">Go to ${APP_NAME}</a>`,
+<a class="button-link" href="/">Go to ${APP_NAME}</a>`,
   );
 }
