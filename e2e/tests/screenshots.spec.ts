@@ -72,6 +72,13 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: /Activit(y|ies) Found$/ })).toBeVisible();
       if (viewport.name === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
       await page.screenshot({ path: path.join(shots, `explore-${viewport.name}-${theme}.png`) });
+      if (viewport.name === 'desktop') {
+        // The sidebar collapsed to its rail, as it stays after a reload.
+        await page.getByRole('button', { name: 'Collapse filters' }).click();
+        await page.reload();
+        await expect(page.getByRole('button', { name: 'Expand filters' })).toBeVisible();
+        await page.screenshot({ path: path.join(shots, `explore-rail-${viewport.name}-${theme}.png`) });
+      }
 
       const id = (await (await page.request.get('/api/activities?limit=1')).json()).items[0].id;
       await page.goto(`/activity/${id}`);

@@ -12,6 +12,7 @@ import { attendeeRoutes } from './modules/attendees/attendees.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
@@ -88,7 +89,10 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     },
     { prefix: '/api' },
   );
-  if (config.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev/mail' });
+  if (config.env !== 'production') {
+    await app.register(devMailRoutes, { prefix: '/dev/mail' });
+    await app.register(devActivityRoutes, { prefix: '/dev/activities' });
+  }
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(webPlugin, {
