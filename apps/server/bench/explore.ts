@@ -2,24 +2,23 @@
  * `npm run bench:explore`: the guest list under load, against its ceiling.
  *
  * Fills a fresh PostgreSQL database with 100,000 activities (and ~200,000 bookings), starts the real app
- * and, beside it, a bare Fastify route running equivalent hand-written SQL on the same database; then
- * drives both with autocannon (50 connections) over several filter mixes and prints requests/s and
- * p50/p95/p99 latency. `--write` also records the table in docs/performance.md.
+ * and, beside it, a bare Fastify route running equivalent hand-written SQL on the same database (both in a
+ * process of their own, explore-servers.ts); then drives both with autocannon (50 connections) over
+ * several filter mixes and prints requests/s and p50/p95/p99 latency. `--write` also records the table
+ * in docs/performance.md.
  *
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
  * database `sortim_bench` on it is dropped and recreated.
  */
+import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '#src/app.ts';
-import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
-import { ceilingQuery, MIXES } from './explore-mixes.ts';
+import { MIXES, type Mix } from './explore-mixes.ts';
 
 const SIZE = { hosts: 2_000, guests: 5_000, activities: 100_000 };
 const CONNECTIONS = 50;
@@ -35,6 +34,7 @@ async function freshDatabase() {
   await admin.end();
   const handle = await openDatabase({ kind: 'postgres', url: benchUrl });
   await migrateDatabase(handle);
+  await handle.close();
   const fill = readFileSync(new URL('./fill-activities.sql', import.meta.url), 'utf8')
     .replaceAll(':hosts', String(SIZE.hosts))
     .replaceAll(':guests', String(SIZE.guests))
@@ -43,30 +43,14 @@ async function freshDatabase() {
   await client.connect();
   const started = Date.now();
   await client.query(fill);
+  // A table in service has been vacuumed (its visibility map lets index-only scans skip the heap); one
+  // filled a moment ago has not, and autovacuum would catch up in the middle of a run. (Not in the fill's
+  // SQL: VACUUM cannot run inside the one implicit transaction of a multi-statement query.)
+  await client.query('VACUUM activities, profiles, user_roles, bookings');
   await client.end();
   console.log(
     `filled ${SIZE.activities.toLocaleString()} activities in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  return handle;
-}
-
-/** The bare route: one pool, hand-written SQL, no validation, no serialization schema. */
-async function startCeiling() {
-  const pool = new pg.Pool({ connectionString: benchUrl, max: 10 });
-  const app = Fastify();
-  app.get('/ceiling', async (request) => {
-    const { text, values } = ceilingQuery(request.query as Record<string, string>);
-    const { rows } = await pool.query(text, values);
-    return { items: rows, total: rows[0]?.total ?? 0 };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const close = async () => {
-    await app.close();
-    await pool.end();
-  };
-  return { url: `http://127.0.0.1:${port}`, close };
 }
 
 type Result = {
@@ -84,17 +68,25 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(url: string, mix: string, target: string): Promise<Result> {
+/** Drives `origin` + `route` with the mix's query (and, when it has some, new filters on every request). */
+async function measure(origin: string, route: string, mix: Mix, target: string): Promise<Result> {
   const times: number[] = [];
+  const path = (extra: Record<string, string> = {}) =>
+    `${route}?${new URLSearchParams({ ...mix.query, ...extra }).toString()}`;
+  const { vary } = mix;
+  const options: autocannon.Options = {
+    url: `${origin}${path()}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...(vary && { requests: [{ setupRequest: (request) => ({ ...request, path: path(vary()) }) }] }),
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, done) =>
-      error ? reject(error) : resolve(done),
-    );
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
   return {
-    mix,
+    mix: mix.name,
     target,
     rps: Math.round(result.requests.average),
     p50: percentile(times, 50),
@@ -105,45 +97,55 @@ async function measure(url: string, mix: string, target: string): Promise<Result
 }
 
 function table(results: Result[]): string {
+  const ceilingRps = (mix: string) => results.find((r) => r.mix === mix && r.target === 'ceiling')?.rps;
+  const share = (r: Result) => {
+    const ceiling = ceilingRps(r.mix);
+    return r.target === 'app' && ceiling ? `${Math.round((100 * r.rps) / ceiling)}%` : '';
+  };
   const lines = [
-    '| filter mix | target | req/s | p50 ms | p95 ms | p99 ms | errors |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| filter mix | target | req/s | of ceiling | p50 ms | p95 ms | p99 ms | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${r.mix} | ${r.target} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
+        `| ${r.mix} | ${r.target} | ${r.rps} | ${share(r)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`,
     ),
   ];
   return lines.join('\n');
 }
 
-async function main() {
-  const handle = await freshDatabase();
-  const config = loadConfig({
-    DATABASE_URL: benchUrl,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    APP_ENV: 'test',
-    ROLE: 'web',
+/** Starts explore-servers.ts (with this process's tsx loader) and waits for its two addresses. */
+async function startServers() {
+  const child = fork(new URL('./explore-servers.ts', import.meta.url), [benchUrl]);
+  const urls = await new Promise<{ appUrl: string; ceilingUrl: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { appUrl: string; ceilingUrl: string }));
+    child.once('exit', (code) => reject(new Error(`the servers' process ended (${code}) before starting`)));
   });
-  const app = await buildApp({ config, database: handle });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const appUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const ceiling = await startCeiling();
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { ...urls, stop };
+}
+
+async function main() {
+  await freshDatabase();
+  const servers = await startServers();
+  const loadBefore = os.loadavg()[0] ?? 0;
 
   const results: Result[] = [];
   for (const mix of MIXES) {
-    const query = new URLSearchParams(mix.query).toString();
-    results.push(await measure(`${appUrl}/api/activities?${query}`, mix.name, 'app'));
-    results.push(await measure(`${ceiling.url}/ceiling?${query}`, mix.name, 'ceiling'));
+    results.push(await measure(servers.appUrl, '/api/activities', mix, 'app'));
+    results.push(await measure(servers.ceilingUrl, '/ceiling', mix, 'ceiling'));
     const [appResult, ceilingResult] = results.slice(-2);
     console.log(
       `${mix.name}: app ${appResult?.rps} req/s p95 ${appResult?.p95} ms; ceiling ${ceilingResult?.rps} req/s`,
     );
   }
-  await app.close();
-  await ceiling.close();
-  await handle.close();
+  await servers.stop();
+  // Anything else running on the machine takes its share of the same cores: say how busy it was.
+  const load = `load average ${loadBefore.toFixed(1)} before the runs, ${(os.loadavg()[0] ?? 0).toFixed(1)} after`;
 
   const report = table(results);
   console.log(`\n${report}`);
@@ -154,7 +156,7 @@ async function main() {
     writeFileSync(
       doc,
       `${header}<!-- results -->\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; PostgreSQL server; ` +
-        `${SIZE.activities.toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s per run.\n\n${report}\n`,
+        `${SIZE.activities.toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s per run; ${load}.\n\n${report}\n`,
     );
   }
 }

@@ -1,0 +1,78 @@
+/*
+ * The explore benchmark's two servers, in a process of their own: the real app and the ceiling (a bare
+ * Fastify route running the hand-written SQL of explore-mixes.ts). In production the load comes from
+ * elsewhere; here autocannon would otherwise share their event loop and its work would count as theirs.
+ * Started by explore.ts with the bench database's URL; answers its ports over IPC; stops on SIGTERM.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LIST_TOTAL_CAP } from '@sortim/contracts/activities';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#src/app.ts';
+import { loadConfig } from '#src/config.ts';
+import { openDatabase } from '#src/db/client.ts';
+import { ceilingSql } from './explore-mixes.ts';
+
+/** How long the app trusts a capped count (decision 40); the ceiling does the same. */
+const CAPPED_TOTAL_TTL_MS = 60_000;
+
+const benchUrl = process.argv[2];
+if (!benchUrl || !process.send) throw new Error('explore-servers.ts is started by explore.ts');
+
+const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+async function startApp(url: string) {
+  const handle = await openDatabase({ kind: 'postgres', url });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_ENABLED: 'false',
+    APP_ENV: 'test',
+    ROLE: 'web',
+  });
+  const app = await buildApp({ config, database: handle });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    await handle.close();
+  };
+  return { url: urlOf(app.server), close };
+}
+
+/**
+ * The bare route: one pool, hand-written SQL, no validation, no serialization schema. It counts when the
+ * app does (first pages; a capped count trusted for a minute), so both ask the database for the same work.
+ */
+async function startCeiling(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const cappedUntil = new Map<string, number>();
+  const app = Fastify();
+  app.get('/ceiling', async (request) => {
+    const { page, count, search } = ceilingSql(request.query as Record<string, string>, LIST_TOTAL_CAP);
+    const trusted = count !== null && (cappedUntil.get(search) ?? 0) > Date.now();
+    const [{ rows }, n] = await Promise.all([
+      pool.query(page.text, page.values),
+      count && !trusted ? pool.query(count.text, count.values).then((r) => r.rows[0].n as number) : null,
+    ]);
+    if (n !== null && n > LIST_TOTAL_CAP) cappedUntil.set(search, Date.now() + CAPPED_TOTAL_TTL_MS);
+    const capped = trusted || (n !== null && n > LIST_TOTAL_CAP);
+    const total = count === null ? null : capped ? LIST_TOTAL_CAP : n;
+    return { items: rows.slice(0, 24), total, totalCapped: capped };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    await pool.end();
+  };
+  return { url: urlOf(app.server), close };
+}
+
+const app = await startApp(benchUrl);
+const ceiling = await startCeiling(benchUrl);
+process.once('SIGTERM', async () => {
+  await app.close();
+  await ceiling.close();
+  process.exit(0);
+});
+process.send({ appUrl: app.url, ceilingUrl: ceiling.url });
