@@ -1,0 +1,426 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Stripe from 'stripe';
+
+/*
+ * A stand-in for the part of Stripe's API the app uses, so the real SDK runs end to end in tests:
+ *
+ *   const stripe = await startFakeStripe();
+ *   const provider = createStripeProvider({ secretKey: 'sk_test_x', webhookSecret, apiUrl: stripe.url });
+ *   ...
+ *   const paid = stripe.completeSession(checkout.id);   // the guest paid on Stripe's page
+ *   // a webhook test then signs `paid` as the object of a `checkout.session.completed` event
+ *   await stripe.close();
+ *
+ * It answers as Stripe does (API version of the installed SDK, objects trimmed to the fields the app reads):
+ *   POST /v1/checkout/sessions              create (validates Stripe's expires_at window and the fee)
+ *   GET  /v1/checkout/sessions/:id          retrieve
+ *   POST /v1/checkout/sessions/:id/expire   expire; 400 unless the session is open
+ *   POST /v1/refunds                        refund a paid PaymentIntent, at most what is left of it
+ *   GET  /c/pay/:id                         a placeholder for the hosted payment page
+ * POST requests honour Idempotency-Key as Stripe does: the same key with the same parameters replays the
+ * first answer; with other parameters it is refused with an idempotency_error. Sessions never expire on their
+ * own; a test moves them on with completeSession and expireSession.
+ */
+
+export type FakeStripeRequest = {
+  method: string;
+  /** Without the query string. */
+  path: string;
+  /**
+   * The form parameters (the body of a POST, the query string of a GET) under Stripe's bracket keys, as sent:
+   * `line_items[0][price_data][unit_amount]`, `metadata[payment_session_id]`.
+   */
+  params: Record<string, string>;
+  headers: IncomingHttpHeaders;
+  idempotencyKey: string | null;
+  /** The connected account the request was made on behalf of (Stripe-Account header), if any. */
+  stripeAccount: string | null;
+};
+
+export type FakeCheckoutSession = Pick<
+  Stripe.Checkout.Session,
+  | 'id'
+  | 'object'
+  | 'mode'
+  | 'status'
+  | 'payment_status'
+  | 'payment_intent'
+  | 'amount_subtotal'
+  | 'amount_total'
+  | 'currency'
+  | 'customer_email'
+  | 'client_reference_id'
+  | 'metadata'
+  | 'success_url'
+  | 'cancel_url'
+  | 'expires_at'
+  | 'created'
+  | 'livemode'
+  | 'url'
+>;
+
+/** The PaymentIntent a paid session created: a destination charge to `destination`. */
+export type FakePaymentIntent = {
+  id: string;
+  amount: number;
+  amountRefunded: number;
+  applicationFeeAmount: number | null;
+  destination: string | null;
+  metadata: Record<string, string>;
+};
+
+export type FakeRefund = Pick<
+  Stripe.Refund,
+  'id' | 'object' | 'amount' | 'currency' | 'payment_intent' | 'status' | 'metadata' | 'created'
+> & { reverse_transfer: boolean; refund_application_fee: boolean };
+
+export type FakeStripe = {
+  /** The API address to give the provider (`apiUrl`). */
+  url: string;
+  /** Every request received, in order (replays of an idempotency key included). */
+  requests: FakeStripeRequest[];
+  /** Checkout sessions by id, in their current state. */
+  sessions: ReadonlyMap<string, FakeCheckoutSession>;
+  paymentIntents: ReadonlyMap<string, FakePaymentIntent>;
+  /** Refunds actually made (a replayed idempotency key adds none). */
+  refunds: readonly FakeRefund[];
+  /**
+   * The guest paid: the open session becomes complete and paid, with a new PaymentIntent. Returns a copy of
+   * the session, ready to be the object of a signed `checkout.session.completed` event.
+   */
+  completeSession(id: string): FakeCheckoutSession;
+  /** The open session timed out. Returns a copy, ready for a `checkout.session.expired` event. */
+  expireSession(id: string): FakeCheckoutSession;
+  /**
+   * Runs after a request is recorded and before it is answered, to stage a race: set it to
+   * `(r) => { if (r.path.endsWith('/expire')) fake.completeSession(id) }` and the guest pays just as the app
+   * expires the checkout. Null (the default) to do nothing.
+   */
+  beforeAnswer: ((request: FakeStripeRequest) => void) | null;
+  close(): Promise<void>;
+};
+
+/** An HTTP answer, serialized when made: a replayed idempotency key gets the object as it was then. */
+type Answer = { status: number; json: string };
+
+class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly extra: { code?: string; param?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+const MINUTE_S = 60;
+const unixNow = () => Math.floor(Date.now() / 1000);
+const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
+
+function missing(kind: string, id: string): StripeApiError {
+  return new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
+    code: 'resource_missing',
+    param: 'id',
+  });
+}
+
+function invalid(message: string, param?: string): StripeApiError {
+  return new StripeApiError(400, 'invalid_request_error', message, { param });
+}
+
+function integerParam(params: Record<string, string>, key: string, required = true): number | null {
+  const value = params[key];
+  if (value === undefined && !required) return null;
+  if (value === undefined) throw invalid(`Missing required param: ${key}.`, key);
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw invalid(`Invalid integer: ${value}`, key);
+  return n;
+}
+
+/** The entries of `metadata[...]` (or of a nested hash such as `payment_intent_data[metadata][...]`). */
+function hashParam(params: Record<string, string>, prefix: string): Record<string, string> {
+  const hash: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (key.startsWith(`${prefix}[`) && key.endsWith(']')) hash[key.slice(prefix.length + 1, -1)] = value;
+  }
+  return hash;
+}
+
+/**
+ * Starts the stand-in on a free 127.0.0.1 port. Everything lives in memory and goes with `close()`; start one
+ * per test file.
+ */
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: FakeStripeRequest[] = [];
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const paymentIntents = new Map<string, FakePaymentIntent>();
+  /** What each session's payment will be, from the create parameters. */
+  const pendingCharges = new Map<string, Omit<FakePaymentIntent, 'id' | 'amountRefunded'>>();
+  const refunds: FakeRefund[] = [];
+  const idempotent = new Map<string, Answer & { request: string }>();
+  let url = '';
+
+  function session(id: string): FakeCheckoutSession {
+    const found = sessions.get(id);
+    if (!found) throw missing('checkout.session', id);
+    return found;
+  }
+
+  /** For the test-side controls: a mistake there is the test's, so it throws rather than answering 400. */
+  function openSession(id: string): FakeCheckoutSession {
+    const found = sessions.get(id);
+    if (!found) throw new Error(`The Stripe stand-in has no checkout session ${id}`);
+    if (found.status !== 'open') throw new Error(`Checkout session ${id} is ${found.status}, not open`);
+    return found;
+  }
+
+  function createSession(params: Record<string, string>): FakeCheckoutSession {
+    if (params.mode !== 'payment') throw invalid('The stand-in only knows mode=payment.', 'mode');
+    let amount = 0;
+    let currency = params.currency ?? null;
+    for (let i = 0; `line_items[${i}][quantity]` in params; i++) {
+      const item = `line_items[${i}]`;
+      const unitAmount = integerParam(params, `${item}[price_data][unit_amount]`) ?? 0;
+      const quantity = integerParam(params, `${item}[quantity]`) ?? 0;
+      if (!params[`${item}[price_data][product_data][name]`]) {
+        throw invalid(
+          'Missing required param: product_data[name].',
+          `${item}[price_data][product_data][name]`,
+        );
+      }
+      currency ??= params[`${item}[price_data][currency]`] ?? null;
+      if (params[`${item}[price_data][currency]`] !== currency) {
+        throw invalid('All line items must have the same currency.', `${item}[price_data][currency]`);
+      }
+      amount += unitAmount * quantity;
+    }
+    if (amount === 0 || !currency) throw invalid('Missing required param: line_items.', 'line_items');
+    const expiresAt = integerParam(params, 'expires_at', false);
+    const now = unixNow();
+    if (expiresAt !== null && (expiresAt < now + 30 * MINUTE_S || expiresAt > now + 24 * 60 * MINUTE_S)) {
+      throw invalid(
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        'expires_at',
+      );
+    }
+    const fee = integerParam(params, 'payment_intent_data[application_fee_amount]', false);
+    if (fee !== null && fee > amount) {
+      throw invalid(
+        'The application fee amount cannot be greater than the amount.',
+        'payment_intent_data[application_fee_amount]',
+      );
+    }
+    const id = randomId('cs_test_');
+    const created: FakeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      // Stripe creates the PaymentIntent when the guest pays.
+      payment_intent: null,
+      amount_subtotal: amount,
+      amount_total: amount,
+      currency,
+      customer_email: params.customer_email ?? null,
+      client_reference_id: params.client_reference_id ?? null,
+      metadata: hashParam(params, 'metadata'),
+      success_url: params.success_url ?? null,
+      cancel_url: params.cancel_url ?? null,
+      expires_at: expiresAt ?? now + 24 * 60 * MINUTE_S,
+      created: now,
+      livemode: false,
+      url: `${url}/c/pay/${id}`,
+    };
+    sessions.set(id, created);
+    pendingCharges.set(id, {
+      amount,
+      applicationFeeAmount: fee,
+      destination: params['payment_intent_data[transfer_data][destination]'] ?? null,
+      metadata: hashParam(params, 'payment_intent_data[metadata]'),
+    });
+    return created;
+  }
+
+  function expireSessionNow(id: string): FakeCheckoutSession {
+    const found = session(id);
+    if (found.status !== 'open') {
+      throw invalid(
+        `Only Checkout Sessions with a status in [open] can be expired. This Checkout Session has a status of ${found.status}.`,
+      );
+    }
+    found.status = 'expired';
+    found.url = null;
+    return found;
+  }
+
+  function createRefund(params: Record<string, string>): FakeRefund {
+    const paymentIntentId = params.payment_intent;
+    if (!paymentIntentId) throw invalid('Missing required param: payment_intent.', 'payment_intent');
+    const intent = paymentIntents.get(paymentIntentId);
+    if (!intent) throw missing('payment_intent', paymentIntentId);
+    const left = intent.amount - intent.amountRefunded;
+    if (left === 0) {
+      throw new StripeApiError(400, 'invalid_request_error', 'This charge has already been refunded.', {
+        code: 'charge_already_refunded',
+      });
+    }
+    const amount = integerParam(params, 'amount', false) ?? left;
+    if (amount <= 0 || amount > left) {
+      throw invalid(
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        'amount',
+      );
+    }
+    intent.amountRefunded += amount;
+    const refund: FakeRefund = {
+      id: randomId('re_test_'),
+      object: 'refund',
+      amount,
+      currency: 'eur',
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: hashParam(params, 'metadata'),
+      created: unixNow(),
+      reverse_transfer: params.reverse_transfer === 'true',
+      refund_application_fee: params.refund_application_fee === 'true',
+    };
+    refunds.push(refund);
+    return refund;
+  }
+
+  function route(method: string, path: string, params: Record<string, string>): unknown {
+    const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
+    if (method === 'GET' && sessionPath?.[1] && !sessionPath[2]) return session(sessionPath[1]);
+    if (method === 'POST' && sessionPath?.[1] && sessionPath[2]) return expireSessionNow(sessionPath[1]);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function answer(method: string, path: string, params: Record<string, string>): Answer {
+    try {
+      return { status: 200, json: JSON.stringify(route(method, path, params)) };
+    } catch (err) {
+      if (!(err instanceof StripeApiError)) throw err;
+      return stripeError(err.status, { type: err.type, message: err.message, ...err.extra });
+    }
+  }
+
+  function stripeError(status: number, error: { type: string; message: string }): Answer {
+    return { status, json: JSON.stringify({ error }) };
+  }
+
+  function send(res: ServerResponse, { status, json }: Answer, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req_'), ...headers });
+    res.end(json);
+  }
+
+  function payPage(res: ServerResponse, id: string) {
+    const found = sessions.get(id);
+    res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      found
+        ? `<!doctype html><title>Stripe stand-in</title><h1>Checkout ${found.id}</h1><p>Status: ${found.status}</p>`
+        : '<!doctype html><title>Stripe stand-in</title><h1>No such checkout</h1>',
+    );
+  }
+
+  function handle(req: IncomingMessage, body: Buffer, res: ServerResponse) {
+    const method = req.method ?? '';
+    const target = new URL(req.url ?? '/', url);
+    const form = method === 'POST' ? new URLSearchParams(body.toString()) : target.searchParams;
+    const params = Object.fromEntries(form);
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? value : null;
+    };
+    const idempotencyKey = header('idempotency-key');
+    const recorded: FakeStripeRequest = {
+      method,
+      path: target.pathname,
+      params,
+      headers: req.headers,
+      idempotencyKey,
+      stripeAccount: header('stripe-account'),
+    };
+    requests.push(recorded);
+    fake.beforeAnswer?.(recorded);
+
+    const payPath = target.pathname.match(/^\/c\/pay\/([^/]+)$/);
+    if (method === 'GET' && payPath?.[1]) return payPage(res, payPath[1]);
+    if (!header('authorization')?.startsWith('Bearer ')) {
+      const error = { type: 'invalid_request_error', message: 'You did not provide an API key.' };
+      return send(res, stripeError(401, error));
+    }
+    if (method !== 'POST' || !idempotencyKey) return send(res, answer(method, target.pathname, params));
+
+    const request = `${method} ${target.pathname} ${JSON.stringify(params)}`;
+    const stored = idempotent.get(idempotencyKey);
+    if (stored && stored.request !== request) {
+      return send(
+        res,
+        stripeError(400, {
+          type: 'idempotency_error',
+          message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        }),
+      );
+    }
+    if (stored) return send(res, stored, { 'idempotent-replayed': 'true' });
+    const first = answer(method, target.pathname, params);
+    idempotent.set(idempotencyKey, { ...first, request });
+    send(res, first);
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      try {
+        handle(req, Buffer.concat(chunks), res);
+      } catch (err) {
+        // A fault in the stand-in or in a test's beforeAnswer reaches the SDK as Stripe's own 500 would.
+        send(res, stripeError(500, { type: 'api_error', message: `Stripe stand-in: ${String(err)}` }));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const fake: FakeStripe = {
+    url,
+    beforeAnswer: null,
+    requests,
+    sessions,
+    paymentIntents,
+    refunds,
+    completeSession(id) {
+      const found = openSession(id);
+      const charge = pendingCharges.get(id);
+      if (!charge) throw new Error(`The Stripe stand-in has no charge for checkout session ${id}`);
+      const intent: FakePaymentIntent = { id: randomId('pi_test_'), amountRefunded: 0, ...charge };
+      paymentIntents.set(intent.id, intent);
+      Object.assign(found, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intent.id,
+        url: null,
+      });
+      return structuredClone(found);
+    },
+    expireSession(id) {
+      openSession(id);
+      return structuredClone(expireSessionNow(id));
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // The SDK keeps its connections alive; they are not ours to wait for.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+  return fake;
+}
