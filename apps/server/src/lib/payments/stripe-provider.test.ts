@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, startFakeStripe } from '#src/test/fake-stripe.ts';
+import { type CheckoutRequest, InvalidSignatureError, type PaymentProvider } from './payment-provider.ts';
+import { stripeWebhooks } from './stripe-events.ts';
+import { createStripeProvider, stripeExpiresAt } from './stripe-provider.ts';
+
+const WEBHOOK_SECRET = 'whsec_stripe_provider_test';
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return {
+    reference: randomUUID(),
+    activity: { id: randomUUID(), title: 'Tapas walk in the Gothic Quarter' },
+    userId: randomUUID(),
+    customerEmail: 'ana@example.test',
+    spots: 3,
+    unitPriceCents: 1500,
+    platformFeeCents: 450,
+    hostAccountId: 'acct_host123',
+    successUrl: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://localhost:3000/activity/a1?checkout=cancelled',
+    expiresAt: new Date(Date.now() + 2 * HOUR_MS),
+    ...overrides,
+  };
+}
+
+function signed(event: { type: string; object: Record<string, unknown> }, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type: event.type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: event.object },
+  });
+  return { payload, signature: stripeWebhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+describe('the Stripe payment provider', () => {
+  let stripe: FakeStripe;
+  let provider: PaymentProvider;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    provider = createStripeProvider({
+      secretKey: 'sk_test_provider',
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: stripe.url,
+    });
+  });
+  afterAll(async () => {
+    await stripe?.close();
+  });
+
+  const requestsTo = (path: string) => stripe.requests.filter((r) => r.path === path);
+
+  async function paidCheckout(overrides: Partial<CheckoutRequest> = {}) {
+    const checkout = await provider.createCheckout(request(overrides));
+    const session = stripe.completeSession(checkout.id);
+    return { checkout, session, paymentId: String(session.payment_intent) };
+  }
+
+  describe('createCheckout', () => {
+    it('creates a destination charge to the host for spots x unit price, less the platform fee', async () => {
+      const sent = request();
+      const before = Date.now();
+
+      const checkout = await provider.createCheckout(sent);
+
+      const [create] = requestsTo('/v1/checkout/sessions').slice(-1);
+      expect(create?.method).toBe('POST');
+      expect(create?.params).toMatchObject({
+        mode: 'payment',
+        currency: 'eur',
+        'line_items[0][price_data][currency]': 'eur',
+        'line_items[0][price_data][unit_amount]': '1500',
+        'line_items[0][price_data][product_data][name]': 'Tapas walk in the Gothic Quarter',
+        'line_items[0][quantity]': '3',
+        'payment_intent_data[application_fee_amount]': '450',
+        'payment_intent_data[transfer_data][destination]': 'acct_host123',
+        'payment_intent_data[metadata][payment_session_id]': sent.reference,
+        'metadata[payment_session_id]': sent.reference,
+        'metadata[activity_id]': sent.activity.id,
+        'metadata[user_id]': sent.userId,
+        'metadata[spots]': '3',
+        client_reference_id: sent.reference,
+        customer_email: 'ana@example.test',
+        success_url: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
+        cancel_url: 'http://localhost:3000/activity/a1?checkout=cancelled',
+      });
+      expect(create?.params['line_items[1][quantity]']).toBeUndefined();
+      // A destination charge is made on the platform's account, not on behalf of the host's.
+      expect(create?.stripeAccount).toBeNull();
+      expect(create?.headers.authorization).toBe('Bearer sk_test_provider');
+      const expiresAtMs = Number(create?.params.expires_at) * 1000;
+      expect(expiresAtMs).toBeGreaterThanOrEqual(before + 30 * MINUTE_MS);
+      expect(expiresAtMs).toBeLessThanOrEqual(Date.now() + 24 * HOUR_MS);
+
+      expect(checkout).toEqual({
+        id: expect.stringMatching(/^cs_test_/),
+        url: `${stripe.url}/c/pay/${checkout.id}`,
+      });
+      expect(stripe.sessions.get(checkout.id)).toMatchObject({ amount_total: 4500, currency: 'eur' });
+    });
+
+    it('asks for the requested expiry when Stripe accepts it', async () => {
+      const expiresAt = new Date(Math.floor((Date.now() + 2 * HOUR_MS) / 1000) * 1000);
+
+      await provider.createCheckout(request({ expiresAt }));
+
+      const [create] = requestsTo('/v1/checkout/sessions').slice(-1);
+      expect(Number(create?.params.expires_at)).toBe(expiresAt.getTime() / 1000);
+    });
+
+    it('sends the same idempotency key and parameters when retried, and gets the same session', async () => {
+      // A hold shorter than Stripe's 30 minutes: the expiry sent is moved, and must not move again on retry.
+      const sent = request({ expiresAt: new Date(Date.now() + 15 * MINUTE_MS) });
+      const sessionsBefore = stripe.sessions.size;
+
+      const first = await provider.createCheckout(sent);
+      const retried = await provider.createCheckout(sent);
+
+      expect(retried).toEqual(first);
+      expect(stripe.sessions.size).toBe(sessionsBefore + 1);
+      const [a, b] = requestsTo('/v1/checkout/sessions').slice(-2);
+      expect(a?.idempotencyKey).toBe(`checkout-${sent.reference}`);
+      expect(b?.idempotencyKey).toBe(`checkout-${sent.reference}`);
+      expect(b?.params).toEqual(a?.params);
+    });
+
+    it('fails when Stripe refuses the checkout', async () => {
+      await expect(
+        provider.createCheckout(request({ unitPriceCents: 100, spots: 1, platformFeeCents: 101 })),
+      ).rejects.toThrow(Stripe.errors.StripeInvalidRequestError);
+    });
+  });
+
+  describe('stripeExpiresAt', () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    const seconds = (date: Date) => date.getTime() / 1000;
+
+    it('keeps an expiry inside Stripe’s window of 30 minutes to 24 hours', () => {
+      expect(stripeExpiresAt(at(2 * HOUR_MS), now)).toBe(seconds(at(2 * HOUR_MS)));
+      expect(stripeExpiresAt(at(23 * HOUR_MS), now)).toBe(seconds(at(23 * HOUR_MS)));
+    });
+
+    it('moves a sooner expiry by whole half hours, the same way on a retry a little later', () => {
+      const requested = at(15 * MINUTE_MS);
+
+      expect(stripeExpiresAt(requested, now)).toBe(seconds(at(45 * MINUTE_MS)));
+      expect(stripeExpiresAt(requested, at(40_000))).toBe(seconds(at(45 * MINUTE_MS)));
+      expect(stripeExpiresAt(at(-5 * MINUTE_MS), now)).toBe(seconds(at(55 * MINUTE_MS)));
+    });
+
+    it('brings a later expiry back within 24 hours', () => {
+      const sent = stripeExpiresAt(at(72 * HOUR_MS), now);
+
+      expect(sent).toBeLessThanOrEqual(seconds(at(24 * HOUR_MS)));
+      expect(sent).toBeGreaterThan(seconds(at(23 * HOUR_MS)));
+    });
+  });
+
+  describe('getCheckout', () => {
+    it('reads an open, a paid and an expired checkout', async () => {
+      const sent = request();
+      const open = await provider.createCheckout(sent);
+      const { checkout: paid, paymentId } = await paidCheckout();
+      const expired = await provider.createCheckout(request());
+      stripe.expireSession(expired.id);
+
+      expect(await provider.getCheckout(open.id)).toEqual({
+        id: open.id,
+        status: 'open',
+        paymentId: null,
+        amountCents: 4500,
+        reference: sent.reference,
+      });
+      expect(await provider.getCheckout(paid.id)).toMatchObject({
+        status: 'paid',
+        paymentId,
+        amountCents: 4500,
+      });
+      expect(await provider.getCheckout(expired.id)).toMatchObject({ status: 'expired', paymentId: null });
+      expect(requestsTo(`/v1/checkout/sessions/${open.id}`)).toEqual([
+        expect.objectContaining({ method: 'GET' }),
+      ]);
+    });
+
+    it('fails for a checkout Stripe does not know', async () => {
+      await expect(provider.getCheckout('cs_test_unknown')).rejects.toThrow(/No such checkout.session/);
+    });
+  });
+
+  describe('expireCheckout', () => {
+    it('expires an open checkout', async () => {
+      const { id } = await provider.createCheckout(request());
+
+      await provider.expireCheckout(id);
+
+      expect(stripe.sessions.get(id)?.status).toBe('expired');
+      expect(requestsTo(`/v1/checkout/sessions/${id}/expire`)).toHaveLength(1);
+    });
+
+    it('leaves a paid or an expired checkout as it is', async () => {
+      const { checkout: paid } = await paidCheckout();
+      const expired = await provider.createCheckout(request());
+      stripe.expireSession(expired.id);
+
+      await provider.expireCheckout(paid.id);
+      await provider.expireCheckout(expired.id);
+
+      expect(stripe.sessions.get(paid.id)?.status).toBe('complete');
+      expect(stripe.sessions.get(expired.id)?.status).toBe('expired');
+    });
+
+    it('leaves a checkout paid while it was being expired', async () => {
+      const { id } = await provider.createCheckout(request());
+      stripe.beforeAnswer = (r) => {
+        if (r.path === `/v1/checkout/sessions/${id}/expire`) stripe.completeSession(id);
+      };
+
+      try {
+        await provider.expireCheckout(id);
+      } finally {
+        stripe.beforeAnswer = null;
+      }
+
+      expect(stripe.sessions.get(id)?.status).toBe('complete');
+      expect(requestsTo(`/v1/checkout/sessions/${id}/expire`)).toHaveLength(1);
+    });
+
+    it('does not hide that Stripe could not be reached', async () => {
+      const gone = await startFakeStripe();
+      await gone.close();
+      const unreachable = createStripeProvider({
+        secretKey: 'sk_test_provider',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: gone.url,
+      });
+
+      await expect(unreachable.expireCheckout('cs_test_any')).rejects.toThrow(
+        Stripe.errors.StripeConnectionError,
+      );
+    });
+  });
+
+  describe('refund', () => {
+    it('refunds part of a payment, reversing the transfer to the host and the platform fee', async () => {
+      const { paymentId } = await paidCheckout();
+
+      const { refundId } = await provider.refund({
+        paymentId,
+        amountCents: 1500,
+        idempotencyKey: 'cancel-1',
+      });
+
+      const [sent] = requestsTo('/v1/refunds').slice(-1);
+      expect(sent?.params).toEqual({
+        payment_intent: paymentId,
+        amount: '1500',
+        reverse_transfer: 'true',
+        refund_application_fee: 'true',
+      });
+      expect(sent?.idempotencyKey).toBe('cancel-1');
+      expect(stripe.refunds.find((r) => r.id === refundId)).toMatchObject({
+        amount: 1500,
+        payment_intent: paymentId,
+      });
+    });
+
+    it('refunds once however often it is asked with one idempotency key', async () => {
+      const { paymentId } = await paidCheckout();
+      const input = { paymentId, amountCents: 4500, idempotencyKey: `late-payment-${randomUUID()}` };
+
+      const first = await provider.refund(input);
+      const again = await provider.refund(input);
+
+      expect(again).toEqual(first);
+      expect(stripe.refunds.filter((r) => r.payment_intent === paymentId)).toHaveLength(1);
+      expect(
+        requestsTo('/v1/refunds')
+          .slice(-2)
+          .map((r) => r.idempotencyKey),
+      ).toEqual([input.idempotencyKey, input.idempotencyKey]);
+    });
+
+    it('fails to refund more than is left of the payment', async () => {
+      const { paymentId } = await paidCheckout();
+      await provider.refund({ paymentId, amountCents: 4000, idempotencyKey: randomUUID() });
+
+      await expect(
+        provider.refund({ paymentId, amountCents: 1000, idempotencyKey: randomUUID() }),
+      ).rejects.toThrow(/greater than unrefunded amount/);
+    });
+  });
+
+  describe('parseEvent', () => {
+    const ping = { type: 'ping', object: { id: 'obj_1' } };
+
+    it('accepts an event signed with the webhook secret', () => {
+      const { payload, signature } = signed(ping);
+
+      expect(provider.parseEvent(Buffer.from(payload), signature)).toMatchObject({
+        kind: 'ignored',
+        type: 'ping',
+      });
+    });
+
+    it('refuses a bad signature, a tampered body and a missing signature', () => {
+      const { payload, signature } = signed(ping);
+      const forged = signed(ping, 'whsec_someone_else');
+
+      expect(() => provider.parseEvent(Buffer.from(forged.payload), forged.signature)).toThrow(
+        InvalidSignatureError,
+      );
+      expect(() => provider.parseEvent(Buffer.from(payload.replace('obj_1', 'obj_2')), signature)).toThrow(
+        InvalidSignatureError,
+      );
+      expect(() => provider.parseEvent(Buffer.from(payload), undefined)).toThrow(InvalidSignatureError);
+    });
+
+    function parse(type: string, object: object) {
+      const { payload, signature } = signed({ type, object: { ...object } });
+      return {
+        id: JSON.parse(payload).id as string,
+        event: provider.parseEvent(Buffer.from(payload), signature),
+      };
+    }
+
+    it('reads a completed checkout with its payment and our reference', async () => {
+      const sent = request();
+      const { id: checkoutId } = await provider.createCheckout(sent);
+      const session = stripe.completeSession(checkoutId);
+
+      const { id, event } = parse('checkout.session.completed', session);
+
+      expect(event).toEqual({
+        id,
+        kind: 'checkout.completed',
+        checkout: {
+          id: checkoutId,
+          status: 'paid',
+          paymentId: session.payment_intent,
+          amountCents: 4500,
+          reference: sent.reference,
+        },
+      });
+    });
+
+    it('reads an expired checkout', async () => {
+      const sent = request();
+      const { id: checkoutId } = await provider.createCheckout(sent);
+
+      const { event } = parse('checkout.session.expired', stripe.expireSession(checkoutId));
+
+      expect(event).toMatchObject({
+        kind: 'checkout.expired',
+        checkout: { id: checkoutId, status: 'expired', paymentId: null, reference: sent.reference },
+      });
+    });
+
+    it('reads a refunded charge by its payment', () => {
+      const charge = {
+        id: 'ch_1',
+        object: 'charge',
+        payment_intent: 'pi_test_1',
+        amount: 4500,
+        amount_refunded: 1500,
+      };
+
+      expect(parse('charge.refunded', charge).event).toMatchObject({
+        kind: 'payment.refunded',
+        paymentId: 'pi_test_1',
+        amountRefundedCents: 1500,
+      });
+      expect(parse('charge.refunded', { ...charge, payment_intent: null }).event).toMatchObject({
+        kind: 'ignored',
+        type: 'charge.refunded',
+      });
+    });
+
+    it('reads whether a connected account can take payments and receive payouts', () => {
+      const account = { id: 'acct_host123', object: 'account', charges_enabled: true, payouts_enabled: true };
+
+      expect(parse('account.updated', account).event).toMatchObject({
+        kind: 'account.updated',
+        accountId: 'acct_host123',
+        payoutsEnabled: true,
+      });
+      expect(parse('account.updated', { ...account, payouts_enabled: false }).event).toMatchObject({
+        payoutsEnabled: false,
+      });
+      expect(parse('account.updated', { ...account, charges_enabled: false }).event).toMatchObject({
+        payoutsEnabled: false,
+      });
+    });
+
+    it('ignores the events the app does not act on', () => {
+      expect(
+        parse('payment_intent.created', { id: 'pi_test_2', object: 'payment_intent' }).event,
+      ).toMatchObject({
+        kind: 'ignored',
+        type: 'payment_intent.created',
+      });
+    });
+  });
+});
