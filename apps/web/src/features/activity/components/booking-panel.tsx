@@ -1,47 +1,98 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
+import { LIMITS } from '@sortim/contracts/limits';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { useBookingState } from '#/features/activity/api/get-booking-state.ts';
+import { BookNowForm } from '#/features/activity/components/book-now-form.tsx';
+import { WaitlistToggle } from '#/features/activity/components/waitlist-toggle.tsx';
+import { useCheckoutReturn } from '#/features/activity/hooks/use-checkout-return.ts';
+import { useStartCheckout } from '#/features/activity/hooks/use-start-checkout.ts';
 
 /**
- * The booking area from the data we have: Book Now (checkout arrives with the booking issue, so it is
- * disabled with an honest note), Sold Out, or the host's pending payment setup. The '✓ Booked' state and the
- * waitlist toggle join here with the bookings API.
+ * The detail page's booking area (spec §4, 'Detail-page booking state'): '✓ Booked' when the caller has paid;
+ * else, with host payouts, Book Now while spots remain (or a waitlist offer holds one) and 'Sold Out' with
+ * the waitlist toggle when none do; without host payouts, the setup warning and the waitlist toggle.
  */
 export function BookingPanel({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation();
-  if (!activity.host.payoutsEnabled) {
+  const { signedIn, state } = useBookingState(activity.id);
+  const checkout = useStartCheckout(activity, signedIn);
+  const offerExpiresAt =
+    state?.offerExpiresAt && new Date(state.offerExpiresAt).getTime() > Date.now()
+      ? state.offerExpiresAt
+      : null;
+  useCheckoutReturn({
+    activityId: activity.id,
+    signedIn,
+    state,
+    hasOffer: offerExpiresAt !== null && activity.host.payoutsEnabled,
+    startCheckout: checkout.start,
+  });
+
+  if (state === null) {
     return (
-      <div
-        role="status"
-        className="flex gap-3 rounded-lg border border-amber-500/40 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-      >
-        <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
-        <div className="flex flex-col gap-1">
-          <p className="font-semibold">{t('activity.payoutsPendingTitle')}</p>
-          <p className="text-sm">{t('activity.payoutsPendingBody')}</p>
-        </div>
+      <div role="status" aria-busy="true" aria-label={t('booking.loading')} className="flex flex-col gap-3">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-12 w-full" />
       </div>
     );
   }
-  if (activity.spotsRemaining <= 0) {
+
+  if (state.bookingId) {
     return (
       <div className="flex flex-col gap-2">
         <Button size="lg" variant="secondary" disabled className="w-full">
-          {t('activityCard.soldOut')}
+          {t('booking.booked')}
         </Button>
-        <p className="text-center text-muted-foreground text-sm">{t('activity.soldOutNote')}</p>
+        <Button asChild variant="link" className="self-center">
+          <Link to="/bookings">{t('booking.viewBookings')}</Link>
+        </Button>
       </div>
     );
   }
+
+  if (!activity.host.payoutsEnabled) {
+    return (
+      <div className="flex flex-col gap-3">
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-amber-500/40 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold">{t('activity.payoutsPendingTitle')}</p>
+            <p className="text-sm">{t('activity.payoutsPendingBody')}</p>
+          </div>
+        </div>
+        <WaitlistToggle activityId={activity.id} signedIn={signedIn} onWaitlist={state.onWaitlist} />
+      </div>
+    );
+  }
+
+  if (activity.spotsRemaining > 0 || offerExpiresAt) {
+    // A waitlist offer holds one spot on top of those still for sale.
+    const available = activity.spotsRemaining + (offerExpiresAt ? 1 : 0);
+    return (
+      <BookNowForm
+        priceCents={activity.priceCents}
+        maxSpots={Math.min(available, LIMITS.maxSpotsPerBooking)}
+        offerExpiresAt={offerExpiresAt}
+        busy={checkout.busy}
+        onBook={(spots) => checkout.start(spots)}
+      />
+    );
+  }
+
   return (
-    <div className="flex flex-col gap-2">
-      <Button size="lg" disabled aria-describedby="booking-note" className="w-full">
-        {t('activity.bookNow')}
+    <div className="flex flex-col gap-3">
+      <Button size="lg" variant="secondary" disabled className="w-full">
+        {t('activityCard.soldOut')}
       </Button>
-      <p id="booking-note" className="text-center text-muted-foreground text-sm">
-        {t('activity.bookingSoon')}
-      </p>
+      <p className="text-center text-muted-foreground text-sm">{t('activity.soldOutNote')}</p>
+      <WaitlistToggle activityId={activity.id} signedIn={signedIn} onWaitlist={state.onWaitlist} />
     </div>
   );
 }

@@ -1,0 +1,288 @@
+import type { ActivityDetail } from '@sortim/contracts/activities';
+import type { BookingState } from '@sortim/contracts/bookings';
+import type { Me } from '@sortim/contracts/me';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatTime } from '#/lib/format.ts';
+import { createActivityDetail } from '#/test/activity-factories.ts';
+import { daysFromNow } from '#/test/booking-factories.ts';
+import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import { findToast, toastDescription } from '#/test/toasts.ts';
+
+const NOTHING: BookingState = { bookingId: null, onWaitlist: false, offerExpiresAt: null };
+
+/** The activity page's API: the activity, the caller's booking state, and whatever the test adds. */
+function mockBookingApi({
+  me = signedIn(),
+  activity = createActivityDetail(),
+  state = NOTHING,
+  extra,
+}: {
+  me?: Me;
+  activity?: ActivityDetail;
+  state?: BookingState | (() => BookingState);
+  extra?: (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
+} = {}) {
+  return mockApi(me, (url, init) => {
+    if (url === '/api/activities/act-1') return Response.json(activity);
+    if (url === '/api/activities/act-1/booking-state') {
+      return Response.json(typeof state === 'function' ? state() : state);
+    }
+    return extra?.(url, init);
+  });
+}
+
+const panel = async () => within(await screen.findByRole('complementary', { name: 'Price and booking' }));
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'POST') =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+
+/** Stands in for the browser leaving for the payment page. */
+function stubLocationAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', Object.assign(new URL(window.location.href), { assign }));
+  return assign;
+}
+
+describe('the activity page booking area', () => {
+  it("shows a disabled '✓ Booked' when the caller has a paid booking", async () => {
+    mockBookingApi({ state: { ...NOTHING, bookingId: 'booking-1' } });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    expect(await area.findByRole('button', { name: '✓ Booked' })).toBeDisabled();
+    expect(area.getByRole('link', { name: 'View in My Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(area.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  it('offers a labelled party size from 1 up to the spots left, and shows the total', async () => {
+    mockBookingApi({ activity: createActivityDetail({ spotsRemaining: 4 }) });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    const partySize = await area.findByRole('combobox', { name: 'Number of people' });
+    expect(partySize).toHaveValue('1');
+    expect(
+      within(partySize)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 person', '2 people', '3 people', '4 people']);
+    const total = () => area.getByText('Total').parentElement;
+    expect(total()).toHaveTextContent('Total€35');
+    expect(area.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+
+    await userEvent.selectOptions(partySize, '3');
+    expect(total()).toHaveTextContent('Total€105');
+  });
+
+  it('caps the party size at 10 people', async () => {
+    mockBookingApi({ activity: createActivityDetail({ spotsRemaining: 25 }) });
+    renderApp('/activity/act-1');
+    const partySize = await (await panel()).findByRole('combobox', { name: 'Number of people' });
+    expect(within(partySize).getAllByRole('option')).toHaveLength(10);
+  });
+
+  it('sends an anonymous visitor to sign in, and back here afterwards', async () => {
+    const fetchMock = mockBookingApi({ me: anonymous });
+    const { router } = renderApp('/activity/act-1');
+    await userEvent.click(await (await panel()).findByRole('button', { name: 'Book Now' }));
+
+    expect(await findToast('Please sign in to book this activity')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/activity/act-1' });
+    expect(callsTo(fetchMock, '/api/checkout')).toHaveLength(0);
+  });
+
+  it('creates a checkout for the chosen party and leaves for the payment page', async () => {
+    const assign = stubLocationAssign();
+    const checkout = deferred<Response>();
+    const fetchMock = mockBookingApi({
+      extra: (url) => (url === '/api/checkout' ? checkout.promise : undefined),
+    });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    await userEvent.selectOptions(await area.findByRole('combobox', { name: 'Number of people' }), '2');
+    await userEvent.click(area.getByRole('button', { name: 'Book Now' }));
+
+    // Busy until the browser has gone: no second checkout.
+    const busy = area.getByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    checkout.resolve(
+      Response.json({ url: 'https://pay.example/checkout/cs_1', sessionId: 'cs_1' }, { status: 201 }),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/cs_1'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(busy).toBeDisabled();
+
+    const calls = callsTo(fetchMock, '/api/checkout');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({
+      activityId: 'act-1',
+      spots: 2,
+      activityTitle: 'Sunset Paella on the Rooftop',
+      price: 35,
+    });
+  });
+
+  it("shows the server's reason when the checkout is refused", async () => {
+    mockBookingApi({
+      extra: (url) =>
+        url === '/api/checkout'
+          ? Response.json(
+              { error: { code: 'conflict', message: 'This activity is sold out' } },
+              { status: 409 },
+            )
+          : undefined,
+    });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    await userEvent.click(await area.findByRole('button', { name: 'Book Now' }));
+
+    expect(await toastDescription('Failed to create checkout session')).toBe('This activity is sold out');
+    expect(area.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  it('says the payment failed when the server gives no reason', async () => {
+    mockBookingApi({
+      extra: (url) => (url === '/api/checkout' ? new Response('Bad gateway', { status: 502 }) : undefined),
+    });
+    renderApp('/activity/act-1');
+    await userEvent.click(await (await panel()).findByRole('button', { name: 'Book Now' }));
+    expect(await findToast('Failed to process payment. Please try again.')).toBeInTheDocument();
+  });
+
+  it("shows a disabled 'Sold Out' with 'Join Waitlist', then 'Leave Waitlist'", async () => {
+    let onWaitlist = false;
+    const fetchMock = mockBookingApi({
+      activity: createActivityDetail({ spotsRemaining: 0 }),
+      state: () => ({ ...NOTHING, onWaitlist }),
+      extra: (url, init) => {
+        if (url !== '/api/activities/act-1/waitlist') return undefined;
+        onWaitlist = init?.method === 'POST';
+        return Response.json({ onWaitlist });
+      },
+    });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    expect(await area.findByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(area.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+
+    await userEvent.click(area.getByRole('button', { name: 'Join Waitlist' }));
+    expect(await findToast('Added to waitlist')).toBeInTheDocument();
+    await userEvent.click(await area.findByRole('button', { name: 'Leave Waitlist' }));
+    expect(await findToast('Removed from waitlist')).toBeInTheDocument();
+    expect(await area.findByRole('button', { name: 'Join Waitlist' })).toBeInTheDocument();
+
+    expect(callsTo(fetchMock, '/api/activities/act-1/waitlist', 'POST')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/activities/act-1/waitlist', 'DELETE')).toHaveLength(1);
+  });
+
+  it("answers a waitlist failure with 'Error' and the server's message", async () => {
+    mockBookingApi({
+      activity: createActivityDetail({ spotsRemaining: 0 }),
+      extra: (url) =>
+        url === '/api/activities/act-1/waitlist'
+          ? Response.json(
+              { error: { code: 'conflict', message: 'Spots are available: book now instead' } },
+              { status: 409 },
+            )
+          : undefined,
+    });
+    renderApp('/activity/act-1');
+    await userEvent.click(await (await panel()).findByRole('button', { name: 'Join Waitlist' }));
+    expect(await toastDescription('Error')).toBe('Spots are available: book now instead');
+  });
+
+  it('asks an anonymous visitor to log in before joining the waitlist', async () => {
+    const fetchMock = mockBookingApi({
+      me: anonymous,
+      activity: createActivityDetail({ spotsRemaining: 0 }),
+    });
+    renderApp('/activity/act-1');
+    await userEvent.click(await (await panel()).findByRole('button', { name: 'Join Waitlist' }));
+    expect(await toastDescription('Login required')).toBe('Please log in to join the waitlist');
+    expect(callsTo(fetchMock, '/api/activities/act-1/waitlist')).toHaveLength(0);
+  });
+
+  it('warns that the host is finalizing payment setup, with the waitlist toggle', async () => {
+    mockBookingApi({ activity: createActivityDetail({ host: { payoutsEnabled: false } }) });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    expect(await area.findByText('Host finalizing payment setup')).toBeInTheDocument();
+    expect(area.getByText("We'll notify you when booking becomes available")).toBeInTheDocument();
+    expect(area.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
+    expect(area.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+  });
+
+  it('lets a guest with a waitlist offer book the held spot even when the activity is sold out', async () => {
+    const offerExpiresAt = daysFromNow(1);
+    mockBookingApi({
+      activity: createActivityDetail({ spotsRemaining: 0 }),
+      state: { ...NOTHING, onWaitlist: true, offerExpiresAt },
+    });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    const note = await area.findByRole('note');
+    expect(note).toHaveTextContent('A spot is held for you');
+    expect(note).toHaveTextContent(`Book by ${formatTime(offerExpiresAt)}`);
+    expect(note).toHaveTextContent('(Barcelona time)');
+    expect(area.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+    expect(area.queryByRole('button', { name: 'Sold Out' })).not.toBeInTheDocument();
+    const partySize = area.getByRole('combobox', { name: 'Number of people' });
+    expect(within(partySize).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('counts the held spot on top of the spots still for sale', async () => {
+    mockBookingApi({
+      activity: createActivityDetail({ spotsRemaining: 3 }),
+      state: { ...NOTHING, offerExpiresAt: daysFromNow(1) },
+    });
+    renderApp('/activity/act-1');
+    const partySize = await (await panel()).findByRole('combobox', { name: 'Number of people' });
+    expect(within(partySize).getAllByRole('option')).toHaveLength(4);
+  });
+
+  it('starts the checkout once when the offer link (?book=1) opens with an offer', async () => {
+    const assign = stubLocationAssign();
+    const fetchMock = mockBookingApi({
+      activity: createActivityDetail({ spotsRemaining: 0 }),
+      state: { ...NOTHING, onWaitlist: true, offerExpiresAt: daysFromNow(1) },
+      extra: (url) =>
+        url === '/api/checkout'
+          ? Response.json({ url: 'https://pay.example/cs_2', sessionId: 'cs_2' }, { status: 201 })
+          : undefined,
+    });
+    const { router } = renderApp('/activity/act-1?book=1');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_2'));
+    expect(router.state.location.search).toBe('');
+    const calls = callsTo(fetchMock, '/api/checkout');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({ activityId: 'act-1', spots: 1 });
+  });
+
+  it('sends an anonymous visitor from the offer link to sign in, returning to the same link', async () => {
+    mockBookingApi({ me: anonymous, activity: createActivityDetail({ spotsRemaining: 0 }) });
+    const { router } = renderApp('/activity/act-1?book=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/activity/act-1?book=1' });
+  });
+
+  it('says so when the offer link no longer holds a spot', async () => {
+    const fetchMock = mockBookingApi({ activity: createActivityDetail({ spotsRemaining: 0 }) });
+    const { router } = renderApp('/activity/act-1?book=1');
+    expect(await findToast('This waitlist offer has expired or was already used')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(callsTo(fetchMock, '/api/checkout')).toHaveLength(0);
+  });
+
+  it('releases the held spots once when the guest comes back from the payment page unpaid', async () => {
+    const fetchMock = mockBookingApi({
+      extra: (url) => (url === '/api/checkout/cancel' ? new Response(null, { status: 204 }) : undefined),
+    });
+    const { router } = renderApp('/activity/act-1?checkout=cancelled');
+    expect(await findToast('Payment cancelled: your spots were released')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const calls = callsTo(fetchMock, '/api/checkout/cancel');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ activityId: 'act-1' });
+  });
+});

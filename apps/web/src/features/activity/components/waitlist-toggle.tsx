@@ -1,0 +1,49 @@
+import { BellOff, BellPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '#/components/ui/button.tsx';
+import { useToggleWaitlist } from '#/features/activity/api/toggle-waitlist.ts';
+import { errorMessage } from '#/lib/api-client.ts';
+
+/** 'Join Waitlist' / 'Leave Waitlist'; anonymous visitors are asked to log in (spec §6). */
+export function WaitlistToggle({
+  activityId,
+  signedIn,
+  onWaitlist,
+}: {
+  activityId: string;
+  signedIn: boolean;
+  onWaitlist: boolean;
+}) {
+  const { t } = useTranslation();
+  const toggle = useToggleWaitlist(activityId);
+
+  const onClick = () => {
+    if (toggle.isPending) return;
+    if (!signedIn) {
+      toast.error(t('booking.loginRequired'), { description: t('booking.waitlistLogin') });
+      return;
+    }
+    toggle.mutate(!onWaitlist, {
+      onSuccess: (result) => {
+        toast.success(result.onWaitlist ? t('booking.waitlistAdded') : t('booking.waitlistRemoved'));
+      },
+      onError: (error) => {
+        toast.error(t('errors.generic'), { description: errorMessage(error, t('errors.tryLater')) });
+      },
+    });
+  };
+
+  const Icon = onWaitlist ? BellOff : BellPlus;
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="outline" size="lg" className="w-full" disabled={toggle.isPending} onClick={onClick}>
+        <Icon aria-hidden />
+        {onWaitlist ? t('booking.leaveWaitlist') : t('booking.joinWaitlist')}
+      </Button>
+      {onWaitlist && (
+        <p className="text-center text-muted-foreground text-sm">{t('booking.onWaitlistNote')}</p>
+      )}
+    </div>
+  );
+}
