@@ -11,20 +11,26 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { attendeeRoutes } from './modules/attendees/attendees.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { activityPageHead } from './modules/seo/seo.service.ts';
+import { testCheckoutRoutes } from './modules/test-checkout/test-checkout.routes.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
+import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -69,6 +75,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   await app.register(databasePlugin, { handle: database });
   await app.register(jobsPlugin, { config });
   await app.register(mailerPlugin);
+  await app.register(paymentsPlugin, { config });
   await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled });
   await app.register(originCheckPlugin, { trustedOrigins: config.auth.trustedOrigins });
   await app.register(multipart);
@@ -86,12 +93,19 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(reviewRoutes);
       await api.register(analyticsRoutes);
       await api.register(activityRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(paymentRoutes);
+      await api.register(bookingRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api' },
   );
   if (config.env !== 'production') {
     await app.register(devMailRoutes, { prefix: '/dev/mail' });
     await app.register(devActivityRoutes, { prefix: '/dev/activities' });
+  }
+  if (app.testPaymentProvider) {
+    await app.register(testCheckoutRoutes, { prefix: '/pay', provider: app.testPaymentProvider });
   }
 
   await app.register(seoRoutes, { publicUrl: config.publicUrl });

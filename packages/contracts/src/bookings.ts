@@ -28,6 +28,8 @@ export const BOOKING_MESSAGES = {
   refundNotAllowed: 'Only paid bookings of activities that have not started can be refunded',
   waitlistNotNeeded: 'Spots are available: book now instead',
   offerNotFound: 'This waitlist offer has expired or was already used',
+  latePaymentRefunded:
+    'Your payment arrived after your reserved spots were released and the activity filled up, so it has been refunded in full.',
 } as const;
 
 /** `POST /api/checkout` (the spec's create-checkout). Title and price are the spec's; the server uses its own. */
@@ -41,6 +43,8 @@ export const CheckoutInput = z.object({
     .default(1),
   activityTitle: z.string().optional(),
   price: z.number().optional(),
+  /** The browser's analytics session (sessionStorage), so the server's checkout_started joins its visit. */
+  analyticsSessionId: z.string().min(8).max(100).optional(),
 });
 export type CheckoutInput = z.input<typeof CheckoutInput>;
 

@@ -12,6 +12,11 @@ export type JobPayloads = {
   'email.sweep': Record<string, never>;
   /** Delete rate-limit counters whose window has ended. */
   'rate-limits.cleanup': Record<string, never>;
+  /**
+   * Close expired checkout holds, settle payments whose events were missed, retry late-payment refunds and
+   * pass lapsed waitlist offers on (its worker is started by the payments plugin, which owns the provider).
+   */
+  'payments.sweep': Record<string, never>;
 };
 
 export type QueueName = keyof JobPayloads;
@@ -25,10 +30,13 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   // Housekeeping jobs run again at their next schedule; retrying them would only pile up.
   'email.sweep': { retryLimit: 0, expireInSeconds: 60 },
   'rate-limits.cleanup': { retryLimit: 0, expireInSeconds: 60 },
+  'payments.sweep': { retryLimit: 0, expireInSeconds: 5 * 60 },
 };
 
 /** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
 export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'email.sweep': '* * * * *',
   'rate-limits.cleanup': '17 * * * *',
+  // Holds last minutes, so they are closed to the minute.
+  'payments.sweep': '* * * * *',
 };

@@ -1,0 +1,30 @@
+import { BookingState, MyBookingList, RefundResult } from '@sortim/contracts/bookings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, signedIn } from '#src/lib/guards.ts';
+import { bookingState, listMyBookings, refundBooking } from './bookings.service.ts';
+
+const Params = z.object({ id: z.string() });
+
+/** My Bookings, the spec's process-refund, and the caller's booking state on an activity's page. */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/bookings',
+    { schema: { response: { 200: MyBookingList } }, preHandler: requireUser },
+    async (request) => ({ items: await listMyBookings(app.db, await signedIn(request)) }),
+  );
+
+  app.post(
+    '/bookings/:id/refund',
+    { schema: { params: Params, response: { 200: RefundResult } }, preHandler: requireUser },
+    async (request) => ({
+      booking: await refundBooking(app.payments, await signedIn(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/activities/:id/booking-state',
+    { schema: { params: Params, response: { 200: BookingState } } },
+    async (request) => bookingState(app.db, await request.caller(), request.params.id),
+  );
+};

@@ -1,0 +1,146 @@
+import { BOOKING_MESSAGES, type BookingState, type MyBooking } from '@sortim/contracts/bookings';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
+import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import { settleRefund } from '#src/modules/payments/payment-completion.ts';
+import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+
+/** The provider refused or could not be reached: a 502 with the spec's copy. */
+export class RefundFailed extends DomainError {
+  constructor() {
+    super(502, 'unavailable', BOOKING_MESSAGES.refundFailed);
+  }
+}
+
+const bookingColumns = {
+  id: bookings.id,
+  userId: bookings.userId,
+  status: bookings.status,
+  spots: bookings.spots,
+  amountCents: bookings.amountCents,
+  providerPaymentId: bookings.providerPaymentId,
+  createdAt: bookings.createdAt,
+  refundedAt: bookings.refundedAt,
+  started: sql<boolean>`${activities.startTime} <= now()`,
+  activity: {
+    id: activities.id,
+    title: activities.title,
+    category: activities.category,
+    startTime: activities.startTime,
+    endTime: activities.endTime,
+    locationName: activities.locationName,
+    address: activities.address,
+    coverImageUrl: activities.coverImageUrl,
+  },
+  host: { id: profiles.id, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl },
+};
+
+const selectBookings = (db: Database) =>
+  db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .innerJoin(profiles, eq(profiles.id, activities.hostId));
+
+type Row = Awaited<ReturnType<typeof selectBookings>>[number];
+
+function toMyBooking(row: Row): MyBooking {
+  const paid = row.status === 'paid';
+  return {
+    id: row.id,
+    status: row.status,
+    spots: row.spots,
+    amountCents: row.amountCents,
+    createdAt: row.createdAt.toISOString(),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    canRefund: paid && !row.started,
+    canReview: paid && row.started,
+    activity: {
+      ...row.activity,
+      startTime: row.activity.startTime.toISOString(),
+      endTime: row.activity.endTime.toISOString(),
+      host: row.host,
+    },
+  };
+}
+
+/** The caller's own bookings, newest first: nobody sees another person's. */
+export async function listMyBookings(db: Database, caller: Caller): Promise<MyBooking[]> {
+  const rows = await selectBookings(db)
+    .where(eq(bookings.userId, caller.id))
+    .orderBy(desc(bookings.createdAt));
+  return rows.map(toMyBooking);
+}
+
+/**
+ * Refunds a paid booking of an activity that has not started, for its owner only. The provider refunds
+ * first (outside any transaction: a network call); the same idempotency key makes a double click refund
+ * once, and the conditional update below settles the booking and its spots once.
+ */
+export async function refundBooking(
+  ctx: PaymentContext,
+  caller: Caller,
+  bookingId: string,
+): Promise<MyBooking> {
+  const booking = await findOwnBooking(ctx.db, caller, bookingId);
+  if (booking.status === 'refunded') return toMyBooking(booking);
+  if (booking.status !== 'paid' || booking.started) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
+
+  let refundId: string | null = null;
+  // Bookings with no payment (free activities, demo data) have nothing to send back.
+  if (booking.providerPaymentId && booking.amountCents > 0) {
+    try {
+      ({ refundId } = await ctx.provider.refund({
+        paymentId: booking.providerPaymentId,
+        amountCents: booking.amountCents,
+        idempotencyKey: `refund-${booking.id}`,
+      }));
+    } catch (err) {
+      ctx.logger.error({ err, bookingId: booking.id }, 'refund refused by the payment provider');
+      throw new RefundFailed();
+    }
+  }
+  const settled = await ctx.db.transaction((tx) =>
+    settleRefund(tx, ctx, { bookingId: booking.id }, refundId),
+  );
+  for (const mail of settled?.mails ?? []) await mail.dispatch();
+  return toMyBooking(await findOwnBooking(ctx.db, caller, bookingId));
+}
+
+async function findOwnBooking(db: Database, caller: Caller, bookingId: string): Promise<Row> {
+  // Another person's booking looks exactly like a missing one.
+  if (!isUuid(bookingId)) throw new NotFound('Booking not found');
+  const [row] = await selectBookings(db).where(
+    and(eq(bookings.id, bookingId), eq(bookings.userId, caller.id)),
+  );
+  if (!row) throw new NotFound('Booking not found');
+  return row;
+}
+
+/** What the detail page's booking area needs about the caller; empty for anonymous callers. */
+export async function bookingState(
+  db: Database,
+  caller: Caller | null,
+  activityId: string,
+): Promise<BookingState> {
+  if (!caller || !isUuid(activityId)) return { bookingId: null, onWaitlist: false, offerExpiresAt: null };
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(eq(bookings.userId, caller.id), eq(bookings.activityId, activityId), eq(bookings.status, 'paid')),
+    );
+  const [entry] = await db
+    .select({ offerExpiresAt: waitlistEntries.offerExpiresAt })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, caller.id), eq(waitlistEntries.activityId, activityId)));
+  const offerLive = entry?.offerExpiresAt && entry.offerExpiresAt.getTime() > Date.now();
+  return {
+    bookingId: booking?.id ?? null,
+    onWaitlist: entry !== undefined,
+    offerExpiresAt: offerLive ? (entry.offerExpiresAt?.toISOString() ?? null) : null,
+  };
+}

@@ -1,0 +1,261 @@
+import {
+  BOOKING_MESSAGES,
+  type CheckoutInput,
+  type CheckoutResult,
+  type VerifyPaymentResult,
+} from '@sortim/contracts/bookings';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Transaction } from '#src/db/client.ts';
+import { activities, analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
+import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import { takeSpots } from '#src/modules/bookings/spots.ts';
+import {
+  type Completion,
+  closeHold,
+  completeCheckout,
+  releaseHold,
+} from '#src/modules/payments/payment-completion.ts';
+import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import { claimOffer, offerFreeSpots } from '#src/modules/waitlist/waitlist-offers.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+
+/*
+ * Checkout: the hold is taken in one transaction that checks capacity (no oversell under any concurrency),
+ * then the provider's session is created outside it (a network call must not hold row locks, and on PGlite
+ * the test provider shares the one connection). If the provider fails, the hold is released at once.
+ */
+
+type Input = z.output<typeof CheckoutInput>;
+
+/** The provider could not be reached or refused: a 502 with the spec's copy. */
+export class CheckoutFailed extends DomainError {
+  constructor() {
+    super(502, 'unavailable', BOOKING_MESSAGES.checkoutFailed);
+  }
+}
+
+export async function startCheckout(
+  ctx: PaymentContext,
+  caller: Caller,
+  input: Input,
+): Promise<CheckoutResult> {
+  const activity = await findBookable(ctx, caller, input.activityId);
+  const unitPriceCents = activity.priceCents;
+  const amountCents = input.spots * unitPriceCents;
+  const platformFeeCents = Math.round((amountCents * ctx.rules.platformFeePercent) / 100);
+
+  const { session, replaced, offers } = await ctx.db.transaction(async (tx) => {
+    const replaced = await cancelOpenHold(tx, caller.id, activity.id);
+    const offered = await claimOffer(tx, caller.id, activity.id);
+    const needed = input.spots - Math.min(offered, input.spots);
+    if (needed > 0 && !(await takeSpots(tx, activity.id, needed))) {
+      const left = await spotsLeft(tx, activity.id);
+      throw new Conflict(left + offered > 0 ? BOOKING_MESSAGES.notEnoughSpots : BOOKING_MESSAGES.soldOut);
+    }
+    const [session] = await tx
+      .insert(paymentSessions)
+      .values({
+        provider: ctx.provider.name,
+        userId: caller.id,
+        activityId: activity.id,
+        spots: input.spots,
+        unitPriceCents,
+        amountCents,
+        platformFeeCents,
+        holdExpiresAt: sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
+      })
+      .returning();
+    if (!session) throw new Error('payment session not created');
+    await tx.insert(analyticsEvents).values({
+      eventType: 'checkout_started',
+      activityId: activity.id,
+      userId: caller.id,
+      sessionId: input.analyticsSessionId ?? `checkout:${session.id}`,
+      metadata: {
+        activityTitle: activity.title,
+        priceCents: unitPriceCents,
+        spots: input.spots,
+        abGroup: activity.callerAbGroup,
+      },
+    });
+    // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
+    const offers = replaced ? await offerFreeSpots(tx, ctx, activity.id) : [];
+    return { session, replaced, offers };
+  });
+  for (const mail of offers) await mail.dispatch();
+  if (replaced?.providerSessionId) await expireAtProvider(ctx, replaced.providerSessionId);
+
+  // Nothing to pay: the booking is made at once, and the guest "returns" straight to My Bookings.
+  if (amountCents === 0) {
+    const providerSessionId = `free_${session.id}`;
+    await ctx.db.update(paymentSessions).set({ providerSessionId }).where(eq(paymentSessions.id, session.id));
+    await completeCheckout(ctx, {
+      id: providerSessionId,
+      status: 'paid',
+      paymentId: null,
+      amountCents: 0,
+      reference: session.id,
+    });
+    return { url: successUrl(ctx, providerSessionId), sessionId: providerSessionId };
+  }
+
+  try {
+    const checkout = await ctx.provider.createCheckout({
+      reference: session.id,
+      activity: { id: activity.id, title: activity.title },
+      userId: caller.id,
+      customerEmail: caller.email,
+      spots: input.spots,
+      unitPriceCents,
+      platformFeeCents,
+      hostAccountId: activity.hostAccountId,
+      successUrl: successUrl(ctx, '{CHECKOUT_SESSION_ID}'),
+      cancelUrl: `${ctx.publicUrl}/activity/${activity.id}?checkout=cancelled`,
+      expiresAt: session.holdExpiresAt,
+    });
+    await ctx.db
+      .update(paymentSessions)
+      .set({ providerSessionId: checkout.id, checkoutUrl: checkout.url, updatedAt: sql`now()` })
+      .where(eq(paymentSessions.id, session.id));
+    return { url: checkout.url, sessionId: checkout.id };
+  } catch (err) {
+    ctx.logger.error({ err, paymentSessionId: session.id }, 'checkout session not created; hold released');
+    await releaseHold(ctx, session.id, 'cancelled');
+    throw new CheckoutFailed();
+  }
+}
+
+/** The guest came back from the payment page without paying: their spots return to sale at once. */
+export async function cancelCheckout(ctx: PaymentContext, caller: Caller, activityId: string): Promise<void> {
+  if (!isUuid(activityId)) return;
+  const [open] = await ctx.db
+    .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.userId, caller.id),
+        eq(paymentSessions.activityId, activityId),
+        eq(paymentSessions.status, 'open'),
+      ),
+    );
+  if (open) await closeHold(ctx, open, 'cancelled');
+}
+
+/**
+ * The guest's return to /bookings?session_id=...: confirms the booking, asking the provider itself when its
+ * event has not arrived yet (the same completion path, so it cannot book twice).
+ */
+export async function verifyPayment(
+  ctx: PaymentContext,
+  caller: Caller,
+  providerSessionId: string,
+): Promise<VerifyPaymentResult> {
+  const [session] = await ctx.db
+    .select({ id: paymentSessions.id, status: paymentSessions.status })
+    .from(paymentSessions)
+    .where(
+      and(eq(paymentSessions.providerSessionId, providerSessionId), eq(paymentSessions.userId, caller.id)),
+    );
+  const failed = (message: string | null = null) => ({ success: false, bookingId: null, message });
+  if (!session) return failed();
+  let completion = await completionFromStore(ctx, session);
+  if (!completion && !providerSessionId.startsWith('free_')) {
+    completion = await completeCheckout(ctx, await ctx.provider.getCheckout(providerSessionId));
+  }
+  if (completion?.outcome === 'booked')
+    return { success: true, bookingId: completion.bookingId, message: null };
+  if (completion?.outcome === 'late_refunded') return failed(BOOKING_MESSAGES.latePaymentRefunded);
+  return failed();
+}
+
+async function completionFromStore(
+  ctx: PaymentContext,
+  session: { id: string; status: string },
+): Promise<Completion | null> {
+  if (session.status === 'refunded') return { outcome: 'late_refunded', bookingId: null };
+  if (session.status !== 'completed') return null;
+  const [booking] = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.paymentSessionId, session.id));
+  return { outcome: 'booked', bookingId: booking?.id ?? null };
+}
+
+const successUrl = (ctx: PaymentContext, sessionId: string) =>
+  `${ctx.publicUrl}/bookings?session_id=${sessionId}`;
+
+/** The activity and its host's account, or the reason it cannot be booked by this caller now. */
+async function findBookable(ctx: PaymentContext, caller: Caller, activityId: string) {
+  const [row] = await ctx.db
+    .select({
+      id: activities.id,
+      title: activities.title,
+      hostId: activities.hostId,
+      priceCents: activities.priceCents,
+      open: sql<boolean>`${activities.isPublished} and ${activities.status} = 'published'`,
+      started: sql<boolean>`${activities.startTime} <= now()`,
+      payoutsEnabled: profiles.payoutsEnabled,
+      hostAccountId: profiles.stripeAccountId,
+      callerAbGroup: sql<
+        string | null
+      >`(select ${profiles.abGroup}::text from ${profiles} where ${profiles.id} = ${caller.id})`,
+      alreadyBooked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${activities.id}
+        and ${bookings.userId} = ${caller.id} and ${bookings.status} = 'paid')`,
+    })
+    .from(activities)
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .where(eq(activities.id, activityId));
+  if (!row) throw new NotFound('Activity not found');
+  if (!row.open) throw new Conflict(BOOKING_MESSAGES.notBookable);
+  if (row.started) throw new Conflict(BOOKING_MESSAGES.started);
+  if (row.hostId === caller.id) throw new Conflict(BOOKING_MESSAGES.ownActivity);
+  if (row.alreadyBooked) throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
+  if (!row.payoutsEnabled || !row.hostAccountId) throw new Conflict(BOOKING_MESSAGES.payoutsNotEnabled);
+  return { ...row, hostAccountId: row.hostAccountId };
+}
+
+/**
+ * A new checkout replaces the caller's unpaid one for the same activity (another party size, a second
+ * tab): its spots go straight back into the count the new hold is taken from. A payment still arriving
+ * for it is handled as a late payment.
+ */
+async function cancelOpenHold(tx: Transaction, userId: string, activityId: string) {
+  const [replaced] = await tx
+    .update(paymentSessions)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.activityId, activityId),
+        eq(paymentSessions.status, 'open'),
+      ),
+    )
+    .returning({ spots: paymentSessions.spots, providerSessionId: paymentSessions.providerSessionId });
+  if (replaced) {
+    await tx
+      .update(activities)
+      .set({ spotsRemaining: sql`${activities.spotsRemaining} + ${replaced.spots}` })
+      .where(eq(activities.id, activityId));
+  }
+  return replaced;
+}
+
+async function spotsLeft(tx: Transaction, activityId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: activities.spotsRemaining })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row?.n ?? 0;
+}
+
+/** Best effort: a provider that cannot be told now is asked again by the sweep, which reads its state. */
+async function expireAtProvider(ctx: PaymentContext, providerSessionId: string): Promise<void> {
+  if (providerSessionId.startsWith('free_')) return;
+  try {
+    await ctx.provider.expireCheckout(providerSessionId);
+  } catch (err) {
+    ctx.logger.warn({ err, providerSessionId }, 'could not expire a replaced checkout at the provider');
+  }
+}

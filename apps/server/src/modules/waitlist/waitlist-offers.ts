@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
+import { activities, profiles, users, waitlistEntries } from '#src/db/schema.ts';
+import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { waitlistOfferEmail } from '#src/lib/email/templates/waitlist-offer.ts';
+import { putBackSpots } from '#src/modules/bookings/spots.ts';
+import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+
+/*
+ * Freed spots go to the waitlist first (docs/decisions.md, "Freed spots go to the waitlist first"): each free spot becomes an offer to the next person
+ * in line who has none, held for them (subtracted from spots_remaining) until the offer lapses, when it
+ * passes on. Everything here runs inside the caller's transaction; the e-mails it queues are dispatched by
+ * the caller after the commit.
+ */
+
+/**
+ * Offers the activity's free spots to the people first in line, one spot each. Only while it can be
+ * booked: published, not started, and its host able to take payments.
+ */
+export async function offerFreeSpots(
+  tx: Transaction,
+  ctx: PaymentContext,
+  activityId: string,
+): Promise<QueuedEmail[]> {
+  const [activity] = await tx
+    .select({
+      title: activities.title,
+      startTime: activities.startTime,
+      spotsRemaining: activities.spotsRemaining,
+      open: sql<boolean>`${activities.isPublished} and ${activities.status} = 'published' and ${activities.startTime} > now()`,
+      payoutsEnabled: profiles.payoutsEnabled,
+    })
+    .from(activities)
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .where(eq(activities.id, activityId))
+    .for('update', { of: activities });
+  if (!activity?.open || !activity.payoutsEnabled || activity.spotsRemaining <= 0) return [];
+
+  const line = await tx
+    .select({ id: waitlistEntries.id, email: users.email, name: profiles.displayName })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .innerJoin(profiles, eq(profiles.id, waitlistEntries.userId))
+    .where(and(eq(waitlistEntries.activityId, activityId), isNull(waitlistEntries.offerExpiresAt)))
+    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+    .limit(activity.spotsRemaining);
+  if (line.length === 0) return [];
+
+  // Held for the configured time, but never past the start: an offer for a sooner activity is shorter.
+  const offerExpiresAt = new Date(
+    Math.min(Date.now() + ctx.rules.waitlistOfferHours * 3_600_000, activity.startTime.getTime()),
+  );
+  await tx
+    .update(waitlistEntries)
+    .set({ offerExpiresAt })
+    .where(
+      inArray(
+        waitlistEntries.id,
+        line.map((entry) => entry.id),
+      ),
+    );
+  await tx
+    .update(activities)
+    .set({ spotsRemaining: sql`${activities.spotsRemaining} - ${line.length}` })
+    .where(eq(activities.id, activityId));
+
+  const bookUrl = `${ctx.publicUrl}/activity/${activityId}?book=1`;
+  return Promise.all(
+    line.map((person) =>
+      ctx.mailer.queue(tx, {
+        to: person.email,
+        ...waitlistOfferEmail({
+          name: person.name,
+          activityTitle: activity.title,
+          startTime: activity.startTime,
+          offerExpiresAt,
+          bookUrl,
+        }),
+      }),
+    ),
+  );
+}
+
+/** Puts `n` spots back and offers them to the waitlist: what every freed spot goes through. */
+export async function releaseSpots(
+  tx: Transaction,
+  ctx: PaymentContext,
+  activityId: string,
+  n: number,
+): Promise<QueuedEmail[]> {
+  await putBackSpots(tx, activityId, n);
+  return offerFreeSpots(tx, ctx, activityId);
+}
+
+/**
+ * Takes the caller's live offer for the activity, if any: the entry leaves the waitlist and its held spot
+ * becomes theirs to book. Returns how many spots that covers (0 or 1).
+ */
+export async function claimOffer(tx: Transaction, userId: string, activityId: string): Promise<number> {
+  const claimed = await tx
+    .delete(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.userId, userId),
+        eq(waitlistEntries.activityId, activityId),
+        sql`${waitlistEntries.offerExpiresAt} > now()`,
+      ),
+    )
+    .returning({ id: waitlistEntries.id });
+  return claimed.length;
+}
+
+/**
+ * Ends offers whose time is up: each person leaves the line (they had their turn; they may join again at
+ * the back) and their spot passes to the next. Returns the e-mails to dispatch.
+ */
+export async function lapseOffers(ctx: PaymentContext): Promise<QueuedEmail[]> {
+  const due = await ctx.db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(lte(waitlistEntries.offerExpiresAt, sql`now()`));
+  const mails: QueuedEmail[] = [];
+  for (const { id } of due) {
+    mails.push(
+      ...(await ctx.db.transaction(async (tx) => {
+        const [lapsed] = await tx
+          .delete(waitlistEntries)
+          .where(and(eq(waitlistEntries.id, id), lte(waitlistEntries.offerExpiresAt, sql`now()`)))
+          .returning({ activityId: waitlistEntries.activityId });
+        return lapsed ? releaseSpots(tx, ctx, lapsed.activityId, 1) : [];
+      })),
+    );
+  }
+  return mails;
+}

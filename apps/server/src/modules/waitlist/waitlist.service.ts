@@ -1,0 +1,50 @@
+import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
+import { and, eq, sql } from 'drizzle-orm';
+import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
+import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+import { releaseSpots } from './waitlist-offers.ts';
+
+/*
+ * Joining and leaving the line. One entry per person and activity (a UNIQUE index), kept in arrival order.
+ * The line exists for activities that cannot be booked now: sold out, or the host still setting up payouts.
+ */
+
+export async function joinWaitlist(ctx: PaymentContext, caller: Caller, activityId: string): Promise<void> {
+  if (!isUuid(activityId)) throw new NotFound('Activity not found');
+  const [activity] = await ctx.db
+    .select({
+      hostId: activities.hostId,
+      spotsRemaining: activities.spotsRemaining,
+      open: sql<boolean>`${activities.isPublished} and ${activities.status} = 'published'`,
+      started: sql<boolean>`${activities.startTime} <= now()`,
+      payoutsEnabled: profiles.payoutsEnabled,
+      booked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${activities.id}
+        and ${bookings.userId} = ${caller.id} and ${bookings.status} = 'paid')`,
+    })
+    .from(activities)
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .where(eq(activities.id, activityId));
+  if (!activity?.open) throw new NotFound('Activity not found');
+  if (activity.started) throw new Conflict(BOOKING_MESSAGES.started);
+  if (activity.hostId === caller.id) throw new Conflict(BOOKING_MESSAGES.ownActivity);
+  if (activity.booked) throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
+  if (activity.payoutsEnabled && activity.spotsRemaining > 0)
+    throw new Conflict(BOOKING_MESSAGES.waitlistNotNeeded);
+  await ctx.db.insert(waitlistEntries).values({ userId: caller.id, activityId }).onConflictDoNothing();
+}
+
+/** Leaving gives up any spot held for you: it passes to the next in line. */
+export async function leaveWaitlist(ctx: PaymentContext, caller: Caller, activityId: string): Promise<void> {
+  if (!isUuid(activityId)) return;
+  const mails = await ctx.db.transaction(async (tx) => {
+    const [left] = await tx
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.userId, caller.id), eq(waitlistEntries.activityId, activityId)))
+      .returning({ offerExpiresAt: waitlistEntries.offerExpiresAt });
+    return left?.offerExpiresAt ? releaseSpots(tx, ctx, activityId, 1) : [];
+  });
+  for (const mail of mails) await mail.dispatch();
+}
