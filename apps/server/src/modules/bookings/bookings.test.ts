@@ -1,0 +1,300 @@
+import { BOOKING_MESSAGES, type BookingState, type MyBookingList } from '@sortim/contracts/bookings';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { bookings, waitlistEntries } from '#src/db/schema.ts';
+import { useTestApp } from '#src/test/app.ts';
+import { signUp } from '#src/test/auth.ts';
+import { bookAndPay, providerCheckoutOf, subjectsTo } from '#src/test/checkout.ts';
+import {
+  createActivity,
+  createBooking,
+  createHost,
+  createUser,
+  createWaitlistEntry,
+} from '#src/test/factories.ts';
+import { spotsOf } from '#src/test/payments.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const fromNow = (ms: number) => new Date(Date.now() + ms);
+
+const ctx = useTestApp();
+
+/** Watches (or stubs) the provider's refunds for one test. */
+function spyOnRefunds() {
+  const spy = vi.spyOn(ctx.app.payments.provider, 'refund');
+  onTestFinished(() => spy.mockRestore());
+  return spy;
+}
+
+async function bookingRow(id: string) {
+  const [row] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+describe('GET /api/bookings', () => {
+  const list = (cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: '/api/bookings', headers: cookie ? { cookie } : {} });
+
+  it('refuses anonymous callers', async () => {
+    expect((await list()).statusCode).toBe(401);
+  });
+
+  it('lists only the caller’s bookings, newest first, with the activity and what can be done with each', async () => {
+    const db = ctx.app.db;
+    const guest = await signUp(ctx.app);
+    const stranger = await createUser(db);
+    const host = await createHost(db, {
+      profile: { displayName: 'Marta Host', avatarUrl: '/uploads/m.webp' },
+    });
+    const upcoming = await createActivity(db, { hostId: host.id, title: 'Pottery night' });
+    const past = await createActivity(db, {
+      hostId: host.id,
+      title: 'Tapas walk',
+      startTime: fromNow(-2 * DAY),
+    });
+    const other = await createActivity(db, { hostId: host.id, title: 'Kayak' });
+    const paidUpcoming = await createBooking(db, {
+      userId: guest.id,
+      activityId: upcoming.id,
+      spots: 2,
+      createdAt: fromNow(-3 * DAY),
+    });
+    const paidPast = await createBooking(db, {
+      userId: guest.id,
+      activityId: past.id,
+      createdAt: fromNow(-DAY),
+    });
+    const refunded = await createBooking(db, {
+      userId: guest.id,
+      activityId: other.id,
+      status: 'refunded',
+      refundedAt: fromNow(-HOUR),
+      createdAt: fromNow(-2 * DAY),
+    });
+    await createBooking(db, { userId: stranger.id, activityId: upcoming.id });
+
+    const res = await list(guest.cookie);
+
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json() as MyBookingList;
+    expect(items.map((b) => [b.id, b.status, b.canRefund, b.canReview])).toEqual([
+      [paidPast.id, 'paid', false, true],
+      [refunded.id, 'refunded', false, false],
+      [paidUpcoming.id, 'paid', true, false],
+    ]);
+    expect(items[2]).toMatchObject({
+      spots: 2,
+      amountCents: 3000,
+      refundedAt: null,
+      activity: {
+        id: upcoming.id,
+        title: 'Pottery night',
+        startTime: upcoming.startTime.toISOString(),
+        locationName: upcoming.locationName,
+        host: { id: host.id, displayName: 'Marta Host', avatarUrl: '/uploads/m.webp' },
+      },
+    });
+    expect(items[1]?.refundedAt).toBe(refunded.refundedAt?.toISOString());
+  });
+});
+
+describe('POST /api/bookings/:id/refund', () => {
+  const refund = (id: string, cookie?: string) =>
+    ctx.app.inject({ method: 'POST', url: `/api/bookings/${id}/refund`, headers: cookie ? { cookie } : {} });
+
+  async function paidBooking(overrides: { startTime?: Date; spots?: number; capacity?: number } = {}) {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const capacity = overrides.capacity ?? 10;
+    const spots = overrides.spots ?? 1;
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Cooking class',
+      capacity,
+      spotsRemaining: capacity - spots,
+      ...(overrides.startTime ? { startTime: overrides.startTime } : {}),
+    });
+    const booking = await createBooking(ctx.app.db, { userId: guest.id, activityId: activity.id, spots });
+    return { guest, activity, booking };
+  }
+
+  it('refuses anonymous callers', async () => {
+    const { booking } = await paidBooking();
+    expect((await refund(booking.id)).statusCode).toBe(401);
+    expect((await bookingRow(booking.id))?.status).toBe('paid');
+  });
+
+  it('answers 404 for another person’s booking, and leaves it as it was', async () => {
+    const { booking, activity } = await paidBooking();
+    const intruder = await signUp(ctx.app);
+
+    const res = await refund(booking.id, intruder.cookie);
+
+    expect(res.statusCode).toBe(404);
+    expect((await bookingRow(booking.id))?.status).toBe('paid');
+    expect(await spotsOf(ctx.app, activity.id)).toBe(9);
+    expect((await refund('not-a-uuid', intruder.cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses the booking of an activity that has already started', async () => {
+    const { guest, booking } = await paidBooking({ startTime: fromNow(-HOUR) });
+
+    const res = await refund(booking.id, guest.cookie);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(BOOKING_MESSAGES.refundNotAllowed);
+    expect((await bookingRow(booking.id))?.status).toBe('paid');
+  });
+
+  it('refunds an upcoming booking: status, refund time, the spots back on sale and the e-mail', async () => {
+    const { guest, activity, booking } = await paidBooking({ spots: 3 });
+    expect(await spotsOf(ctx.app, activity.id)).toBe(7);
+
+    const res = await refund(booking.id, guest.cookie);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ id: booking.id, status: 'refunded', canRefund: false });
+    const row = await bookingRow(booking.id);
+    expect(row?.status).toBe('refunded');
+    expect(row?.refundedAt).toBeInstanceOf(Date);
+    expect(await spotsOf(ctx.app, activity.id)).toBe(10);
+    expect(await subjectsTo(ctx.app, guest.email)).toContain('Refund processed: Cooking class');
+  });
+
+  it('says so, and changes nothing, when the provider refuses the refund', async () => {
+    const { guest, activity, booking } = await paidBooking();
+    await ctx.app.db
+      .update(bookings)
+      .set({ providerPaymentId: 'pi_test_refused' })
+      .where(eq(bookings.id, booking.id));
+    spyOnRefunds().mockRejectedValueOnce(new Error('card network down'));
+
+    const res = await refund(booking.id, guest.cookie);
+
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(BOOKING_MESSAGES.refundFailed);
+    expect((await bookingRow(booking.id))?.status).toBe('paid');
+    expect(await spotsOf(ctx.app, activity.id)).toBe(9);
+  });
+
+  it('refunds a booking paid through the test provider at the provider, for the amount paid', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, priceCents: 2500, capacity: 4 });
+    const { checkout, booking } = await bookAndPay(ctx.app, guest, activity.id, 2);
+    expect(await spotsOf(ctx.app, activity.id)).toBe(2);
+    const providerRefund = spyOnRefunds();
+
+    const res = await refund(booking.id, guest.cookie);
+
+    expect(res.statusCode).toBe(200);
+    expect(providerRefund).toHaveBeenCalledExactlyOnceWith({
+      paymentId: booking.providerPaymentId,
+      amountCents: 5000,
+      idempotencyKey: expect.any(String),
+    });
+    const atProvider = await providerCheckoutOf(ctx.app, checkout.sessionId);
+    expect(atProvider.refundedCents).toBe(5000);
+    expect((await bookingRow(booking.id))?.providerRefundId).toMatch(/^re_test_/);
+    expect(await spotsOf(ctx.app, activity.id)).toBe(4);
+  });
+
+  it('refunds once when the guest clicks twice', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Wine tasting',
+      capacity: 3,
+    });
+    const { checkout, booking } = await bookAndPay(ctx.app, guest, activity.id, 2);
+    const providerRefund = spyOnRefunds();
+
+    const [first, second] = await Promise.all([
+      refund(booking.id, guest.cookie),
+      refund(booking.id, guest.cookie),
+    ]);
+
+    expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
+    const keys = new Set(providerRefund.mock.calls.map(([input]) => input.idempotencyKey));
+    expect(keys.size).toBe(1);
+    const atProvider = await providerCheckoutOf(ctx.app, checkout.sessionId);
+    expect(atProvider.refundedCents).toBe(booking.amountCents);
+    expect(await spotsOf(ctx.app, activity.id)).toBe(3);
+    const mails = await subjectsTo(ctx.app, guest.email);
+    expect(mails.filter((s) => s === 'Refund processed: Wine tasting')).toHaveLength(1);
+  });
+});
+
+describe('GET /api/activities/:id/booking-state', () => {
+  const state = async (activityId: string, cookie?: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activities/${activityId}/booking-state`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as BookingState;
+  };
+  const nothing = { bookingId: null, onWaitlist: false, offerExpiresAt: null };
+
+  it('tells an anonymous visitor nothing', async () => {
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id });
+    const guest = await createUser(ctx.app.db);
+    await createBooking(ctx.app.db, { userId: guest.id, activityId: activity.id });
+
+    expect(await state(activity.id)).toEqual(nothing);
+  });
+
+  it('gives a guest their paid booking, but not a refunded one', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const booked = await createActivity(ctx.app.db, { hostId: host.id });
+    const refunded = await createActivity(ctx.app.db, { hostId: host.id });
+    const booking = await createBooking(ctx.app.db, { userId: guest.id, activityId: booked.id });
+    await createBooking(ctx.app.db, {
+      userId: guest.id,
+      activityId: refunded.id,
+      status: 'refunded',
+      refundedAt: new Date(),
+    });
+
+    expect(await state(booked.id, guest.cookie)).toEqual({ ...nothing, bookingId: booking.id });
+    expect(await state(refunded.id, guest.cookie)).toEqual(nothing);
+  });
+
+  it('says the guest is on the waitlist, and until when a spot is held for them', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const waiting = await createActivity(ctx.app.db, { hostId: host.id, spotsRemaining: 0 });
+    const offered = await createActivity(ctx.app.db, { hostId: host.id, spotsRemaining: 0 });
+    const lapsed = await createActivity(ctx.app.db, { hostId: host.id, spotsRemaining: 0 });
+    await createWaitlistEntry(ctx.app.db, { userId: guest.id, activityId: waiting.id });
+    const offerExpiresAt = fromNow(6 * HOUR);
+    for (const [activity, expiresAt] of [
+      [offered, offerExpiresAt],
+      [lapsed, fromNow(-HOUR)],
+    ] as const) {
+      const entry = await createWaitlistEntry(ctx.app.db, { userId: guest.id, activityId: activity.id });
+      await ctx.app.db
+        .update(waitlistEntries)
+        .set({ offerExpiresAt: expiresAt })
+        .where(eq(waitlistEntries.id, entry.id));
+    }
+
+    expect(await state(waiting.id, guest.cookie)).toEqual({ ...nothing, onWaitlist: true });
+    expect(await state(offered.id, guest.cookie)).toEqual({
+      ...nothing,
+      onWaitlist: true,
+      offerExpiresAt: offerExpiresAt.toISOString(),
+    });
+    expect(await state(lapsed.id, guest.cookie)).toEqual({ ...nothing, onWaitlist: true });
+  });
+
+  it('answers an unknown activity id with nothing', async () => {
+    const guest = await signUp(ctx.app);
+    expect(await state('not-an-id', guest.cookie)).toEqual(nothing);
+  });
+});
