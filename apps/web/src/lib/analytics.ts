@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { api } from '#/lib/api-client.ts';
 
 /*
- * Product analytics: page views and checkout starts, tied to a visit by a session id kept in
- * sessionStorage (one per tab, gone when it closes). The user comes from the session cookie on the
- * server. Analytics never breaks a page: a failure is a console warning and nothing else.
+ * Product analytics: page views, tied to a visit by a session id kept in sessionStorage (one per tab,
+ * gone when it closes). The user comes from the session cookie on the server. checkout_started is recorded
+ * by the server as it creates the checkout; the web sends this session id along so the two join up.
+ * Analytics never breaks a page: a failure is a console warning and nothing else.
  */
 
 const SESSION_KEY = 'sortim.analytics.session';

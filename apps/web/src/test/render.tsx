@@ -2,6 +2,7 @@ import type { Me } from '@sortim/contracts/me';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type * as React from 'react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 // The DOM RouterProvider, as in main.tsx: it honours `flushSync` navigations.
 import { RouterProvider } from 'react-router/dom';
@@ -17,15 +18,16 @@ export function renderWithProviders(ui: React.ReactElement) {
   return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
 }
 
-/** The whole app (frame and routes) at a path. */
-export function renderApp(path: string) {
+/** The whole app (frame and routes) at a path; `strict` mounts it in StrictMode, as main.tsx does. */
+export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = testQueryClient();
-  const view = render(
+  const app = (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppProviders>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient };
 }
 

@@ -32,7 +32,9 @@ function mockBookingApi({
   });
 }
 
-const panel = async () => within(await screen.findByRole('complementary', { name: 'Price and booking' }));
+/** The page is a lazy route: on a busy machine its first load takes more than findBy's default second. */
+const panel = async () =>
+  within(await screen.findByRole('complementary', { name: 'Price and booking' }, { timeout: 5000 }));
 
 const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'POST') =>
   fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
@@ -250,7 +252,7 @@ describe('the activity page booking area', () => {
           ? Response.json({ url: 'https://pay.example/cs_2', sessionId: 'cs_2' }, { status: 201 })
           : undefined,
     });
-    const { router } = renderApp('/activity/act-1?book=1');
+    const { router } = renderApp('/activity/act-1?book=1', { strict: true });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_2'));
     expect(router.state.location.search).toBe('');
     const calls = callsTo(fetchMock, '/api/checkout');
@@ -277,7 +279,7 @@ describe('the activity page booking area', () => {
     const fetchMock = mockBookingApi({
       extra: (url) => (url === '/api/checkout/cancel' ? new Response(null, { status: 204 }) : undefined),
     });
-    const { router } = renderApp('/activity/act-1?checkout=cancelled');
+    const { router } = renderApp('/activity/act-1?checkout=cancelled', { strict: true });
     expect(await findToast('Payment cancelled: your spots were released')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -1,7 +1,140 @@
+import type { MyBooking } from '@sortim/contracts/bookings';
+import { AlertCircle, CalendarX, Compass, History, Loader2, RotateCw } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { Link } from 'react-router';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
+import { useMyBookings } from '#/features/bookings/api/get-my-bookings.ts';
+import { BookingCard, BookingCardSkeleton } from '#/features/bookings/components/booking-card.tsx';
+import { usePaymentReturn } from '#/features/bookings/hooks/use-payment-return.ts';
+import { splitBookings } from '#/features/bookings/lib/split-bookings.ts';
 
+/** My Bookings (spec §2): 'Upcoming (n)' and 'Past (n)', and the arrival back from the payment page. */
 export function BookingsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.bookings.title')} subtitle={t('pages.bookings.subtitle')} />;
+  const query = useMyBookings();
+  const { verifying } = usePaymentReturn();
+
+  return (
+    <div className="page-container max-w-4xl pb-16">
+      <PageHeader title={t('pages.bookings.title')} subtitle={t('pages.bookings.subtitle')} />
+      {verifying && (
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-lg bg-accent p-3 text-accent-foreground text-sm"
+        >
+          <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
+          {t('myBookings.verifying')}
+        </p>
+      )}
+      {query.isPending ? (
+        <BookingsSkeleton />
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+        >
+          <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
+          <p className="font-semibold text-lg">{t('myBookings.loadError')}</p>
+          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
+            <RotateCw aria-hidden className={query.isRefetching ? 'motion-safe:animate-spin' : undefined} />
+            {t('myBookings.retry')}
+          </Button>
+        </div>
+      ) : (
+        <BookingTabs bookings={query.data.items} />
+      )}
+    </div>
+  );
+}
+
+function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
+  const { t } = useTranslation();
+  const { upcoming, past } = splitBookings(bookings);
+  return (
+    <Tabs defaultValue="upcoming">
+      <TabsList aria-label={t('myBookings.tabsLabel')} className="sm:w-fit">
+        <TabsTrigger value="upcoming" className="tabular-nums sm:px-6">
+          {t('myBookings.upcoming', { count: upcoming.length })}
+        </TabsTrigger>
+        <TabsTrigger value="past" className="tabular-nums sm:px-6">
+          {t('myBookings.past', { count: past.length })}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="upcoming">
+        {upcoming.length === 0 ? (
+          <EmptyState
+            icon={CalendarX}
+            title={t('myBookings.noUpcoming')}
+            body={t('myBookings.noUpcomingBody')}
+          >
+            <Button asChild>
+              <Link to="/explore">
+                <Compass aria-hidden />
+                {t('myBookings.explore')}
+              </Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <BookingList bookings={upcoming} />
+        )}
+      </TabsContent>
+      <TabsContent value="past">
+        {past.length === 0 ? (
+          <EmptyState icon={History} title={t('myBookings.noPast')} body={t('myBookings.noPastBody')} />
+        ) : (
+          <BookingList bookings={past} />
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function BookingList({ bookings }: { bookings: MyBooking[] }) {
+  return (
+    <ul className="flex flex-col gap-4">
+      {bookings.map((booking) => (
+        <li key={booking.id}>
+          <BookingCard booking={booking} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState({
+  icon: Icon,
+  title,
+  body,
+  children,
+}: {
+  icon: typeof CalendarX;
+  title: string;
+  body: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden className="size-6" />
+      </span>
+      <h2 className="font-semibold text-lg">{title}</h2>
+      <p className="max-w-sm text-muted-foreground">{body}</p>
+      {children}
+    </div>
+  );
+}
+
+function BookingsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" aria-label={t('myBookings.loading')} className="flex flex-col gap-4">
+      <Skeleton className="h-11 w-full rounded-lg sm:w-72" />
+      <BookingCardSkeleton />
+      <BookingCardSkeleton />
+    </div>
+  );
 }

@@ -1,0 +1,13 @@
+import { MyBookingList } from '@sortim/contracts/bookings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '#/lib/api-client.ts';
+import { myBookingsQueryKey } from '#/lib/booking-cache.ts';
+
+/** `GET /api/bookings`: the caller's own bookings, newest first, each with its activity. */
+export const fetchMyBookings = () => api.get('/api/bookings', MyBookingList);
+
+export const myBookingsQuery = queryOptions({ queryKey: myBookingsQueryKey, queryFn: fetchMyBookings });
+
+export function useMyBookings() {
+  return useQuery(myBookingsQuery);
+}

@@ -1,0 +1,131 @@
+import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
+import { CalendarDays, CircleCheck, CircleX, MapPin, RotateCcw, Star, Users } from 'lucide-react';
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
+import { Badge } from '#/components/ui/badge.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
+import { cn } from '#/lib/cn.ts';
+import { formatActivityDate, formatMoney } from '#/lib/format.ts';
+
+const STATUS_STYLE: Record<BookingStatus, { icon: typeof CircleCheck; className: string }> = {
+  paid: {
+    icon: CircleCheck,
+    className:
+      'border-emerald-600/30 bg-emerald-50 text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100',
+  },
+  refunded: { icon: RotateCcw, className: 'bg-secondary text-secondary-foreground' },
+  cancelled: { icon: CircleX, className: 'bg-secondary text-secondary-foreground' },
+};
+
+/** One booking: its activity (cover, title linking to the page, Barcelona time, place), party, amount, status. */
+export function BookingCard({ booking }: { booking: MyBooking }) {
+  const { t, i18n } = useTranslation();
+  const { activity } = booking;
+  const status = STATUS_STYLE[booking.status];
+  const StatusIcon = status.icon;
+  const place = [activity.locationName, activity.address].filter(Boolean).join(', ');
+  const titleId = `booking-${booking.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex gap-4 rounded-xl border bg-card p-3 shadow-sm sm:gap-6 sm:p-4"
+    >
+      <Link
+        to={`/activity/${activity.id}`}
+        tabIndex={-1}
+        aria-hidden
+        className="w-28 shrink-0 self-start overflow-hidden rounded-lg sm:w-56"
+      >
+        <ActivityCover src={activity.coverImageUrl} alt="" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="line-clamp-2 font-semibold text-base sm:text-lg">
+            <Link
+              to={`/activity/${activity.id}`}
+              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+            >
+              {activity.title}
+            </Link>
+          </h2>
+          <Badge variant="outline" className={cn('text-xs', status.className)}>
+            <StatusIcon aria-hidden />
+            {t(`myBookings.status.${booking.status}`)}
+          </Badge>
+        </div>
+        <dl className="flex flex-col gap-1 text-muted-foreground text-sm">
+          <Fact icon={CalendarDays} label={t('myBookings.when')}>
+            <span className="tabular-nums">
+              {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+            </span>
+          </Fact>
+          {place && (
+            <Fact icon={MapPin} label={t('myBookings.where')}>
+              {place}
+            </Fact>
+          )}
+          <Fact icon={Users} label={t('booking.partySize')}>
+            <span className="tabular-nums">
+              {t('myBookings.people', { count: booking.spots })} ·{' '}
+              {booking.amountCents === 0
+                ? t('myBookings.free')
+                : t('myBookings.paid', { amount: formatMoney(booking.amountCents, i18n.language) })}
+            </span>
+          </Fact>
+        </dl>
+        {(booking.canRefund || booking.canReview) && (
+          <div className="mt-auto flex flex-wrap gap-2 pt-1">
+            {booking.canRefund && <RefundDialog booking={booking} />}
+            {booking.canReview && (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/activity/${activity.id}#reviews`}>
+                  <Star aria-hidden />
+                  {t('myBookings.leaveReview')}
+                </Link>
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof CalendarDays;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 shrink-0">
+        <Icon aria-hidden className="size-4" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+export function BookingCardSkeleton() {
+  return (
+    <div aria-hidden className="flex gap-4 rounded-xl border bg-card p-3 shadow-sm sm:gap-6 sm:p-4">
+      <Skeleton className="aspect-[4/3] w-28 shrink-0 rounded-lg sm:w-56" />
+      <div className="flex flex-1 flex-col gap-3">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { MyBooking } from '@sortim/contracts/bookings';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMyBooking, daysFromNow } from '#/test/booking-factories.ts';
+import { deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import { findToast, toastDescription } from '#/test/toasts.ts';
+
+function mockBookings(
+  items: MyBooking[] | (() => Response | Promise<Response>),
+  extra?: (url: string, init?: RequestInit) => Response | Promise<Response> | undefined,
+) {
+  return mockApi(signedIn(), (url, init) => {
+    if (url === '/api/bookings') return typeof items === 'function' ? items() : Response.json({ items });
+    return extra?.(url, init);
+  });
+}
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url]) => url === path);
+
+const upcomingTrip = createMyBooking({
+  id: 'b-up',
+  activity: { id: 'act-up', title: 'Montjuïc Sunrise Hike' },
+});
+const pastDinner = createMyBooking({
+  id: 'b-past',
+  canRefund: false,
+  canReview: true,
+  activity: {
+    id: 'act-past',
+    title: 'Vermut and Tapas in Gràcia',
+    startTime: daysFromNow(-3),
+    endTime: daysFromNow(-3),
+  },
+});
+
+describe('/bookings', () => {
+  // The page is a lazy route: load it up front, so no test waits for the import on a busy machine.
+  beforeAll(() => import('#/features/bookings/pages/bookings-page.tsx'));
+
+  it('splits bookings into Upcoming and Past by when the activity starts, with counts', async () => {
+    const later = createMyBooking({
+      id: 'b-later',
+      activity: { id: 'act-later', title: 'Padel at the Beach', startTime: daysFromNow(20) },
+    });
+    mockBookings([later, pastDinner, upcomingTrip]);
+    renderApp('/bookings');
+
+    expect(await screen.findByRole('tab', { name: 'Upcoming (2)' })).toHaveAttribute('aria-selected', 'true');
+    const upcoming = screen.getByRole('tabpanel');
+    expect(
+      within(upcoming)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Montjuïc Sunrise Hike', 'Padel at the Beach']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    const past = screen.getByRole('tabpanel');
+    expect(within(past).getByRole('heading', { name: 'Vermut and Tapas in Gràcia' })).toBeInTheDocument();
+    expect(within(past).queryByText('Montjuïc Sunrise Hike')).not.toBeInTheDocument();
+  });
+
+  it('shows what each booking is: link, Barcelona time, place, people, amount and status', async () => {
+    mockBookings([
+      createMyBooking({
+        activity: { startTime: '2027-03-27T09:00:00.000Z', endTime: '2027-03-27T11:00:00.000Z' },
+      }),
+    ]);
+    renderApp('/bookings');
+    const card = await screen.findByRole('article', { name: 'Sunset Paella on the Rooftop' });
+    expect(within(card).getByRole('link', { name: 'Sunset Paella on the Rooftop' })).toHaveAttribute(
+      'href',
+      '/activity/act-1',
+    );
+    expect(within(card).getByText('Saturday, March 27th · 10:00–12:00')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Terrat del Raval, Carrer de la Riera Baixa 14, Barcelona'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('2 people · €70 paid')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+  });
+
+  it('shows the fallback image when a cover fails to load', async () => {
+    mockBookings([upcomingTrip]);
+    const { container } = renderApp('/bookings');
+    await screen.findByRole('article');
+    const cover = container.querySelector('article img');
+    expect(cover).toHaveAttribute('src', '/images/demo/taste-cook-1.webp');
+    fireEvent.error(cover as Element);
+    expect(cover).toHaveAttribute('src', '/images/fallback-activity.webp');
+  });
+
+  it('names refunded and cancelled bookings, which stay in their tab', async () => {
+    mockBookings([
+      createMyBooking({ id: 'b-1', status: 'refunded', canRefund: false }),
+      createMyBooking({ id: 'b-2', status: 'cancelled', canRefund: false }),
+    ]);
+    renderApp('/bookings');
+    expect(await screen.findByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Request Refund' and 'Leave a Review' by the booking's flags", async () => {
+    mockBookings([upcomingTrip, pastDinner]);
+    renderApp('/bookings');
+    const upcoming = await screen.findByRole('article', { name: 'Montjuïc Sunrise Hike' });
+    expect(within(upcoming).getByRole('button', { name: 'Request Refund' })).toBeInTheDocument();
+    expect(within(upcoming).queryByRole('link', { name: 'Leave a Review' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    const past = screen.getByRole('article', { name: 'Vermut and Tapas in Gràcia' });
+    expect(within(past).getByRole('link', { name: 'Leave a Review' })).toHaveAttribute(
+      'href',
+      '/activity/act-past#reviews',
+    );
+    expect(within(past).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing upcoming or past, and where to go next', async () => {
+    mockBookings([]);
+    renderApp('/bookings');
+    expect(await screen.findByRole('heading', { name: 'No upcoming bookings yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Activities' })).toHaveAttribute('href', '/explore');
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (0)' }));
+    expect(screen.getByRole('heading', { name: 'No past bookings' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', async () => {
+    const pending = deferred<Response>();
+    mockBookings(() => pending.promise);
+    renderApp('/bookings');
+    const loading = await screen.findByRole('status', { name: 'Loading your bookings' });
+    expect(loading.querySelector('[data-slot="skeleton"]')).toBeInTheDocument();
+    pending.resolve(Response.json({ items: [] }));
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeInTheDocument();
+  });
+
+  it('offers Retry when the list fails to load', async () => {
+    let fail = true;
+    mockBookings(() =>
+      fail
+        ? Response.json({ error: { code: 'internal', message: 'Internal Server Error' } }, { status: 500 })
+        : Response.json({ items: [upcomingTrip] }),
+    );
+    renderApp('/bookings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your bookings');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
+  });
+
+  it('verifies the payment once on arrival, confirms it and refreshes the list', async () => {
+    let paid = false;
+    const fetchMock = mockBookings(
+      () => Response.json({ items: paid ? [upcomingTrip] : [] }),
+      (url) => {
+        if (url !== '/api/payments/verify') return undefined;
+        paid = true;
+        return Response.json({ success: true, bookingId: 'b-up', message: null });
+      },
+    );
+    // StrictMode runs effects twice on mount: still one verification.
+    const { router } = renderApp('/bookings?session_id=cs_test_1', { strict: true });
+
+    expect(await findToast('Booking confirmed! Payment successful.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
+    const verifies = callsTo(fetchMock, '/api/payments/verify');
+    expect(verifies).toHaveLength(1);
+    expect(JSON.parse(String(verifies[0]?.[1]?.body))).toEqual({ sessionId: 'cs_test_1' });
+    expect(router.state.location.pathname).toBe('/bookings');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("says the payment could not be verified, with the server's reason", async () => {
+    mockBookings([], (url) =>
+      url === '/api/payments/verify'
+        ? Response.json({
+            success: false,
+            bookingId: null,
+            message: 'Your payment arrived after your reserved spots were released.',
+          })
+        : undefined,
+    );
+    const { router } = renderApp('/bookings?session_id=cs_late');
+    expect(await toastDescription('Failed to verify payment')).toBe(
+      'Your payment arrived after your reserved spots were released.',
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says the payment could not be verified when the request fails', async () => {
+    mockBookings([], (url) =>
+      url === '/api/payments/verify' ? new Response('Bad gateway', { status: 502 }) : undefined,
+    );
+    renderApp('/bookings?session_id=cs_x');
+    expect(await findToast('Failed to verify payment')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Confirming your payment...')).not.toBeInTheDocument());
+  });
+});
