@@ -15,6 +15,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  // The 2-core CI machine runs the server, Chromium and two workers at once: a request under load can take
+  // longer than Playwright's default 5 s wait for what it brings on screen.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
