@@ -86,7 +86,7 @@ export function formatAmount(cents: number, currency: string): string {
 function layout(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${APP_NAME} (test mode)</title>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · ${APP_NAME} (test mode)</title>
 <style>${STYLE}</style></head>
 <body>
 <p class="test-banner" role="note"><strong>TEST MODE</strong>No real money is taken.</p>

@@ -100,6 +100,8 @@ describe('the test checkout page at /pay', () => {
     );
     expect(page).not.toContain('<script');
     expect(page).toContain('prefers-color-scheme: dark');
+    // The app's icon, so the browser does not ask for a /favicon.ico that is not there.
+    expect(page).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
   });
 
   it('pays with 4242: one signed event for the checkout, then a 303 to the success URL', async () => {
