@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AppProviders } from '#/app/providers.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { meQueryKey } from '#/lib/session.ts';
-import { anonymous, mockApi, signedIn, testQueryClient } from '#/test/render.tsx';
+import { anonymous, deferred, mockApi, signedIn, testQueryClient } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
 const REVIEWS_URL = '/api/activities/act-1/reviews';
@@ -224,5 +224,33 @@ describe('ReviewsSection', () => {
     expect(section.getByText('You have reviewed this activity. Thank you!')).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
     await findToast('Review submitted');
+  });
+
+  it('comes into view once its reviews have answered when asked to', async () => {
+    const answer = deferred<Response>();
+    mockApi(anonymous, (url) => (url === REVIEWS_URL ? answer.promise : undefined));
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <ReviewsSection activityId="act-1" scrollOnLoad />
+      </AppProviders>,
+    );
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(section).toHaveAttribute('id', 'reviews');
+    // Scrolling while the skeleton shows would land short of where the reviews end up.
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    answer.resolve(Response.json(EMPTY));
+    await within(section).findByText('No reviews yet');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(section);
+  });
+
+  it('stays where the page is without being asked', async () => {
+    mockReviews(anonymous, { list: () => EMPTY });
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const section = await renderSection();
+    await section.findByText('No reviews yet');
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

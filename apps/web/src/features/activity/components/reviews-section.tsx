@@ -1,4 +1,5 @@
 import type { ReviewSummary, ReviewViewer } from '@sortim/contracts/reviews';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Separator } from '#/components/ui/separator.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -10,15 +11,33 @@ import { StarRating } from '#/features/activity/components/star-rating.tsx';
 /**
  * Average and count, the form, then the reviews newest first (spec §2). The form shows where a review can be
  * accepted: to anonymous visitors (who are asked to log in) and to attendees who have not reviewed yet.
+ * `scrollOnLoad` (a link to `#reviews`, like My Bookings' 'Leave a Review') brings the section into view once
+ * the reviews have answered: the browser's own jump to the hash came before the section existed.
  */
-export function ReviewsSection({ activityId }: { activityId: string }) {
+export function ReviewsSection({
+  activityId,
+  scrollOnLoad = false,
+}: {
+  activityId: string;
+  scrollOnLoad?: boolean;
+}) {
   const { t } = useTranslation();
   const query = useReviews(activityId);
+  const section = useRef<HTMLElement>(null);
+  const scrolled = useRef(false);
+
+  useEffect(() => {
+    if (!scrollOnLoad || query.isPending || scrolled.current) return;
+    scrolled.current = true;
+    section.current?.scrollIntoView({ block: 'start' });
+  }, [scrollOnLoad, query.isPending]);
 
   return (
     <section
+      ref={section}
+      id="reviews"
       aria-labelledby="reviews-title"
-      className="flex flex-col gap-6 rounded-xl border bg-card p-6 shadow-sm"
+      className="flex scroll-mt-24 flex-col gap-6 rounded-xl border bg-card p-6 shadow-sm"
     >
       <div className="flex flex-col gap-2">
         <h2 id="reviews-title" className="font-semibold text-xl">

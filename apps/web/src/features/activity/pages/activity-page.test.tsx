@@ -125,6 +125,15 @@ describe('/activity/:id', () => {
     ).toBeInTheDocument();
   });
 
+  it("lands on the reviews from a link to '#reviews', such as My Bookings' 'Leave a Review'", async () => {
+    mockActivity(createActivityDetail());
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp('/activity/act-1#reviews');
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(reviews);
+  });
+
   it('shows a skeleton while loading', async () => {
     const pending = deferred<Response>();
     mockActivity(() => pending.promise as unknown as Response);

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
@@ -28,6 +28,7 @@ import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
+  const { hash } = useLocation();
   const query = useActivity(id);
   // Once the activity exists: a page view of a 404 is not a view of an activity.
   usePageView(query.isSuccess ? { activityId: query.data.id } : null);
@@ -149,7 +150,7 @@ export function ActivityPage() {
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1">
           <AboutHost host={activity.host} />
           <AttendeesCard activityId={activity.id} />
-          <ReviewsSection activityId={activity.id} />
+          <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
         </div>
       </div>
     </div>
