@@ -1,22 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './console-guard.ts';
+import { signIn } from './sign-in.ts';
 
 /*
  * The demo guest's story from the seed: a paid booking of this past hike, not reviewed yet, and a paid
- * booking of this upcoming yoga class. Seeded ids are random, so both are looked up by their titles.
+ * booking of this upcoming yoga class. Seeded ids are random: the past one is reached from My Bookings, as
+ * the guest does, and the upcoming one is looked up by its title.
  */
+const DEMO_GUEST = { email: 'guest@sortim.test', password: 'Guest1234' };
 const ATTENDED = 'Collserola Forest Hike: Vallvidrera to Sant Cugat';
 const UPCOMING = 'Sunrise Yoga on Barceloneta Beach';
-
-/** A past activity no guest list shows: through the dev lookup (outside production only). */
-async function pastActivityId(request: APIRequestContext, title: string): Promise<string> {
-  const found: { id: string; startTime: string }[] = await (
-    await request.get(`/dev/activities?title=${encodeURIComponent(title)}`)
-  ).json();
-  const past = found.find((activity) => new Date(activity.startTime) < new Date());
-  if (!past) throw new Error(`the demo data has no past '${title}'`);
-  return past.id;
-}
 
 async function upcomingActivityId(request: APIRequestContext, title: string): Promise<string> {
   const list = await (await request.get(`/api/activities?q=${encodeURIComponent(title)}`)).json();
@@ -26,11 +19,22 @@ async function upcomingActivityId(request: APIRequestContext, title: string): Pr
 }
 
 test.describe('reviews', () => {
-  test('an attendee of a past activity leaves a review, and sees it counted', async ({
+  test('an attendee reaches a past activity from My Bookings, leaves a review, and sees it counted', async ({
     page,
     consoleErrors,
   }) => {
-    const attendedId = await pastActivityId(page.request, ATTENDED);
+    await signIn(page, DEMO_GUEST);
+    await page.goto('/bookings');
+    await page.getByRole('tab', { name: /^Past \(\d+\)$/ }).click();
+    const booking = page.getByRole('article', { name: ATTENDED });
+    await booking.getByRole('link', { name: 'Leave a Review' }).click();
+
+    await expect(page).toHaveURL(/\/activity\/[0-9a-f-]{36}#reviews$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ATTENDED);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('heading', { name: 'Reviews' })).toBeInViewport();
+
+    const attendedId = new URL(page.url()).pathname.split('/').at(-1);
     const before: { items: { rating: number }[] } = await (
       await page.request.get(`/api/activities/${attendedId}/reviews`)
     ).json();
@@ -38,16 +42,6 @@ test.describe('reviews', () => {
     const sum = before.items.reduce((total, review) => total + review.rating, 0) + 5;
     const average = (Math.round((sum / count) * 10) / 10).toFixed(1);
 
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: "I'm Back" }).click();
-    await page.getByLabel('Email').fill('guest@sortim.test');
-    await page.getByLabel('Password', { exact: true }).fill('Guest1234');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Welcome back!')).toBeVisible();
-
-    await page.goto(`/activity/${attendedId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(ATTENDED);
-    const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByText(`· ${count - 1} reviews`)).toBeVisible();
     const form = reviews.getByRole('form', { name: 'Leave a review' });
     // As a guest does: the visible star is the radio's label.
@@ -79,10 +73,8 @@ test.describe('reviews', () => {
     page,
     consoleErrors,
   }) => {
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'guest@sortim.test', password: 'Guest1234' },
-    });
-    expect(signIn.ok()).toBe(true);
+    const session = await page.request.post('/api/auth/sign-in/email', { data: DEMO_GUEST });
+    expect(session.ok()).toBe(true);
 
     await page.goto(`/activity/${await upcomingActivityId(page.request, UPCOMING)}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(UPCOMING);
