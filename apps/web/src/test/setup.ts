@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import '#/lib/i18n.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { i18n } from '#/lib/i18n.ts';
 import { assertNoUnexpectedConsoleErrors, captureConsoleErrors } from '#/test/console-guard.ts';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a lazy page can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; next-themes, Radix and scroll restoration use them.
 Object.defineProperty(window, 'matchMedia', {

@@ -45,6 +45,16 @@ describe('the refund dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('does not speak of a card for a free booking', async () => {
+    const free = createMyBooking({ amountCents: 0, spots: 1 });
+    mockApi(signedIn(), async (url) =>
+      url === '/api/bookings' ? Response.json({ items: [free] }) : undefined,
+    );
+    const dialog = await openDialog();
+    expect(dialog).toHaveTextContent(`Your place for 1 person at “${free.activity.title}” is released.`);
+    expect(dialog).not.toHaveTextContent('card you paid with');
+  });
+
   it("reads 'Processing...' while working, then closes and confirms the refund", async () => {
     const answer = deferred<Response>();
     mockRefund(() => answer.promise);

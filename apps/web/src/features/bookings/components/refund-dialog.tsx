@@ -54,7 +54,7 @@ export function RefundDialog({ booking }: { booking: MyBooking }) {
           <DialogDescription>{t('myBookings.refund.description')}</DialogDescription>
         </DialogHeader>
         <p className="text-sm">
-          {t('myBookings.refund.summary', {
+          {t(booking.amountCents > 0 ? 'myBookings.refund.summary' : 'myBookings.refund.summaryFree', {
             amount: formatMoney(booking.amountCents, i18n.language),
             people: t('myBookings.people', { count: booking.spots }),
             title: booking.activity.title,
