@@ -1,5 +1,8 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, setTheme, test } from './console-guard.ts';
+import { seededActivityId } from './seeded-activities.ts';
+import { newGuest } from './sign-in.ts';
 
 /*
  * Pictures of the pages to look at (e2e/screenshots/, not committed), at desktop and phone widths in both
@@ -90,6 +93,84 @@ for (const theme of ['light', 'dark'] as const) {
         path: path.join(shots, `activity-${viewport.name}-${theme}.png`),
         fullPage: true,
       });
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+/** Lazy images load only when scrolled near: a full-page picture should show them, then start at the top. */
+async function loadLazyImages(page: Page) {
+  for (const image of await page.locator('main img[loading="lazy"]').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Booking pages: the test provider's payment page (a checkout of a guest of its own, released afterwards; it
+ * follows the system's colour scheme), and the demo guest's My Bookings, both tabs and the refund dialog
+ * (opened, never confirmed).
+ */
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of WIDTHS) {
+    test(`/pay and /bookings at ${viewport.width}px in ${theme}`, async ({ page, consoleErrors }) => {
+      await setTheme(page, theme);
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const guest = await newGuest(page.request, 'Pol Serra');
+      expect((await page.request.post('/api/auth/sign-in/email', { data: guest })).ok()).toBe(true);
+      const activityId = await seededActivityId(
+        page.request,
+        "Cava Country Day Trip to Sant Sadurní d'Anoia",
+        'upcoming',
+      );
+      const checkout = await page.request.post('/api/checkout', { data: { activityId, spots: 2 } });
+      expect(checkout.status()).toBe(201);
+      await page.goto((await checkout.json()).url);
+      await expect(page.getByRole('button', { name: /^Pay €/ })).toBeVisible();
+      const payOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(payOverflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(shots, `pay-${viewport.name}-${theme}.png`), fullPage: true });
+      expect((await page.request.post('/api/checkout/cancel', { data: { activityId } })).ok()).toBe(true);
+
+      await page.context().clearCookies();
+      const demoGuest = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: 'guest@sortim.test', password: 'Guest1234' },
+      });
+      expect(demoGuest.ok()).toBe(true);
+      await page.goto('/bookings');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+      await loadLazyImages(page);
+      await page.screenshot({
+        path: path.join(shots, `bookings-upcoming-${viewport.name}-${theme}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('tab', { name: /^Past/ }).click();
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+      await loadLazyImages(page);
+      await page.screenshot({
+        path: path.join(shots, `bookings-past-${viewport.name}-${theme}.png`),
+        fullPage: true,
+      });
+      await page.getByRole('tab', { name: /^Upcoming/ }).click();
+      // A paid booking's refund (the seed's free one has nothing to pay back).
+      await page
+        .getByRole('article', { name: 'Sunrise Yoga on Barceloneta Beach' })
+        .getByRole('button', { name: 'Request Refund' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Request a refund?' })).toBeVisible();
+      // The dialog as it settles, not halfway through its fade-in.
+      await page.screenshot({
+        path: path.join(shots, `bookings-refund-${viewport.name}-${theme}.png`),
+        animations: 'disabled',
+      });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
       expect(consoleErrors).toEqual([]);
     });
   }
