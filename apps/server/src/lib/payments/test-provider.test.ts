@@ -87,7 +87,7 @@ describe('the test payment provider', () => {
       .where(eq(testProviderCheckouts.id, checkout.id));
     expect(row).toMatchObject({
       currency: 'eur',
-      description: 'Tapas walk in the Gothic Quarter × 3',
+      description: 'Tapas walk in the Gothic Quarter\u00a0×\u00a03',
       destinationAccount: 'acct_host123',
       applicationFeeCents: 450,
       metadata: {

@@ -193,7 +193,8 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
         id,
         amountCents: request.spots * request.unitPriceCents,
         currency: 'eur',
-        description: `${request.activity.title} × ${request.spots}`,
+        // No-break spaces: '× 3' never starts a line of its own on the payment page.
+        description: `${request.activity.title}\u00a0×\u00a0${request.spots}`,
         destinationAccount: request.hostAccountId,
         applicationFeeCents: request.platformFeeCents,
         successUrl: request.successUrl,

@@ -80,7 +80,7 @@ describe('the test checkout page at /pay', () => {
     expect(page).toContain('TEST MODE');
     expect(page).toContain('No real money is taken');
     expect(page).toContain('Sortim');
-    expect(page).toContain('Sunset kayak &amp; &lt;picnic&gt; × 3');
+    expect(page).toContain('Sunset kayak &amp; &lt;picnic&gt;\u00a0×\u00a03');
     expect(page).not.toContain('<picnic>');
     expect(page).toContain('€45.00');
     expect(page).toContain(`<form method="post" action="/pay/${id}"`);
