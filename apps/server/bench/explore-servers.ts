@@ -3,6 +3,7 @@
  * Fastify route running the hand-written SQL of explore-mixes.ts). In production the load comes from
  * elsewhere; here autocannon would otherwise share their event loop and its work would count as theirs.
  * Started by explore.ts with the bench database's URL; answers its ports over IPC; stops on SIGTERM.
+ * With `app-only` after the URL (explore-cpu.ts), only the app.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,10 +70,22 @@ async function startCeiling(url: string) {
 }
 
 const app = await startApp(benchUrl);
-const ceiling = await startCeiling(benchUrl);
-process.once('SIGTERM', async () => {
-  await app.close();
-  await ceiling.close();
-  process.exit(0);
-});
-process.send({ appUrl: app.url, ceilingUrl: ceiling.url });
+// explore-cpu.ts measures the app alone: it asks for this process's CPU time and says when to stop.
+if (process.argv[3] === 'app-only') {
+  process.on('message', async (message) => {
+    if (message === 'cpu') process.send?.(process.cpuUsage());
+    if (message === 'stop') {
+      await app.close();
+      process.exit(0);
+    }
+  });
+  process.send({ appUrl: app.url });
+} else {
+  const ceiling = await startCeiling(benchUrl);
+  process.once('SIGTERM', async () => {
+    await app.close();
+    await ceiling.close();
+    process.exit(0);
+  });
+  process.send({ appUrl: app.url, ceilingUrl: ceiling.url });
+}

@@ -1,5 +1,5 @@
 import type { ActivityListQuery } from '@sortim/contracts/activities';
-import { TIME_OF_DAY_HOURS } from '@sortim/contracts/activities';
+import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,6 +11,12 @@ import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-t
  * The guest side's queries on activities. Every filter is SQL, so the page and its count come from the
  * database in two statements however many filters are combined.
  */
+
+/**
+ * The list's statements are unnamed: PostgreSQL plans each execution for its values (an ILIKE pattern or
+ * a price range changes the best plan), and no statement is left behind on the pool's connections.
+ */
+const STATEMENT_NAME = '';
 
 export type ListFilters = z.output<typeof ActivityListQuery>;
 /** Where the previous page ended: the last row's start time (microseconds, UTC) and id. */
@@ -54,56 +60,156 @@ const cardColumns = {
 /** `%`, `_` and the escape character itself match literally inside an ILIKE pattern. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filterConditions(f: ListFilters): SQL[] {
+/**
+ * A search as the list's statements bind it: lists without repeats (the same answer), text as ILIKE
+ * patterns, euros as cents, and only the bounds that filter (priceMin 0 and the slider's top value, which
+ * means "and up", set none).
+ */
+type Search = {
+  q: string | undefined;
+  categories: string[];
+  subcategories: string[];
+  priceMinCents: number | undefined;
+  priceMaxCents: number | undefined;
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  /** Part of the statement itself, not bound: there are seven sets and their hours are constants. */
+  timesOfDay: TimeOfDay[];
+  languages: string[];
+  difficulties: string[];
+};
+
+const distinct = <T>(list: T[] | undefined): T[] => [...new Set(list ?? [])];
+
+function searchOf(f: ListFilters): Search {
+  return {
+    q: f.q ? contains(f.q) : undefined,
+    categories: distinct(f.categories),
+    subcategories: distinct(f.subcategories),
+    priceMinCents: f.priceMin !== undefined && f.priceMin > 0 ? f.priceMin * 100 : undefined,
+    priceMaxCents:
+      f.priceMax !== undefined && f.priceMax < LIMITS.priceFilterMaxEur ? f.priceMax * 100 : undefined,
+    dateFrom: f.dateFrom || undefined,
+    dateTo: f.dateTo || undefined,
+    timesOfDay: distinct(f.timeOfDay).sort(),
+    languages: distinct(f.languages?.map(contains)),
+    difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())),
+  };
+}
+
+/** What a search's statement depends on: which filters it has and how many values each list holds. */
+const shapeOf = (s: Search): string =>
+  [
+    s.q === undefined ? '' : 'q',
+    `c${s.categories.length}`,
+    `s${s.subcategories.length}`,
+    s.priceMinCents === undefined ? '' : 'min',
+    s.priceMaxCents === undefined ? '' : 'max',
+    s.dateFrom === undefined ? '' : 'from',
+    s.dateTo === undefined ? '' : 'to',
+    `t${s.timesOfDay.join('+')}`,
+    `l${s.languages.length}`,
+    `d${s.difficulties.length}`,
+  ].join(' ');
+
+/** The placeholders' values for a search (see `filterConditions` for their names). */
+function boundValues(s: Search): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    q: s.q,
+    priceMin: s.priceMinCents,
+    priceMax: s.priceMaxCents,
+    dateFrom: s.dateFrom,
+    dateTo: s.dateTo,
+  };
+  const lists = {
+    category: s.categories,
+    subtype: s.subcategories,
+    language: s.languages,
+    level: s.difficulties,
+  };
+  for (const [name, list] of Object.entries(lists)) {
+    list.forEach((value, i) => {
+      values[`${name}${i}`] = value;
+    });
+  }
+  return values;
+}
+
+const placeholders = (name: string, list: unknown[]) => list.map((_, i) => sql.placeholder(`${name}${i}`));
+
+/** The filters' conditions, with placeholders for every value a request sends. */
+function filterConditions(s: Search): SQL[] {
   const where: SQL[] = [];
-  if (f.q) {
-    const pattern = contains(f.q);
+  if (s.q !== undefined) {
+    const pattern = sql.placeholder('q');
     where.push(or(ilike(activities.title, pattern), ilike(activities.description, pattern)) as SQL);
   }
-  if (f.categories?.length) where.push(inArray(activities.category, f.categories));
-  if (f.subcategories?.length) where.push(inArray(activities.subtype, f.subcategories));
-  if (f.priceMin !== undefined && f.priceMin > 0) where.push(gte(activities.priceCents, f.priceMin * 100));
-  // The slider's top value means "and up", so it sets no upper bound.
-  if (f.priceMax !== undefined && f.priceMax < LIMITS.priceFilterMaxEur) {
-    where.push(sql`${activities.priceCents} <= ${f.priceMax * 100}`);
+  if (s.categories.length) where.push(inArray(activities.category, placeholders('category', s.categories)));
+  if (s.subcategories.length) {
+    where.push(inArray(activities.subtype, placeholders('subtype', s.subcategories)));
   }
-  if (f.dateFrom) where.push(sql`${activities.startTime} >= ${barcelonaDayStart(f.dateFrom)}`);
-  if (f.dateTo) where.push(sql`${activities.startTime} < ${barcelonaDayEnd(f.dateTo)}`);
-  if (f.timeOfDay?.length) {
+  if (s.priceMinCents !== undefined) where.push(gte(activities.priceCents, sql.placeholder('priceMin')));
+  if (s.priceMaxCents !== undefined) {
+    where.push(sql`${activities.priceCents} <= ${sql.placeholder('priceMax')}`);
+  }
+  if (s.dateFrom !== undefined) {
+    where.push(sql`${activities.startTime} >= ${barcelonaDayStart(sql.placeholder('dateFrom'))}`);
+  }
+  if (s.dateTo !== undefined) {
+    where.push(sql`${activities.startTime} < ${barcelonaDayEnd(sql.placeholder('dateTo'))}`);
+  }
+  if (s.timesOfDay.length) {
     const hour = barcelonaHour(activities.startTime);
-    const ranges = [...new Set(f.timeOfDay)].map((t) => {
+    const ranges = s.timesOfDay.map((t) => {
       const [from, to] = TIME_OF_DAY_HOURS[t];
       return sql`(${hour} >= ${from} and ${hour} < ${to})`;
     });
     where.push(sql`(${sql.join(ranges, sql` or `)})`);
   }
-  if (f.languages?.length) {
-    const patterns = f.languages.map((l) => sql`lang ilike ${contains(l)}`);
+  if (s.languages.length) {
+    const patterns = placeholders('language', s.languages).map((p) => sql`lang ilike ${p}`);
     where.push(
       sql`exists (select 1 from unnest(${activities.activityLanguages}) as lang where ${sql.join(patterns, sql` or `)})`,
     );
   }
-  if (f.difficulty?.length) {
-    where.push(
-      inArray(
-        sql`lower(${activities.level}::text)`,
-        f.difficulty.map((d) => d.toLowerCase()),
-      ),
-    );
+  if (s.difficulties.length) {
+    where.push(inArray(sql`lower(${activities.level}::text)`, placeholders('level', s.difficulties)));
   }
   return where;
 }
 
-const guestListWhere = (filters: ListFilters): SQL[] => [
-  isPublic as SQL,
-  upcoming,
-  ...filterConditions(filters),
-];
+const guestListWhere = (search: Search): SQL[] => [isPublic as SQL, upcoming, ...filterConditions(search)];
 
-/** One page of the guest list, by start time then id, after `after` when given. */
-export function listPage(db: Database, filters: ListFilters, after: Keyset | null, limit: number) {
-  const keyset = after
-    ? sql`(${activities.startTime}, ${activities.id}) > (${after.startTime}::timestamptz, ${after.id}::uuid)`
+/**
+ * Built once per shape of search and database, then only bound: building a statement's SQL cost more of
+ * the list's CPU than anything but writing the response. Past the bound the shape used longest ago goes.
+ */
+const SHAPES_KEPT = 200;
+
+function perShape<T>(build: (db: Database, search: Search, paged: boolean) => T) {
+  const byDatabase = new WeakMap<Database, Map<string, T>>();
+  return (db: Database, search: Search, paged: boolean): T => {
+    let shapes = byDatabase.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      byDatabase.set(db, shapes);
+    }
+    const key = `${paged ? 'after ' : ''}${shapeOf(search)}`;
+    let statement = shapes.get(key);
+    if (statement === undefined) {
+      statement = build(db, search, paged);
+      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
+    }
+    // The Map keeps insertion order: setting again makes this the shape used last.
+    shapes.delete(key);
+    shapes.set(key, statement);
+    return statement;
+  };
+}
+
+const pageStatement = perShape((db, search, paged) => {
+  const keyset = paged
+    ? sql`(${activities.startTime}, ${activities.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
     : undefined;
   return db
     .select({
@@ -113,23 +219,43 @@ export function listPage(db: Database, filters: ListFilters, after: Keyset | nul
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(...guestListWhere(filters), keyset))
+    .where(and(...guestListWhere(search), keyset))
     .orderBy(asc(activities.startTime), asc(activities.id))
-    .limit(limit + 1);
+    .limit(sql.placeholder('limit'))
+    .prepare(STATEMENT_NAME);
+});
+
+/** One page of the guest list, by start time then id, after `after` when given. */
+export function listPage(db: Database, filters: ListFilters, after: Keyset | null, limit: number) {
+  const search = searchOf(filters);
+  return pageStatement(db, search, after !== null).execute({
+    ...boundValues(search),
+    afterTime: after?.startTime,
+    afterId: after?.id,
+    limit: limit + 1,
+  });
 }
+
+const countStatement = perShape((db, search) => {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(activities)
+    .where(and(...guestListWhere(search)))
+    .limit(sql.placeholder('readUpTo'))
+    .as('matching');
+  return db.select({ n: count() }).from(matching).prepare(STATEMENT_NAME);
+});
 
 /**
  * How many activities of the guest list match, or `cap` + 1 when more than `cap` do: a broad search stops
  * reading there instead of visiting every upcoming activity.
  */
 export async function countUpTo(db: Database, filters: ListFilters, cap: number): Promise<number> {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(activities)
-    .where(and(...guestListWhere(filters)))
-    .limit(cap + 1)
-    .as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
+  const search = searchOf(filters);
+  const [row] = await countStatement(db, search, false).execute({
+    ...boundValues(search),
+    readUpTo: cap + 1,
+  });
   return row?.n ?? 0;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ActivityList, LIST_TOTAL_CAP } from '@sortim/contracts/activities';
+import { ActivityList, LIST_TOTAL_CAP } from '@sortim/contracts/activities';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activities, bookings } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
@@ -261,6 +261,50 @@ describe('activities (guest side)', () => {
       expect(await titles('subcategories=Play+Padel&timeOfDay=evening&languages=Spanish')).toEqual([
         'Evening padel in Spanish',
       ]);
+    });
+
+    it('binds each request its own values when searches have the same filters', async () => {
+      await make('Cheap tapas', { category: 'Taste & Cook', subtype: 'Try a Tapas Tour', priceCents: 1000 });
+      await make('Dear wine', { category: 'Taste & Cook', subtype: 'Taste Wine', priceCents: 6000 });
+      await make('Cheap padel', { category: 'Be Active', subtype: 'Play Padel', priceCents: 1000 });
+      const search = (categories: string, priceMin: number, priceMax: number) =>
+        titles(`categories=${encodeURIComponent(categories)}&priceMin=${priceMin}&priceMax=${priceMax}`);
+      expect(await search('Taste & Cook', 0, 20)).toEqual(['Cheap tapas']);
+      expect(await search('Taste & Cook', 50, 70)).toEqual(['Dear wine']);
+      expect(await search('Be Active', 0, 20)).toEqual(['Cheap padel']);
+      expect(await search('Be Active', 50, 70)).toEqual([]);
+    });
+
+    it('reads a value listed twice as once', async () => {
+      await make('Padel match', { category: 'Be Active', subtype: 'Play Padel', level: 'Beginner' });
+      await make('Wine tasting', { category: 'Taste & Cook', subtype: 'Taste Wine', level: 'Beginner' });
+      expect(await titles('categories=Be+Active,Be+Active&difficulty=Beginner,Beginner')).toEqual([
+        'Padel match',
+      ]);
+      const page = await list('categories=Be+Active,Taste+%26+Cook,Be+Active&languages=english,english');
+      expect(page.items.map((i) => i.title).sort()).toEqual(['Padel match', 'Wine tasting']);
+      expect(page.total).toBe(2);
+    });
+
+    it("replies with exactly the contract's shape, on a first page and on a page from a cursor", async () => {
+      const start = at('2027-07-22T09:00+02:00');
+      for (const minutes of [0, 10]) {
+        await make(`Morning padel ${minutes}`, {
+          category: 'Be Active',
+          subtype: 'Play Padel',
+          startTime: new Date(start.getTime() + minutes * 60_000),
+          activityLanguages: ['Spanish'],
+          level: 'Beginner',
+        });
+      }
+      const query =
+        'q=padel&categories=Be+Active&priceMin=1&priceMax=20&dateFrom=2027-07-22&dateTo=2027-07-22&timeOfDay=morning&languages=spanish&difficulty=Beginner&limit=1';
+      const first = await list(query);
+      expect(first.items).toHaveLength(1);
+      expect(ActivityList.parse(first)).toEqual(first);
+      const next = await list(`${query}&cursor=${first.nextCursor}`);
+      expect(next.items).toHaveLength(1);
+      expect(ActivityList.parse(next)).toEqual(next);
     });
 
     it('walks every page by cursor without repeats, counting on the first page only', async () => {

@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /*
  * Activities happen in Barcelona, so every date and time-of-day filter reads the Barcelona wall clock,
@@ -9,12 +9,15 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  */
 const zone = sql.raw(`'${APP_TIME_ZONE}'`);
 
+/** A date as YYYY-MM-DD, or the placeholder a prepared statement binds it to. */
+type IsoDate = string | Placeholder;
+
 /** The instant a Barcelona calendar date (YYYY-MM-DD) begins, 00:00 local time. */
-export const barcelonaDayStart = (isoDate: string): SQL =>
+export const barcelonaDayStart = (isoDate: IsoDate): SQL =>
   sql`((${isoDate}::date)::timestamp AT TIME ZONE ${zone})`;
 
 /** The instant the next Barcelona day begins: the exclusive end of `isoDate`, 23 or 25 hours on DST days. */
-export const barcelonaDayEnd = (isoDate: string): SQL =>
+export const barcelonaDayEnd = (isoDate: IsoDate): SQL =>
   sql`((${isoDate}::date + 1)::timestamp AT TIME ZONE ${zone})`;
 
 /** The hour (0..23) on the Barcelona wall clock at an instant. */

@@ -1,0 +1,75 @@
+/*
+ * `npx tsx bench/explore-cpu.ts`: the app's own CPU time per request of GET /api/activities, per filter mix.
+ *
+ * Throughput on a shared 2-core machine moves by a third between runs; the CPU the app's process spends
+ * per request moves much less, so this is the number to compare when changing the list's code. Runs on
+ * the database `npm run bench:explore` filled (sortim_bench, kept after its run), starts the app alone in
+ * a process of its own (explore-servers.ts with `app-only`) and drives it at 10 connections.
+ * BENCH_DURATION sets the seconds per mix (default 5); `--cpu-prof` writes a V8 profile of the app's
+ * process to the system's temporary folder (its path is printed at the end).
+ */
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { MIXES, type Mix } from './explore-mixes.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchUrl = Object.assign(new URL(serverUrl), { pathname: '/sortim_bench' }).toString();
+const profileDir = process.argv.includes('--cpu-prof') ? path.join(os.tmpdir(), 'sortim-explore-cpu') : null;
+
+const child = fork(new URL('./explore-servers.ts', import.meta.url), [benchUrl, 'app-only'], {
+  execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+});
+const ask = <T>(message: string) =>
+  new Promise<T>((resolve) => {
+    child.once('message', (answer) => resolve(answer as T));
+    child.send(message);
+  });
+const { appUrl } = await new Promise<{ appUrl: string }>((resolve) =>
+  child.once('message', (m) => resolve(m as { appUrl: string })),
+);
+
+async function drive(mix: Mix, seconds: number) {
+  const url = `${appUrl}/api/activities?${new URLSearchParams(mix.query).toString()}`;
+  const { vary } = mix;
+  return new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(
+      {
+        url,
+        connections: 10,
+        duration: seconds,
+        ...(vary && {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                path: `/api/activities?${new URLSearchParams({ ...mix.query, ...vary() }).toString()}`,
+              }),
+            },
+          ],
+        }),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    ),
+  );
+}
+
+for (const mix of MIXES) await drive(mix, 1);
+let totalCpu = 0;
+let totalRequests = 0;
+for (const mix of MIXES) {
+  const before = await ask<NodeJS.CpuUsage>('cpu');
+  const result = await drive(mix, DURATION_S);
+  const after = await ask<NodeJS.CpuUsage>('cpu');
+  const cpu = after.user - before.user + after.system - before.system;
+  totalCpu += cpu;
+  totalRequests += result.requests.total;
+  console.log(
+    `${mix.name}: ${Math.round(cpu / result.requests.total)} µs CPU/request, ${Math.round(result.requests.average)} req/s, ${result.errors + result.non2xx} errors`,
+  );
+}
+console.log(`all mixes: ${Math.round(totalCpu / totalRequests)} µs CPU/request`);
+child.send('stop');
+if (profileDir) console.log(`profile of the app's process in ${profileDir}`);
