@@ -59,8 +59,14 @@ export function ceilingSql(
     const like = param(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
     where.push(`(a.title ILIKE ${like} OR a.description ILIKE ${like})`);
   }
+  // An IN list, as the app sends: PostgreSQL reads `IN ($1)` as `= $1`, which can walk a category's index in order.
   if (query.categories)
-    where.push(`a.category = ANY(${param(query.categories.split(','))}::activity_category[])`);
+    where.push(
+      `a.category IN (${query.categories
+        .split(',')
+        .map((c) => `${param(c)}::activity_category`)
+        .join(', ')})`,
+    );
   if (query.priceMin && Number(query.priceMin) > 0)
     where.push(`a.price_cents >= ${param(Number(query.priceMin) * 100)}`);
   if (query.priceMax && Number(query.priceMax) < 100)

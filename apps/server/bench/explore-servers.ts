@@ -1,9 +1,10 @@
 /*
- * The explore benchmark's two servers, in a process of their own: the real app and the ceiling (a bare
+ * The explore benchmark's servers, in a process of their own: the real app and the ceiling (a bare
  * Fastify route running the hand-written SQL of explore-mixes.ts). In production the load comes from
  * elsewhere; here autocannon would otherwise share their event loop and its work would count as theirs.
  * Started by explore.ts with the bench database's URL; answers its ports over IPC; stops on SIGTERM.
- * With `app-only` after the URL (explore-cpu.ts), only the app.
+ * The app runs twice: as configured by default, and without its reply cache. With `app-only` after the URL
+ * (explore-cpu.ts), only the app without the cache.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,14 +24,16 @@ if (!benchUrl || !process.send) throw new Error('explore-servers.ts is started b
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-async function startApp(url: string) {
+/** The real app; `cacheMs` '0' turns off its reply cache (decision 51), unset leaves the default. */
+async function startApp(url: string, cacheMs?: string) {
   const handle = await openDatabase({ kind: 'postgres', url });
   const config = loadConfig({
     DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
     RATE_LIMIT_ENABLED: 'false',
     APP_ENV: 'test',
     ROLE: 'web',
+    ...(cacheMs !== undefined && { GUEST_LIST_CACHE_MS: cacheMs }),
   });
   const app = await buildApp({ config, database: handle });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,9 +72,10 @@ async function startCeiling(url: string) {
   return { url: urlOf(app.server), close };
 }
 
-const app = await startApp(benchUrl);
-// explore-cpu.ts measures the app alone: it asks for this process's CPU time and says when to stop.
+// explore-cpu.ts measures the app's own work per request, so without its reply cache; it asks for this
+// process's CPU time and says when to stop.
 if (process.argv[3] === 'app-only') {
+  const app = await startApp(benchUrl, '0');
   process.on('message', async (message) => {
     if (message === 'cpu') process.send?.(process.cpuUsage());
     if (message === 'stop') {
@@ -81,11 +85,12 @@ if (process.argv[3] === 'app-only') {
   });
   process.send({ appUrl: app.url });
 } else {
+  const app = await startApp(benchUrl);
+  const uncached = await startApp(benchUrl, '0');
   const ceiling = await startCeiling(benchUrl);
   process.once('SIGTERM', async () => {
-    await app.close();
-    await ceiling.close();
+    await Promise.all([app.close(), uncached.close(), ceiling.close()]);
     process.exit(0);
   });
-  process.send({ appUrl: app.url, ceilingUrl: ceiling.url });
+  process.send({ appUrl: app.url, uncachedUrl: uncached.url, ceilingUrl: ceiling.url });
 }

@@ -2,9 +2,10 @@
  * `npm run bench:explore`: the guest list under load, against its ceiling.
  *
  * Fills a fresh PostgreSQL database with 100,000 activities (and ~200,000 bookings), starts the real app
- * and, beside it, a bare Fastify route running equivalent hand-written SQL on the same database (both in a
- * process of their own, explore-servers.ts); then drives both with autocannon (50 connections) over
- * several filter mixes and prints requests/s and p50/p95/p99 latency. `--write` also records the table
+ * (as it runs, and without its reply cache) and, beside it, a bare Fastify route running equivalent
+ * hand-written SQL on the same database (all in a process of their own, explore-servers.ts); then drives
+ * each with autocannon (50 connections) over several filter mixes and prints requests/s and p50/p95/p99
+ * latency. `--write` also records the table
  * in docs/performance.md.
  *
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
@@ -110,26 +111,36 @@ function summary(mix: Mix, target: string, slices: Slice[]): Result {
   };
 }
 
+type Servers = { appUrl: string; uncachedUrl: string; ceilingUrl: string };
+type Target = { name: string; origin: (s: Servers) => string; route: string };
+
+/** The app as it runs, the app without its reply cache (decision 51), and the hand-written ceiling. */
+const TARGETS: Target[] = [
+  { name: 'app', origin: (s) => s.appUrl, route: '/api/activities' },
+  { name: 'app, no reply cache', origin: (s) => s.uncachedUrl, route: '/api/activities' },
+  { name: 'ceiling', origin: (s) => s.ceilingUrl, route: '/ceiling' },
+];
+
 /**
- * The app and the ceiling take turns, ROUNDS times each, so a change in what else the machine is doing
- * weighs on both alike instead of on whichever ran at that moment.
+ * The targets take turns, ROUNDS times each, so a change in what else the machine is doing weighs on all
+ * alike instead of on whichever ran at that moment.
  */
-async function measure(servers: { appUrl: string; ceilingUrl: string }, mix: Mix) {
-  const app: Slice[] = [];
-  const ceiling: Slice[] = [];
+async function measure(servers: Servers, mix: Mix): Promise<Result[]> {
+  const slices = TARGETS.map((): Slice[] => []);
   const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
-    app.push(await drive(servers.appUrl, '/api/activities', mix, seconds));
-    ceiling.push(await drive(servers.ceilingUrl, '/ceiling', mix, seconds));
+    for (const [i, target] of TARGETS.entries()) {
+      slices[i]?.push(await drive(target.origin(servers), target.route, mix, seconds));
+    }
   }
-  return { app: summary(mix, 'app', app), ceiling: summary(mix, 'ceiling', ceiling) };
+  return TARGETS.map((target, i) => summary(mix, target.name, slices[i] ?? []));
 }
 
 function table(results: Result[]): string {
   const ceilingRps = (mix: string) => results.find((r) => r.mix === mix && r.target === 'ceiling')?.rps;
   const share = (r: Result) => {
     const ceiling = ceilingRps(r.mix);
-    return r.target === 'app' && ceiling ? `${Math.round((100 * r.rps) / ceiling)}%` : '';
+    return r.target !== 'ceiling' && ceiling ? `${Math.round((100 * r.rps) / ceiling)}%` : '';
   };
   const lines = [
     '| filter mix | target | req/s | of ceiling | p50 ms | p95 ms | p99 ms | errors |',
@@ -145,8 +156,8 @@ function table(results: Result[]): string {
 /** Starts explore-servers.ts (with this process's tsx loader) and waits for its two addresses. */
 async function startServers() {
   const child = fork(new URL('./explore-servers.ts', import.meta.url), [benchUrl]);
-  const urls = await new Promise<{ appUrl: string; ceilingUrl: string }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { appUrl: string; ceilingUrl: string }));
+  const urls = await new Promise<Servers>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Servers));
     child.once('exit', (code) => reject(new Error(`the servers' process ended (${code}) before starting`)));
   });
   const stop = () =>
@@ -163,17 +174,18 @@ async function main() {
   const servers = await startServers();
   const loadBefore = os.loadavg()[0] ?? 0;
 
-  // Both servers start cold (JIT, pool connections); one in service is warm. Untimed seconds first.
+  // The servers start cold (JIT, pool connections); one in service is warm. Untimed seconds first.
   for (const mix of MIXES) {
-    await drive(servers.appUrl, '/api/activities', mix, 1);
-    await drive(servers.ceilingUrl, '/ceiling', mix, 1);
+    for (const target of TARGETS) await drive(target.origin(servers), target.route, mix, 1);
   }
 
   const results: Result[] = [];
   for (const mix of MIXES) {
-    const { app, ceiling } = await measure(servers, mix);
-    results.push(app, ceiling);
-    console.log(`${mix.name}: app ${app.rps} req/s p95 ${app.p95} ms; ceiling ${ceiling.rps} req/s`);
+    const measured = await measure(servers, mix);
+    results.push(...measured);
+    console.log(
+      `${mix.name}: ${measured.map((r) => `${r.target} ${r.rps} req/s p95 ${r.p95.toFixed(1)} ms`).join('; ')}`,
+    );
   }
   await servers.stop();
   // Anything else running on the machine takes its share of the same cores: say how busy it was.

@@ -92,7 +92,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(attendeeRoutes);
       await api.register(reviewRoutes);
       await api.register(analyticsRoutes);
-      await api.register(activityRoutes);
+      await api.register(activityRoutes, { listCacheMs: config.guestListCacheMs });
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);
       await api.register(bookingRoutes);

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_INBOX: z.email('must be an e-mail address').optional(),
   RATE_LIMIT_ENABLED: bool.optional(),
+  GUEST_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_TRUSTED_ORIGINS: z.string().optional(),
   AUTH_RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
@@ -109,6 +110,8 @@ export type Config = {
   };
   /** Off only for tests and local tools; limits themselves are set on each route. */
   rateLimitEnabled: boolean;
+  /** How long one search's guest-list reply is served again to everyone asking for it; 0: never. */
+  guestListCacheMs: number;
   payments: PaymentsConfig;
   auth: {
     secret: string;
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportInbox: e.SUPPORT_INBOX ?? SUPPORT_EMAIL,
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ?? true,
+    guestListCacheMs: e.GUEST_LIST_CACHE_MS,
     payments: paymentsFrom(e, authSecret),
     auth: {
       secret: authSecret,

@@ -286,6 +286,11 @@ export const activities = pgTable(
     // The guest list: published, status, upcoming, by start time.
     index('activities_guest_list_idx').on(t.isPublished, t.status, t.startTime),
     index('activities_category_idx').on(t.category),
+    // The guest list filtered by one category, in start-time order. The price is in the key so a price
+    // range is checked on the index entries: a narrow range skips non-matching rows without reading them.
+    index('activities_category_list_idx')
+      .on(t.category, t.startTime, t.priceCents)
+      .where(sql`${t.isPublished} and ${t.status} = 'published'`),
     index('activities_subtype_idx').on(t.subtype),
     index('activities_price_idx').on(t.priceCents),
     index('activities_host_idx').on(t.hostId, t.startTime),

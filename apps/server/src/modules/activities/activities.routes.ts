@@ -1,30 +1,24 @@
-import {
-  ActivityDetail,
-  ActivityList,
-  ActivityListQuery,
-  FeaturedActivities,
-} from '@sortim/contracts/activities';
+import { ActivityDetail, ActivityListQuery, FeaturedActivities } from '@sortim/contracts/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityDetail, featuredActivities, listActivities } from './activities.service.ts';
+import { guestListReplies } from './guest-list-replies.ts';
 
 /**
- * The list's reply is JSON.stringify of what the service returns, without zod encoding it again: every card
- * is built field by field from typed rows (toCard) and every enum comes from the contracts' own lists, so
- * the shape is the contract's by its types, and a test parses a reply with every filter against it. On
- * the busiest route the second check cost about a tenth of the CPU (decision 50).
+ * The guest side's activities: the explore list, the landing page's featured ones, one activity's page.
+ * `listCacheMs`: how long one search's list reply is served again (guest-list-replies.ts).
  */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
-
-/** The guest side's activities: the explore list, the landing page's featured ones, one activity's page. */
-export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/activities',
-    {
-      schema: { querystring: ActivityListQuery, response: { 200: ActivityList } },
-      serializerCompiler: plainJson,
-    },
-    async (request) => listActivities(app.db, request.query),
+export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
+  // The list replies with JSON.stringify of what the service returns, without zod encoding it again:
+  // every card is built field by field from typed rows (toCard) and every enum comes from the contracts'
+  // own lists, so the shape is ActivityList's by its types, and a test parses a reply with every filter
+  // against it. On the busiest route the second check cost about a tenth of the CPU (decision 50), and a
+  // kept reply is sent as the string it already is.
+  const listReplies = guestListReplies(options.listCacheMs, async (query) =>
+    JSON.stringify(await listActivities(app.db, query)),
+  );
+  app.get('/activities', { schema: { querystring: ActivityListQuery } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await listReplies(request.query)),
   );
 
   app.get('/activities/featured', { schema: { response: { 200: FeaturedActivities } } }, async () =>

@@ -92,6 +92,10 @@ function searchKey({ cursor: _cursor, limit: _limit, ...filters }: ListFilters):
   return JSON.stringify(set.sort(([a], [b]) => String(a).localeCompare(String(b))));
 }
 
+/** One page of one search: what a guest-list reply depends on (it is the same for every caller). */
+export const pageKey = (query: ListFilters): string =>
+  `${searchKey(query)} ${query.cursor ?? ''} ${query.limit}`;
+
 async function countFirstPage(db: Database, filters: ListFilters) {
   const capped = { total: LIST_TOTAL_CAP, totalCapped: true };
   const searches = cappedUntil.get(db) ?? new Map<string, number>();

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_category_list_idx" ON "activities" USING btree ("category","start_time","price_cents") WHERE "activities"."is_published" and "activities"."status" = 'published';

@@ -1,0 +1,37 @@
+import { LRUCache } from 'lru-cache';
+import type { ListFilters } from './activities.repository.ts';
+import { pageKey } from './activities.service.ts';
+
+/** Searches whose replies are kept at once, and the bytes they may take (a 24-card page is ~20 KB). */
+const REPLIES_KEPT = 2_000;
+const BYTES_KEPT = 32 * 2 ** 20;
+
+type Load = (query: ListFilters) => Promise<string>;
+
+/**
+ * The guest list's serialized replies, each kept for `ttlMs` (decision 51). The list is the same for
+ * everyone who asks (nothing in it depends on the caller), and at busy hours the same searches (the
+ * landing page's upcoming list, one category, a quick chip) come many times a second: within `ttlMs`
+ * they share one pair of queries and one JSON string, and requests that arrive while it loads wait for
+ * that load instead of starting their own (lru-cache's fetch). A card's spots may lag a booking by up to
+ * `ttlMs`; the activity page and checkout always read the database. A failed load is not kept.
+ */
+export function guestListReplies(ttlMs: number, load: Load): Load {
+  if (ttlMs <= 0) return load;
+  const replies = new LRUCache<string, string, ListFilters>({
+    max: REPLIES_KEPT,
+    maxSize: BYTES_KEPT,
+    sizeCalculation: (reply) => reply.length,
+    ttl: ttlMs,
+    fetchMethod: (_key, _stale, { context }) => load(context),
+    // With more searches in flight than are kept, making room evicts a load still running; its callers
+    // still want that reply, so it answers them rather than failing with 'evicted'.
+    ignoreFetchAbort: true,
+  });
+  return async (query) => {
+    const reply = await replies.fetch(pageKey(query), { context: query });
+    // fetch answers undefined only when the load does, and `load` always gives a string.
+    if (reply === undefined) throw new Error('the guest list loaded nothing');
+    return reply;
+  };
+}
