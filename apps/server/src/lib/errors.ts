@@ -39,6 +39,15 @@ export class Conflict extends DomainError {
     super(409, 'conflict', message);
   }
 }
+/**
+ * Not yet: what this depends on has not happened (a provider event that overtook the one before it).
+ * Providers deliver again after a non-2xx answer, by which time it has.
+ */
+export class RetryLater extends DomainError {
+  constructor(message: string) {
+    super(503, 'unavailable', message);
+  }
+}
 /** Too many requests for a rate limit (see `rate-limit.ts`); the UI shows the message as it is. */
 export class TooManyRequests extends DomainError {
   constructor() {

@@ -46,7 +46,13 @@ export type CheckoutState = {
 export type PaymentEvent = { id: string } & (
   | { kind: 'checkout.completed'; checkout: CheckoutState }
   | { kind: 'checkout.expired'; checkout: CheckoutState }
-  | { kind: 'payment.refunded'; paymentId: string; amountRefundedCents: number }
+  | {
+      kind: 'payment.refunded';
+      paymentId: string;
+      amountRefundedCents: number;
+      /** Our payment session id, from the payment's metadata (null for a payment that is not ours). */
+      reference: string | null;
+    }
   | { kind: 'account.updated'; accountId: string; payoutsEnabled: boolean }
   | { kind: 'ignored'; type: string }
 );

@@ -55,6 +55,8 @@ export function readStripeEvent(event: Stripe.Event): PaymentEvent {
         kind: 'payment.refunded',
         paymentId,
         amountRefundedCents: charge.amount_refunded,
+        // Checkout copies our metadata onto the PaymentIntent (payment_intent_data), and so onto its charge.
+        reference: charge.metadata?.payment_session_id ?? null,
       };
     }
     case 'account.updated': {

@@ -362,20 +362,23 @@ describe('the Stripe payment provider', () => {
       });
     });
 
-    it('reads a refunded charge by its payment', () => {
+    it('reads a refunded charge by its payment, with our reference from its metadata', () => {
       const charge = {
         id: 'ch_1',
         object: 'charge',
         payment_intent: 'pi_test_1',
         amount: 4500,
         amount_refunded: 1500,
+        metadata: { payment_session_id: 'ours-1' },
       };
 
       expect(parse('charge.refunded', charge).event).toMatchObject({
         kind: 'payment.refunded',
         paymentId: 'pi_test_1',
         amountRefundedCents: 1500,
+        reference: 'ours-1',
       });
+      expect(parse('charge.refunded', { ...charge, metadata: {} }).event).toMatchObject({ reference: null });
       expect(parse('charge.refunded', { ...charge, payment_intent: null }).event).toMatchObject({
         kind: 'ignored',
         type: 'charge.refunded',

@@ -12,6 +12,7 @@ import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { bookingConfirmedEmail } from '#src/lib/email/templates/booking-confirmed.ts';
 import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-refunded.ts';
 import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.ts';
+import { RetryLater } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState, PaymentEvent } from '#src/lib/payments/payment-provider.ts';
 import { takeSpots } from '#src/modules/bookings/spots.ts';
@@ -242,7 +243,16 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
           .select({ amountCents: bookings.amountCents })
           .from(bookings)
           .where(and(eq(bookings.providerPaymentId, event.paymentId), eq(bookings.status, 'paid')));
-        if (!booking || event.amountRefundedCents < booking.amountCents) return [];
+        if (!booking) {
+          // Events can overtake each other: a refund of a checkout whose completion has not reached us
+          // would be lost here, and the completion would then book money already refunded. Refusing
+          // undoes the delivery mark, and the provider delivers again once it has.
+          if (await awaitsCompletion(tx, event.reference)) {
+            throw new RetryLater('The payment of this refund has not completed here yet');
+          }
+          return [];
+        }
+        if (event.amountRefundedCents < booking.amountCents) return [];
         return (await settleRefund(tx, ctx, { paymentId: event.paymentId }, null))?.mails ?? [];
       });
       for (const mail of mails) await mail.dispatch();
@@ -366,6 +376,16 @@ async function lockSession(
 ): Promise<SessionRow | undefined> {
   const [session] = await tx.select().from(paymentSessions).where(sessionMatch(ctx, checkout)).for('update');
   return session;
+}
+
+/** Whether our payment session `reference` has not completed (nor been refunded) yet. */
+async function awaitsCompletion(tx: Transaction, reference: string | null): Promise<boolean> {
+  if (!reference || !isUuid(reference)) return false;
+  const [session] = await tx
+    .select({ status: paymentSessions.status })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, reference));
+  return session !== undefined && session.status !== 'completed' && session.status !== 'refunded';
 }
 
 async function bookingOf(db: Transaction | PaymentContext['db'], sessionId: string) {

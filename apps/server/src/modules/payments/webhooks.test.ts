@@ -146,6 +146,19 @@ describe('POST /api/payments/webhooks/:provider', () => {
     expect(await spotsOf(ctx.app, activity.id)).toBe(4);
   });
 
+  it('keeps the booking when the checkout’s expired event arrives after its completion', async () => {
+    const { activity, session } = await heldCheckout({ capacity: 3, spots: 1 });
+    const paid = paidCheckout(session);
+    await postWebhook(ctx.app, signedEvent(secret(), 'checkout.session.completed', paid));
+
+    const late = signedEvent(secret(), 'checkout.session.expired', { ...paid, status: 'expired' });
+    expect((await postWebhook(ctx.app, late)).statusCode).toBe(200);
+
+    expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid']);
+    expect((await paymentSessionOf(ctx.app, session.id)).status).toBe('completed');
+    expect(await spotsOf(ctx.app, activity.id)).toBe(2);
+  });
+
   it('books a payment that arrives after its hold expired when the spots are still free', async () => {
     const { activity, guest, session } = await heldCheckout({ capacity: 2, spots: 2 });
     await releaseHold(ctx.app.payments, session.id, 'expired');
@@ -235,6 +248,46 @@ describe('POST /api/payments/webhooks/:provider', () => {
         (s) => s === 'Refund processed: Cava tasting',
       );
       expect(notices).toHaveLength(1);
+    });
+
+    it('asks for a refund that overtook its payment’s completion again, then refunds once completed', async () => {
+      const { activity, session } = await heldCheckout({ capacity: 3, spots: 2 });
+      const paid = paidCheckout(session);
+      const completed = signedEvent(secret(), 'checkout.session.completed', paid);
+      const refundEventId = `evt_refund_${session.id}`;
+      const refundEvent = signedEvent(
+        secret(),
+        'charge.refunded',
+        {
+          id: `ch_${paid.payment_intent}`,
+          object: 'charge',
+          payment_intent: paid.payment_intent,
+          amount_refunded: session.amountCents,
+          metadata: { payment_session_id: session.id },
+        },
+        refundEventId,
+      );
+
+      const early = await postWebhook(ctx.app, refundEvent);
+
+      expect(early.statusCode).toBe(503);
+      expect(await bookingsOf(ctx.app, activity.id)).toEqual([]);
+      const marked = await ctx.app.db
+        .select()
+        .from(processedProviderEvents)
+        .where(eq(processedProviderEvents.eventId, refundEventId));
+      expect(marked).toEqual([]);
+
+      expect((await postWebhook(ctx.app, completed)).statusCode).toBe(200);
+      expect((await postWebhook(ctx.app, refundEvent)).statusCode).toBe(200);
+
+      expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['refunded']);
+      expect(await spotsOf(ctx.app, activity.id)).toBe(3);
+    });
+
+    it('ignores the refund of a payment that is not ours', async () => {
+      const res = await postWebhook(ctx.app, await refundedCharge('pi_from_another_product', 1000));
+      expect(res.statusCode).toBe(200);
     });
 
     it('leaves the booking paid after a partial refund', async () => {
