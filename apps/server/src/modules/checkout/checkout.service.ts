@@ -10,6 +10,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
 import { takeSpots } from '#src/modules/bookings/spots.ts';
 import {
   type Completion,
@@ -45,8 +46,9 @@ export async function startCheckout(
   const unitPriceCents = activity.priceCents;
   const amountCents = input.spots * unitPriceCents;
   const platformFeeCents = Math.round((amountCents * ctx.rules.platformFeePercent) / 100);
+  await closeUnpaidAtProvider(ctx, caller.id, activity.id);
 
-  const { session, replaced, offers } = await ctx.db.transaction(async (tx) => {
+  const { session, offers } = await ctx.db.transaction(async (tx) => {
     const replaced = await cancelOpenHold(tx, caller.id, activity.id);
     const offered = await claimOffer(tx, caller.id, activity.id);
     const needed = input.spots - Math.min(offered, input.spots);
@@ -82,10 +84,9 @@ export async function startCheckout(
     });
     // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
     const offers = replaced ? await offerFreeSpots(tx, ctx, activity.id) : [];
-    return { session, replaced, offers };
+    return { session, offers };
   });
   for (const mail of offers) await mail.dispatch();
-  if (replaced?.providerSessionId) await expireAtProvider(ctx, replaced.providerSessionId);
 
   // Nothing to pay: the booking is made at once, and the guest "returns" straight to My Bookings.
   if (amountCents === 0) {
@@ -218,8 +219,8 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
 
 /**
  * A new checkout replaces the caller's unpaid one for the same activity (another party size, a second
- * tab): its spots go straight back into the count the new hold is taken from. A payment still arriving
- * for it is handled as a late payment.
+ * tab): its spots go straight back into the count the new hold is taken from. It was closed at the
+ * provider first (closeUnpaidAtProvider), so no payment can arrive for it afterwards.
  */
 async function cancelOpenHold(tx: Transaction, userId: string, activityId: string) {
   const [replaced] = await tx
@@ -232,7 +233,7 @@ async function cancelOpenHold(tx: Transaction, userId: string, activityId: strin
         eq(paymentSessions.status, 'open'),
       ),
     )
-    .returning({ spots: paymentSessions.spots, providerSessionId: paymentSessions.providerSessionId });
+    .returning({ spots: paymentSessions.spots });
   if (replaced) {
     await tx
       .update(activities)
@@ -250,12 +251,35 @@ async function spotsLeft(tx: Transaction, activityId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Best effort: a provider that cannot be told now is asked again by the sweep, which reads its state. */
-async function expireAtProvider(ctx: PaymentContext, providerSessionId: string): Promise<void> {
-  if (providerSessionId.startsWith('free_')) return;
+/**
+ * Before a new checkout replaces the caller's unpaid one, the old one is closed at the provider, so it can
+ * no longer be paid (a lost webhook for it would otherwise go unnoticed: the sweep reconciles open holds
+ * only). A payment that made it through meanwhile books, and the new checkout is refused as already
+ * booked; a provider that cannot be reached refuses the new checkout and leaves the old one as it was.
+ */
+async function closeUnpaidAtProvider(ctx: PaymentContext, userId: string, activityId: string) {
+  const [open] = await ctx.db
+    .select({ providerSessionId: paymentSessions.providerSessionId })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.activityId, activityId),
+        eq(paymentSessions.status, 'open'),
+      ),
+    );
+  const providerSessionId = open?.providerSessionId;
+  if (!providerSessionId || providerSessionId.startsWith('free_')) return;
+  let state: CheckoutState;
   try {
-    await ctx.provider.expireCheckout(providerSessionId);
+    state = await ctx.provider.getCheckout(providerSessionId);
+    if (state.status !== 'paid') await ctx.provider.expireCheckout(providerSessionId);
   } catch (err) {
-    ctx.logger.warn({ err, providerSessionId }, 'could not expire a replaced checkout at the provider');
+    ctx.logger.error({ err, providerSessionId }, 'could not close the checkout a new one would replace');
+    throw new CheckoutFailed();
+  }
+  if (state.status === 'paid') {
+    await completeCheckout(ctx, state);
+    throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
   }
 }

@@ -3,8 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
 import { DomainError } from '#src/lib/errors.ts';
+import { releaseHold } from '#src/modules/payments/payment-completion.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
+import {
+  bookingsOf,
+  paidWithoutEvent,
+  providerCheckoutOf,
+  startCheckoutAs,
+  TEST_CARD,
+  testProviderOf,
+} from '#src/test/checkout.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 import { callerOf, sessionsOf, spotsOf } from '#src/test/payments.ts';
 import { startCheckout } from './checkout.service.ts';
@@ -95,6 +104,57 @@ describe('POST /api/checkout', () => {
       [2, 'cancelled'],
       [4, 'open'],
     ]);
+  });
+
+  it('closes the replaced checkout at the provider, so it can no longer be paid', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, capacity: 5 });
+    const first = (
+      await checkout(guest.cookie, { activityId: activity.id, spots: 2 })
+    ).json() as CheckoutResult;
+
+    await checkout(guest.cookie, { activityId: activity.id, spots: 3 });
+
+    expect((await providerCheckoutOf(ctx.app, first.sessionId)).status).toBe('expired');
+    const late = await testProviderOf(ctx.app).pay(first.sessionId, TEST_CARD);
+    expect(late.kind).not.toBe('paid');
+    expect(await bookingsOf(ctx.app, activity.id)).toEqual([]);
+  });
+
+  it('books a replaced checkout that was paid meanwhile, and refuses the new one as already booked', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, capacity: 5 });
+    const first = await startCheckoutAs(ctx.app, guest, activity.id, 2);
+    await paidWithoutEvent(ctx.app, first.sessionId, 'pi_paid_in_another_tab');
+
+    const second = await checkout(guest.cookie, { activityId: activity.id, spots: 3 });
+
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(BOOKING_MESSAGES.alreadyBooked);
+    const booked = await bookingsOf(ctx.app, activity.id);
+    expect(booked.map((b) => [b.status, b.spots, b.paymentSessionId])).toEqual([
+      ['paid', 2, first.paymentSessionId],
+    ]);
+    expect(await spotsOf(ctx.app, activity.id)).toBe(3);
+    expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['completed']);
+  });
+
+  it('refuses a new checkout, keeping the old hold, when the provider cannot close the old one', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, capacity: 5 });
+    const first = await startCheckoutAs(ctx.app, guest, activity.id, 2);
+    vi.spyOn(ctx.app.payments.provider, 'expireCheckout').mockRejectedValueOnce(new Error('provider down'));
+
+    const second = await checkout(guest.cookie, { activityId: activity.id, spots: 3 });
+
+    expect(second.statusCode).toBe(502);
+    expect(second.json().error.message).toBe(BOOKING_MESSAGES.checkoutFailed);
+    const sessions = await sessionsOf(ctx.app, activity.id);
+    expect(sessions.map((s) => [s.id, s.status])).toEqual([[first.paymentSessionId, 'open']]);
+    expect(await spotsOf(ctx.app, activity.id)).toBe(3);
   });
 
   it.each([
@@ -244,5 +304,29 @@ describe('checkout under concurrency', () => {
       .where(and(eq(paymentSessions.activityId, activity.id), eq(paymentSessions.status, 'open')));
     expect(open).toHaveLength(3);
     expect(await spotsOf(ctx.app, activity.id)).toBe(0);
+  });
+
+  it('never counts spots below 0 or above capacity under concurrent parties of mixed sizes', async () => {
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, capacity: 7 });
+    const guests = await Promise.all(Array.from({ length: 60 }, () => createUser(ctx.app.db)));
+
+    await Promise.allSettled(
+      guests.map((guest, i) =>
+        startCheckout(ctx.app.payments, callerOf(guest), { activityId: activity.id, spots: 1 + (i % 3) }),
+      ),
+    );
+
+    const open = (await sessionsOf(ctx.app, activity.id)).filter((s) => s.status === 'open');
+    const held = open.reduce((sum, s) => sum + s.spots, 0);
+    const left = await spotsOf(ctx.app, activity.id);
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThanOrEqual(7);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(held + left).toBe(7);
+
+    // Every hold released at once gives back exactly what was held: the count ends at capacity.
+    await Promise.all(open.map((s) => releaseHold(ctx.app.payments, s.id, 'cancelled')));
+    expect(await spotsOf(ctx.app, activity.id)).toBe(7);
   });
 });

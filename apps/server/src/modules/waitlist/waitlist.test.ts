@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles, waitlistEntries } from '#src/db/schema.ts';
+import { paymentSessions, profiles, waitlistEntries } from '#src/db/schema.ts';
 import { sweepPayments } from '#src/modules/payments/payment-completion.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
@@ -219,6 +219,60 @@ describe('a freed spot goes to the waitlist first', () => {
     expect(await offerOf(activity.id, waiting)).toBeInstanceOf(Date);
     expect(await spotsOf(ctx.app, activity.id)).toBe(1);
     expect(await subjectsTo(ctx.app, waiting.email)).toContain(offerSubject('Boat party'));
+  });
+
+  /** A sold-out activity of two spots: one booked, one held unpaid by `holder`; two guests waiting. */
+  async function soldOutWithHold(title: string) {
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title,
+      capacity: 2,
+      spotsRemaining: 1,
+    });
+    await createBooking(ctx.app.db, { userId: (await createUser(ctx.app.db)).id, activityId: activity.id });
+    const holder = await signUp(ctx.app);
+    const hold = await startCheckoutAs(ctx.app, holder, activity.id, 1);
+    expect(await spotsOf(ctx.app, activity.id)).toBe(0);
+    const first = await signUp(ctx.app);
+    const second = await signUp(ctx.app);
+    for (const guest of [first, second]) expect((await join(activity.id, guest.cookie)).statusCode).toBe(200);
+    return { activity, hold, first, second };
+  }
+
+  it('offers the spot of a hold that expires unpaid to the first in line only', async () => {
+    const { activity, hold, first, second } = await soldOutWithHold('Tapas crawl');
+    await ctx.app.db
+      .update(paymentSessions)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(paymentSessions.id, hold.paymentSessionId));
+
+    await sweepPayments(ctx.app.payments);
+
+    expect(await offerOf(activity.id, first)).toBeInstanceOf(Date);
+    expect(await offerOf(activity.id, second)).toBeNull();
+    expect(await spotsOf(ctx.app, activity.id)).toBe(0);
+    expect(await subjectsTo(ctx.app, first.email)).toContain(offerSubject('Tapas crawl'));
+  });
+
+  it('offers the spot of a checkout the provider reports expired (checkout.session.expired)', async () => {
+    const { activity, hold, first, second } = await soldOutWithHold('Wine cellar visit');
+    const expired = signedEvent(ctx.config.payments.provider.webhookSecret, 'checkout.session.expired', {
+      id: hold.sessionId,
+      object: 'checkout.session',
+      status: 'expired',
+      payment_status: 'unpaid',
+      payment_intent: null,
+      amount_total: 1500,
+      metadata: { payment_session_id: hold.paymentSessionId },
+    });
+
+    expect((await postWebhook(ctx.app, expired)).statusCode).toBe(200);
+
+    expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['expired']);
+    expect(await offerOf(activity.id, first)).toBeInstanceOf(Date);
+    expect(await offerOf(activity.id, second)).toBeNull();
+    expect(await spotsOf(ctx.app, activity.id)).toBe(0);
   });
 
   it('never holds an offer past the activity’s start', async () => {
