@@ -113,21 +113,24 @@ async function countFirstPage(db: Database, filters: ListFilters) {
 
 /**
  * The guest list: public, upcoming, filtered, by start time. The first page also says how many match (up
- * to LIST_TOTAL_CAP); the pages after it, reached by cursor, do not count again (decision 40).
+ * to LIST_TOTAL_CAP); the pages after it, reached by cursor, do not count again (decision 40). A first
+ * page that holds every match is its own count: only a search with more pages asks the database to count.
  */
 export async function listActivities(db: Database, query: ListFilters): Promise<ActivityList> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const [rows, count] = await Promise.all([
-    listPage(db, query, after, query.limit),
-    after ? { total: null, totalCapped: false } : countFirstPage(db, query),
-  ]);
+  const rows = await listPage(db, query, after, query.limit);
   const page = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
+  const count = after
+    ? { total: null, totalCapped: false }
+    : more
+      ? await countFirstPage(db, query)
+      : { total: page.length, totalCapped: false };
   const last = page.at(-1);
   return {
     items: page.map(toCard),
     ...count,
-    nextCursor:
-      rows.length > query.limit && last ? encodeCursor({ startTime: last.keyTime, id: last.id }) : null,
+    nextCursor: more && last ? encodeCursor({ startTime: last.keyTime, id: last.id }) : null,
   };
 }
 
