@@ -24,6 +24,9 @@ import { MIXES, type Mix } from './explore-mixes.ts';
 const SIZE = { hosts: 2_000, guests: 5_000, activities: 100_000 };
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** `BENCH_MIX=price` runs only the mixes whose name contains it (a quick look; never written to the doc). */
+const ONLY = process.env.BENCH_MIX;
+const mixes = ONLY ? MIXES.filter((m) => m.name.includes(ONLY)) : MIXES;
 /** Each target's seconds per mix are split into this many turns (see `measure`). */
 const ROUNDS = 2;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -175,12 +178,12 @@ async function main() {
   const loadBefore = os.loadavg()[0] ?? 0;
 
   // The servers start cold (JIT, pool connections); one in service is warm. Untimed seconds first.
-  for (const mix of MIXES) {
+  for (const mix of mixes) {
     for (const target of TARGETS) await drive(target.origin(servers), target.route, mix, 1);
   }
 
   const results: Result[] = [];
-  for (const mix of MIXES) {
+  for (const mix of mixes) {
     const measured = await measure(servers, mix);
     results.push(...measured);
     console.log(
@@ -193,15 +196,16 @@ async function main() {
 
   const report = table(results);
   console.log(`\n${report}`);
-  if (process.argv.includes('--write')) {
+  if (process.argv.includes('--write') && !ONLY) {
     const doc = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'performance.md');
-    const header = readFileSync(doc, 'utf8').split('<!-- results -->')[0];
+    // The table goes between the markers; what is written around it (the method, the analysis) stays.
+    const [header, rest = ''] = readFileSync(doc, 'utf8').split('<!-- results -->');
+    const after = rest.includes('<!-- /results -->') ? rest.split('<!-- /results -->')[1] : '\n';
     const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    writeFileSync(
-      doc,
-      `${header}<!-- results -->\n\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine}; PostgreSQL server; ` +
-        `${SIZE.activities.toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s per target and mix in ${ROUNDS} turns; ${load}.\n\n${report}\n`,
-    );
+    const measured =
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; PostgreSQL server; ` +
+      `${SIZE.activities.toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s per target and mix in ${ROUNDS} turns; ${load}.`;
+    writeFileSync(doc, `${header}<!-- results -->\n\n${measured}\n\n${report}\n\n<!-- /results -->${after}`);
   }
 }
 
