@@ -15,7 +15,7 @@ test.describe('discovery', () => {
 
     await page.getByRole('button', { name: 'Browse activities' }).click();
     const firstCard = upcoming.getByRole('article').first();
-    const title = (await firstCard.getByRole('heading').first().innerText()).replace(/^🔥\s*/, '');
+    const title = await firstCard.getByRole('heading').first().innerText();
     await firstCard.getByRole('link', { name: 'Join now' }).click();
     await expect(page).toHaveURL(/\/activity\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);

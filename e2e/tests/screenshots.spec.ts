@@ -26,6 +26,9 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        // The landing page's cards arrive with their lists; their covers load as they scroll near.
+        if (route === '/home') await expect(page.getByRole('article')).toHaveCount(9);
+        await loadLazyImages(page);
         await page.screenshot({
           path: path.join(shots, `${route.slice(1)}-${viewport.name}-${theme}.png`),
           fullPage: true,

@@ -116,7 +116,9 @@ describe('ActivityCard', () => {
   it('shows variant B the flame and Best Price!', () => {
     const me = createSession({ profile: createProfile({ abGroup: 'variant_b' }) });
     const card = within(renderCard(createActivityCard(), me));
-    expect(card.getByRole('heading').textContent).toBe('🔥 Sunset Paella on the Rooftop');
+    const heading = card.getByRole('heading');
+    expect(within(heading).getByTestId('title-flame')).toBeInTheDocument();
+    expect(heading.textContent).toBe('Sunset Paella on the Rooftop');
     expect(card.getByText('Best Price!')).toBeInTheDocument();
   });
 
@@ -126,6 +128,7 @@ describe('ActivityCard', () => {
   ])('shows %s the standard card', (_, me) => {
     const card = within(renderCard(createActivityCard(), me));
     expect(card.getByRole('heading').textContent).toBe('Sunset Paella on the Rooftop');
+    expect(card.queryByTestId('title-flame')).not.toBeInTheDocument();
     expect(card.queryByText('Best Price!')).not.toBeInTheDocument();
   });
 });

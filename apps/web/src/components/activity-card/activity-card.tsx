@@ -1,5 +1,5 @@
 import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
-import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarDays, Flame, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,7 +48,14 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
             data-card-link
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
-            {variantB && <span aria-hidden>🔥 </span>}
+            {/* An icon, not the emoji: a machine without an emoji font would show an empty box. */}
+            {variantB && (
+              <Flame
+                aria-hidden
+                data-testid="title-flame"
+                className="mr-1 inline size-[1.1em] -translate-y-px fill-orange-500 text-orange-600 align-[-0.15em]"
+              />
+            )}
             {activity.title}
           </Link>
         </h3>
