@@ -74,6 +74,8 @@ export interface PaymentProvider {
     paymentId: string;
     amountCents: number;
     idempotencyKey: string;
+    /** What the refund is for (our booking or payment session id), shown with it at the provider. */
+    metadata?: Record<string, string>;
   }): Promise<{ refundId: string }>;
   /** Verifies the signature header over the raw body and reads the event; throws InvalidSignatureError. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;

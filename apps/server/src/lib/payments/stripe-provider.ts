@@ -111,11 +111,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    async refund({ paymentId, amountCents, idempotencyKey }) {
+    async refund({ paymentId, amountCents, idempotencyKey, metadata }) {
       const refund = await stripe.refunds.create(
         {
           payment_intent: paymentId,
           amount: amountCents,
+          ...(metadata && { metadata }),
           // A destination charge: take the host's share back from their account, and return our fee too.
           reverse_transfer: true,
           refund_application_fee: true,

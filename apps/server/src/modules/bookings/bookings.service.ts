@@ -97,6 +97,7 @@ export async function refundBooking(
         paymentId: booking.providerPaymentId,
         amountCents: booking.amountCents,
         idempotencyKey: `refund-${booking.id}`,
+        metadata: { booking_id: booking.id },
       }));
     } catch (err) {
       ctx.logger.error({ err, bookingId: booking.id }, 'refund refused by the payment provider');

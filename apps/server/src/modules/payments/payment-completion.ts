@@ -122,6 +122,7 @@ export async function refundLatePayment(ctx: PaymentContext, sessionId: string):
       paymentId: session.providerPaymentId,
       amountCents: session.amountCents,
       idempotencyKey: `late-payment-${session.id}`,
+      metadata: { payment_session_id: session.id, reason: 'late_payment' },
     });
     const mail = await ctx.db.transaction(async (tx) => {
       const [updated] = await tx

@@ -85,6 +85,7 @@ describe('booking and refunding with Stripe', () => {
       amount: '6400',
       reverse_transfer: 'true',
       refund_application_fee: 'true',
+      'metadata[booking_id]': booking?.id,
     });
     expect(refundRequest?.idempotencyKey).toBe(`refund-${booking?.id}`);
     expect(await spotsOf(ctx.app, activity.id)).toBe(6);
