@@ -110,6 +110,14 @@ describe('POST and DELETE /api/activities/:id/waitlist', () => {
 });
 
 describe('a freed spot goes to the waitlist first', () => {
+  /** Two guests who join the activity's waitlist, in this order. */
+  async function twoInLine(activityId: string) {
+    const first = await signUp(ctx.app);
+    const second = await signUp(ctx.app);
+    for (const guest of [first, second]) expect((await join(activityId, guest.cookie)).statusCode).toBe(200);
+    return { first, second };
+  }
+
   /** A sold-out activity (two spots, one booked by `booker`) with two guests waiting, in this order. */
   async function soldOutWithLine(title: string, startTime?: Date) {
     const host = await createHost(ctx.app.db);
@@ -123,9 +131,7 @@ describe('a freed spot goes to the waitlist first', () => {
     const booker = await signUp(ctx.app);
     const booking = await createBooking(ctx.app.db, { userId: booker.id, activityId: activity.id });
     await createBooking(ctx.app.db, { userId: (await createUser(ctx.app.db)).id, activityId: activity.id });
-    const first = await signUp(ctx.app);
-    const second = await signUp(ctx.app);
-    for (const guest of [first, second]) expect((await join(activity.id, guest.cookie)).statusCode).toBe(200);
+    const { first, second } = await twoInLine(activity.id);
     return { activity, booker, booking, first, second };
   }
 
@@ -234,9 +240,7 @@ describe('a freed spot goes to the waitlist first', () => {
     const holder = await signUp(ctx.app);
     const hold = await startCheckoutAs(ctx.app, holder, activity.id, 1);
     expect(await spotsOf(ctx.app, activity.id)).toBe(0);
-    const first = await signUp(ctx.app);
-    const second = await signUp(ctx.app);
-    for (const guest of [first, second]) expect((await join(activity.id, guest.cookie)).statusCode).toBe(200);
+    const { first, second } = await twoInLine(activity.id);
     return { activity, hold, first, second };
   }
 
