@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { expect, test } from './console-guard.ts';
+import { signIn } from './sign-in.ts';
 
 /** A 4x4 PNG: enough for the server to decode, re-encode and store as an avatar. */
 const PNG = Buffer.from(
@@ -13,15 +14,6 @@ const DEMO = [
   { email: 'newhost@sortim.test', password: 'Host1234', sees: 'Dashboard' },
   { email: 'guest@sortim.test', password: 'Guest1234', sees: 'Bookings' },
 ];
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: "I'm Back" }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-}
 
 /** The newest e-mail to this address in the dev outbox (never available in production). */
 async function latestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
@@ -57,7 +49,7 @@ test.describe('accounts', () => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/auth/);
 
-    await signIn(page, email, 'aina-secret');
+    await signIn(page, { email, password: 'aina-secret' });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Aina Roca' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
@@ -88,6 +80,8 @@ test.describe('accounts', () => {
 
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // /auth has an Email field too: fill the one of the page the link leads to, once it is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(`Password reset email sent to ${email}`)).toBeVisible();
@@ -120,7 +114,7 @@ test.describe('accounts', () => {
     await page.request.post('/api/auth/sign-up/email', {
       data: { name: 'Nil Prat', email, password: 'nil-secret' },
     });
-    await signIn(page, email, 'nil-secret');
+    await signIn(page, { email, password: 'nil-secret' });
     await page.goto('/profile');
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -149,7 +143,7 @@ test.describe('accounts', () => {
 
   for (const account of DEMO) {
     test(`the demo account ${account.email} signs in`, async ({ page, consoleErrors }) => {
-      await signIn(page, account.email, account.password);
+      await signIn(page, account);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/home');
       await expect(
@@ -165,7 +159,7 @@ test.describe('accounts', () => {
   }) => {
     await page.goto('/bookings');
     await expect(page).toHaveURL(/\/auth/);
-    await signIn(page, 'guest@sortim.test', 'Guest1234');
+    await signIn(page, { email: 'guest@sortim.test', password: 'Guest1234' });
     await page.goto('/host-dashboard');
     await expect(page.getByText('Access denied. Host privileges required.')).toBeVisible();
     await expect(page).toHaveURL(/\/become-host$/);

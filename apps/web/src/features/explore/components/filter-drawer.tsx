@@ -1,4 +1,4 @@
-import { SlidersHorizontal, XIcon } from 'lucide-react';
+import { LoaderCircle, SlidersHorizontal, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
@@ -11,12 +11,15 @@ export function FilterDrawer({
   onChange,
   total,
   totalCapped,
+  counting,
 }: {
   filters: ExploreFilters;
   onChange: (next: ExploreFilters) => void;
   total: number | undefined;
   /** More than `total` match. */
   totalCapped: boolean;
+  /** The filters changed and their count is on its way: `total` is still the previous search's. */
+  counting: boolean;
 }) {
   const { t } = useTranslation();
   const count = activeFilterCount(filters);
@@ -54,11 +57,19 @@ export function FilterDrawer({
           </div>
           <div className="border-t px-5 py-4">
             <Dialog.Close asChild>
-              <Button className="w-full" disabled={total === undefined}>
-                {t(totalCapped ? 'explore.showMoreActivities' : 'explore.showActivities', {
-                  count: total ?? 0,
-                })}
-              </Button>
+              {/* Never the previous search's number: the button says what a tap will show. */}
+              {total === undefined || counting ? (
+                <Button className="w-full" disabled aria-busy>
+                  <LoaderCircle aria-hidden className="animate-spin" />
+                  {t('explore.counting')}
+                </Button>
+              ) : (
+                <Button className="w-full">
+                  {t(totalCapped ? 'explore.showMoreActivities' : 'explore.showActivities', {
+                    count: total,
+                  })}
+                </Button>
+              )}
             </Dialog.Close>
           </div>
         </Dialog.Content>

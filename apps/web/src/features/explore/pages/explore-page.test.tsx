@@ -245,4 +245,29 @@ describe('/explore', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: '1 Activity Found' })).toBeInTheDocument();
   });
+
+  it('never offers the previous search’s number in the drawer while the new count loads', async () => {
+    let answerBeginners: () => void = () => {};
+    const beginnersAsked = new Promise<void>((resolve) => {
+      answerBeginners = resolve;
+    });
+    mockApi(signedIn(), async (url) => {
+      if (!url.startsWith('/api/activities?')) return undefined;
+      if (url.includes('difficulty=')) await beginnersAsked;
+      const total = url.includes('difficulty=') ? 1 : 7;
+      return Response.json({ items: cards(total), total, totalCapped: false, nextCursor: null });
+    });
+    renderApp('/explore');
+    await screen.findByRole('heading', { name: '7 Activities Found' });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
+
+    await userEvent.click(drawer.getByRole('checkbox', { name: 'Beginner' }));
+
+    const counting = await drawer.findByRole('button', { name: 'Counting activities...' });
+    expect(counting).toBeDisabled();
+    expect(drawer.queryByRole('button', { name: /^Show \d+/ })).not.toBeInTheDocument();
+    act(() => answerBeginners());
+    expect(await drawer.findByRole('button', { name: 'Show 1 activity' })).toBeEnabled();
+  });
 });

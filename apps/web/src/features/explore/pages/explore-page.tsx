@@ -50,7 +50,13 @@ export function ExplorePage() {
             <div className="flex-1">
               <SearchBox value={filters.q} onSearch={onSearch} />
             </div>
-            <FilterDrawer filters={filters} onChange={setFilters} total={total} totalCapped={totalCapped} />
+            <FilterDrawer
+              filters={filters}
+              onChange={setFilters}
+              total={total}
+              totalCapped={totalCapped}
+              counting={query.isPlaceholderData}
+            />
           </div>
           <QuickChips filters={filters} onChange={setFilters} />
           <ActiveFilterChips filters={filters} onChange={setFilters} />
