@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { ListFilters } from './activities.repository.ts';
 import { pageKey } from './activities.service.ts';
 
-/** Searches whose replies are kept at once, and the bytes they may take (a 24-card page is ~20 KB). */
+/** Searches whose replies are kept at once, and the bytes they may take (a 24-card page is ~15 KB). */
 const REPLIES_KEPT = 2_000;
 const BYTES_KEPT = 32 * 2 ** 20;
 
