@@ -161,6 +161,8 @@ export const profiles = pgTable(
     calendarIcsUrl: text('calendar_ics_url'),
     calendarFilterTag: text('calendar_filter_tag'),
     calendarLastSyncedAt: timestamp('calendar_last_synced_at', { withTimezone: true }),
+    /** The secret in the host's private .ics feed URL; a new one revokes the old URL. */
+    calendarFeedToken: text('calendar_feed_token').unique(),
     stripeAccountId: text('stripe_account_id').unique(),
     stripeOnboardingComplete: boolean('stripe_onboarding_complete').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
@@ -261,9 +263,15 @@ export const activities = pgTable(
     approvalStatus: approvalStatusEnum('approval_status').notNull().default('approved'),
     status: activityStatusEnum('status').notNull().default('published'),
     featured: boolean('featured').notNull().default(false),
+    /** The UID of the host's calendar event this draft was imported from (calendar sync), else null. */
+    externalUid: text('external_uid'),
     ...timestamps,
   },
   (t) => [
+    // A calendar event becomes one activity of its host, however often the calendar is synced.
+    uniqueIndex('activities_host_external_uid_uq')
+      .on(t.hostId, t.externalUid)
+      .where(sql`${t.externalUid} IS NOT NULL`),
     check('activities_subtype_in_category', sql.raw(`(${validSubtypePairs})`)),
     check('activities_price_non_negative', sql`${t.priceCents} >= 0`),
     check('activities_capacity_min', sql`${t.capacity} >= ${sql.raw(String(LIMITS.capacityMin))}`),
@@ -437,6 +445,19 @@ export const testProviderCheckouts = pgTable(
     check('test_provider_checkouts_refund_in_amount', sql`${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`),
   ],
 );
+
+/**
+ * The built-in test provider's connected accounts (Stripe Express accounts stand-ins): whether the host
+ * finished its TEST MODE onboarding page. The app reads them only through the provider.
+ */
+export const testProviderAccounts = pgTable('test_provider_accounts', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  status: text('status', { enum: ['pending', 'action_required', 'enabled'] })
+    .notNull()
+    .default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------- guests' engagement
 

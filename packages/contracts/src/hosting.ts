@@ -1,0 +1,307 @@
+import { z } from 'zod';
+import { ActivityCard } from './activities.ts';
+import { LIMITS } from './limits.ts';
+import { CATEGORIES, HOST_ACTIVITY_TYPES, LEVELS, ROLES, TAXONOMY } from './taxonomy.ts';
+
+/*
+ * The host side: becoming a host, creating and managing activities, the dashboard and the public host
+ * profile. Money is integer euro cents; times are ISO strings (UTC), entered and shown in Barcelona time.
+ */
+
+/** The spec's copy (host-admin §5, §8) and the server's refusals, shared by the server and the pages. */
+export const HOSTING_MESSAGES = {
+  hostRequired: 'Access denied. Host privileges required.',
+  missingInformation: 'Missing information',
+  fillRequired: 'Please fill in all required fields',
+  nowHost: "You're now a host!",
+  roleAssigned: 'Host role assigned!',
+  alreadyHost: 'You are already a verified host',
+  assignFailed: 'Failed to assign host role',
+  assignFailedDetail: 'Failed to assign host role. Please try again or contact support.',
+  fixErrors: 'Please fix the errors',
+  fixErrorsDetail: 'Some required fields are missing or invalid',
+  created: 'Experience created!',
+  updated: 'Activity updated! Your changes have been saved.',
+  duplicated: 'Activity duplicated! Edit and publish when ready.',
+  duplicateFailed: 'Failed to duplicate activity',
+  deleted: 'Activity deleted successfully',
+  deleteFailed: 'Failed to delete activity',
+  loadFailed: 'Failed to load activity',
+  accessDenied: 'Access Denied',
+  editOwnOnly: 'You can only edit your own activities',
+  notFound: 'Activity not found',
+  mustBeLoggedInToSeed: 'Must be logged in to seed activities',
+  mustBeHostToSeed: 'You must be an approved host to seed activities. Please apply to become a host first.',
+  seeded: '8 sample activities have been created',
+  startedNotEditable: 'An activity that has started can no longer be edited',
+} as const;
+
+/** 'Created {n} recurring events!' */
+export const seriesCreatedMessage = (n: number) => `Created ${n} recurring events!`;
+
+/** Field messages of the activity form, checked in the browser and again by the server. */
+export const ACTIVITY_FIELD_MESSAGES = {
+  title: `Title must be between ${LIMITS.activityTitleMin} and ${LIMITS.activityTitleMax} characters`,
+  category: 'Category is required',
+  subtype: 'Subtype is required',
+  description: `Description must be between ${LIMITS.activityDescriptionMin} and ${LIMITS.activityDescriptionMax} characters`,
+  locationName: `Location name must be at least ${LIMITS.locationNameMin} characters`,
+  address: `Address must be at least ${LIMITS.addressMin} characters`,
+  startTime: 'Start time is required',
+  endTime: 'End time is required',
+  endAfterStart: 'End time must be after start time',
+  startInFuture: 'Start time must be in the future',
+  price: 'Price must be a number of at least 0',
+  capacity: `Capacity must be a number of at least ${LIMITS.capacityMin}`,
+  languages: 'Add at least one language',
+  spotsRemaining: 'Spots left must be 0 or more',
+  thirdPartyAttendees: 'Third party attendees must be between 0 and the capacity',
+  image: 'Images must be uploaded here first',
+} as const;
+
+// ---------------------------------------------------------------- becoming a host
+
+/** The spec's 'Quick Setup': all three required ('Missing information / Please fill in all required fields'). */
+export const BecomeHostInput = z.object({
+  phone: z
+    .string()
+    .trim()
+    .min(1, HOSTING_MESSAGES.fillRequired)
+    .max(30, 'Phone number is too long')
+    .regex(/^\+?[0-9 ()-]{6,}$/, 'Enter a valid phone number'),
+  notificationEmail: z.string().trim().min(1, HOSTING_MESSAGES.fillRequired).email('Invalid email address'),
+  activityType: z.enum(HOST_ACTIVITY_TYPES, HOSTING_MESSAGES.fillRequired),
+});
+export type BecomeHostInput = z.input<typeof BecomeHostInput>;
+
+/**
+ * `POST /api/host/become` and `POST /api/host/role/verify` (the spec's verify-host-role with its recovery):
+ * whether the caller hosts now, whether this call gave the role back, and the roles after it.
+ */
+export const HostRoleStatus = z.object({
+  hasHostRole: z.boolean(),
+  restored: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+});
+export type HostRoleStatus = z.infer<typeof HostRoleStatus>;
+
+// ---------------------------------------------------------------- activities
+
+const trimmedList = (itemMax: number, listMax: number) =>
+  z
+    .array(z.string().trim().min(1).max(itemMax))
+    .max(listMax)
+    .transform((items) => [...new Set(items)]);
+
+/** Only images uploaded through `POST /api/host/images` (or the shipped demo art) are accepted. */
+const imageUrl = z
+  .string()
+  .max(500)
+  .refine((url) => url.startsWith('/') || url.startsWith('https://'), ACTIVITY_FIELD_MESSAGES.image);
+
+const instant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).transform((s) => new Date(s).toISOString());
+
+/** The fields of an activity the host writes (create and edit). */
+const activityFields = {
+  title: z
+    .string()
+    .trim()
+    .min(LIMITS.activityTitleMin, ACTIVITY_FIELD_MESSAGES.title)
+    .max(LIMITS.activityTitleMax, ACTIVITY_FIELD_MESSAGES.title),
+  category: z.enum(CATEGORIES as [string, ...string[]], ACTIVITY_FIELD_MESSAGES.category),
+  subtype: z.string().min(1, ACTIVITY_FIELD_MESSAGES.subtype),
+  description: z
+    .string()
+    .trim()
+    .min(LIMITS.activityDescriptionMin, ACTIVITY_FIELD_MESSAGES.description)
+    .max(LIMITS.activityDescriptionMax, ACTIVITY_FIELD_MESSAGES.description),
+  locationName: z.string().trim().min(LIMITS.locationNameMin, ACTIVITY_FIELD_MESSAGES.locationName).max(200),
+  address: z.string().trim().min(LIMITS.addressMin, ACTIVITY_FIELD_MESSAGES.address).max(300),
+  startTime: instant(ACTIVITY_FIELD_MESSAGES.startTime),
+  endTime: instant(ACTIVITY_FIELD_MESSAGES.endTime),
+  priceCents: z
+    .number(ACTIVITY_FIELD_MESSAGES.price)
+    .int(ACTIVITY_FIELD_MESSAGES.price)
+    .min(0, ACTIVITY_FIELD_MESSAGES.price)
+    .max(10_000_00, 'Price is too high'),
+  capacity: z
+    .number(ACTIVITY_FIELD_MESSAGES.capacity)
+    .int(ACTIVITY_FIELD_MESSAGES.capacity)
+    .min(LIMITS.capacityMin, ACTIVITY_FIELD_MESSAGES.capacity)
+    .max(1000, 'Capacity must be at most 1000'),
+  activityLanguages: trimmedList(40, 10).refine((l) => l.length >= 1, ACTIVITY_FIELD_MESSAGES.languages),
+  level: z.enum(LEVELS).default('All levels'),
+  tags: trimmedList(40, 20).default([]),
+  thumbnailUrl: imageUrl.nullable().default(null),
+  coverImageUrl: imageUrl.nullable().default(null),
+  additionalImages: z.array(imageUrl).max(LIMITS.additionalImagesMax).default([]),
+};
+
+type FieldsShape = { category: string; subtype: string; startTime: string; endTime: string };
+
+/** The rules across fields: a subtype of its category, and an end after the start. */
+function crossFieldRules(value: FieldsShape, ctx: z.RefinementCtx) {
+  const subtypes: readonly string[] = TAXONOMY[value.category as keyof typeof TAXONOMY] ?? [];
+  if (!subtypes.includes(value.subtype)) {
+    ctx.addIssue({ code: 'custom', path: ['subtype'], message: ACTIVITY_FIELD_MESSAGES.subtype });
+  }
+  if (new Date(value.endTime) <= new Date(value.startTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: ACTIVITY_FIELD_MESSAGES.endAfterStart });
+  }
+}
+
+export const RECURRENCE_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
+export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
+/** Days between occurrences (spec: 7, 14 or 30). */
+export const RECURRENCE_DAYS: Record<RecurrenceFrequency, number> = { weekly: 7, biweekly: 14, monthly: 30 };
+
+export const Recurrence = z.object({
+  occurrences: z
+    .number()
+    .int()
+    .min(
+      LIMITS.recurrenceMin,
+      `Occurrences must be between ${LIMITS.recurrenceMin} and ${LIMITS.recurrenceMax}`,
+    )
+    .max(
+      LIMITS.recurrenceMax,
+      `Occurrences must be between ${LIMITS.recurrenceMin} and ${LIMITS.recurrenceMax}`,
+    ),
+  frequency: z.enum(RECURRENCE_FREQUENCIES),
+});
+export type Recurrence = z.infer<typeof Recurrence>;
+
+/** `POST /api/host/activities`: one activity, or a series when `recurrence` is set. Published at once. */
+export const CreateActivityInput = z
+  .object({ ...activityFields, recurrence: Recurrence.nullable().default(null) })
+  .superRefine(crossFieldRules);
+export type CreateActivityInput = z.input<typeof CreateActivityInput>;
+
+export const CreatedActivities = z.object({ ids: z.array(z.string()) });
+export type CreatedActivities = z.infer<typeof CreatedActivities>;
+
+/**
+ * `PUT /api/host/activities/:id`. Spots left must agree with the ledger: capacity minus the spots booked or
+ * held (`takenSpots`) minus third-party attendees. The form keeps them in step; the server checks it.
+ */
+export const UpdateActivityInput = z
+  .object({
+    ...activityFields,
+    spotsRemaining: z
+      .number()
+      .int(ACTIVITY_FIELD_MESSAGES.spotsRemaining)
+      .min(0, ACTIVITY_FIELD_MESSAGES.spotsRemaining),
+    thirdPartyAttendees: z
+      .number()
+      .int(ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees)
+      .min(0, ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees),
+    isPublished: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    crossFieldRules(value, ctx);
+    if (value.thirdPartyAttendees > value.capacity) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thirdPartyAttendees'],
+        message: ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees,
+      });
+    }
+  });
+export type UpdateActivityInput = z.input<typeof UpdateActivityInput>;
+
+/** An activity as its host (or an admin) edits it: every field, and what the ledger already holds. */
+export const HostActivity = ActivityCard.omit({ host: true }).extend({
+  description: z.string(),
+  additionalImages: z.array(z.string()),
+  thirdPartyAttendees: z.number().int(),
+  isPublished: z.boolean(),
+  status: z.string(),
+  hostId: z.string(),
+  hostName: z.string(),
+  /** Spots of paid bookings, open checkouts and live waitlist offers: capacity cannot go below these. */
+  takenSpots: z.number().int(),
+  /** Paid guests and what they paid: a delete refunds them all. */
+  paidBookings: z.number().int(),
+  paidAmountCents: z.number().int(),
+});
+export type HostActivity = z.infer<typeof HostActivity>;
+
+/** `GET /api/host/activities`: the caller's own (admins: everyone's, with host names), by start time. */
+export const HostActivityList = z.object({ items: z.array(HostActivity) });
+export type HostActivityList = z.infer<typeof HostActivityList>;
+
+/** `DELETE /api/host/activities/:id`: erased, or (with paid bookings) cancelled and every guest refunded. */
+export const DeleteActivityResult = z.object({
+  outcome: z.enum(['deleted', 'cancelled']),
+  refundedBookings: z.number().int(),
+});
+export type DeleteActivityResult = z.infer<typeof DeleteActivityResult>;
+
+/** `POST /api/host/activities/:id/duplicate` and `POST /api/host/seed-activities`. */
+export const CreatedActivity = z.object({ id: z.string() });
+export type CreatedActivity = z.infer<typeof CreatedActivity>;
+
+export const IMAGE_KINDS = ['thumbnail', 'cover', 'gallery'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+/** `POST /api/host/images?kind=...` (multipart `file`): the stored, resized image's address. */
+export const UploadedImage = z.object({ url: z.string() });
+export type UploadedImage = z.infer<typeof UploadedImage>;
+
+// ---------------------------------------------------------------- dashboard and public profile
+
+/** Payment setup on the dashboard: no account, an account without payouts, payouts enabled. */
+export const PAYOUT_SETUP_STATES = ['not_started', 'in_progress', 'connected'] as const;
+
+export const HostBooking = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  activityTitle: z.string(),
+  guestName: z.string(),
+  spots: z.number().int(),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+});
+export type HostBooking = z.infer<typeof HostBooking>;
+
+/** `GET /api/host/dashboard`. Earnings are paid minus refunded amounts of all the host's bookings. */
+export const HostDashboard = z.object({
+  stats: z.object({
+    activities: z.number().int(),
+    bookings: z.number().int(),
+    earningsCents: z.number().int(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+  }),
+  payoutSetup: z.enum(PAYOUT_SETUP_STATES),
+  latestActivities: z.array(HostActivity),
+  recentBookings: z.array(HostBooking),
+});
+export type HostDashboard = z.infer<typeof HostDashboard>;
+
+export const HostReview = z.object({
+  id: z.string(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  author: z.object({ displayName: z.string(), avatarUrl: z.string().nullable() }),
+  activityTitle: z.string(),
+});
+export type HostReview = z.infer<typeof HostReview>;
+
+/** `GET /api/hosts/:id`: a verified host's public profile (404 for anyone else). */
+export const HostProfile = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  bio: z.string().nullable(),
+  city: z.string().nullable(),
+  languages: z.array(z.string()),
+  verified: z.boolean(),
+  upcomingCount: z.number().int(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  upcoming: z.array(ActivityCard),
+  reviews: z.array(HostReview),
+});
+export type HostProfile = z.infer<typeof HostProfile>;
