@@ -11,7 +11,6 @@ import { activities, analyticsEvents, bookings, paymentSessions, profiles } from
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
-import { takeSpots } from '#src/modules/bookings/spots.ts';
 import {
   type Completion,
   closeHold,
@@ -19,7 +18,8 @@ import {
   releaseHold,
 } from '#src/modules/payments/payment-completion.ts';
 import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
-import { claimOffer, offerFreeSpots } from '#src/modules/waitlist/waitlist-offers.ts';
+import { takeSpots } from '#src/modules/reservations/spots.ts';
+import { claimOffer, offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*

@@ -15,8 +15,8 @@ import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.
 import { RetryLater } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState, PaymentEvent } from '#src/lib/payments/payment-provider.ts';
-import { takeSpots } from '#src/modules/bookings/spots.ts';
-import { lapseOffers, offerFreeSpots, releaseSpots } from '#src/modules/waitlist/waitlist-offers.ts';
+import { takeSpots } from '#src/modules/reservations/spots.ts';
+import { lapseOffers, offerHostsFreeSpots, releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { PaymentContext } from './payment-context.ts';
 
 /*
@@ -272,14 +272,7 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
           .where(eq(profiles.stripeAccountId, event.accountId))
           .returning({ id: profiles.id });
         if (!host || !event.payoutsEnabled) return [];
-        // Payouts just opened: the host's free spots go to those who waited for booking to open.
-        const upcoming = await tx
-          .select({ id: activities.id })
-          .from(activities)
-          .where(and(eq(activities.hostId, host.id), gt(activities.startTime, sql`now()`)));
-        const queued: QueuedEmail[] = [];
-        for (const activity of upcoming) queued.push(...(await offerFreeSpots(tx, ctx, activity.id)));
-        return queued;
+        return offerHostsFreeSpots(tx, ctx, host.id);
       });
       for (const mail of mails) await mail.dispatch();
       return;

@@ -4,8 +4,8 @@ import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { releaseSpots } from './waitlist-offers.ts';
 
 /*
  * Joining and leaving the line. One entry per person and activity (a UNIQUE index), kept in arrival order.

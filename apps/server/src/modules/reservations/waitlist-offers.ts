@@ -3,8 +3,8 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { waitlistOfferEmail } from '#src/lib/email/templates/waitlist-offer.ts';
-import { putBackSpots } from '#src/modules/bookings/spots.ts';
 import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import { putBackSpots } from '#src/modules/reservations/spots.ts';
 
 /*
  * Freed spots go to the waitlist first (docs/decisions.md, "Freed spots go to the waitlist first"): each free spot becomes an offer to the next person
@@ -79,6 +79,24 @@ export async function offerFreeSpots(
       }),
     ),
   );
+}
+
+/**
+ * Payouts just opened for a host: each of their upcoming activities' free spots goes to the people who
+ * waited for booking to open.
+ */
+export async function offerHostsFreeSpots(
+  tx: Transaction,
+  ctx: PaymentContext,
+  hostId: string,
+): Promise<QueuedEmail[]> {
+  const upcoming = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.hostId, hostId), sql`${activities.startTime} > now()`));
+  const queued: QueuedEmail[] = [];
+  for (const activity of upcoming) queued.push(...(await offerFreeSpots(tx, ctx, activity.id)));
+  return queued;
 }
 
 /** Puts `n` spots back and offers them to the waitlist: what every freed spot goes through. */
