@@ -9,7 +9,7 @@ import {
   dayFrom,
   HOUR,
   MINUTE,
-} from './barcelona-time.ts';
+} from '#src/lib/barcelona-time.ts';
 import { ACTIVITIES, type DemoActivity, type Schedule } from './demo-activities.ts';
 import { activityImages } from './demo-images.ts';
 import type { SeededPerson } from './people-rows.ts';

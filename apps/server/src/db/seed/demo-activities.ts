@@ -1,5 +1,5 @@
 import type { Category, Level, SUGGESTED_TAGS, TAXONOMY } from '@sortim/contracts/taxonomy';
-import type { Weekday } from './barcelona-time.ts';
+import type { Weekday } from '#src/lib/barcelona-time.ts';
 import type { HostKey } from './demo-people.ts';
 import { PLACES, type Place } from './demo-places.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AB_GROUPS, type AbGroup, type Role } from '@sortim/contracts/taxonomy';
 import type { accounts, hostApplications, profiles, userRoles, users } from '#src/db/schema.ts';
-import { DAY, HOUR } from './barcelona-time.ts';
+import { DAY, HOUR } from '#src/lib/barcelona-time.ts';
 import { avatarUrl } from './demo-images.ts';
 import { type DemoPerson, OTHER_DEMO_PASSWORD, PEOPLE } from './demo-people.ts';
 import { createRandom } from './seed-random.ts';

@@ -1,9 +1,9 @@
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
 
 /*
- * Demo activities happen at Barcelona wall-clock times (yoga at 8:00, dinner at 20:30) whatever the zone
- * of the machine that seeds, and the right weekday (a Saturday hike stays on a Saturday). Intl knows the
- * zone's offsets, daylight saving included, so no date library is needed here.
+ * Activities happen at Barcelona wall-clock times (yoga at 8:00, dinner at 20:30) whatever the zone of the
+ * machine: demo data, recurring series and imported calendars all place them here, on the right weekday,
+ * across daylight-saving changes. Intl knows the zone's offsets, so no date library is needed.
  */
 
 export const MINUTE = 60_000;
