@@ -62,6 +62,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET:/);
   });
 
+  it('lets calendar sync reach no non-public address unless told, and never in production', () => {
+    expect(loadConfig({}).calendar.fetchAllowIps).toEqual([]);
+    expect(loadConfig({ CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1, 10.1.0.0/16' }).calendar.fetchAllowIps).toEqual(
+      ['127.0.0.1', '10.1.0.0/16'],
+    );
+    expect(() => loadConfig({ CALENDAR_FETCH_ALLOW_IPS: 'localhost' })).toThrow(/CALENDAR_FETCH_ALLOW_IPS:/);
+    const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_TEST_PAYMENTS: 'true' };
+    expect(() => loadConfig({ ...production, CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1' })).toThrow(
+      /CALENDAR_FETCH_ALLOW_IPS: not allowed in production/,
+    );
+  });
+
   describe('payments', () => {
     it('takes payments with the built-in test provider by default, with holds, fee and offers', () => {
       const { payments } = loadConfig({});

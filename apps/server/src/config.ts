@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { z } from 'zod';
@@ -69,6 +70,18 @@ const EnvSchema = z.object({
   WAITLIST_OFFER_HOURS: z.coerce.number().min(0.05).max(72).default(12),
   /** The built-in test provider takes no real money; production refuses it unless this says otherwise. */
   ALLOW_TEST_PAYMENTS: bool.optional(),
+  /** Non-public addresses calendar sync may fetch from (tests' local stand-ins); refused in production. */
+  CALENDAR_FETCH_ALLOW_IPS: z
+    .string()
+    .refine(
+      (list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .every((entry) => entry === '' || isIP(entry.replace(/\/\d{1,3}$/, '')) !== 0),
+      'must be comma-separated IP addresses or CIDR ranges',
+    )
+    .optional(),
 });
 
 /** An OpenID Connect sign-in provider (Google, Apple), configured only when both id and secret are set. */
@@ -113,6 +126,10 @@ export type Config = {
   /** How long one search's guest-list reply is served again to everyone asking for it; 0: never. */
   guestListCacheMs: number;
   payments: PaymentsConfig;
+  calendar: {
+    /** IPs or CIDRs let through the calendar fetch's address filter although not public; empty in production. */
+    fetchAllowIps: string[];
+  };
   auth: {
     secret: string;
     /** Origins allowed to send cookie-bearing mutations (CSRF) and to be redirected to. */
@@ -213,6 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const uploadsDir = path.join(dataDir, 'uploads');
   const authSecret = e.AUTH_SECRET ?? DEV_AUTH_SECRET;
+  const calendarFetchAllowIps =
+    e.CALENDAR_FETCH_ALLOW_IPS?.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean) ?? [];
+  if (e.APP_ENV === 'production' && calendarFetchAllowIps.length > 0) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  CALENDAR_FETCH_ALLOW_IPS: not allowed in production (calendar sync fetches public addresses only)',
+    );
+  }
   const oauth: OAuthProviderConfig[] = [];
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
     oauth.push({
@@ -253,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ?? true,
     guestListCacheMs: e.GUEST_LIST_CACHE_MS,
     payments: paymentsFrom(e, authSecret),
+    calendar: { fetchAllowIps: calendarFetchAllowIps },
     auth: {
       secret: authSecret,
       trustedOrigins: [
