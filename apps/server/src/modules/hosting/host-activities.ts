@@ -1,0 +1,87 @@
+import type { HostActivity } from '@sortim/contracts/hosting';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { activities, bookings, profiles } from '#src/db/schema.ts';
+
+/*
+ * Activities as their host (or an admin) manages them: every field, plus what the ledger already holds.
+ * Spots booked or held are what capacity leaves after spots on sale and third-party attendees
+ * (decision 3), so they are read from the row itself, never counted a second way.
+ */
+
+const paid = sql`${bookings.activityId} = ${activities.id} and ${bookings.status} = 'paid'`;
+
+const hostActivityColumns = {
+  id: activities.id,
+  hostId: activities.hostId,
+  hostName: profiles.displayName,
+  title: activities.title,
+  description: activities.description,
+  category: activities.category,
+  subtype: activities.subtype,
+  priceCents: activities.priceCents,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  spotsRemaining: activities.spotsRemaining,
+  capacity: activities.capacity,
+  thirdPartyAttendees: activities.thirdPartyAttendees,
+  location: activities.location,
+  locationName: activities.locationName,
+  address: activities.address,
+  coverImageUrl: activities.coverImageUrl,
+  thumbnailUrl: activities.thumbnailUrl,
+  additionalImages: activities.additionalImages,
+  activityLanguages: activities.activityLanguages,
+  level: activities.level,
+  tags: activities.tags,
+  featured: activities.featured,
+  isPublished: activities.isPublished,
+  status: activities.status,
+  paidBookings: sql<number>`(select count(*) from ${bookings} where ${paid})::int`,
+  paidAmountCents: sql<number>`(select coalesce(sum(${bookings.amountCents}), 0) from ${bookings} where ${paid})::int`,
+};
+
+const selectHostActivities = (db: Database | Transaction) =>
+  db
+    .select(hostActivityColumns)
+    .from(activities)
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectHostActivities>>[number];
+
+function toHostActivity(row: Row): HostActivity {
+  return {
+    ...row,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    takenSpots: row.capacity - row.spotsRemaining - row.thirdPartyAttendees,
+  };
+}
+
+/**
+ * A host's activities (or, without `hostId`, everyone's: the admin's view), by start time, soonest
+ * first unless `newestFirst`.
+ */
+export async function listHostActivities(
+  db: Database,
+  filter: { hostId?: string; limit?: number; newestFirst?: boolean },
+): Promise<HostActivity[]> {
+  let query = selectHostActivities(db);
+  if (filter.hostId) query = query.where(eq(activities.hostId, filter.hostId));
+  query = query.orderBy(
+    filter.newestFirst ? desc(activities.startTime) : asc(activities.startTime),
+    asc(activities.id),
+  );
+  if (filter.limit) query = query.limit(filter.limit);
+  return (await query).map(toHostActivity);
+}
+
+/** One activity as its host edits it; undefined when there is none. */
+export async function findHostActivity(
+  db: Database | Transaction,
+  where: SQL,
+): Promise<HostActivity | undefined> {
+  const [row] = await selectHostActivities(db).where(where);
+  return row && toHostActivity(row);
+}
