@@ -23,7 +23,7 @@ export type ListFilters = z.output<typeof ActivityListQuery>;
 export type Keyset = { startTime: string; id: string };
 
 /** Public means published and not a draft; guests' lists also only show what has not started yet. */
-const isPublic = and(eq(activities.isPublished, true), eq(activities.status, 'published'));
+export const isPublic = and(eq(activities.isPublished, true), eq(activities.status, 'published'));
 const upcoming = gte(activities.startTime, sql`now()`);
 
 /** The host's roles in the same statement (no query per row); an empty list when they have none. */
@@ -32,7 +32,7 @@ const hostRoles = sql<string[]>`coalesce((
   from ${userRoles} where ${userRoles.userId} = ${activities.hostId}
 ), '{}'::text[])`;
 
-const cardColumns = {
+export const cardColumns = {
   id: activities.id,
   title: activities.title,
   category: activities.category,

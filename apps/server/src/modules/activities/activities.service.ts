@@ -55,7 +55,7 @@ export function decodeCursor(cursor: string): Keyset {
   }
 }
 
-function toCard(row: CardRow): ActivityCard {
+export function toCard(row: CardRow): ActivityCard {
   return {
     id: row.id,
     title: row.title,

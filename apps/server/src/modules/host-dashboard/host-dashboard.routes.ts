@@ -1,0 +1,17 @@
+import { HostDashboard } from '@sortim/contracts/hosting';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireHost, signedIn } from '#src/lib/guards.ts';
+import { hostDashboard } from './host-dashboard.service.ts';
+
+/** The host dashboard's numbers and lists (/host-dashboard). */
+export const hostDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/host/dashboard',
+    { schema: { response: { 200: HostDashboard } }, preHandler: requireHost },
+    async (request, reply) => {
+      const dashboard = await hostDashboard(app.db, await signedIn(request));
+      reply.header('cache-control', 'no-store');
+      return dashboard;
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import { HostProfile } from '@sortim/contracts/hosting';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hostProfile } from './hosts.service.ts';
+
+/** Public host profiles (/profile/{userId}). */
+export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/hosts/:id',
+    { schema: { params: z.object({ id: z.string() }), response: { 200: HostProfile } } },
+    async (request, reply) => {
+      const profile = await hostProfile(app.db, request.params.id);
+      // Nothing personal to the viewer: the same for everyone, so browsers and proxies may keep it briefly.
+      reply.header('cache-control', 'public, max-age=60');
+      return profile;
+    },
+  );
+};
