@@ -17,6 +17,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
+import { hostRoutes } from './modules/hosts/hosts.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -97,6 +99,8 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(paymentRoutes);
       await api.register(bookingRoutes);
       await api.register(waitlistRoutes);
+      await api.register(hostDashboardRoutes);
+      await api.register(hostRoutes);
     },
     { prefix: '/api' },
   );
