@@ -18,10 +18,15 @@ import type Stripe from 'stripe';
  *   GET  /v1/checkout/sessions/:id          retrieve
  *   POST /v1/checkout/sessions/:id/expire   expire; 400 unless the session is open
  *   POST /v1/refunds                        refund a paid PaymentIntent, at most what is left of it
+ *   POST /v1/accounts                       create a Connect account (Express or Standard), not yet onboarded
+ *   GET  /v1/accounts/:id                   retrieve a connected account
+ *   POST /v1/account_links                  an onboarding link for a connected account
+ *   GET  /setup/:account/:link              a placeholder for Stripe's hosted onboarding
  *   GET  /c/pay/:id                         a placeholder for the hosted payment page
  * POST requests honour Idempotency-Key as Stripe does: the same key with the same parameters replays the
  * first answer; with other parameters it is refused with an idempotency_error. Sessions never expire on their
- * own; a test moves them on with completeSession and expireSession.
+ * own; a test moves them on with completeSession and expireSession. Accounts start as Stripe's do (nothing
+submitted, requirements currently due); a test moves them on with onboardAccount and updateAccount.
  */
 
 export type FakeStripeRequest = {
@@ -76,6 +81,50 @@ export type FakeRefund = Pick<
   'id' | 'object' | 'amount' | 'currency' | 'payment_intent' | 'status' | 'metadata' | 'created'
 > & { reverse_transfer: boolean; refund_application_fee: boolean };
 
+/** A connected account, with the fields the app reads or sends. */
+export type FakeAccount = {
+  id: string;
+  object: 'account';
+  type: 'express' | 'standard' | 'custom';
+  country: string;
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  capabilities: Record<string, 'active' | 'inactive' | 'pending'>;
+  requirements: {
+    currently_due: string[];
+    eventually_due: string[];
+    past_due: string[];
+    pending_verification: string[];
+    disabled_reason: string | null;
+  };
+  metadata: Record<string, string>;
+  created: number;
+};
+
+export type FakeAccountLink = {
+  object: 'account_link';
+  /** Not part of Stripe's object: which account the link is for, so that tests can find it. */
+  account: string;
+  type: string;
+  return_url: string;
+  refresh_url: string;
+  url: string;
+  created: number;
+  expires_at: number;
+};
+
+/** What Stripe asks of a new Express account in Spain before it can be paid out. */
+const NEW_ACCOUNT_REQUIREMENTS = [
+  'business_type',
+  'external_account',
+  'individual.first_name',
+  'individual.last_name',
+  'tos_acceptance.date',
+  'tos_acceptance.ip',
+];
+
 export type FakeStripe = {
   /** The API address to give the provider (`apiUrl`). */
   url: string;
@@ -86,6 +135,17 @@ export type FakeStripe = {
   paymentIntents: ReadonlyMap<string, FakePaymentIntent>;
   /** Refunds actually made (a replayed idempotency key adds none). */
   refunds: readonly FakeRefund[];
+  /** Connected accounts by id, in their current state. */
+  accounts: ReadonlyMap<string, FakeAccount>;
+  /** Account links made, in order. */
+  accountLinks: readonly FakeAccountLink[];
+  /**
+   * The host finished Stripe's onboarding: details submitted, nothing due, charges and payouts enabled.
+   * Returns a copy, ready to be the object of a signed `account.updated` event.
+   */
+  onboardAccount(id: string): FakeAccount;
+  /** Sets fields of the account (a verification that failed, payouts paused...). Returns a copy. */
+  updateAccount(id: string, changes: Partial<Omit<FakeAccount, 'id' | 'object'>>): FakeAccount;
   /**
    * The guest paid: the open session becomes complete and paid, with a new PaymentIntent. Returns a copy of
    * the session, ready to be the object of a signed `checkout.session.completed` event.
@@ -160,6 +220,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** What each session's payment will be, from the create parameters. */
   const pendingCharges = new Map<string, Omit<FakePaymentIntent, 'id' | 'amountRefunded'>>();
   const refunds: FakeRefund[] = [];
+  const accounts = new Map<string, FakeAccount>();
+  const accountLinks: FakeAccountLink[] = [];
   const idempotent = new Map<string, Answer & { request: string }>();
   let url = '';
 
@@ -292,12 +354,110 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return refund;
   }
 
+  function account(id: string): FakeAccount {
+    const found = accounts.get(id);
+    if (!found) {
+      // Stripe answers a key without access to the account (or none at all) with a permission error.
+      throw new StripeApiError(
+        403,
+        'invalid_request_error',
+        `The provided key does not have access to account '${id}' (or that account does not exist). Application access may have been revoked.`,
+        { code: 'account_invalid' },
+      );
+    }
+    return found;
+  }
+
+  /** For the test-side controls, as openSession: a mistake there is the test's. */
+  function knownAccount(id: string): FakeAccount {
+    const found = accounts.get(id);
+    if (!found) throw new Error(`The Stripe stand-in has no account ${id}`);
+    return found;
+  }
+
+  function createAccount(params: Record<string, string>): FakeAccount {
+    const type = params.type;
+    if (type !== 'express' && type !== 'standard' && type !== 'custom') {
+      throw invalid('You must provide a valid account type: express, standard or custom.', 'type');
+    }
+    const country = params.country ?? 'US';
+    if (!/^[A-Z]{2}$/.test(country)) throw invalid(`Country '${country}' is unknown.`, 'country');
+    const capabilities: FakeAccount['capabilities'] = {};
+    for (const [key, value] of Object.entries(params)) {
+      const name = key.match(/^capabilities\[([a-z_]+)\]\[requested\]$/)?.[1];
+      if (name && value === 'true') capabilities[name] = 'inactive';
+    }
+    if (type === 'express' && !capabilities.transfers) {
+      throw invalid(
+        'Express accounts must request the transfers capability.',
+        'capabilities[transfers][requested]',
+      );
+    }
+    const created: FakeAccount = {
+      id: randomId('acct_'),
+      object: 'account',
+      type,
+      country,
+      email: params.email ?? null,
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      capabilities,
+      requirements: {
+        currently_due: [...NEW_ACCOUNT_REQUIREMENTS],
+        eventually_due: [...NEW_ACCOUNT_REQUIREMENTS],
+        past_due: [...NEW_ACCOUNT_REQUIREMENTS],
+        pending_verification: [],
+        disabled_reason: 'requirements.past_due',
+      },
+      metadata: hashParam(params, 'metadata'),
+      created: unixNow(),
+    };
+    accounts.set(created.id, created);
+    return created;
+  }
+
+  function createAccountLink(params: Record<string, string>): FakeAccountLink {
+    const accountId = params.account;
+    if (!accountId) throw invalid('Missing required param: account.', 'account');
+    const linked = account(accountId);
+    const type = params.type;
+    if (type !== 'account_onboarding' && type !== 'account_update') {
+      throw invalid('Invalid type: must be one of account_onboarding or account_update', 'type');
+    }
+    if (type === 'account_update' && linked.type !== 'custom') {
+      throw invalid('You cannot create `account_update` type Account Links for this account.', 'type');
+    }
+    for (const key of ['return_url', 'refresh_url'] as const) {
+      if (!params[key]) throw invalid(`Missing required param: ${key}.`, key);
+      if (!/^https?:\/\//.test(params[key])) throw invalid('Not a valid URL', key);
+    }
+    const now = unixNow();
+    const link: FakeAccountLink = {
+      object: 'account_link',
+      account: linked.id,
+      type,
+      return_url: params.return_url ?? '',
+      refresh_url: params.refresh_url ?? '',
+      url: `${url}/setup/${linked.id}/${randomBytes(12).toString('hex')}`,
+      created: now,
+      // Stripe's links last a few minutes and work once.
+      expires_at: now + 5 * MINUTE_S,
+    };
+    accountLinks.push(link);
+    return link;
+  }
+
   function route(method: string, path: string, params: Record<string, string>): unknown {
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'GET' && sessionPath?.[1] && !sessionPath[2]) return session(sessionPath[1]);
     if (method === 'POST' && sessionPath?.[1] && sessionPath[2]) return expireSessionNow(sessionPath[1]);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
+    if (method === 'POST' && path === '/v1/accounts') return createAccount(params);
+    if (method === 'GET' && accountPath?.[1]) return account(accountPath[1]);
+    if (method === 'POST' && path === '/v1/account_links') return createAccountLink(params);
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -329,6 +489,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     );
   }
 
+  function setupPage(res: ServerResponse, id: string) {
+    const found = accounts.get(id);
+    res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      found
+        ? `<!doctype html><title>Stripe stand-in</title><h1>Onboarding for ${found.id}</h1>`
+        : '<!doctype html><title>Stripe stand-in</title><h1>No such account</h1>',
+    );
+  }
+
   function handle(req: IncomingMessage, body: Buffer, res: ServerResponse) {
     const method = req.method ?? '';
     const target = new URL(req.url ?? '/', url);
@@ -352,6 +522,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
     const payPath = target.pathname.match(/^\/c\/pay\/([^/]+)$/);
     if (method === 'GET' && payPath?.[1]) return payPage(res, payPath[1]);
+    const setupPath = target.pathname.match(/^\/setup\/([^/]+)\/[^/]+$/);
+    if (method === 'GET' && setupPath?.[1]) return setupPage(res, setupPath[1]);
     if (!header('authorization')?.startsWith('Bearer ')) {
       const error = { type: 'invalid_request_error', message: 'You did not provide an API key.' };
       return send(res, stripeError(401, error));
@@ -397,6 +569,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     paymentIntents,
     refunds,
+    accounts,
+    accountLinks,
+    onboardAccount(id) {
+      const found = knownAccount(id);
+      Object.assign(found, {
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+        capabilities: Object.fromEntries(Object.keys(found.capabilities).map((name) => [name, 'active'])),
+        requirements: {
+          currently_due: [],
+          eventually_due: [],
+          past_due: [],
+          pending_verification: [],
+          disabled_reason: null,
+        },
+      });
+      return structuredClone(found);
+    },
+    updateAccount(id, changes) {
+      Object.assign(knownAccount(id), changes);
+      return structuredClone(knownAccount(id));
+    },
     completeSession(id) {
       const found = openSession(id);
       const charge = pendingCharges.get(id);

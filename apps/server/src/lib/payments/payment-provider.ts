@@ -5,6 +5,8 @@
  * events that reach one completion path: the webhook handler of the payments module.
  */
 
+import type { PAYOUT_ACCOUNT_STATES } from '@sortim/contracts/payouts';
+
 export type PaymentProviderName = 'stripe' | 'test';
 
 /** What the app asks the provider to collect: `spots x unitPriceCents` euro cents for one activity. */
@@ -57,6 +59,13 @@ export type PaymentEvent = { id: string } & (
   | { kind: 'ignored'; type: string }
 );
 
+/**
+ * A host's connected account as the provider sees it: `enabled` when it can take payments and receive
+ * payouts; `action_required` when the provider needs more from the host (requirements due, or disabled);
+ * otherwise `pending` (submitted, being verified).
+ */
+export type ConnectedAccountStatus = (typeof PAYOUT_ACCOUNT_STATES)[number];
+
 /** A webhook whose signature does not verify (wrong secret, tampered body, too old). */
 export class InvalidSignatureError extends Error {}
 
@@ -77,6 +86,22 @@ export interface PaymentProvider {
     /** What the refund is for (our booking or payment session id), shown with it at the provider. */
     metadata?: Record<string, string>;
   }): Promise<{ refundId: string }>;
+  /**
+   * Opens the host's connected (payout) account. Idempotent per host: two concurrent calls for one host
+   * return the same account, so a double click never leaves a second account behind.
+   */
+  createConnectedAccount(input: { hostId: string; email: string }): Promise<{ accountId: string }>;
+  /**
+   * The provider's onboarding page for the account. The host comes back to `returnUrl` when done (or when
+   * leaving setup incomplete); an expired link sends them to `refreshUrl` to ask for a new one.
+   */
+  createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+  /** Reads the account's readiness now (not from a webhook that may be late). */
+  getConnectedAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
   /** Verifies the signature header over the raw body and reads the event; throws InvalidSignatureError. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { type CheckoutState, InvalidSignatureError, type PaymentEvent } from './payment-provider.ts';
+import {
+  type CheckoutState,
+  type ConnectedAccountStatus,
+  InvalidSignatureError,
+  type PaymentEvent,
+} from './payment-provider.ts';
 
 /*
  * Stripe's event format, read by both providers: Stripe's own webhooks, and the test provider, which signs
@@ -38,6 +43,25 @@ export function readCheckoutSession(session: Stripe.Checkout.Session): CheckoutS
   };
 }
 
+/**
+ * Whether a connected account is ready for the host's activities: it can take the destination charges and
+ * pay them out. The webhook and the status check read it alike, so they never disagree.
+ */
+export function accountPayoutsEnabled(account: Pick<Stripe.Account, 'charges_enabled' | 'payouts_enabled'>) {
+  return Boolean(account.charges_enabled && account.payouts_enabled);
+}
+
+/** A connected account's readiness: ready, waiting on the host, or waiting on the provider. */
+export function readAccountStatus(
+  account: Pick<Stripe.Account, 'charges_enabled' | 'payouts_enabled' | 'requirements'>,
+): ConnectedAccountStatus {
+  if (accountPayoutsEnabled(account)) return 'enabled';
+  const requirements = account.requirements;
+  const due = (requirements?.currently_due?.length ?? 0) + (requirements?.past_due?.length ?? 0);
+  if (due > 0 || requirements?.disabled_reason) return 'action_required';
+  return 'pending';
+}
+
 export function readStripeEvent(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case 'checkout.session.completed':
@@ -65,7 +89,7 @@ export function readStripeEvent(event: Stripe.Event): PaymentEvent {
         id: event.id,
         kind: 'account.updated',
         accountId: account.id,
-        payoutsEnabled: Boolean(account.charges_enabled && account.payouts_enabled),
+        payoutsEnabled: accountPayoutsEnabled(account),
       };
     }
     default:

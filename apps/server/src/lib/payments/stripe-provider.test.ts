@@ -297,6 +297,141 @@ describe('the Stripe payment provider', () => {
     });
   });
 
+  describe('connected accounts', () => {
+    const host = () => ({ hostId: randomUUID(), email: 'marta@example.test' });
+
+    it('opens an Express account in Spain for the host, able to take card payments and transfers', async () => {
+      const input = host();
+
+      const { accountId } = await provider.createConnectedAccount(input);
+
+      const [create] = requestsTo('/v1/accounts').slice(-1);
+      expect(create?.method).toBe('POST');
+      expect(create?.params).toEqual({
+        type: 'express',
+        country: 'ES',
+        email: 'marta@example.test',
+        'capabilities[card_payments][requested]': 'true',
+        'capabilities[transfers][requested]': 'true',
+        'metadata[host_id]': input.hostId,
+      });
+      expect(create?.idempotencyKey).toBe(`connect-account-${input.hostId}`);
+      expect(create?.stripeAccount).toBeNull();
+      expect(accountId).toMatch(/^acct_/);
+      expect(stripe.accounts.get(accountId)).toMatchObject({ type: 'express', country: 'ES' });
+    });
+
+    it('opens one account when asked twice at the same time for one host', async () => {
+      const input = host();
+      const before = stripe.accounts.size;
+
+      const [first, second] = await Promise.all([
+        provider.createConnectedAccount(input),
+        provider.createConnectedAccount(input),
+      ]);
+
+      expect(second).toEqual(first);
+      expect(stripe.accounts.size).toBe(before + 1);
+    });
+
+    it('makes an onboarding link that returns to the app', async () => {
+      const { accountId } = await provider.createConnectedAccount(host());
+
+      const link = await provider.createOnboardingLink({
+        accountId,
+        returnUrl: 'http://localhost:3000/become-host?stripe=complete',
+        refreshUrl: 'http://localhost:3000/host-dashboard',
+      });
+
+      const [sent] = requestsTo('/v1/account_links').slice(-1);
+      expect(sent?.params).toEqual({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: 'http://localhost:3000/become-host?stripe=complete',
+        refresh_url: 'http://localhost:3000/host-dashboard',
+      });
+      expect(link.url).toBe(stripe.accountLinks.at(-1)?.url);
+      expect(link.url).toMatch(new RegExp(`^${stripe.url}/setup/${accountId}/`));
+    });
+
+    it('reads a new account as needing action, then pending verification, then enabled', async () => {
+      const { accountId } = await provider.createConnectedAccount(host());
+
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('action_required');
+
+      stripe.updateAccount(accountId, {
+        details_submitted: true,
+        requirements: {
+          currently_due: [],
+          eventually_due: [],
+          past_due: [],
+          pending_verification: ['individual.verification.document'],
+          disabled_reason: null,
+        },
+      });
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('pending');
+
+      stripe.onboardAccount(accountId);
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('enabled');
+      expect(requestsTo(`/v1/accounts/${accountId}`).map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
+    });
+
+    it('reads an account Stripe disabled, or whose payouts are paused, as needing action', async () => {
+      const { accountId } = await provider.createConnectedAccount(host());
+      const onboarded = stripe.onboardAccount(accountId);
+
+      stripe.updateAccount(accountId, {
+        payouts_enabled: false,
+        requirements: { ...onboarded.requirements, past_due: ['external_account'] },
+      });
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('action_required');
+
+      stripe.updateAccount(accountId, {
+        requirements: { ...onboarded.requirements, disabled_reason: 'rejected.fraud' },
+      });
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('action_required');
+    });
+
+    it('fails for an account it cannot reach, and for a link to one', async () => {
+      await expect(provider.getConnectedAccountStatus('acct_unknown')).rejects.toThrow(
+        Stripe.errors.StripePermissionError,
+      );
+      await expect(
+        provider.createOnboardingLink({
+          accountId: 'acct_unknown',
+          returnUrl: 'http://localhost:3000/become-host?stripe=complete',
+          refreshUrl: 'http://localhost:3000/host-dashboard',
+        }),
+      ).rejects.toThrow(/does not have access to account 'acct_unknown'/);
+    });
+
+    it('agrees with the account.updated webhook on when payouts are enabled', async () => {
+      const { accountId } = await provider.createConnectedAccount(host());
+      const eventFor = (object: Record<string, unknown>) => {
+        const { payload, signature } = signed({ type: 'account.updated', object });
+        return provider.parseEvent(Buffer.from(payload), signature);
+      };
+
+      const chargesOnly = stripe.updateAccount(accountId, {
+        charges_enabled: true,
+        details_submitted: true,
+        requirements: {
+          currently_due: [],
+          eventually_due: [],
+          past_due: [],
+          pending_verification: ['external_account'],
+          disabled_reason: null,
+        },
+      });
+      expect(eventFor(chargesOnly)).toMatchObject({ accountId, payoutsEnabled: false });
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('pending');
+
+      const onboarded = stripe.onboardAccount(accountId);
+      expect(eventFor(onboarded)).toMatchObject({ accountId, payoutsEnabled: true });
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('enabled');
+    });
+  });
+
   describe('parseEvent', () => {
     const ping = { type: 'ping', object: { id: 'obj_1' } };
 

@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
-import { readCheckoutSession, verifyStripeEvent } from './stripe-events.ts';
+import { readAccountStatus, readCheckoutSession, verifyStripeEvent } from './stripe-events.ts';
 
 /*
  * Card payments through Stripe Checkout. Each checkout is a destination charge: the guest pays the platform,
  * Stripe moves the amount less our fee to the host's connected account, and a refund pulls both back.
+ * Hosts get those accounts through Connect: an Express account each, set up on Stripe's onboarding pages.
  */
 
 export type StripeProviderOptions = {
@@ -124,6 +125,36 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         { idempotencyKey },
       );
       return { refundId: refund.id };
+    },
+
+    async createConnectedAccount({ hostId, email }) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          // The company and its hosts are in Barcelona; payouts are in euros.
+          country: 'ES',
+          email,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          metadata: { host_id: hostId },
+        },
+        // Two concurrent clicks (or a retry after a lost answer) get the one account Stripe made first.
+        { idempotencyKey: `connect-account-${hostId}` },
+      );
+      return { accountId: account.id };
+    },
+
+    async createOnboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return { url: link.url };
+    },
+
+    async getConnectedAccountStatus(accountId) {
+      return readAccountStatus(await stripe.accounts.retrieve(accountId));
     },
 
     parseEvent(rawBody, signature) {

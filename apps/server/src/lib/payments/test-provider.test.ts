@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testProviderCheckouts } from '#src/db/schema.ts';
+import { testProviderAccounts, testProviderCheckouts } from '#src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 import { type CheckoutRequest, InvalidSignatureError } from './payment-provider.ts';
 import { stripeWebhooks } from './stripe-events.ts';
@@ -305,6 +305,150 @@ describe('the test payment provider', () => {
       id: 'evt_test_x',
       kind: 'ignored',
       type: 'ping',
+    });
+  });
+
+  describe('connected accounts', () => {
+    const RETURN_URL = 'http://localhost:3000/become-host?stripe=complete';
+    const link = (accountId: string, returnUrl = RETURN_URL) =>
+      provider.createOnboardingLink({
+        accountId,
+        returnUrl,
+        refreshUrl: 'http://localhost:3000/host-dashboard',
+      });
+    const accountRow = async (id: string) => {
+      const [row] = await database.db
+        .select()
+        .from(testProviderAccounts)
+        .where(eq(testProviderAccounts.id, id));
+      return row;
+    };
+    const eventsSince = (before: number) =>
+      delivered.slice(before).map((e) => provider.parseEvent(e.rawBody, e.signature));
+
+    it('opens a pending account with the host’s e-mail, one per host however often it is asked', async () => {
+      const hostId = randomUUID();
+
+      const [first, second] = await Promise.all([
+        provider.createConnectedAccount({ hostId, email: 'marta@example.test' }),
+        provider.createConnectedAccount({ hostId, email: 'marta@example.test' }),
+      ]);
+      const other = await provider.createConnectedAccount({
+        hostId: randomUUID(),
+        email: 'joan@example.test',
+      });
+
+      expect(first.accountId).toMatch(/^acct_test_[0-9a-f]{32}$/);
+      expect(second).toEqual(first);
+      expect(other.accountId).not.toBe(first.accountId);
+      expect(await accountRow(first.accountId)).toMatchObject({
+        email: 'marta@example.test',
+        status: 'pending',
+      });
+      expect(await provider.getConnectedAccountStatus(first.accountId)).toBe('pending');
+    });
+
+    it('links to its onboarding page under /pay/connect, carrying the return address', async () => {
+      const { accountId } = await provider.createConnectedAccount({
+        hostId: randomUUID(),
+        email: 'a@example.test',
+      });
+
+      const { url } = await link(accountId);
+
+      expect(url).toBe(
+        `http://localhost:3000/pay/connect/${accountId}?return=${encodeURIComponent(RETURN_URL)}`,
+      );
+    });
+
+    it('refuses a link back to another site, and a link for an account it does not have', async () => {
+      const { accountId } = await provider.createConnectedAccount({
+        hostId: randomUUID(),
+        email: 'a@example.test',
+      });
+
+      await expect(link(accountId, 'https://evil.example/become-host')).rejects.toThrow(/return URL/);
+      await expect(link(`acct_test_${'0'.repeat(32)}`)).rejects.toThrow(/No such account/);
+    });
+
+    it('accepts only addresses on the app’s own origin to send the host back to', () => {
+      expect(provider.ownUrl(RETURN_URL)).toBe(RETURN_URL);
+      expect(provider.ownUrl('http://localhost:3000/host-dashboard')).toBe(
+        'http://localhost:3000/host-dashboard',
+      );
+      for (const url of [
+        'https://evil.example/',
+        'http://localhost:3001/become-host',
+        'https://localhost:3000/become-host',
+        '//evil.example/become-host',
+        '/become-host',
+        'javascript:alert(1)',
+        '',
+      ]) {
+        expect(provider.ownUrl(url)).toBeNull();
+      }
+    });
+
+    it('announces a completed setup once, as a signed account.updated with payouts enabled', async () => {
+      const { accountId } = await provider.createConnectedAccount({
+        hostId: randomUUID(),
+        email: 'a@example.test',
+      });
+      const before = delivered.length;
+
+      expect(await provider.finishOnboarding(accountId, 'enabled')).toBe('updated');
+      expect(await provider.finishOnboarding(accountId, 'enabled')).toBe('unchanged');
+
+      expect(eventsSince(before)).toEqual([
+        { id: expect.stringMatching(/^evt_test_/), kind: 'account.updated', accountId, payoutsEnabled: true },
+      ]);
+      expect(JSON.parse(delivered.at(-1)?.rawBody.toString() ?? '{}')).toMatchObject({
+        type: 'account.updated',
+        data: { object: { id: accountId, object: 'account', email: 'a@example.test', country: 'ES' } },
+      });
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('enabled');
+      expect(await provider.viewAccount(accountId)).toEqual({
+        id: accountId,
+        email: 'a@example.test',
+        status: 'enabled',
+      });
+    });
+
+    it('announces a setup left incomplete as needing action, without payouts', async () => {
+      const { accountId } = await provider.createConnectedAccount({
+        hostId: randomUUID(),
+        email: 'a@example.test',
+      });
+      const before = delivered.length;
+
+      expect(await provider.finishOnboarding(accountId, 'action_required')).toBe('updated');
+
+      expect(eventsSince(before)).toEqual([expect.objectContaining({ accountId, payoutsEnabled: false })]);
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('action_required');
+    });
+
+    it('keeps the change when its event cannot be delivered', async () => {
+      const { accountId } = await provider.createConnectedAccount({
+        hostId: randomUUID(),
+        email: 'a@example.test',
+      });
+      deliveryFails = true;
+      try {
+        expect(await provider.finishOnboarding(accountId, 'enabled')).toBe('updated');
+      } finally {
+        deliveryFails = false;
+      }
+      expect(await provider.getConnectedAccountStatus(accountId)).toBe('enabled');
+    });
+
+    it('answers pending for an account it never made, and not found when asked to finish one', async () => {
+      const before = delivered.length;
+
+      expect(await provider.getConnectedAccountStatus('acct_demo_marta')).toBe('pending');
+      expect(await provider.getConnectedAccountStatus(`acct_test_${'0'.repeat(32)}`)).toBe('pending');
+      expect(await provider.viewAccount('acct_demo_marta')).toBeNull();
+      expect(await provider.finishOnboarding(`acct_test_${'0'.repeat(32)}`, 'enabled')).toBe('not_found');
+      expect(delivered.length).toBe(before);
     });
   });
 });

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { testProviderCheckouts } from '#src/db/schema.ts';
+import { testProviderAccounts, testProviderCheckouts } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
-import type { CheckoutState, PaymentProvider } from './payment-provider.ts';
+import type { CheckoutState, ConnectedAccountStatus, PaymentProvider } from './payment-provider.ts';
 import { stripeWebhooks, verifyStripeEvent } from './stripe-events.ts';
 
 /*
@@ -11,6 +11,10 @@ import { stripeWebhooks, verifyStripeEvent } from './stripe-events.ts';
  * page (/pay/<id>, see modules/test-checkout) takes a test card, and a paid checkout is announced by a
  * signed `checkout.session.completed` event that goes through the same webhook path as Stripe's. No money
  * moves; its records live in `test_provider_checkouts`.
+ *
+ * Hosts' payout accounts work the same way: the onboarding link opens /pay/connect/<account id>, where the
+ * host completes setup or leaves it needing action, and the change is announced by a signed
+ * `account.updated` event. Accounts live in `test_provider_accounts`.
  */
 
 export type TestProviderOptions = {
@@ -50,12 +54,33 @@ export type CheckoutView = {
   expiresAt: Date;
 };
 
+/** A connected account as its onboarding page shows it. */
+export type ConnectedAccountView = { id: string; email: string; status: ConnectedAccountStatus };
+
+/** How the host leaves the test onboarding page. */
+export type OnboardingOutcome = Exclude<ConnectedAccountStatus, 'pending'>;
+
 export type TestPaymentProvider = PaymentProvider & {
   readonly name: 'test';
   /** Charges a test card to an open checkout; two concurrent submits pay once. */
   pay(checkoutId: string, card: CardInput): Promise<PayOutcome>;
   /** The checkout for its payment page; null for an unknown id. */
   view(checkoutId: string): Promise<CheckoutView | null>;
+  /** The connected account for its onboarding page; null for an unknown id. */
+  viewAccount(accountId: string): Promise<ConnectedAccountView | null>;
+  /**
+   * The host completed setup ('enabled') or left it incomplete ('action_required'). A change is announced
+   * by one signed `account.updated` event; the same answer again changes and announces nothing.
+   */
+  finishOnboarding(
+    accountId: string,
+    outcome: OnboardingOutcome,
+  ): Promise<'updated' | 'unchanged' | 'not_found'>;
+  /**
+   * `url` when it is a page of the app itself (the public origin), otherwise null: the onboarding page
+   * sends the host back only there, never to an address someone put in a link.
+   */
+  ownUrl(url: string): string | null;
 };
 
 type CheckoutRow = typeof testProviderCheckouts.$inferSelect;
@@ -75,6 +100,8 @@ const NOT_A_TEST_CARD =
 const randomId = (prefix: string) => `${prefix}${randomBytes(20).toString('hex')}`;
 
 export const isTestCheckoutId = (value: string): boolean => /^cs_test_[0-9a-f]{40}$/.test(value);
+
+export const isTestAccountId = (value: string): boolean => /^acct_test_[0-9a-f]{32}$/.test(value);
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -162,11 +189,83 @@ function completedEvent(row: CheckoutRow, now: Date) {
   };
 }
 
+type AccountRow = typeof testProviderAccounts.$inferSelect;
+
+/** An `account.updated` event as Stripe sends it for an Express account, with the fields the app reads. */
+function accountUpdatedEvent(row: AccountRow, now: Date) {
+  const enabled = row.status === 'enabled';
+  const due = row.status === 'action_required' ? ['individual.verification.document'] : [];
+  return {
+    id: randomId('evt_test_'),
+    object: 'event',
+    api_version: null,
+    created: Math.floor(now.getTime() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'account.updated',
+    data: {
+      object: {
+        id: row.id,
+        object: 'account',
+        type: 'express',
+        country: 'ES',
+        email: row.email,
+        charges_enabled: enabled,
+        payouts_enabled: enabled,
+        details_submitted: true,
+        capabilities: {
+          card_payments: enabled ? 'active' : 'inactive',
+          transfers: enabled ? 'active' : 'inactive',
+        },
+        requirements: {
+          currently_due: due,
+          eventually_due: due,
+          past_due: [],
+          pending_verification: [],
+          disabled_reason: enabled ? null : 'requirements.past_due',
+        },
+        created: Math.floor(row.createdAt.getTime() / 1000),
+        livemode: false,
+      },
+    },
+  };
+}
+
 /** Refunds made are kept in the row's metadata under this prefix, keyed by refund id (amount as value). */
 const REFUND_KEY_PREFIX = 'refund:';
 
 export function createTestProvider(options: TestProviderOptions): TestPaymentProvider {
   const { db, publicUrl, webhookSecret, deliver } = options;
+  const base = publicUrl.replace(/\/+$/, '');
+  const publicOrigin = new URL(base).origin;
+
+  async function findAccount(id: string): Promise<AccountRow | undefined> {
+    if (!isTestAccountId(id)) return undefined;
+    const [row] = await db.select().from(testProviderAccounts).where(eq(testProviderAccounts.id, id));
+    return row;
+  }
+
+  /** Signs a Stripe-shaped event and hands it to the app, as Stripe's webhook would. */
+  async function announce(event: object): Promise<void> {
+    const payload = JSON.stringify(event);
+    const header = stripeWebhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    try {
+      await deliver(Buffer.from(payload), header);
+    } catch {
+      // As with Stripe, a webhook that fails does not undo what happened at the provider: the app
+      // catches up by asking (getCheckout, getConnectedAccountStatus).
+    }
+  }
+
+  function ownUrl(url: string): string | null {
+    try {
+      const parsed = new URL(url);
+      return parsed.origin === publicOrigin ? parsed.href : null;
+    } catch {
+      return null;
+    }
+  }
 
   async function findRow(id: string): Promise<CheckoutRow | undefined> {
     if (!isTestCheckoutId(id)) return undefined;
@@ -207,7 +306,7 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
         },
         expiresAt: request.expiresAt,
       });
-      return { id, url: `${publicUrl.replace(/\/+$/, '')}/pay/${id}` };
+      return { id, url: `${base}/pay/${id}` };
     },
 
     async getCheckout(id) {
@@ -260,9 +359,50 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       );
     },
 
+    async createConnectedAccount({ hostId, email }) {
+      // Derived from the host with a key only the server has: a repeated or concurrent create gives the
+      // one account (like Stripe's idempotency key), and nobody can work out a host's onboarding page.
+      const digest = createHmac('sha256', webhookSecret).update(`connected-account:${hostId}`).digest('hex');
+      const accountId = `acct_test_${digest.slice(0, 32)}`;
+      await db.insert(testProviderAccounts).values({ id: accountId, email }).onConflictDoNothing();
+      return { accountId };
+    },
+
+    async createOnboardingLink({ accountId, returnUrl }) {
+      if (!(await findAccount(accountId))) throw new NotFound(`No such account: ${accountId}`);
+      if (!ownUrl(returnUrl)) throw new Error(`The return URL must be on ${publicOrigin}: ${returnUrl}`);
+      const query = new URLSearchParams({ return: returnUrl });
+      return { url: `${base}/pay/connect/${accountId}?${query}` };
+    },
+
+    async getConnectedAccountStatus(accountId) {
+      // An account this provider never made (demo data made without its row) has nothing submitted yet.
+      return (await findAccount(accountId))?.status ?? 'pending';
+    },
+
     parseEvent(rawBody, signature) {
       return verifyStripeEvent(rawBody, signature, webhookSecret);
     },
+
+    async viewAccount(accountId) {
+      const row = await findAccount(accountId);
+      return row ? { id: row.id, email: row.email, status: row.status } : null;
+    },
+
+    async finishOnboarding(accountId, outcome) {
+      const t = testProviderAccounts;
+      // Only the request that changes the status announces it.
+      const [changed] = await db
+        .update(t)
+        .set({ status: outcome })
+        .where(and(eq(t.id, accountId), ne(t.status, outcome)))
+        .returning();
+      if (!changed) return (await findAccount(accountId)) ? 'unchanged' : 'not_found';
+      await announce(accountUpdatedEvent(changed, new Date()));
+      return 'updated';
+    },
+
+    ownUrl,
 
     async view(checkoutId) {
       const row = await findRow(checkoutId);
@@ -304,14 +444,8 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
           : { kind: 'expired' };
       }
 
-      const payload = JSON.stringify(completedEvent(paid, now));
-      const header = stripeWebhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-      try {
-        await deliver(Buffer.from(payload), header);
-      } catch {
-        // As with Stripe, a webhook that fails does not undo the payment: the app reconciles through
-        // getCheckout, and the payer is told the truth, that they paid.
-      }
+      // The payer is told the truth, that they paid, even when the event cannot be delivered.
+      await announce(completedEvent(paid, now));
       return { kind: 'paid', redirectUrl: successUrlOf(paid) };
     },
   };
