@@ -70,6 +70,10 @@ button, .button-link {
   color: var(--on-primary); background: var(--primary); border: 0; border-radius: 8px;
 }
 button:hover, .button-link:hover { background: var(--primary-hover); }
+button.button-secondary {
+  margin-top: 12px; color: var(--text); background: transparent; border: 1px solid var(--border);
+}
+button.button-secondary:hover { background: var(--bg); }
 a { color: var(--link); }
 .secondary { display: block; margin: 16px 0 0; text-align: center; }
 .note { margin: 0 0 16px; color: var(--muted); }
@@ -83,7 +87,8 @@ export function formatAmount(cents: number, currency: string): string {
   );
 }
 
-function layout(title: string, content: string): string {
+/** A page of the test provider, under its TEST MODE banner. */
+export function layout(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)} · ${APP_NAME} (test mode)</title>

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { CardInput, CheckoutView, TestPaymentProvider } from '#src/lib/payments/test-provider.ts';
+import type {
+  CardInput,
+  CheckoutView,
+  OnboardingOutcome,
+  TestPaymentProvider,
+} from '#src/lib/payments/test-provider.ts';
+import { accountNotFoundPage, onboardingPage } from './connect-onboarding.page.ts';
 import { completePage, expiredPage, notFoundPage, paymentPage } from './test-checkout.page.ts';
 
 /*
  * The test provider's hosted checkout page, registered at /pay when no Stripe key is set. A plain HTML
  * form posted back here; the provider decides, and a paid checkout redirects to the app's success URL.
+ * Hosts' payout onboarding is here too, at /pay/connect/<account id>.
  */
 
 type Params = { id: string };
 type PaymentForm = Partial<Record<'number' | 'expiry' | 'cvc' | 'name', string>>;
+type ConnectForm = Partial<Record<'outcome' | 'return', string>>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const isOutcome = (value: unknown): value is OnboardingOutcome =>
+  value === 'enabled' || value === 'action_required';
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
@@ -62,7 +74,6 @@ export const testCheckoutRoutes: FastifyPluginAsync<{ provider: TestPaymentProvi
 
   app.post<{ Params: Params; Body: PaymentForm | undefined }>('/:id', async (request, reply) => {
     const form = request.body ?? {};
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const card: CardInput = {
       number: text(form.number),
       expiry: text(form.expiry),
@@ -85,5 +96,30 @@ export const testCheckoutRoutes: FastifyPluginAsync<{ provider: TestPaymentProvi
         values: { expiry: card.expiry, name: card.name ?? '' },
       }),
     );
+  });
+
+  // The host's return address travels in the link; only the app's own pages are accepted, so the page
+  // cannot be made to send anyone elsewhere.
+  app.get<{ Params: Params; Querystring: { return?: unknown } }>('/connect/:id', async (request, reply) => {
+    const account = await provider.viewAccount(request.params.id);
+    const returnUrl = provider.ownUrl(text(request.query.return));
+    if (!account) return html(reply, 404, accountNotFoundPage());
+    if (!returnUrl) return html(reply, 400, accountNotFoundPage());
+    allowRedirectTo(reply, returnUrl);
+    return html(reply, 200, onboardingPage(account, returnUrl));
+  });
+
+  app.post<{ Params: Params; Body: ConnectForm | undefined }>('/connect/:id', async (request, reply) => {
+    const form = request.body ?? {};
+    const returnUrl = provider.ownUrl(text(form.return));
+    const account = await provider.viewAccount(request.params.id);
+    if (!account) return html(reply, 404, accountNotFoundPage());
+    if (!returnUrl) return html(reply, 400, accountNotFoundPage());
+    if (!isOutcome(form.outcome)) {
+      allowRedirectTo(reply, returnUrl);
+      return html(reply, 400, onboardingPage(account, returnUrl));
+    }
+    await provider.finishOnboarding(account.id, form.outcome);
+    return reply.redirect(returnUrl, 303);
   });
 };

@@ -207,3 +207,162 @@ describe('the test checkout page at /pay', () => {
     expect(csp).toContain("script-src 'self'");
   });
 });
+
+describe('the test onboarding page at /pay/connect', () => {
+  const RETURN_URL = 'http://localhost:3000/become-host?stripe=complete';
+  let database: TestDatabase;
+  let provider: TestPaymentProvider;
+  let app: FastifyInstance;
+  const delivered: { rawBody: Buffer; signature: string }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    provider = createTestProvider({
+      db: database.db,
+      publicUrl: 'http://localhost:3000',
+      webhookSecret: 'whsec_connect_page_test',
+      deliver: async (rawBody, signature) => {
+        delivered.push({ rawBody, signature });
+      },
+    });
+    app = Fastify();
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: { scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] },
+      },
+    });
+    await app.register(testCheckoutRoutes, { prefix: '/pay', provider });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  async function account(email = 'marta@example.test') {
+    const { accountId } = await provider.createConnectedAccount({ hostId: randomUUID(), email });
+    const { url } = await provider.createOnboardingLink({
+      accountId,
+      returnUrl: RETURN_URL,
+      refreshUrl: 'http://localhost:3000/host-dashboard',
+    });
+    return { accountId, path: new URL(url).pathname + new URL(url).search };
+  }
+
+  const submit = (accountId: string, form: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `/pay/connect/${accountId}`,
+      headers: FORM,
+      payload: new URLSearchParams(form).toString(),
+    });
+  const eventsSince = (before: number) =>
+    delivered.slice(before).map((e) => provider.parseEvent(e.rawBody, e.signature));
+
+  it('shows TEST MODE, the account e-mail and the two ways out, with no script', async () => {
+    const { accountId, path } = await account('<marta>@example.test');
+
+    const res = await app.inject({ method: 'GET', url: path });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = res.body;
+    expect(page).toContain('TEST MODE');
+    expect(page).toContain('<h1>Set up payouts</h1>');
+    expect(page).toContain('&lt;marta&gt;@example.test');
+    expect(page).not.toContain('<marta>');
+    expect(page).toContain('Status: Not set up yet');
+    expect(page).toContain(`<form method="post" action="/pay/connect/${accountId}">`);
+    expect(page).toContain(`<input type="hidden" name="return" value="${RETURN_URL}">`);
+    expect(page).toContain('<button type="submit" name="outcome" value="enabled">Complete setup</button>');
+    expect(page).toContain(
+      '<button type="submit" name="outcome" value="action_required" class="button-secondary">Leave setup incomplete</button>',
+    );
+    expect(page).not.toContain('<script');
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /form-action 'self' http:\/\/localhost:3000(;|$)/,
+    );
+  });
+
+  it('completes setup: one signed account.updated with payouts enabled, then back to the app', async () => {
+    const { accountId } = await account();
+    const before = delivered.length;
+
+    const res = await submit(accountId, { outcome: 'enabled', return: RETURN_URL });
+    const again = await submit(accountId, { outcome: 'enabled', return: RETURN_URL });
+
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(RETURN_URL);
+    expect(again.statusCode).toBe(303);
+    expect(eventsSince(before)).toEqual([
+      expect.objectContaining({ kind: 'account.updated', accountId, payoutsEnabled: true }),
+    ]);
+    expect(await provider.getConnectedAccountStatus(accountId)).toBe('enabled');
+    const page = await app.inject({
+      method: 'GET',
+      url: `/pay/connect/${accountId}?return=${encodeURIComponent(RETURN_URL)}`,
+    });
+    expect(page.body).toContain('Status: Payouts enabled');
+  });
+
+  it('leaves setup incomplete: the account needs action and payouts stay off', async () => {
+    const { accountId } = await account();
+    const before = delivered.length;
+
+    const res = await submit(accountId, { outcome: 'action_required', return: RETURN_URL });
+
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(RETURN_URL);
+    expect(eventsSince(before)).toEqual([expect.objectContaining({ accountId, payoutsEnabled: false })]);
+    expect(await provider.getConnectedAccountStatus(accountId)).toBe('action_required');
+  });
+
+  it('never sends the host to another site, whatever the link says', async () => {
+    const { accountId } = await account();
+    const before = delivered.length;
+
+    for (const target of ['https://evil.example/become-host', '//evil.example/x', '']) {
+      const page = await app.inject({
+        method: 'GET',
+        url: `/pay/connect/${accountId}?return=${encodeURIComponent(target)}`,
+      });
+      const post = await submit(accountId, { outcome: 'enabled', return: target });
+
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain('Setup link not valid');
+      expect(page.body).not.toContain('evil.example');
+      expect(post.statusCode).toBe(400);
+      expect(post.headers.location).toBeUndefined();
+    }
+    expect(delivered.length).toBe(before);
+    expect(await provider.getConnectedAccountStatus(accountId)).toBe('pending');
+  });
+
+  it('refuses an answer that is neither button, showing the page again', async () => {
+    const { accountId } = await account();
+    const before = delivered.length;
+
+    const res = await submit(accountId, { outcome: 'pending', return: RETURN_URL });
+
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Complete setup');
+    expect(delivered.length).toBe(before);
+    expect(await provider.getConnectedAccountStatus(accountId)).toBe('pending');
+  });
+
+  it('answers 404 with a page for an unknown account', async () => {
+    for (const res of [
+      await app.inject({
+        method: 'GET',
+        url: `/pay/connect/acct_test_${'0'.repeat(32)}?return=${encodeURIComponent(RETURN_URL)}`,
+      }),
+      await app.inject({ method: 'GET', url: '/pay/connect/acct_demo' }),
+      await submit('acct_nope', { outcome: 'enabled', return: RETURN_URL }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('Setup link not valid');
+      expect(res.body).toContain('TEST MODE');
+    }
+  });
+});
