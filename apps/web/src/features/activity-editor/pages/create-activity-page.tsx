@@ -1,7 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Progress } from '#/components/ui/progress.tsx';
+import { useCreateActivity } from '#/features/activity-editor/api/create-activity.ts';
+import { DetailsFields } from '#/features/activity-editor/components/details-fields.tsx';
+import { EssentialsFields } from '#/features/activity-editor/components/essentials-fields.tsx';
+import { FormActions } from '#/features/activity-editor/components/form-actions.tsx';
+import { ImageFields } from '#/features/activity-editor/components/image-fields.tsx';
+import { LeaveGuard } from '#/features/activity-editor/components/leave-guard.tsx';
+import { PayoutBanner } from '#/features/activity-editor/components/payout-banner.tsx';
+import { PricingFields } from '#/features/activity-editor/components/pricing-fields.tsx';
+import { RecurrenceFields } from '#/features/activity-editor/components/recurrence-fields.tsx';
+import { useClearErrorOnEdit } from '#/features/activity-editor/components/use-field-error.ts';
+import {
+  CREATE_DEFAULTS,
+  type CreateFormValues,
+  createFormSchema,
+  ESSENTIAL_FIELDS,
+  toCreateInput,
+} from '#/features/activity-editor/lib/activity-form.ts';
+import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
+import { errorMessage } from '#/lib/api-client.ts';
+import { useMe } from '#/lib/session.ts';
 
+type Step = 1 | 2;
+const STEPS = 2;
+const isEssential = (name: string) => (ESSENTIAL_FIELDS as readonly string[]).includes(name);
+
+/**
+ * /create-activity: 'The Essentials' (what, where, when), then 'Polish & Publish' (price, group, languages,
+ * images, recurrence). Continue checks step 1; Publish checks everything and goes back to the step
+ * holding the first error. Creation publishes at once: one activity, or a series.
+ */
 export function CreateActivityPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.createActivity.title')} subtitle={t('pages.createActivity.subtitle')} />;
+  const navigate = useNavigate();
+  const me = useMe();
+  const create = useCreateActivity();
+  const [step, setStep] = useState<Step>(1);
+  const [focusAfterStep, setFocusAfterStep] = useState<Path<CreateFormValues> | null>(null);
+  const [published, setPublished] = useState(false);
+  const schema = useMemo(() => createFormSchema(), []);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: CREATE_DEFAULTS,
+    // The spec: an error clears when its field is edited, and the form is checked again on Publish.
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnEdit(form);
+
+  const essentials = useWatch({ control: form.control, name: ESSENTIAL_FIELDS });
+  const essentialsFilled = essentials.every((value) => value.trim() !== '');
+  const payoutsEnabled = me.profile?.payoutsEnabled === true;
+
+  // A step's fields mount with it: focus the field to fix once its step is on screen.
+  useEffect(() => {
+    if (!focusAfterStep) return;
+    form.setFocus(focusAfterStep);
+    setFocusAfterStep(null);
+  }, [focusAfterStep, form]);
+
+  const goToStep = (next: Step, focus?: Path<CreateFormValues>) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+    if (focus) setFocusAfterStep(focus);
+  };
+
+  const onContinue = async () => {
+    if (!essentialsFilled) return;
+    if (await form.trigger(ESSENTIAL_FIELDS, { shouldFocus: true })) goToStep(2);
+  };
+
+  const onBack = () => {
+    if (step === 2) goToStep(1);
+    else void navigate(-1);
+  };
+
+  const onInvalid = (errors: FieldErrors<CreateFormValues>) => {
+    toast.error(t('activityEditor.toasts.fixErrors'), {
+      description: t('activityEditor.toasts.fixErrorsDetail'),
+    });
+    const firstEssential = ESSENTIAL_FIELDS.find((name) => errors[name]);
+    if (firstEssential) goToStep(1, firstEssential);
+  };
+
+  const onPublish = form.handleSubmit(
+    (values) =>
+      create.mutateAsync(toCreateInput(values)).then(
+        ({ ids }) => {
+          setPublished(true);
+          if (values.recurring) {
+            toast.success(t('activityEditor.toasts.seriesCreated', { count: ids.length }));
+            void navigate('/my-activities');
+          } else {
+            toast.success(t('activityEditor.toasts.created'));
+            void navigate(`/activity/${ids[0]}`);
+          }
+        },
+        (error: unknown) => {
+          const landed = applyActivityServerErrors(error, (name, fieldError) =>
+            form.setError(name as Path<CreateFormValues>, fieldError),
+          );
+          toast.error(t('activityEditor.toasts.error'), {
+            description: errorMessage(error, t('activityEditor.toasts.errorFallback')),
+          });
+          const firstEssential = landed.find(isEssential);
+          if (firstEssential) goToStep(1, firstEssential as Path<CreateFormValues>);
+        },
+      ),
+    onInvalid,
+  );
+
+  const stepName = step === 1 ? t('activityEditor.steps.essentials') : t('activityEditor.steps.polish');
+  const publishing = form.formState.isSubmitting || create.isPending || published;
+  const recurring = useWatch({ control: form.control, name: 'recurring' });
+  const occurrences = useWatch({ control: form.control, name: 'occurrences' });
+
+  return (
+    <div className="page-container">
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 pb-8 md:pb-16">
+        <PageHeader
+          title={t('activityEditor.createTitle')}
+          subtitle={t('activityEditor.createSubtitle')}
+          className="pb-0"
+        />
+        {!payoutsEnabled && <PayoutBanner />}
+        <div className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 className="font-semibold text-xl">{stepName}</h2>
+            <span className="text-muted-foreground text-sm tabular-nums">
+              {t('activityEditor.steps.progress', { step, total: STEPS })}
+            </span>
+          </div>
+          <Progress
+            value={(step / STEPS) * 100}
+            aria-label={t('activityEditor.steps.progressLabel', { step, total: STEPS, name: stepName })}
+          />
+        </div>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            className="flex flex-col gap-6"
+            onSubmit={(event) => {
+              // Enter in a step-1 field continues; step 2 publishes only by its button, never by Enter.
+              event.preventDefault();
+              if (step === 1) void onContinue();
+            }}
+          >
+            {step === 1 ? (
+              <EssentialsFields />
+            ) : (
+              <>
+                <PricingFields />
+                <DetailsFields />
+                <ImageFields />
+                <RecurrenceFields />
+              </>
+            )}
+            <FormActions>
+              <Button variant="outline" size="lg" onClick={onBack}>
+                <ArrowLeft aria-hidden />
+                {t('activityEditor.actions.back')}
+              </Button>
+              {step === 1 ? (
+                <Button
+                  key="continue"
+                  type="submit"
+                  size="lg"
+                  className="flex-1 md:flex-none"
+                  disabled={!essentialsFilled}
+                >
+                  {t('activityEditor.actions.continue')}
+                  <ArrowRight aria-hidden />
+                </Button>
+              ) : (
+                <Button
+                  key="publish"
+                  size="lg"
+                  className="flex-1 md:flex-none"
+                  disabled={publishing}
+                  onClick={() => void onPublish()}
+                >
+                  <Send aria-hidden />
+                  {publishing
+                    ? t('activityEditor.actions.publishing')
+                    : recurring && Number.isInteger(occurrences)
+                      ? t('activityEditor.actions.publishSeries', { count: occurrences })
+                      : t('activityEditor.actions.publish')}
+                </Button>
+              )}
+            </FormActions>
+          </form>
+        </FormProvider>
+        <LeaveGuard when={form.formState.isDirty && !published} />
+      </div>
+    </div>
+  );
 }

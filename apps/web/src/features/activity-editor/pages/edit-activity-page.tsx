@@ -1,7 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { HostActivity } from '@sortim/contracts/hosting';
+import { LIMITS } from '@sortim/contracts/limits';
+import { Save } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { LoadingState } from '#/components/loading-state.tsx';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { useHostActivity } from '#/features/activity-editor/api/get-host-activity.ts';
+import { useUpdateActivity } from '#/features/activity-editor/api/update-activity.ts';
+import { AvailabilityFields } from '#/features/activity-editor/components/availability-fields.tsx';
+import { DetailsFields } from '#/features/activity-editor/components/details-fields.tsx';
+import { EssentialsFields } from '#/features/activity-editor/components/essentials-fields.tsx';
+import { FormActions } from '#/features/activity-editor/components/form-actions.tsx';
+import { ImageFields } from '#/features/activity-editor/components/image-fields.tsx';
+import { LeaveGuard } from '#/features/activity-editor/components/leave-guard.tsx';
+import { PricingFields } from '#/features/activity-editor/components/pricing-fields.tsx';
+import { useClearErrorOnEdit } from '#/features/activity-editor/components/use-field-error.ts';
+import {
+  type EditFormValues,
+  editDefaults,
+  editFormSchema,
+  toUpdateInput,
+} from '#/features/activity-editor/lib/activity-form.ts';
+import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
+import { capacityFor, minimumCapacity, spotsLeftFor } from '#/features/activity-editor/lib/spots-ledger.ts';
+import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 
+/**
+ * /edit-activity/:id: the owner (or an admin) edits every main field, spots left, third party attendees
+ * and whether it is published. Anyone else is sent back to /my-activities, as is a failed load.
+ */
 export function EditActivityPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.editActivity.title')} subtitle={t('pages.editActivity.subtitle')} />;
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const activity = useHostActivity(id);
+
+  useEffect(() => {
+    if (!activity.error) return;
+    // The ids keep it to one toast when React runs the effect twice.
+    if (activity.error instanceof ApiRequestError && activity.error.status === 403) {
+      toast.error(t('activityEditor.toasts.accessDenied'), {
+        id: `edit-denied:${id}`,
+        description: t('activityEditor.toasts.editOwnOnly'),
+      });
+    } else {
+      toast.error(t('activityEditor.toasts.loadFailed'), { id: `edit-failed:${id}` });
+    }
+    void navigate('/my-activities', { replace: true });
+  }, [activity.error, id, navigate, t]);
+
+  return (
+    <div className="page-container">
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 pb-8 md:pb-16">
+        <PageHeader
+          title={t('activityEditor.editTitle')}
+          subtitle={activity.data?.title ?? t('activityEditor.editSubtitle')}
+          className="pb-0"
+        />
+        {activity.data ? (
+          <EditActivityForm key={activity.data.id} activity={activity.data} />
+        ) : (
+          <LoadingState message={t('activityEditor.loading')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EditActivityForm({ activity }: { activity: HostActivity }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateActivity();
+  const [saved, setSaved] = useState(false);
+  const taken = activity.takenSpots;
+  const schema = useMemo(
+    () => editFormSchema(taken, (min) => t('activityEditor.fields.capacityMin', { min })),
+    [taken, t],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: editDefaults(activity),
+    reValidateMode: 'onSubmit',
+  });
+  useClearErrorOnEdit(form);
+  const thirdParty = useWatch({ control: form.control, name: 'thirdPartyAttendees' });
+
+  // Spots left = capacity - booked or held - third party: the field edited moves the other one.
+  const keepInStep = (field: 'capacity' | 'spotsRemaining', value: number) =>
+    form.setValue(field, value, { shouldDirty: true });
+  const onCapacityChange = (capacity: number) => {
+    if (Number.isFinite(capacity)) {
+      keepInStep('spotsRemaining', spotsLeftFor(capacity, taken, form.getValues('thirdPartyAttendees')));
+    }
+  };
+  const onThirdPartyChange = (attendees: number) => {
+    if (Number.isFinite(attendees)) {
+      keepInStep('spotsRemaining', spotsLeftFor(form.getValues('capacity'), taken, attendees));
+    }
+  };
+  const onSpotsChange = (spots: number) => {
+    if (Number.isFinite(spots)) {
+      keepInStep('capacity', capacityFor(spots, taken, form.getValues('thirdPartyAttendees')));
+    }
+  };
+
+  const onSave = form.handleSubmit(
+    (values) =>
+      update.mutateAsync({ id: activity.id, input: toUpdateInput(values) }).then(
+        () => {
+          setSaved(true);
+          toast.success(t('activityEditor.toasts.updated'));
+          void navigate('/my-activities');
+        },
+        (error: unknown) => {
+          applyActivityServerErrors(error, (name, fieldError) =>
+            form.setError(name as Path<EditFormValues>, fieldError),
+          );
+          toast.error(t('activityEditor.toasts.error'), {
+            description: errorMessage(error, t('activityEditor.toasts.errorFallback')),
+          });
+        },
+      ),
+    () =>
+      toast.error(t('activityEditor.toasts.fixErrors'), {
+        description: t('activityEditor.toasts.fixErrorsDetail'),
+      }),
+  );
+  const saving = form.formState.isSubmitting || update.isPending || saved;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate className="flex flex-col gap-6" onSubmit={onSave}>
+        <EssentialsFields />
+        <PricingFields
+          onCapacityChange={onCapacityChange}
+          capacityMin={Math.max(LIMITS.capacityMin, minimumCapacity(taken, thirdParty))}
+        />
+        <AvailabilityFields
+          takenSpots={taken}
+          onSpotsChange={onSpotsChange}
+          onThirdPartyChange={onThirdPartyChange}
+        />
+        <DetailsFields />
+        <ImageFields />
+        <FormActions>
+          <Button variant="outline" size="lg" onClick={() => void navigate('/my-activities')}>
+            {t('activityEditor.actions.cancel')}
+          </Button>
+          <Button type="submit" size="lg" className="flex-1 md:flex-none" disabled={saving}>
+            <Save aria-hidden />
+            {saving ? t('activityEditor.actions.saving') : t('activityEditor.actions.save')}
+          </Button>
+        </FormActions>
+      </form>
+      <LeaveGuard when={form.formState.isDirty && !saved} />
+    </FormProvider>
+  );
 }

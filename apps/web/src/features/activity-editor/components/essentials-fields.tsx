@@ -1,0 +1,162 @@
+import { LIMITS } from '@sortim/contracts/limits';
+import { CATEGORIES, type Category, TAXONOMY } from '@sortim/contracts/taxonomy';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, fieldAria } from '#/components/form-field.tsx';
+import { Input } from '#/components/ui/input.tsx';
+import { NativeSelect } from '#/components/ui/native-select.tsx';
+import { Textarea } from '#/components/ui/textarea.tsx';
+import { FormSection } from '#/features/activity-editor/components/form-section.tsx';
+import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
+import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
+
+function Counter({ length, max }: { length: number; max: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="text-muted-foreground text-xs tabular-nums" aria-live="polite">
+      {t('activityEditor.fields.counter', { length, max })}
+    </span>
+  );
+}
+
+/** 'The Essentials': what, where and when. Changing the category clears the subtype. */
+export function EssentialsFields() {
+  const { t } = useTranslation();
+  const form = useFormContext<ActivityFormValues>();
+  const error = useFieldError();
+  const [title, category, description] = useWatch({
+    control: form.control,
+    name: ['title', 'category', 'description'],
+  });
+  const subtypes: readonly string[] = TAXONOMY[category as Category] ?? [];
+  const aria = (name: keyof ActivityFormValues, hint?: string) =>
+    fieldAria(`activity-${name}`, error(name), hint);
+
+  return (
+    <>
+      <FormSection id="activity-basics" title={t('activityEditor.sections.basics')}>
+        <FormField
+          id="activity-title"
+          label={t('activityEditor.fields.title')}
+          error={error('title')}
+          aside={<Counter length={title.length} max={LIMITS.activityTitleMax} />}
+        >
+          <Input
+            maxLength={LIMITS.activityTitleMax}
+            placeholder={t('activityEditor.fields.titlePlaceholder')}
+            className="h-12"
+            {...aria('title')}
+            {...form.register('title')}
+          />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="activity-category"
+            label={t('activityEditor.fields.category')}
+            error={error('category')}
+          >
+            <NativeSelect
+              className="h-12"
+              {...aria('category')}
+              {...form.register('category', {
+                onChange: () => form.setValue('subtype', ''),
+              })}
+            >
+              <option value="">{t('activityEditor.fields.categoryPlaceholder')}</option>
+              {CATEGORIES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField
+            id="activity-subtype"
+            label={t('activityEditor.fields.subtype')}
+            error={error('subtype')}
+            hint={category ? undefined : t('activityEditor.fields.subtypeFirst')}
+          >
+            <NativeSelect
+              className="h-12"
+              {...aria('subtype', category ? undefined : t('activityEditor.fields.subtypeFirst'))}
+              {...form.register('subtype')}
+            >
+              <option value="">{t('activityEditor.fields.subtypePlaceholder')}</option>
+              {subtypes.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        <FormField
+          id="activity-description"
+          label={t('activityEditor.fields.description')}
+          error={error('description')}
+          aside={<Counter length={description.length} max={LIMITS.activityDescriptionMax} />}
+        >
+          <Textarea
+            rows={6}
+            className="min-h-36"
+            maxLength={LIMITS.activityDescriptionMax}
+            placeholder={t('activityEditor.fields.descriptionPlaceholder')}
+            {...aria('description')}
+            {...form.register('description')}
+          />
+        </FormField>
+      </FormSection>
+      <FormSection id="activity-where-when" title={t('activityEditor.sections.whereWhen')}>
+        <FormField
+          id="activity-locationName"
+          label={t('activityEditor.fields.locationName')}
+          error={error('locationName')}
+        >
+          <Input
+            className="h-12"
+            placeholder={t('activityEditor.fields.locationNamePlaceholder')}
+            {...aria('locationName')}
+            {...form.register('locationName')}
+          />
+        </FormField>
+        <FormField id="activity-address" label={t('activityEditor.fields.address')} error={error('address')}>
+          <Input
+            className="h-12"
+            autoComplete="street-address"
+            placeholder={t('activityEditor.fields.addressPlaceholder')}
+            {...aria('address')}
+            {...form.register('address')}
+          />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            id="activity-startTime"
+            label={t('activityEditor.fields.startTime')}
+            error={error('startTime')}
+            hint={t('activityEditor.fields.timeHint')}
+          >
+            <Input
+              type="datetime-local"
+              className="h-12"
+              {...aria('startTime', t('activityEditor.fields.timeHint'))}
+              {...form.register('startTime')}
+            />
+          </FormField>
+          <FormField
+            id="activity-endTime"
+            label={t('activityEditor.fields.endTime')}
+            error={error('endTime')}
+            hint={t('activityEditor.fields.timeHint')}
+          >
+            <Input
+              type="datetime-local"
+              className="h-12"
+              {...aria('endTime', t('activityEditor.fields.timeHint'))}
+              {...form.register('endTime')}
+            />
+          </FormField>
+        </div>
+      </FormSection>
+    </>
+  );
+}

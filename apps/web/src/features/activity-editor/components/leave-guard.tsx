@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBeforeUnload, useBlocker } from 'react-router';
+import { Button } from '#/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#/components/ui/dialog.tsx';
+
+/**
+ * Unsaved changes are never lost by a wrong tap: while `when` holds, leaving the page (a link, Back, the
+ * browser's back button) asks first, and closing the tab gets the browser's own warning.
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useBeforeUnload((event) => {
+    if (when) event.preventDefault();
+  });
+
+  // A change saved while the dialog was open (or the form reset) lets the waiting navigation go.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !when) blocker.proceed();
+  }, [blocker, when]);
+
+  const open = blocker.state === 'blocked';
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
+      <DialogContent closeLabel={t('activityEditor.leave.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('activityEditor.leave.title')}</DialogTitle>
+          <DialogDescription>{t('activityEditor.leave.body')}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" size="lg" onClick={() => blocker.reset?.()}>
+            {t('activityEditor.leave.stay')}
+          </Button>
+          <Button variant="destructive" size="lg" onClick={() => blocker.proceed?.()}>
+            {t('activityEditor.leave.confirm')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,265 @@
+import {
+  ACTIVITY_FIELD_MESSAGES,
+  CreateActivityInput,
+  type HostActivity,
+  RECURRENCE_FREQUENCIES,
+  Recurrence,
+  type RecurrenceFrequency,
+  type UpdateActivityInput,
+} from '@sortim/contracts/hosting';
+import { LIMITS } from '@sortim/contracts/limits';
+import { CATEGORIES, type Category, LEVELS, type Level, TAXONOMY } from '@sortim/contracts/taxonomy';
+import { z } from 'zod';
+import { barcelonaLocalToIso, isoToBarcelonaLocal } from '#/features/activity-editor/lib/barcelona-time.ts';
+import { centsToEuros, eurosToCents } from '#/features/activity-editor/lib/money.ts';
+import { minimumCapacity } from '#/features/activity-editor/lib/spots-ledger.ts';
+
+/**
+ * The activity form's values and rules. The form holds what people type (euros, Barcelona wall times),
+ * checked with the contract's own field schemas and messages, and becomes a CreateActivityInput or an
+ * UpdateActivityInput on submit.
+ */
+
+const M = ACTIVITY_FIELD_MESSAGES;
+const contract = CreateActivityInput.shape;
+
+/** The fields create and edit share, under the names the server uses for `fields` errors. */
+export interface ActivityFormValues {
+  title: string;
+  category: string;
+  subtype: string;
+  description: string;
+  locationName: string;
+  address: string;
+  /** Barcelona wall time, as `datetime-local` holds it. */
+  startTime: string;
+  endTime: string;
+  priceEur: number;
+  capacity: number;
+  activityLanguages: string[];
+  level: Level;
+  tags: string[];
+  thumbnailUrl: string | null;
+  coverImageUrl: string | null;
+  additionalImages: string[];
+}
+
+export interface CreateFormValues extends ActivityFormValues {
+  recurring: boolean;
+  occurrences: number;
+  frequency: RecurrenceFrequency;
+}
+
+export interface EditFormValues extends ActivityFormValues {
+  spotsRemaining: number;
+  thirdPartyAttendees: number;
+  isPublished: boolean;
+}
+
+/** Step 1 of create, 'The Essentials': Continue needs each of them filled. */
+export const ESSENTIAL_FIELDS = [
+  'title',
+  'category',
+  'subtype',
+  'description',
+  'locationName',
+  'address',
+  'startTime',
+  'endTime',
+] as const satisfies readonly (keyof ActivityFormValues)[];
+
+const wallTime = (message: string) =>
+  z.string().refine((value) => barcelonaLocalToIso(value) !== null, message);
+
+const sharedShape = {
+  title: contract.title,
+  category: z.string().refine((value) => (CATEGORIES as string[]).includes(value), M.category),
+  subtype: z.string().min(1, M.subtype),
+  description: contract.description,
+  locationName: contract.locationName,
+  address: contract.address,
+  startTime: wallTime(M.startTime),
+  endTime: wallTime(M.endTime),
+  priceEur: z.number(M.price).min(0, M.price).max(10_000, 'Price is too high'),
+  capacity: contract.capacity,
+  activityLanguages: z.array(z.string()).min(1, M.languages),
+  level: z.enum(LEVELS),
+  tags: z.array(z.string()),
+  thumbnailUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  additionalImages: z.array(z.string()).max(LIMITS.additionalImagesMax),
+};
+
+/** The contract's rules across fields: a subtype of its category, an end after the start. */
+function sharedRules(value: ActivityFormValues, ctx: z.RefinementCtx) {
+  const subtypes: readonly string[] = TAXONOMY[value.category as Category] ?? [];
+  if (value.category && !subtypes.includes(value.subtype)) {
+    ctx.addIssue({ code: 'custom', path: ['subtype'], message: M.subtype });
+  }
+  const start = barcelonaLocalToIso(value.startTime);
+  const end = barcelonaLocalToIso(value.endTime);
+  if (start && end && end <= start) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endAfterStart });
+  }
+}
+
+/** Create: a new activity starts in the future; a series has 2 to 52 occurrences. */
+export const createFormSchema = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      ...sharedShape,
+      recurring: z.boolean(),
+      // Checked only when the switch is on: a half-typed number must not block a single event.
+      occurrences: z.number().or(z.nan()),
+      frequency: z.enum(RECURRENCE_FREQUENCIES),
+    })
+    .superRefine((value, ctx) => {
+      sharedRules(value, ctx);
+      const start = barcelonaLocalToIso(value.startTime);
+      if (start && new Date(start) <= now()) {
+        ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startInFuture });
+      }
+      if (value.recurring) {
+        const occurrences = Recurrence.shape.occurrences.safeParse(value.occurrences);
+        if (!occurrences.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['occurrences'],
+            message: occurrences.error.issues[0]?.message ?? M.capacity,
+          });
+        }
+      }
+    });
+
+/**
+ * Edit: third party attendees 0 to the capacity, spots left 0 or more, and capacity no lower than the
+ * spots already booked or held plus third party attendees (`capacityMessage(min)` says so).
+ */
+export const editFormSchema = (takenSpots: number, capacityMessage: (min: number) => string) =>
+  z
+    .object({
+      ...sharedShape,
+      spotsRemaining: z.number(M.spotsRemaining).int(M.spotsRemaining).min(0, M.spotsRemaining),
+      thirdPartyAttendees: z
+        .number(M.thirdPartyAttendees)
+        .int(M.thirdPartyAttendees)
+        .min(0, M.thirdPartyAttendees),
+      isPublished: z.boolean(),
+    })
+    .superRefine((value, ctx) => {
+      sharedRules(value, ctx);
+      if (value.thirdPartyAttendees > value.capacity) {
+        ctx.addIssue({ code: 'custom', path: ['thirdPartyAttendees'], message: M.thirdPartyAttendees });
+      }
+      const min = minimumCapacity(takenSpots, value.thirdPartyAttendees);
+      if (value.capacity < min) {
+        ctx.addIssue({ code: 'custom', path: ['capacity'], message: capacityMessage(min) });
+      }
+    });
+
+/** The spec's form defaults: price 10, capacity 10, English, 'All levels', 4 weekly occurrences. */
+export const CREATE_DEFAULTS: CreateFormValues = {
+  title: '',
+  category: '',
+  subtype: '',
+  description: '',
+  locationName: '',
+  address: '',
+  startTime: '',
+  endTime: '',
+  priceEur: 10,
+  capacity: 10,
+  activityLanguages: ['English'],
+  level: 'All levels',
+  tags: [],
+  thumbnailUrl: null,
+  coverImageUrl: null,
+  additionalImages: [],
+  recurring: false,
+  occurrences: 4,
+  frequency: 'weekly',
+};
+
+function sharedInput(value: ActivityFormValues) {
+  return {
+    title: value.title,
+    category: value.category,
+    subtype: value.subtype,
+    description: value.description,
+    locationName: value.locationName,
+    address: value.address,
+    startTime: barcelonaLocalToIso(value.startTime) ?? value.startTime,
+    endTime: barcelonaLocalToIso(value.endTime) ?? value.endTime,
+    priceCents: eurosToCents(value.priceEur),
+    capacity: value.capacity,
+    activityLanguages: value.activityLanguages,
+    level: value.level,
+    tags: value.tags,
+    thumbnailUrl: value.thumbnailUrl,
+    coverImageUrl: value.coverImageUrl,
+    additionalImages: value.additionalImages,
+  };
+}
+
+export function toCreateInput(value: CreateFormValues): CreateActivityInput {
+  return {
+    ...sharedInput(value),
+    recurrence: value.recurring ? { occurrences: value.occurrences, frequency: value.frequency } : null,
+  };
+}
+
+export function toUpdateInput(value: EditFormValues): UpdateActivityInput {
+  return {
+    ...sharedInput(value),
+    spotsRemaining: value.spotsRemaining,
+    thirdPartyAttendees: value.thirdPartyAttendees,
+    isPublished: value.isPublished,
+  };
+}
+
+export function editDefaults(activity: HostActivity): EditFormValues {
+  return {
+    title: activity.title,
+    category: activity.category,
+    subtype: activity.subtype,
+    description: activity.description,
+    locationName: activity.locationName,
+    address: activity.address,
+    startTime: isoToBarcelonaLocal(activity.startTime),
+    endTime: isoToBarcelonaLocal(activity.endTime),
+    priceEur: centsToEuros(activity.priceCents),
+    capacity: activity.capacity,
+    activityLanguages: activity.activityLanguages.length > 0 ? activity.activityLanguages : ['English'],
+    level: activity.level,
+    tags: activity.tags,
+    thumbnailUrl: activity.thumbnailUrl,
+    coverImageUrl: activity.coverImageUrl,
+    additionalImages: activity.additionalImages,
+    spotsRemaining: activity.spotsRemaining,
+    thirdPartyAttendees: activity.thirdPartyAttendees,
+    isPublished: activity.isPublished,
+  };
+}
+
+/**
+ * Where a server `fields` error lands: the form's own field of that name, or the one the server's
+ * field comes from (cents are typed as euros, the recurrence as its count).
+ */
+export const SERVER_FIELD_ALIASES: Record<string, string> = {
+  priceCents: 'priceEur',
+  recurrence: 'occurrences',
+  'recurrence.occurrences': 'occurrences',
+};
+
+/** The spec's price hints by category (euros); any other category gets 8 to 25. */
+const PRICE_HINTS: Partial<Record<Category, readonly [number, number]>> = {
+  'Taste & Cook': [15, 30],
+  'Get Outdoors': [8, 15],
+  'Be Active': [10, 20],
+};
+export const OTHER_PRICE_HINT = [8, 25] as const;
+
+export function priceHint(category: string): { min: number; max: number } {
+  const [min, max] = PRICE_HINTS[category as Category] ?? OTHER_PRICE_HINT;
+  return { min, max };
+}
