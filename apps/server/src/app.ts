@@ -12,6 +12,7 @@ import { attendeeRoutes } from './modules/attendees/attendees.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
@@ -20,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
 import { hostRoutes } from './modules/hosts/hosts.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -99,6 +101,11 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(paymentRoutes);
       await api.register(bookingRoutes);
       await api.register(waitlistRoutes);
+      await api.register(calendarRoutes, {
+        publicUrl: config.publicUrl,
+        fetchAllowIps: config.calendar.fetchAllowIps,
+      });
+      await api.register(payoutRoutes);
       await api.register(hostDashboardRoutes);
       await api.register(hostRoutes);
     },

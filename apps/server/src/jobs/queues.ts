@@ -17,6 +17,8 @@ export type JobPayloads = {
    * pass lapsed waitlist offers on (its worker is started by the payments plugin, which owns the provider).
    */
   'payments.sweep': Record<string, never>;
+  /** Re-sync every host's connected calendar (imported drafts, last-synced time). */
+  'calendar.sync': Record<string, never>;
 };
 
 export type QueueName = keyof JobPayloads;
@@ -31,6 +33,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'email.sweep': { retryLimit: 0, expireInSeconds: 60 },
   'rate-limits.cleanup': { retryLimit: 0, expireInSeconds: 60 },
   'payments.sweep': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Each fetch stops at 10 s; a failing calendar waits for the next hour rather than being retried.
+  'calendar.sync': { retryLimit: 0, expireInSeconds: 50 * 60 },
 };
 
 /** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
@@ -39,4 +43,5 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'rate-limits.cleanup': '17 * * * *',
   // Holds last minutes, so they are closed to the minute.
   'payments.sweep': '* * * * *',
+  'calendar.sync': '41 * * * *',
 };

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { createEmailDelivery } from '#src/lib/email/deliver-email.ts';
 import { sweepOutbox } from '#src/lib/email/sweep-outbox.ts';
 import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
+import { syncAllCalendars } from '#src/modules/calendar/calendar.service.ts';
 import type { JobQueue } from './job-queue.ts';
 import { type QueueName, SCHEDULES } from './queues.ts';
 
@@ -26,6 +27,11 @@ export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<{ 
   await jobs.work('rate-limits.cleanup', async () => {
     const deleted = await deleteExpiredRateLimits(db);
     if (deleted > 0) logger.debug({ deleted }, 'expired rate-limit counters deleted');
+  });
+  await jobs.work('calendar.sync', async () => {
+    const { publicUrl, calendar } = deps.config;
+    const result = await syncAllCalendars({ db, publicUrl, fetchAllowIps: calendar.fetchAllowIps }, logger);
+    if (result.synced + result.failed > 0) logger.info(result, 'calendars synced');
   });
 
   for (const [name, cron] of Object.entries(SCHEDULES)) await jobs.schedule(name as QueueName, cron);

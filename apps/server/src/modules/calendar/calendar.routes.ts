@@ -1,0 +1,86 @@
+import { CalendarConnectInput, CalendarStatus } from '@sortim/contracts/calendar';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireHost, signedIn } from '#src/lib/guards.ts';
+import { rateLimit } from '#src/lib/rate-limit.ts';
+import {
+  type CalendarDeps,
+  calendarStatus,
+  connectCalendar,
+  disconnectCalendar,
+  hostFeed,
+  renewFeedToken,
+  syncCalendar,
+} from './calendar.service.ts';
+
+/** Each connect or sync fetches a remote calendar: enough for a host trying things, not a fetch relay. */
+export const CALENDAR_FETCH_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
+
+/** The feed URL ends in `.ics` for calendar apps; the token is the part before it. */
+const FeedParams = z.object({ file: z.string().max(200) });
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * Calendar sync: the host's own import settings and feed address (behind requireHost, checked before
+ * the body so an anonymous caller hears 401), and the public feed whose secret token is its credential.
+ */
+export const calendarRoutes: FastifyPluginAsyncZod<Omit<CalendarDeps, 'db'>> = async (app, opts) => {
+  const deps: CalendarDeps = { db: app.db, publicUrl: opts.publicUrl, fetchAllowIps: opts.fetchAllowIps };
+  const reply200 = { response: { 200: CalendarStatus } };
+
+  app.get('/host/calendar', { schema: reply200, preValidation: requireHost }, async (request, reply) => {
+    noStore(reply);
+    return calendarStatus(deps, (await signedIn(request)).id);
+  });
+
+  app.put(
+    '/host/calendar',
+    {
+      schema: { body: CalendarConnectInput, ...reply200 },
+      preValidation: requireHost,
+      config: { rateLimit: rateLimit(CALENDAR_FETCH_RATE_LIMIT) },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return connectCalendar(deps, (await signedIn(request)).id, request.body);
+    },
+  );
+
+  app.post(
+    '/host/calendar/sync',
+    {
+      schema: reply200,
+      preValidation: requireHost,
+      config: { rateLimit: rateLimit(CALENDAR_FETCH_RATE_LIMIT) },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return syncCalendar(deps, (await signedIn(request)).id);
+    },
+  );
+
+  app.delete('/host/calendar', { schema: reply200, preValidation: requireHost }, async (request, reply) => {
+    noStore(reply);
+    return disconnectCalendar(deps, (await signedIn(request)).id);
+  });
+
+  app.post(
+    '/host/calendar/feed',
+    { schema: reply200, preValidation: requireHost },
+    async (request, reply) => {
+      noStore(reply);
+      return renewFeedToken(deps, (await signedIn(request)).id);
+    },
+  );
+
+  app.get('/calendar/feeds/:file', { schema: { params: FeedParams } }, async (request, reply) => {
+    const body = await hostFeed(deps, request.params.file.replace(/\.ics$/, ''));
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline; filename="sortim.ics"')
+      .send(body);
+  });
+};

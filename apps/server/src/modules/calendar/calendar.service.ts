@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CALENDAR_MESSAGES,
+  type CalendarConnectInput,
+  type CalendarStatus,
+} from '@sortim/contracts/calendar';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { activities, bookings, profiles } from '#src/db/schema.ts';
+import { Conflict, DomainError, Invalid, NotFound } from '#src/lib/errors.ts';
+import { SafeFetchError, safeFetch } from '#src/lib/safe-fetch.ts';
+import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
+import { hostFeedCalendar } from './calendar-feed.ts';
+import {
+  CalendarParseError,
+  IMPORTED_DRAFT_DEFAULTS,
+  type ImportedEvent,
+  importedEvents,
+} from './calendar-import.ts';
+
+/*
+ * Calendar sync. Import: a host's .ics URL, fetched safely and parsed, becomes draft activities (one per
+ * event or occurrence, keyed by UID), kept up to date by re-syncs. Export: a private feed of the host's
+ * activities at a secret, renewable URL.
+ */
+
+export type CalendarDeps = {
+  db: Database;
+  publicUrl: string;
+  /** Non-public addresses the fetch may reach (tests' stand-ins); empty in production. */
+  fetchAllowIps: readonly string[];
+};
+
+/** The calendar's server did not answer with a readable calendar (502: the fault is upstream). */
+export class CalendarUnreachable extends DomainError {
+  constructor() {
+    super(502, 'unavailable', CALENDAR_MESSAGES.connectionFailed);
+  }
+}
+
+/** At most this many drafts come from one calendar, so one file cannot flood the activities table. */
+export const MAX_IMPORTED_PER_SYNC = 500;
+
+/** How far back the feed reaches, so a subscribed calendar keeps the host's recent activities. */
+const FEED_PAST_DAYS = 30;
+const FEED_MAX_EVENTS = 1000;
+
+const newFeedToken = () => randomBytes(24).toString('base64url');
+
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/feeds/${token}.ics`;
+
+const normalizedTag = (tag: string | null | undefined) => tag?.trim() || null;
+
+/** The host's calendar settings, with a feed token made on first read. */
+export async function calendarStatus(
+  deps: CalendarDeps,
+  hostId: string,
+  imported = 0,
+): Promise<CalendarStatus> {
+  const columns = {
+    icsUrl: profiles.calendarIcsUrl,
+    filterTag: profiles.calendarFilterTag,
+    lastSyncedAt: profiles.calendarLastSyncedAt,
+    feedToken: profiles.calendarFeedToken,
+  };
+  let [row] = await deps.db.select(columns).from(profiles).where(eq(profiles.id, hostId));
+  if (!row) throw new NotFound('Profile not found');
+  if (!row.feedToken) {
+    // Only where none exists yet: two first reads at once agree on one token.
+    await deps.db
+      .update(profiles)
+      .set({ calendarFeedToken: newFeedToken() })
+      .where(and(eq(profiles.id, hostId), isNull(profiles.calendarFeedToken)));
+    [row] = await deps.db.select(columns).from(profiles).where(eq(profiles.id, hostId));
+    if (!row?.feedToken) throw new Error(`no calendar feed token for ${hostId}`);
+  }
+  return {
+    icsUrl: row.icsUrl,
+    filterTag: row.filterTag,
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    feedUrl: feedUrl(deps.publicUrl, row.feedToken),
+    imported,
+  };
+}
+
+/**
+ * Fetches and reads the calendar. A refused address (private, loopback, not http) is the host's input:
+ * 400; anything else (unreachable, too slow, too big, not a calendar) is the calendar's server: 502.
+ */
+async function fetchCalendar(
+  deps: CalendarDeps,
+  icsUrl: string,
+  tag: string | null,
+  now: Date,
+): Promise<ImportedEvent[]> {
+  try {
+    const { body } = await safeFetch(icsUrl, {
+      allowIps: deps.fetchAllowIps,
+      accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
+    });
+    return importedEvents(body.toString('utf8'), tag, now).slice(0, MAX_IMPORTED_PER_SYNC);
+  } catch (err) {
+    if (err instanceof SafeFetchError && (err.reason === 'refused-address' || err.reason === 'scheme')) {
+      throw new Invalid(CALENDAR_MESSAGES.connectionFailed, { icsUrl: CALENDAR_MESSAGES.connectionFailed });
+    }
+    if (err instanceof SafeFetchError || err instanceof CalendarParseError) {
+      throw Object.assign(new CalendarUnreachable(), { cause: err });
+    }
+    throw err;
+  }
+}
+
+/**
+ * Creates a draft per new event and updates the drafts whose event changed; returns how many rows it
+ * wrote. A draft the host has published (or cancelled) is theirs now and is left alone, and an unchanged
+ * event writes nothing, so the same file synced twice changes nothing the second time.
+ */
+async function saveDrafts(tx: Transaction, hostId: string, events: ImportedEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const { capacity } = IMPORTED_DRAFT_DEFAULTS;
+  const written = await tx
+    .insert(activities)
+    .values(
+      events.map((event) => ({
+        hostId,
+        externalUid: event.externalUid,
+        title: event.title,
+        description: event.description,
+        category: IMPORTED_DRAFT_DEFAULTS.category,
+        subtype: IMPORTED_DRAFT_DEFAULTS.subtype,
+        priceCents: IMPORTED_DRAFT_DEFAULTS.priceCents,
+        capacity,
+        spotsRemaining: capacity,
+        startTime: event.startTime,
+        endTime: event.endTime,
+        location: event.location,
+        locationName: event.locationName,
+        address: event.address,
+        activityLanguages: [...IMPORTED_DRAFT_DEFAULTS.activityLanguages],
+        isPublished: false,
+        status: 'draft' as const,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [activities.hostId, activities.externalUid],
+      targetWhere: sql`${activities.externalUid} is not null`,
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        startTime: sql`excluded.start_time`,
+        endTime: sql`excluded.end_time`,
+        location: sql`excluded.location`,
+        locationName: sql`excluded.location_name`,
+        address: sql`excluded.address`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`not ${activities.isPublished} and ${activities.status} = 'draft'
+        and (${activities.title}, ${activities.description}, ${activities.startTime}, ${activities.endTime},
+             ${activities.location}, ${activities.locationName}, ${activities.address})
+          is distinct from (excluded.title, excluded.description, excluded.start_time, excluded.end_time,
+             excluded.location, excluded.location_name, excluded.address)`,
+    })
+    .returning({ id: activities.id });
+  return written.length;
+}
+
+/** Stores the host's calendar after a first successful sync; a calendar that fails is not stored. */
+export async function connectCalendar(
+  deps: CalendarDeps,
+  hostId: string,
+  input: CalendarConnectInput,
+  now = new Date(),
+): Promise<CalendarStatus> {
+  const icsUrl = input.icsUrl.trim();
+  const filterTag = normalizedTag(input.filterTag);
+  const events = await fetchCalendar(deps, icsUrl, filterTag, now);
+  const imported = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({
+        calendarIcsUrl: icsUrl,
+        calendarFilterTag: filterTag,
+        calendarLastSyncedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(profiles.id, hostId));
+    return saveDrafts(tx, hostId, events);
+  });
+  return calendarStatus(deps, hostId, imported);
+}
+
+/** Syncs the host's connected calendar now. */
+export async function syncCalendar(
+  deps: CalendarDeps,
+  hostId: string,
+  now = new Date(),
+): Promise<CalendarStatus> {
+  const [profile] = await deps.db
+    .select({ icsUrl: profiles.calendarIcsUrl, filterTag: profiles.calendarFilterTag })
+    .from(profiles)
+    .where(eq(profiles.id, hostId));
+  if (!profile) throw new NotFound('Profile not found');
+  const icsUrl = profile.icsUrl;
+  if (!icsUrl) throw new Conflict(CALENDAR_MESSAGES.urlRequired);
+  const events = await fetchCalendar(deps, icsUrl, profile.filterTag, now);
+  const imported = await deps.db.transaction(async (tx) => {
+    const written = await saveDrafts(tx, hostId, events);
+    // Only if the calendar is still the one fetched: a disconnect while fetching wins.
+    await tx
+      .update(profiles)
+      .set({ calendarLastSyncedAt: now })
+      .where(and(eq(profiles.id, hostId), eq(profiles.calendarIcsUrl, icsUrl)));
+    return written;
+  });
+  return calendarStatus(deps, hostId, imported);
+}
+
+/** Forgets the calendar; the drafts it made stay (they are the host's activities now). */
+export async function disconnectCalendar(deps: CalendarDeps, hostId: string): Promise<CalendarStatus> {
+  await deps.db
+    .update(profiles)
+    .set({ calendarIcsUrl: null, calendarFilterTag: null, calendarLastSyncedAt: null, updatedAt: new Date() })
+    .where(eq(profiles.id, hostId));
+  return calendarStatus(deps, hostId);
+}
+
+/** A new feed token: the old feed URL stops working at once. */
+export async function renewFeedToken(deps: CalendarDeps, hostId: string): Promise<CalendarStatus> {
+  await deps.db.update(profiles).set({ calendarFeedToken: newFeedToken() }).where(eq(profiles.id, hostId));
+  return calendarStatus(deps, hostId);
+}
+
+/**
+ * The .ics feed behind a token: the host's listed activities from the last 30 days on, each with its
+ * booked spots. An unknown (or renewed) token is not found.
+ */
+export async function hostFeed(deps: CalendarDeps, token: string, now = new Date()): Promise<string> {
+  const [host] = await deps.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.calendarFeedToken, token));
+  if (!host) throw new NotFound('Calendar feed not found');
+  const booked = deps.db
+    .select({ activityId: bookings.activityId, spots: sql<number>`sum(${bookings.spots})::int`.as('spots') })
+    .from(bookings)
+    .where(isPaid)
+    .groupBy(bookings.activityId)
+    .as('booked');
+  const rows = await deps.db
+    .select({
+      id: activities.id,
+      title: activities.title,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+      locationName: activities.locationName,
+      address: activities.address,
+      capacity: activities.capacity,
+      booked: sql<number>`coalesce(${booked.spots}, 0)::int`,
+      updatedAt: activities.updatedAt,
+    })
+    .from(activities)
+    .leftJoin(booked, eq(booked.activityId, activities.id))
+    .where(
+      and(
+        eq(activities.hostId, host.id),
+        isListed,
+        gte(activities.startTime, new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000)),
+      ),
+    )
+    .orderBy(asc(activities.startTime), asc(activities.id))
+    .limit(FEED_MAX_EVENTS);
+  return hostFeedCalendar(rows, deps.publicUrl);
+}
+
+/**
+ * The periodic re-sync of every connected calendar, a few at a time. One host's failure (their server
+ * down, a refused address) is logged and the others carry on.
+ */
+export async function syncAllCalendars(
+  deps: CalendarDeps,
+  logger: FastifyBaseLogger,
+  concurrency = 4,
+): Promise<{ synced: number; failed: number }> {
+  const hosts = await deps.db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(isNotNull(profiles.calendarIcsUrl))
+    .orderBy(asc(profiles.calendarLastSyncedAt), asc(profiles.id));
+  let synced = 0;
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < hosts.length) {
+      const host = hosts[next++];
+      if (!host) break;
+      try {
+        await syncCalendar(deps, host.id);
+        synced++;
+      } catch (err) {
+        failed++;
+        logger.warn({ err, hostId: host.id }, 'calendar sync failed');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, hosts.length) }, worker));
+  return { synced, failed };
+}

@@ -1,0 +1,453 @@
+import { CALENDAR_MESSAGES } from '@sortim/contracts/calendar';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { activities, profiles } from '#src/db/schema.ts';
+import { useTestApp } from '#src/test/app.ts';
+import { signUp, type TestAccount } from '#src/test/auth.ts';
+import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
+import { type CalendarDeps, syncAllCalendars } from './calendar.service.ts';
+import { useCalendarStandIn } from './calendar-stand-in.ts';
+
+const ctx = useTestApp({ CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1' });
+const calendars = useCalendarStandIn();
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** A whole hour `days` days from now, so times compare exactly. */
+const inDays = (days: number, hour = 18) => {
+  const at = new Date(Date.now() + days * DAY);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at;
+};
+
+const icsTime = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+type TestEvent = {
+  uid: string;
+  summary: string;
+  start: Date;
+  end?: Date;
+  description?: string;
+  location?: string;
+  categories?: string;
+  status?: string;
+};
+
+function calendarFile(events: TestEvent[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Calendar//EN'];
+  for (const e of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      'DTSTAMP:20261101T000000Z',
+      `DTSTART:${icsTime(e.start)}`,
+      `DTEND:${icsTime(e.end ?? new Date(e.start.getTime() + 2 * HOUR))}`,
+      `SUMMARY:${e.summary}`,
+      ...(e.description ? [`DESCRIPTION:${e.description}`] : []),
+      ...(e.location ? [`LOCATION:${e.location}`] : []),
+      ...(e.categories ? [`CATEGORIES:${e.categories}`] : []),
+      ...(e.status ? [`STATUS:${e.status}`] : []),
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const paella: TestEvent = {
+  uid: 'paella-1@test',
+  summary: 'Paella night #sortim',
+  start: inDays(10, 18),
+  description: 'We cook a seafood paella together and eat it on the terrace.',
+  location: 'Casa Marta\\, Carrer de Blai 12\\, Barcelona',
+};
+const dentist: TestEvent = { uid: 'dentist@test', summary: 'Dentist', start: inDays(11, 8) };
+const pastWalk: TestEvent = { uid: 'past@test', summary: 'Old walk #sortim', start: inDays(-3) };
+const yoga: TestEvent = {
+  uid: 'yoga@test',
+  summary: 'Yoga',
+  start: inDays(12, 7),
+  categories: 'SORTIM,Sport',
+};
+
+const send = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  account?: TestAccount,
+  payload?: object,
+) => ctx.app.inject({ method, url, payload, headers: account ? { cookie: account.cookie } : {} });
+
+const draftsOf = (hostId: string) =>
+  ctx.app.db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.hostId, hostId), isNotNull(activities.externalUid)))
+    .orderBy(activities.startTime);
+
+const newHost = () => signUp(ctx.app, { roles: ['host'] });
+
+describe('access to the host calendar routes', () => {
+  const routes = [
+    ['GET', '/api/host/calendar'],
+    ['PUT', '/api/host/calendar'],
+    ['POST', '/api/host/calendar/sync'],
+    ['DELETE', '/api/host/calendar'],
+    ['POST', '/api/host/calendar/feed'],
+  ] as const;
+
+  it('asks an anonymous caller to sign in, before reading the body', async () => {
+    for (const [method, url] of routes) {
+      const res = await send(method, url, undefined, method === 'PUT' ? {} : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses a signed-in guest who is not a host', async () => {
+    const guest = await signUp(ctx.app);
+    for (const [method, url] of routes) {
+      const res = await send(
+        method,
+        url,
+        guest,
+        method === 'PUT' ? { icsUrl: calendars.url('/x.ics') } : undefined,
+      );
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().error.message).toBe('Access denied. Host privileges required.');
+    }
+    const [profile] = await ctx.app.db.select().from(profiles).where(eq(profiles.id, guest.id));
+    expect(profile?.calendarIcsUrl).toBeNull();
+  });
+});
+
+describe('GET /api/host/calendar', () => {
+  it('shows an unconnected calendar and a private feed URL that stays the same', async () => {
+    const host = await newHost();
+    const first = await send('GET', '/api/host/calendar', host);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const status = first.json();
+    expect(status).toMatchObject({ icsUrl: null, filterTag: null, lastSyncedAt: null, imported: 0 });
+    expect(status.feedUrl).toMatch(
+      new RegExp(`^${ctx.config.publicUrl}/api/calendar/feeds/[A-Za-z0-9_-]{32}\\.ics$`),
+    );
+    expect((await send('GET', '/api/host/calendar', host)).json().feedUrl).toBe(status.feedUrl);
+  });
+});
+
+describe('PUT /api/host/calendar', () => {
+  it('asks for the URL when it is missing, and for http(s) when it is not', async () => {
+    const host = await newHost();
+    const empty = await send('PUT', '/api/host/calendar', host, { icsUrl: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ icsUrl: CALENDAR_MESSAGES.urlRequired });
+    const missing = await send('PUT', '/api/host/calendar', host, {});
+    expect(missing.statusCode).toBe(400);
+    const ftp = await send('PUT', '/api/host/calendar', host, { icsUrl: 'ftp://example.com/cal.ics' });
+    expect(ftp.statusCode).toBe(400);
+    expect(ftp.json().error.fields).toEqual({ icsUrl: CALENDAR_MESSAGES.invalidUrl });
+  });
+
+  it('refuses a private address and a redirect to one, and stores nothing', async () => {
+    const host = await newHost();
+    calendars.redirect('/to-metadata.ics', 'http://169.254.169.254/latest/meta-data');
+    for (const icsUrl of [
+      'http://10.0.0.1/calendar.ics',
+      'http://169.254.169.254/latest/meta-data',
+      calendars.url('/to-metadata.ics'),
+    ]) {
+      const res = await send('PUT', '/api/host/calendar', host, { icsUrl });
+      expect(res.statusCode, icsUrl).toBe(400);
+      expect(res.json().error.message).toBe(CALENDAR_MESSAGES.connectionFailed);
+    }
+    const status = (await send('GET', '/api/host/calendar', host)).json();
+    expect(status).toMatchObject({ icsUrl: null, lastSyncedAt: null });
+  });
+
+  it("answers 'Connection failed' (502) when the server has no calendar there, and stores nothing", async () => {
+    const host = await newHost();
+    calendars.fail('/gone.ics', 404);
+    calendars.serve('/page.html', '<html><body>Not a calendar</body></html>', 'text/html');
+    for (const path of ['/gone.ics', '/page.html']) {
+      const res = await send('PUT', '/api/host/calendar', host, { icsUrl: calendars.url(path) });
+      expect(res.statusCode, path).toBe(502);
+      expect(res.json().error).toEqual({ code: 'unavailable', message: CALENDAR_MESSAGES.connectionFailed });
+    }
+    expect((await send('GET', '/api/host/calendar', host)).json().icsUrl).toBeNull();
+  });
+
+  it('imports the upcoming events carrying the tag as drafts, with defaults that fit an activity', async () => {
+    const host = await newHost();
+    calendars.serve('/tagged.ics', calendarFile([paella, dentist, pastWalk, yoga]));
+    const res = await send('PUT', '/api/host/calendar', host, {
+      icsUrl: calendars.url('/tagged.ics'),
+      filterTag: '#sortim',
+    });
+    expect(res.statusCode).toBe(200);
+    const status = res.json();
+    expect(status).toMatchObject({ icsUrl: calendars.url('/tagged.ics'), filterTag: '#sortim', imported: 2 });
+    expect(Date.parse(status.lastSyncedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const drafts = await draftsOf(host.id);
+    expect(drafts.map((d) => d.externalUid)).toEqual(['paella-1@test', 'yoga@test']);
+    const [paellaDraft, yogaDraft] = drafts;
+    expect(paellaDraft).toMatchObject({
+      title: 'Paella night',
+      description: paella.description,
+      startTime: paella.start,
+      endTime: new Date(paella.start.getTime() + 2 * HOUR),
+      location: 'Casa Marta, Carrer de Blai 12, Barcelona',
+      locationName: 'Casa Marta',
+      address: 'Casa Marta, Carrer de Blai 12, Barcelona',
+      isPublished: false,
+      status: 'draft',
+      category: 'Go Social',
+      subtype: 'Join a Dinner',
+      priceCents: 0,
+      capacity: 10,
+      spotsRemaining: 10,
+      activityLanguages: ['English'],
+    });
+    // A short title is padded, a missing description and place are filled in: the row fits the checks.
+    expect(yogaDraft).toMatchObject({
+      title: 'Yoga (calendar event)',
+      description: 'Imported from your calendar: Yoga (calendar event)',
+      locationName: 'To be confirmed',
+      address: 'To be confirmed',
+      location: null,
+    });
+  });
+
+  it('imports every upcoming event when no tag is set, leaving cancelled ones out', async () => {
+    const host = await newHost();
+    const cancelled = {
+      uid: 'cancelled@test',
+      summary: 'Called off #sortim',
+      start: inDays(9),
+      status: 'CANCELLED',
+    };
+    calendars.serve('/all.ics', calendarFile([paella, dentist, pastWalk, cancelled]));
+    const res = await send('PUT', '/api/host/calendar', host, { icsUrl: calendars.url('/all.ics') });
+    expect(res.json()).toMatchObject({ filterTag: null, imported: 2 });
+    expect((await draftsOf(host.id)).map((d) => d.externalUid)).toEqual(['paella-1@test', 'dentist@test']);
+  });
+});
+
+describe('POST /api/host/calendar/sync', () => {
+  it('asks for a calendar first when none is connected', async () => {
+    const host = await newHost();
+    const res = await send('POST', '/api/host/calendar/sync', host);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(CALENDAR_MESSAGES.urlRequired);
+  });
+
+  it('changes nothing when the calendar has not changed', async () => {
+    const host = await newHost();
+    calendars.serve('/same.ics', calendarFile([paella, yoga]));
+    await send('PUT', '/api/host/calendar', host, {
+      icsUrl: calendars.url('/same.ics'),
+      filterTag: 'SORTIM',
+    });
+    const before = await draftsOf(host.id);
+    expect(before).toHaveLength(2);
+
+    const again = await send('POST', '/api/host/calendar/sync', host);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().imported).toBe(0);
+    const after = await draftsOf(host.id);
+    expect(after).toEqual(before);
+  });
+
+  it('updates a draft whose event changed and adds new events, but leaves a published one alone', async () => {
+    const host = await newHost();
+    calendars.serve('/changing.ics', calendarFile([paella, yoga]));
+    await send('PUT', '/api/host/calendar', host, {
+      icsUrl: calendars.url('/changing.ics'),
+      filterTag: 'sortim',
+    });
+    const [paellaDraft, yogaDraft] = await draftsOf(host.id);
+    if (!paellaDraft || !yogaDraft) throw new Error('drafts not imported');
+    // The host publishes the yoga draft after editing it: it is theirs now.
+    await ctx.app.db
+      .update(activities)
+      .set({ isPublished: true, status: 'published', title: 'Sunrise yoga on the beach' })
+      .where(eq(activities.id, yogaDraft.id));
+
+    const moved = inDays(14, 19);
+    const newEvent = { uid: 'tapas@test', summary: 'Tapas crawl #sortim', start: inDays(20) };
+    calendars.serve(
+      '/changing.ics',
+      calendarFile([
+        {
+          ...paella,
+          summary: 'Paella & sangria night #sortim',
+          start: moved,
+          location: 'Terrassa Blai\\, Barcelona',
+        },
+        { ...yoga, start: inDays(13, 7) },
+        newEvent,
+      ]),
+    );
+    const res = await send('POST', '/api/host/calendar/sync', host);
+    expect(res.json().imported).toBe(2);
+
+    const drafts = await draftsOf(host.id);
+    expect(drafts).toHaveLength(3);
+    expect(drafts.find((d) => d.id === paellaDraft.id)).toMatchObject({
+      title: 'Paella & sangria night',
+      startTime: moved,
+      endTime: new Date(moved.getTime() + 2 * HOUR),
+      locationName: 'Terrassa Blai',
+      address: 'Terrassa Blai, Barcelona',
+      isPublished: false,
+    });
+    expect(drafts.find((d) => d.id === yogaDraft.id)).toMatchObject({
+      title: 'Sunrise yoga on the beach',
+      startTime: yoga.start,
+      isPublished: true,
+    });
+    expect(drafts.find((d) => d.externalUid === 'tapas@test')).toMatchObject({ title: 'Tapas crawl' });
+  });
+
+  it("answers 'Connection failed' when the calendar's server is gone, keeping the drafts", async () => {
+    const host = await newHost();
+    calendars.serve('/vanishing.ics', calendarFile([paella]));
+    const connected = await send('PUT', '/api/host/calendar', host, {
+      icsUrl: calendars.url('/vanishing.ics'),
+    });
+    calendars.fail('/vanishing.ics', 500);
+    const res = await send('POST', '/api/host/calendar/sync', host);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(CALENDAR_MESSAGES.connectionFailed);
+    expect(await draftsOf(host.id)).toHaveLength(1);
+    expect((await send('GET', '/api/host/calendar', host)).json().lastSyncedAt).toBe(
+      connected.json().lastSyncedAt,
+    );
+  });
+});
+
+describe('DELETE /api/host/calendar', () => {
+  it('disconnects the calendar and keeps the drafts it made', async () => {
+    const host = await newHost();
+    calendars.serve('/leaving.ics', calendarFile([paella]));
+    await send('PUT', '/api/host/calendar', host, {
+      icsUrl: calendars.url('/leaving.ics'),
+      filterTag: 'sortim',
+    });
+    const res = await send('DELETE', '/api/host/calendar', host);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ icsUrl: null, filterTag: null, lastSyncedAt: null });
+    expect(await draftsOf(host.id)).toHaveLength(1);
+  });
+});
+
+describe('the host feed', () => {
+  const feedPath = (feedUrl: string) => new URL(feedUrl).pathname;
+  const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
+
+  it("lists the host's published upcoming and recent activities with their booked spots", async () => {
+    const host = await newHost();
+    const other = await createHost(ctx.app.db);
+    const [ana, biel, carla] = await Promise.all([
+      createUser(ctx.app.db),
+      createUser(ctx.app.db),
+      createUser(ctx.app.db),
+    ]);
+    const listed = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Sunset kayak, Barceloneta',
+      startTime: inDays(5),
+      endTime: inDays(5, 20),
+    });
+    await createBooking(ctx.app.db, { userId: ana.id, activityId: listed.id, spots: 2 });
+    await createBooking(ctx.app.db, { userId: biel.id, activityId: listed.id, spots: 1 });
+    await createBooking(ctx.app.db, {
+      userId: carla.id,
+      activityId: listed.id,
+      status: 'refunded',
+      refundedAt: new Date(),
+    });
+    const recent = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Last week walk',
+      startTime: inDays(-7),
+    });
+    const old = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Long ago walk',
+      startTime: inDays(-60),
+    });
+    const draft = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Unpublished idea',
+      isPublished: false,
+      status: 'draft',
+    });
+    const others = await createActivity(ctx.app.db, { hostId: other.id, title: 'Not this host' });
+
+    const status = await send('GET', '/api/host/calendar', host);
+    const res = await ctx.app.inject({ method: 'GET', url: feedPath(status.json().feedUrl) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const ics = unfold(res.body);
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain(`UID:activity-${listed.id}@sortim.app\r\n`);
+    expect(ics).toContain('SUMMARY:Sunset kayak\\, Barceloneta\r\n');
+    expect(ics).toContain(`DTSTART:${icsTime(inDays(5))}\r\n`);
+    expect(ics).toContain(`DTEND:${icsTime(inDays(5, 20))}\r\n`);
+    expect(ics).toContain(`DESCRIPTION:Booked: 3 / 10\\n${ctx.config.publicUrl}/activity/${listed.id}\r\n`);
+    expect(ics).toContain(`URL:${ctx.config.publicUrl}/activity/${listed.id}\r\n`);
+    expect(ics).toContain(`UID:activity-${recent.id}@sortim.app`);
+    expect(ics).toContain('DESCRIPTION:Booked: 0 / 10');
+    for (const hidden of [old, draft, others]) expect(ics).not.toContain(hidden.id);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  });
+
+  it('stops answering at the old URL once the host asks for a new one', async () => {
+    const host = await newHost();
+    const before = (await send('GET', '/api/host/calendar', host)).json().feedUrl;
+    expect((await ctx.app.inject({ method: 'GET', url: feedPath(before) })).statusCode).toBe(200);
+
+    const renewed = await send('POST', '/api/host/calendar/feed', host);
+    expect(renewed.statusCode).toBe(200);
+    const after = renewed.json().feedUrl;
+    expect(after).not.toBe(before);
+    expect((await ctx.app.inject({ method: 'GET', url: feedPath(before) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: feedPath(after) })).statusCode).toBe(200);
+  });
+
+  it('does not know an unknown token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/calendar/feeds/not-a-real-token.ics' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('the calendar.sync job', () => {
+  it("syncs every connected host, and one host's failure does not stop the others", async () => {
+    const broken = await newHost();
+    const working = await newHost();
+    calendars.serve('/broken.ics', calendarFile([paella]));
+    calendars.serve('/working.ics', calendarFile([paella]));
+    await send('PUT', '/api/host/calendar', broken, { icsUrl: calendars.url('/broken.ics') });
+    await send('PUT', '/api/host/calendar', working, { icsUrl: calendars.url('/working.ics') });
+    calendars.fail('/broken.ics', 503);
+    calendars.serve('/working.ics', calendarFile([paella, { ...dentist, summary: 'Board games' }]));
+
+    const warn = vi.fn();
+    const logger = { warn } as unknown as FastifyBaseLogger;
+    const deps: CalendarDeps = {
+      db: ctx.app.db,
+      publicUrl: ctx.config.publicUrl,
+      fetchAllowIps: ctx.config.calendar.fetchAllowIps,
+    };
+    const result = await syncAllCalendars(deps, logger);
+
+    expect(result.failed).toBeGreaterThanOrEqual(1);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ hostId: broken.id }), 'calendar sync failed');
+    expect((await draftsOf(working.id)).map((d) => d.externalUid)).toEqual(['paella-1@test', 'dentist@test']);
+    expect(await draftsOf(broken.id)).toHaveLength(1);
+  });
+});
