@@ -1,3 +1,4 @@
+import type { HostRoleStatus } from '@sortim/contracts/hosting';
 import type { Me } from '@sortim/contracts/me';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,14 +74,23 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireHost', () => {
+  const notHost: HostRoleStatus = { hasHostRole: false, restored: false, roles: ['user'] };
+  const restored: HostRoleStatus = { hasHostRole: true, restored: true, roles: ['user', 'host'] };
+  const verifyCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls.filter(([url]) => url === '/api/host/role/verify');
+
   it.each(['/host-dashboard', '/create-activity', '/edit-activity/a1'])(
     "sends a guest from %s to /become-host with 'Access denied. Host privileges required.'",
     async (path) => {
-      mockApi(signedIn(['user']));
+      const fetchMock = mockApi(signedIn(['user']), (url) =>
+        url === '/api/host/role/verify' ? Response.json(notHost) : undefined,
+      );
       const { router } = renderApp(path);
 
       expect(await findToast('Access denied. Host privileges required.')).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/become-host'));
+      // Once by the guard, once by /become-host's own arrival check.
+      await waitFor(() => expect(verifyCalls(fetchMock)).toHaveLength(2));
     },
   );
 
@@ -89,11 +99,12 @@ describe('RequireHost', () => {
     ['a verified host', ['user', 'verified_host']],
     ['an admin', ['user', 'admin']],
   ] as const)('lets %s in', async (_, roles) => {
-    mockApi(signedIn([...roles]));
+    const fetchMock = mockApi(signedIn([...roles]));
     const { router } = renderApp('/create-activity');
 
     expect(await screen.findByRole('heading', { name: 'Create Activity' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/create-activity');
+    expect(verifyCalls(fetchMock)).toHaveLength(0);
   });
 
   it('sends an anonymous visitor to /auth first', async () => {
@@ -102,6 +113,91 @@ describe('RequireHost', () => {
 
     await screen.findByRole('heading', { name: 'Welcome to Sortim' });
     expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.queryByText('Access denied. Host privileges required.')).not.toBeInTheDocument();
+  });
+
+  it("gives an approved host's lost role back and shows the page, with 'Loading...' meanwhile", async () => {
+    let session: Me = signedIn(['user']);
+    const verify = deferred<Response>();
+    const fetchMock = mockApi(
+      () => session,
+      (url) => (url === '/api/host/role/verify' ? verify.promise : undefined),
+    );
+    const { router } = renderApp('/create-activity', { strict: true });
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    session = signedIn(['user', 'host']);
+    verify.resolve(Response.json(restored));
+
+    expect(await screen.findByRole('heading', { name: 'Create Activity' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create-activity');
+    expect(verifyCalls(fetchMock)).toHaveLength(1);
+    expect(screen.queryByText('Access denied. Host privileges required.')).not.toBeInTheDocument();
+  });
+
+  it('retries a failed role check once after 2 seconds', async () => {
+    let session: Me = signedIn(['user']);
+    let attempts = 0;
+    const fetchMock = mockApi(
+      () => session,
+      (url) => {
+        if (url !== '/api/host/role/verify') return undefined;
+        attempts += 1;
+        if (attempts === 1) return new Response('Bad gateway', { status: 502 });
+        session = signedIn(['user', 'host']);
+        return Response.json(restored);
+      },
+    );
+    renderApp('/host-dashboard');
+
+    await waitFor(() => expect(verifyCalls(fetchMock)).toHaveLength(1));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const failedAt = Date.now();
+
+    await waitFor(() => expect(verifyCalls(fetchMock)).toHaveLength(2));
+    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1900);
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(screen.queryByText('Access denied. Host privileges required.')).not.toBeInTheDocument();
+  });
+
+  it('denies access when the retry fails too', async () => {
+    const fetchMock = mockApi(signedIn(['user']), (url) =>
+      url === '/api/host/role/verify' ? new Response('Bad gateway', { status: 502 }) : undefined,
+    );
+    const { router } = renderApp('/edit-activity/a1');
+
+    expect(await findToast('Access denied. Host privileges required.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/become-host'));
+    // The guard's two attempts, then /become-host's arrival check.
+    await waitFor(() => expect(verifyCalls(fetchMock)).toHaveLength(3));
+  });
+
+  it('retries when the session cannot be reloaded after the role came back', async () => {
+    let session: Me = signedIn(['user']);
+    let meCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url === '/api/me') {
+          meCalls += 1;
+          // The first load answers; the reloads after the role check fail (with the session's own retry) once.
+          return meCalls === 2 || meCalls === 3
+            ? new Response('Bad gateway', { status: 502 })
+            : Response.json(session);
+        }
+        if (url === '/api/host/role/verify') {
+          session = signedIn(['user', 'host']);
+          return Response.json(restored);
+        }
+        return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
+      }),
+    );
+    const { router } = renderApp('/host-dashboard');
+
+    await waitFor(() => expect(meCalls).toBeGreaterThanOrEqual(4), { timeout: 8000 });
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/host-dashboard');
     expect(screen.queryByText('Access denied. Host privileges required.')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import type { Me } from '@sortim/contracts/me';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { GuardLoading } from '#/app/guards/guard-screens.tsx';
+import { verifyHostRole } from '#/features/become-host/api/verify-host-role.ts';
 import { canHost, isAdmin, meQuery } from '#/lib/session.ts';
 
 /**
@@ -36,12 +37,38 @@ function AccessDenied({ message, to }: { message: string; to: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** host, verified_host or admin; others go to /become-host. */
+/** The spec's role check retries a failed lookup once, after 2 seconds, before it denies access. */
+export const HOST_ROLE_RETRY_DELAY_MS = 2000;
+
+/**
+ * host, verified_host or admin; others go to /become-host. A session without a host role is first checked
+ * with the server once (the spec's recovery: an approved application that lost its role gets it back),
+ * and when the role is there the session is reloaded and the page shown. A failed lookup (the check or
+ * the session's reload) is retried once after 2 s, then access is denied.
+ */
 export function RequireHost() {
   const { t } = useTranslation();
-  return (
-    <RequireRole allowed={canHost} deniedMessage={t('session.hostRequired')} redirectTo="/become-host" />
-  );
+  const queryClient = useQueryClient();
+  const session = useQuery(meQuery);
+  const hosts = !!session.data && canHost(session.data);
+  const recovery = useQuery({
+    queryKey: ['host-role-recovery', session.data?.user?.id],
+    queryFn: async () => {
+      const status = await verifyHostRole();
+      if (!status.hasHostRole) return false;
+      return canHost(await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }));
+    },
+    enabled: !!session.data?.user && !hosts && !session.isFetching,
+    retry: 1,
+    retryDelay: HOST_ROLE_RETRY_DELAY_MS,
+    // Asked once per visit to a host page: a later visit asks again (the role may have come meanwhile).
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  if (hosts) return <Outlet />;
+  if (session.isFetching || recovery.isPending) return <GuardLoading message={t('session.loading')} />;
+  return <AccessDenied message={t('session.hostRequired')} to="/become-host" />;
 }
 
 /** admin only; others go to /home. */

@@ -1,7 +1,170 @@
+import type { HostActivity } from '@sortim/contracts/hosting';
+import { AlertCircle, CalendarPlus, CalendarX, History, Plus, RotateCw, Sparkles } from 'lucide-react';
+import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { Link } from 'react-router';
+import {
+  HostActivityCard,
+  HostActivityCardSkeleton,
+} from '#/components/host-activity-card/host-activity-card.tsx';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
+import { useHostActivities } from '#/features/my-activities/api/get-host-activities.ts';
+import { reloadPage } from '#/features/my-activities/lib/reload-page.ts';
+import { splitHostActivities } from '#/features/my-activities/lib/split-activities.ts';
+import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 
+/**
+ * My Activities (/my-activities and /host/activities, spec §2): the host's activities in 'Upcoming (n)' and
+ * 'Past (n)' grids, each with Edit, Duplicate and Delete. The route asks only for sign-in, so a signed-in
+ * user who does not host (the API answers 403) is invited to become a host instead of shown an error.
+ */
 export function MyActivitiesPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.myActivities.title')} subtitle={t('pages.myActivities.subtitle')} />;
+  const query = useHostActivities();
+  const notHost = query.error instanceof ApiRequestError && query.error.status === 403;
+
+  return (
+    <div className="page-container pb-16">
+      <PageHeader title={t('myActivities.title')} subtitle={t('myActivities.subtitle')}>
+        {!notHost && (
+          <div className="pt-2">
+            <Button asChild size="lg">
+              <Link to="/create-activity">
+                <Plus aria-hidden />
+                {t('myActivities.create')}
+              </Link>
+            </Button>
+          </div>
+        )}
+      </PageHeader>
+      {query.isPending ? (
+        <ActivitiesSkeleton />
+      ) : notHost ? (
+        <Notice icon={Sparkles} title={t('myActivities.notHost')} body={t('myActivities.notHostBody')}>
+          <Button asChild size="lg">
+            <Link to="/become-host">{t('myActivities.becomeHost')}</Link>
+          </Button>
+        </Notice>
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+        >
+          <AlertCircle aria-hidden className="size-8 text-destructive" />
+          <p className="font-semibold text-lg">
+            {t('myActivities.loadError', { message: errorMessage(query.error, query.error.message) })}
+          </p>
+          <Button variant="outline" onClick={reloadPage}>
+            <RotateCw aria-hidden />
+            {t('myActivities.retry')}
+          </Button>
+        </div>
+      ) : query.data.items.length === 0 ? (
+        <Notice icon={CalendarPlus} title={t('myActivities.empty')} body={t('myActivities.emptyBody')}>
+          <Button asChild size="lg">
+            <Link to="/create-activity">{t('myActivities.createFirst')}</Link>
+          </Button>
+        </Notice>
+      ) : (
+        <ActivityTabs activities={query.data.items} />
+      )}
+    </div>
+  );
+}
+
+function ActivityTabs({ activities }: { activities: HostActivity[] }) {
+  const { t } = useTranslation();
+  const { upcoming, past } = splitHostActivities(activities);
+  return (
+    <Tabs defaultValue="upcoming">
+      <TabsList aria-label={t('myActivities.tabsLabel')} className="sm:w-fit">
+        <TabsTrigger value="upcoming" className="tabular-nums sm:px-6">
+          {t('myActivities.upcoming', { count: upcoming.length })}
+        </TabsTrigger>
+        <TabsTrigger value="past" className="tabular-nums sm:px-6">
+          {t('myActivities.past', { count: past.length })}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="upcoming">
+        {upcoming.length === 0 ? (
+          <Notice
+            icon={CalendarX}
+            title={t('myActivities.noUpcoming')}
+            body={t('myActivities.noUpcomingBody')}
+          >
+            <Button asChild>
+              <Link to="/create-activity">{t('myActivities.create')}</Link>
+            </Button>
+          </Notice>
+        ) : (
+          <ActivityGrid activities={upcoming} />
+        )}
+      </TabsContent>
+      <TabsContent value="past">
+        {past.length === 0 ? (
+          <Notice icon={History} title={t('myActivities.noPast')} body={t('myActivities.noPastBody')} />
+        ) : (
+          <ActivityGrid activities={past} />
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function ActivityGrid({ activities }: { activities: HostActivity[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {activities.map((activity) => (
+        <li key={activity.id}>
+          <HostActivityCard activity={activity} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An empty or refused list: what happened and the next step. */
+function Notice({
+  icon: Icon,
+  title,
+  body,
+  children,
+}: {
+  icon: typeof CalendarX;
+  title: string;
+  body: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+        <Icon aria-hidden className="size-6" />
+      </span>
+      <h2 className="font-semibold text-lg">{title}</h2>
+      <p className="max-w-sm text-muted-foreground">{body}</p>
+      {children}
+    </div>
+  );
+}
+
+function ActivitiesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('myActivities.loading')}
+      className="flex flex-col gap-4"
+    >
+      <Skeleton className="h-11 w-full rounded-lg sm:w-72" />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <HostActivityCardSkeleton />
+        <HostActivityCardSkeleton />
+        <HostActivityCardSkeleton />
+      </div>
+    </div>
+  );
 }

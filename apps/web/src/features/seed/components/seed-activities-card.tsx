@@ -1,27 +1,78 @@
-import { Sprout } from 'lucide-react';
+import { Loader2, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '#/components/ui/badge.tsx';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#/components/ui/card.tsx';
+import { useSeedActivities } from '#/features/seed/api/seed-activities.ts';
+import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 
-/** 'Seed Sample Activities' arrives with the activities issue; until then it says so. */
+/**
+ * 'Seed Sample Activities': 8 sample activities (€8 to €35) for the signed-in host, then a way to /home
+ * to see them. The server decides who may; its refusal is shown as it says it.
+ */
 export function SeedActivitiesCard() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const seed = useSeedActivities();
+
+  const run = () => {
+    if (seed.isPending) return;
+    seed.mutate(undefined, {
+      onSuccess: () =>
+        toast.success(t('seed.sample.seeded'), {
+          action: { label: t('seed.sample.viewHome'), onClick: () => void navigate('/home') },
+        }),
+      onError: (error) => {
+        const status = error instanceof ApiRequestError ? error.status : 0;
+        // The spec's two refusals, in the server's words when it gave them.
+        const fallback =
+          status === 401
+            ? t('seed.sample.mustBeLoggedIn')
+            : status === 403
+              ? t('seed.sample.mustBeHost')
+              : t('errors.tryLater');
+        toast.error(t('errors.generic'), { description: errorMessage(error, fallback) });
+      },
+    });
+  };
+
   return (
-    <Card className="border-dashed shadow-none">
+    <Card>
       <CardHeader>
         <CardTitle>
           <h2 className="flex flex-wrap items-center gap-2 text-lg">
             <Sprout aria-hidden className="size-5 text-primary" />
             {t('seed.sample.title')}
-            <Badge variant="accent">{t('app.comingSoon.badge')}</Badge>
           </h2>
         </CardTitle>
         <CardDescription>{t('seed.sample.body')}</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button disabled>{t('seed.sample.button')}</Button>
-      </CardContent>
+      {seed.isSuccess && (
+        <CardContent>
+          <p role="status" className="font-medium">
+            {t('seed.sample.seeded')}
+          </p>
+        </CardContent>
+      )}
+      <CardFooter className="flex flex-wrap gap-2">
+        <Button disabled={seed.isPending} onClick={run}>
+          {seed.isPending && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
+          {seed.isPending ? t('seed.sample.seeding') : t('seed.sample.button')}
+        </Button>
+        {seed.isSuccess && (
+          <Button asChild variant="outline">
+            <Link to="/home">{t('seed.sample.viewHome')}</Link>
+          </Button>
+        )}
+      </CardFooter>
     </Card>
   );
 }

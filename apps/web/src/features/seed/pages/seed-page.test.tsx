@@ -2,7 +2,7 @@ import type { Me } from '@sortim/contracts/me';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSession } from '#/test/factories.ts';
-import { mockApi, renderApp } from '#/test/render.tsx';
+import { deferred, mockApi, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
 function mockSeedApi({
@@ -33,12 +33,73 @@ async function openAdminAccess() {
 }
 
 describe('/seed', () => {
-  it("keeps 'Seed Sample Activities' for later", async () => {
-    mockSeedApi();
-    renderApp('/seed');
+  describe('Seed Sample Activities', () => {
+    const seedCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === '/api/host/seed-activities' && init?.method === 'POST',
+      );
 
-    expect(await screen.findByRole('heading', { name: /Seed Sample Activities/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Seed Sample Activities' })).toBeDisabled();
+    function mockSeeding(answer: () => Response | Promise<Response>) {
+      return mockApi(createSession({ roles: ['host'] }), (url, init) => {
+        if (url === '/api/host/seed-activities' && init?.method === 'POST') return answer();
+        if (url === '/api/admin/bootstrap') return Response.json({ adminExists: true });
+        return undefined;
+      });
+    }
+
+    it("creates them once, says '8 sample activities have been created' and links to /home", async () => {
+      const answer = deferred<Response>();
+      const fetchMock = mockSeeding(() => answer.promise);
+      const user = userEvent.setup();
+      renderApp('/seed');
+
+      await user.click(await screen.findByRole('button', { name: 'Seed Sample Activities' }));
+      const busy = screen.getByRole('button', { name: 'Seeding...' });
+      expect(busy).toBeDisabled();
+      await user.click(busy);
+      answer.resolve(
+        Response.json({ ids: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'] }, { status: 201 }),
+      );
+
+      expect(await findToast('8 sample activities have been created')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View on Home' })).toHaveAttribute('href', '/home');
+      expect(seedCalls(fetchMock)).toHaveLength(1);
+    });
+
+    it("shows the server's refusal to someone who does not host", async () => {
+      mockSeeding(() =>
+        Response.json(
+          {
+            error: {
+              code: 'forbidden',
+              message:
+                'You must be an approved host to seed activities. Please apply to become a host first.',
+            },
+          },
+          { status: 403 },
+        ),
+      );
+      const user = userEvent.setup();
+      renderApp('/seed');
+
+      await user.click(await screen.findByRole('button', { name: 'Seed Sample Activities' }));
+
+      expect(await toastDescription('Error')).toBe(
+        'You must be an approved host to seed activities. Please apply to become a host first.',
+      );
+      expect(screen.queryByRole('link', { name: 'View on Home' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Seed Sample Activities' })).toBeEnabled();
+    });
+
+    it("says 'Must be logged in to seed activities' when the session has ended", async () => {
+      mockSeeding(() => new Response(null, { status: 401 }));
+      const user = userEvent.setup();
+      renderApp('/seed');
+
+      await user.click(await screen.findByRole('button', { name: 'Seed Sample Activities' }));
+
+      expect(await toastDescription('Error')).toBe('Must be logged in to seed activities');
+    });
   });
 
   it("grants admin with 'Make Me Admin' and refreshes the roles", async () => {

@@ -1,0 +1,30 @@
+import { Copy, Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '#/components/ui/button.tsx';
+import { useDuplicateHostActivity } from '#/lib/host-activities.ts';
+
+/** 'Duplicate': an unpublished '(Copy)' appears in the list, to edit and publish later. */
+export function DuplicateActivityButton({ activityId }: { activityId: string }) {
+  const { t } = useTranslation();
+  const duplicate = useDuplicateHostActivity();
+
+  const run = () => {
+    if (duplicate.isPending) return;
+    duplicate.mutate(activityId, {
+      onSuccess: () => toast.success(t('myActivities.duplicated')),
+      onError: () => toast.error(t('myActivities.duplicateFailed')),
+    });
+  };
+
+  return (
+    <Button variant="outline" className="flex-1" disabled={duplicate.isPending} onClick={run}>
+      {duplicate.isPending ? (
+        <Loader2 aria-hidden className="motion-safe:animate-spin" />
+      ) : (
+        <Copy aria-hidden />
+      )}
+      {duplicate.isPending ? t('myActivities.card.duplicating') : t('myActivities.card.duplicate')}
+    </Button>
+  );
+}

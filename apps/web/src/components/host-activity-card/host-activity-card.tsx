@@ -1,0 +1,126 @@
+import type { HostActivity } from '@sortim/contracts/hosting';
+import { CalendarDays, Pencil, UserRound, Users } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
+import { DeleteActivityDialog } from '#/components/host-activity-card/delete-activity-dialog.tsx';
+import { DuplicateActivityButton } from '#/components/host-activity-card/duplicate-activity-button.tsx';
+import { Badge } from '#/components/ui/badge.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { formatActivityDate, formatMoney } from '#/lib/format.ts';
+import { isAdmin, useMe } from '#/lib/session.ts';
+
+/** Where an activity stands for its host: live, a draft (unpublished, e.g. a fresh copy) or cancelled. */
+export function hostActivityState(activity: HostActivity): 'published' | 'draft' | 'cancelled' {
+  if (activity.status === 'cancelled') return 'cancelled';
+  return activity.isPublished ? 'published' : 'draft';
+}
+
+/**
+ * One of a host's activities (My Activities, the host dashboard): cover, title, Barcelona time, price,
+ * spots left of the capacity, a Draft or Cancelled badge, and Edit / Duplicate / Delete. Admins, who see
+ * everyone's activities, also see whose it is.
+ */
+export function HostActivityCard({ activity }: { activity: HostActivity }) {
+  const { t, i18n } = useTranslation();
+  const showHost = isAdmin(useMe());
+  const titleId = useId();
+  const state = hostActivityState(activity);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative">
+        <ActivityCover src={activity.thumbnailUrl ?? activity.coverImageUrl} alt="" />
+        {state !== 'published' && (
+          <Badge
+            variant={state === 'cancelled' ? 'destructive' : 'secondary'}
+            className="absolute top-3 left-3 shadow-sm"
+          >
+            {t(`myActivities.card.${state}`)}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+          {activity.category}
+        </p>
+        <h3 id={titleId} className="line-clamp-2 font-semibold text-lg leading-snug">
+          {state === 'published' ? (
+            <Link
+              to={`/activity/${activity.id}`}
+              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+            >
+              {activity.title}
+            </Link>
+          ) : (
+            activity.title
+          )}
+        </h3>
+        <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+          <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="tabular-nums">
+            {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+          </span>
+        </p>
+        <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+          <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="tabular-nums">
+            {t('myActivities.card.spots', { spots: activity.spotsRemaining, capacity: activity.capacity })}
+          </span>
+        </p>
+        {showHost && (
+          <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+            <UserRound aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{t('myActivities.card.hostedBy', { name: activity.hostName })}</span>
+          </p>
+        )}
+        <p className="mt-auto pt-1 text-sm">
+          {activity.priceCents === 0 ? (
+            <span className="font-semibold text-base">{t('myActivities.card.free')}</span>
+          ) : (
+            <>
+              <span className="font-semibold text-base tabular-nums">
+                {formatMoney(activity.priceCents, i18n.language)}
+              </span>{' '}
+              <span className="text-muted-foreground">{t('myActivities.card.perPerson')}</span>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t p-3">
+        <Button asChild variant="outline" className="flex-1">
+          <Link to={`/edit-activity/${activity.id}`}>
+            <Pencil aria-hidden />
+            {t('myActivities.card.edit')}
+          </Link>
+        </Button>
+        <DuplicateActivityButton activityId={activity.id} />
+        <DeleteActivityDialog activity={activity} />
+      </div>
+    </article>
+  );
+}
+
+export function HostActivityCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-3 w-24" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <div className="flex gap-2 border-t p-3">
+        <Skeleton className="h-10 flex-1" />
+        <Skeleton className="h-10 flex-1" />
+        <Skeleton className="h-10 flex-1" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { HostRoleStatus } from '@sortim/contracts/hosting';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#/lib/api-client.ts';
+import { meQueryKey } from '#/lib/session.ts';
+
+/**
+ * `POST /api/host/role/verify` (the spec's verify-host-role): whether the caller hosts, and whether this
+ * call gave back the role of an approved application that had lost it (`restored`).
+ */
+export const verifyHostRole = () => api.post('/api/host/role/verify', HostRoleStatus);
+
+export function useVerifyHostRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyHostRole,
+    onSuccess: (status) =>
+      status.restored ? queryClient.invalidateQueries({ queryKey: meQueryKey }) : undefined,
+  });
+}

@@ -1,0 +1,43 @@
+import { CreatedActivity, DeleteActivityResult } from '@sortim/contracts/hosting';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#/lib/api-client.ts';
+
+/**
+ * The host side's data, shared by My Activities, the host dashboard and the activity card they both show
+ * (its Duplicate and Delete). Every host query lives under `['host']` (`['host', 'activities']`,
+ * `['host', 'dashboard']`...), so one invalidation after a change refreshes them all.
+ */
+export const hostQueryKey = ['host'] as const;
+export const hostActivitiesQueryKey = [...hostQueryKey, 'activities'] as const;
+
+/** A host's change shows in their lists and in the public ones (explore, home, the activity page). */
+export function refreshAfterHostActivityChange(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: hostQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['activities'] }),
+  ]);
+}
+
+/** `POST /api/host/activities/:id/duplicate`: an unpublished '(Copy)' with its spots reset. */
+export const duplicateHostActivity = (id: string) =>
+  api.post(`/api/host/activities/${encodeURIComponent(id)}/duplicate`, CreatedActivity);
+
+export function useDuplicateHostActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateHostActivity,
+    onSuccess: () => refreshAfterHostActivityChange(queryClient),
+  });
+}
+
+/** `DELETE /api/host/activities/:id`: erased, or with paid bookings cancelled and every guest refunded. */
+export const deleteHostActivity = (id: string) =>
+  api.delete(`/api/host/activities/${encodeURIComponent(id)}`, DeleteActivityResult);
+
+export function useDeleteHostActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHostActivity,
+    onSuccess: () => refreshAfterHostActivityChange(queryClient),
+  });
+}
