@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { activities, bookings, profiles } from '#src/db/schema.ts';
+import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '#src/lib/errors.ts';
 import { SafeFetchError, safeFetch } from '#src/lib/safe-fetch.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
@@ -282,10 +282,13 @@ export async function syncAllCalendars(
   logger: FastifyBaseLogger,
   concurrency = 4,
 ): Promise<{ synced: number; failed: number }> {
+  // Someone who is no longer a host keeps their drafts but gets no new ones.
+  const stillHost = sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}
+    and ${userRoles.role} in ('host', 'verified_host', 'admin'))`;
   const hosts = await deps.db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(isNotNull(profiles.calendarIcsUrl))
+    .where(and(isNotNull(profiles.calendarIcsUrl), stillHost))
     .orderBy(asc(profiles.calendarLastSyncedAt), asc(profiles.id));
   let synced = 0;
   let failed = 0;

@@ -2,7 +2,7 @@ import { CALENDAR_MESSAGES } from '@sortim/contracts/calendar';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { activities, profiles } from '#src/db/schema.ts';
+import { activities, profiles, userRoles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
@@ -443,11 +443,19 @@ describe('the calendar.sync job', () => {
       publicUrl: ctx.config.publicUrl,
       fetchAllowIps: ctx.config.calendar.fetchAllowIps,
     };
+    // A former host's calendar is left alone.
+    const former = await newHost();
+    calendars.serve('/former.ics', calendarFile([paella]));
+    await send('PUT', '/api/host/calendar', former, { icsUrl: calendars.url('/former.ics') });
+    await ctx.app.db.delete(userRoles).where(eq(userRoles.userId, former.id));
+    calendars.serve('/former.ics', calendarFile([paella, yoga]));
+
     const result = await syncAllCalendars(deps, logger);
 
     expect(result.failed).toBeGreaterThanOrEqual(1);
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ hostId: broken.id }), 'calendar sync failed');
     expect((await draftsOf(working.id)).map((d) => d.externalUid)).toEqual(['paella-1@test', 'dentist@test']);
     expect(await draftsOf(broken.id)).toHaveLength(1);
+    expect(await draftsOf(former.id)).toHaveLength(1);
   });
 });
