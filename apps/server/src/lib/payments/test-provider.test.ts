@@ -441,11 +441,26 @@ describe('the test payment provider', () => {
       expect(await provider.getConnectedAccountStatus(accountId)).toBe('enabled');
     });
 
+    it('reads and onboards an account the demo data wrote under its own id', async () => {
+      await database.db
+        .insert(testProviderAccounts)
+        .values({ id: 'acct_demo_pau', email: 'pau@sortim.test', status: 'action_required' });
+      const before = delivered.length;
+
+      expect(await provider.getConnectedAccountStatus('acct_demo_pau')).toBe('action_required');
+      expect((await link('acct_demo_pau')).url).toContain('/pay/connect/acct_demo_pau?return=');
+      expect(await provider.finishOnboarding('acct_demo_pau', 'enabled')).toBe('updated');
+      expect(eventsSince(before)).toEqual([
+        expect.objectContaining({ accountId: 'acct_demo_pau', payoutsEnabled: true }),
+      ]);
+    });
+
     it('answers pending for an account it never made, and not found when asked to finish one', async () => {
       const before = delivered.length;
 
       expect(await provider.getConnectedAccountStatus('acct_demo_marta')).toBe('pending');
       expect(await provider.getConnectedAccountStatus(`acct_test_${'0'.repeat(32)}`)).toBe('pending');
+      expect(await provider.getConnectedAccountStatus('not an account; drop table')).toBe('pending');
       expect(await provider.viewAccount('acct_demo_marta')).toBeNull();
       expect(await provider.finishOnboarding(`acct_test_${'0'.repeat(32)}`, 'enabled')).toBe('not_found');
       expect(delivered.length).toBe(before);
