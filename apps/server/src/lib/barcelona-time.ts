@@ -97,3 +97,9 @@ export function barcelonaSunset(day: CalendarDay): Date {
   const sunsetMinutesUtc = 720 - 4 * BARCELONA.longitude - equationOfTimeMinutes + 4 * hourAngleDegrees;
   return new Date(midnightUtc + sunsetMinutesUtc * 60_000);
 }
+
+/** The Barcelona wall-clock time of `instant` as 'HH:MM' (seconds dropped). */
+export function barcelonaClock(instant: Date): string {
+  const local = new Date(wallClockAsUtc(instant));
+  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+}

@@ -4,12 +4,13 @@ import type { Config } from '#src/config.ts';
 import type { PaymentProvider } from '#src/lib/payments/payment-provider.ts';
 import { createStripeProvider } from '#src/lib/payments/stripe-provider.ts';
 import { createTestProvider, type TestPaymentProvider } from '#src/lib/payments/test-provider.ts';
-import { handlePaymentEvent, sweepPayments } from '#src/modules/payments/payment-completion.ts';
-import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import { handlePaymentEvent } from '#src/modules/payments/payment-events.ts';
+import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The money path's provider and rules (see `modules/payments/payment-context.ts`). */
+    /** The money path's provider and rules (see `modules/reservations/payment-context.ts`). */
     payments: PaymentContext;
     /** The built-in provider when no Stripe key is set (its checkout page is served at /pay). */
     testPaymentProvider: TestPaymentProvider | null;

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } fro
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
+import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
 
 /*
@@ -22,8 +23,7 @@ export type ListFilters = z.output<typeof ActivityListQuery>;
 /** Where the previous page ended: the last row's start time (microseconds, UTC) and id. */
 export type Keyset = { startTime: string; id: string };
 
-/** Public means published and not a draft; guests' lists also only show what has not started yet. */
-export const isPublic = and(eq(activities.isPublished, true), eq(activities.status, 'published'));
+/** Guests' lists show listed activities that have not started yet. */
 const upcoming = gte(activities.startTime, sql`now()`);
 
 /** The host's roles in the same statement (no query per row); an empty list when they have none. */
@@ -178,7 +178,7 @@ function filterConditions(s: Search): SQL[] {
   return where;
 }
 
-const guestListWhere = (search: Search): SQL[] => [isPublic as SQL, upcoming, ...filterConditions(search)];
+const guestListWhere = (search: Search): SQL[] => [isListed, upcoming, ...filterConditions(search)];
 
 /**
  * Built once per shape of search and database, then only bound: building a statement's SQL cost more of
@@ -265,7 +265,7 @@ export function randomFeatured(db: Database, n: number) {
     .select(cardColumns)
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(isPublic, upcoming, eq(activities.featured, true)))
+    .where(and(isListed, upcoming, eq(activities.featured, true)))
     .orderBy(sql`random()`)
     .limit(n);
 }
@@ -275,10 +275,10 @@ export function mostBookedOfNewest(db: Database, n: number, among: number) {
   const newest = db
     .select({ id: activities.id })
     .from(activities)
-    .where(and(isPublic, upcoming))
+    .where(and(isListed, upcoming))
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(among);
-  const paidBookings = sql`(select count(*) from ${bookings} where ${bookings.activityId} = ${activities.id} and ${bookings.status} = 'paid')`;
+  const paidBookings = sql`(select count(*) from ${bookings} where ${bookings.activityId} = ${activities.id} and ${isPaid})`;
   return db
     .select(cardColumns)
     .from(activities)

@@ -4,16 +4,10 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { settleRefund } from '#src/modules/payments/payment-completion.ts';
-import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
+import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-
-/** The provider refused or could not be reached: a 502 with the spec's copy. */
-export class RefundFailed extends DomainError {
-  constructor() {
-    super(502, 'unavailable', BOOKING_MESSAGES.refundFailed);
-  }
-}
 
 const bookingColumns = {
   id: bookings.id,
@@ -24,7 +18,7 @@ const bookingColumns = {
   providerPaymentId: bookings.providerPaymentId,
   createdAt: bookings.createdAt,
   refundedAt: bookings.refundedAt,
-  started: sql<boolean>`${activities.startTime} <= now()`,
+  started: hasStarted,
   activity: {
     id: activities.id,
     title: activities.title,
@@ -89,25 +83,7 @@ export async function refundBooking(
   if (booking.status === 'refunded') return toMyBooking(booking);
   if (booking.status !== 'paid' || booking.started) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
 
-  let refundId: string | null = null;
-  // Bookings with no payment (free activities, demo data) have nothing to send back.
-  if (booking.providerPaymentId && booking.amountCents > 0) {
-    try {
-      ({ refundId } = await ctx.provider.refund({
-        paymentId: booking.providerPaymentId,
-        amountCents: booking.amountCents,
-        idempotencyKey: `refund-${booking.id}`,
-        metadata: { booking_id: booking.id },
-      }));
-    } catch (err) {
-      ctx.logger.error({ err, bookingId: booking.id }, 'refund refused by the payment provider');
-      throw new RefundFailed();
-    }
-  }
-  const settled = await ctx.db.transaction((tx) =>
-    settleRefund(tx, ctx, { bookingId: booking.id }, refundId),
-  );
-  for (const mail of settled?.mails ?? []) await mail.dispatch();
+  await refundPaidBooking(ctx, booking, 'guest_cancelled');
   return toMyBooking(await findOwnBooking(ctx.db, caller, bookingId));
 }
 
@@ -131,9 +107,7 @@ export async function bookingState(
   const [booking] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(
-      and(eq(bookings.userId, caller.id), eq(bookings.activityId, activityId), eq(bookings.status, 'paid')),
-    );
+    .where(and(eq(bookings.userId, caller.id), eq(bookings.activityId, activityId), isPaid));
   const [entry] = await db
     .select({ offerExpiresAt: waitlistEntries.offerExpiresAt })
     .from(waitlistEntries)

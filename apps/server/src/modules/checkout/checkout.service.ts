@@ -11,13 +11,10 @@ import { activities, analyticsEvents, bookings, paymentSessions, profiles } from
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
-import {
-  type Completion,
-  closeHold,
-  completeCheckout,
-  releaseHold,
-} from '#src/modules/payments/payment-completion.ts';
-import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
+import { closeHold, releaseHold, replaceOpenHold } from '#src/modules/reservations/holds.ts';
+import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { hasPaidBooking, hasStarted, isListed } from '#src/modules/reservations/rules.ts';
 import { takeSpots } from '#src/modules/reservations/spots.ts';
 import { claimOffer, offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
@@ -49,7 +46,7 @@ export async function startCheckout(
   await closeUnpaidAtProvider(ctx, caller.id, activity.id);
 
   const { session, offers } = await ctx.db.transaction(async (tx) => {
-    const replaced = await cancelOpenHold(tx, caller.id, activity.id);
+    const replaced = await replaceOpenHold(tx, caller.id, activity.id);
     const offered = await claimOffer(tx, caller.id, activity.id);
     const needed = input.spots - Math.min(offered, input.spots);
     if (needed > 0 && !(await takeSpots(tx, activity.id, needed))) {
@@ -195,15 +192,14 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
       title: activities.title,
       hostId: activities.hostId,
       priceCents: activities.priceCents,
-      open: sql<boolean>`${activities.isPublished} and ${activities.status} = 'published'`,
-      started: sql<boolean>`${activities.startTime} <= now()`,
+      open: isListed,
+      started: hasStarted,
       payoutsEnabled: profiles.payoutsEnabled,
       hostAccountId: profiles.stripeAccountId,
       callerAbGroup: sql<
         string | null
       >`(select ${profiles.abGroup}::text from ${profiles} where ${profiles.id} = ${caller.id})`,
-      alreadyBooked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${activities.id}
-        and ${bookings.userId} = ${caller.id} and ${bookings.status} = 'paid')`,
+      alreadyBooked: hasPaidBooking(caller.id, activities.id),
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
@@ -215,32 +211,6 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
   if (row.alreadyBooked) throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
   if (!row.payoutsEnabled || !row.hostAccountId) throw new Conflict(BOOKING_MESSAGES.payoutsNotEnabled);
   return { ...row, hostAccountId: row.hostAccountId };
-}
-
-/**
- * A new checkout replaces the caller's unpaid one for the same activity (another party size, a second
- * tab): its spots go straight back into the count the new hold is taken from. It was closed at the
- * provider first (closeUnpaidAtProvider), so no payment can arrive for it afterwards.
- */
-async function cancelOpenHold(tx: Transaction, userId: string, activityId: string) {
-  const [replaced] = await tx
-    .update(paymentSessions)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(paymentSessions.userId, userId),
-        eq(paymentSessions.activityId, activityId),
-        eq(paymentSessions.status, 'open'),
-      ),
-    )
-    .returning({ spots: paymentSessions.spots });
-  if (replaced) {
-    await tx
-      .update(activities)
-      .set({ spotsRemaining: sql`${activities.spotsRemaining} + ${replaced.spots}` })
-      .where(eq(activities.id, activityId));
-  }
-  return replaced;
 }
 
 async function spotsLeft(tx: Transaction, activityId: string): Promise<number> {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
 import { DomainError } from '#src/lib/errors.ts';
-import { releaseHold } from '#src/modules/payments/payment-completion.ts';
+import { releaseHold } from '#src/modules/reservations/holds.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import {

@@ -2,6 +2,7 @@ import type { HostActivity } from '@sortim/contracts/hosting';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles } from '#src/db/schema.ts';
+import { isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
  * Activities as their host (or an admin) manages them: every field, plus what the ledger already holds.
@@ -9,7 +10,7 @@ import { activities, bookings, profiles } from '#src/db/schema.ts';
  * (decision 3), so they are read from the row itself, never counted a second way.
  */
 
-const paid = sql`${bookings.activityId} = ${activities.id} and ${bookings.status} = 'paid'`;
+const paid = sql`${bookings.activityId} = ${activities.id} and ${isPaid}`;
 
 const hostActivityColumns = {
   id: activities.id,

@@ -5,7 +5,7 @@ import { Invalid } from '#src/lib/errors.ts';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
 import { InvalidSignatureError } from '#src/lib/payments/payment-provider.ts';
 import { verifyPayment } from '#src/modules/checkout/checkout.service.ts';
-import { handlePaymentEvent } from './payment-completion.ts';
+import { handlePaymentEvent } from './payment-events.ts';
 
 /** The spec's verify-payment, and the provider's webhook: both end in the one completion path. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, type VerifyPaymentResult } from '@sortim/contracts/bo
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { processedProviderEvents } from '#src/db/schema.ts';
+import { releaseHold } from '#src/modules/reservations/holds.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import {
@@ -17,7 +18,6 @@ import {
 } from '#src/test/checkout.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 import { paidCheckout, postWebhook, sessionsOf, signedEvent, spotsOf } from '#src/test/payments.ts';
-import { releaseHold } from './payment-completion.ts';
 
 const ctx = useTestApp();
 const secret = () => ctx.config.payments.provider.webhookSecret;

@@ -6,6 +6,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
+import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -93,13 +94,13 @@ export async function profileStats(db: Database, caller: Caller): Promise<Profil
   const [attended] = await db
     .select({ n: count() })
     .from(bookings)
-    .where(and(eq(bookings.userId, caller.id), eq(bookings.status, 'paid')));
+    .where(and(eq(bookings.userId, caller.id), isPaid));
   let hosted: number | null = null;
   if (hosts(caller.roles)) {
     const [row] = await db
       .select({ n: count() })
       .from(activities)
-      .where(and(eq(activities.hostId, caller.id), eq(activities.isPublished, true)));
+      .where(and(eq(activities.hostId, caller.id), isListed));
     hosted = row?.n ?? 0;
   }
   return { attended: attended?.n ?? 0, hosted };

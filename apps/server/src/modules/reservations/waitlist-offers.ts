@@ -3,8 +3,9 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { waitlistOfferEmail } from '#src/lib/email/templates/waitlist-offer.ts';
-import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
-import { putBackSpots } from '#src/modules/reservations/spots.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { isBookable } from './rules.ts';
+import { holdSpotsForOffers, putBackSpots } from './spots.ts';
 
 /*
  * Freed spots go to the waitlist first (docs/decisions.md, "Freed spots go to the waitlist first"): each free spot becomes an offer to the next person
@@ -27,7 +28,7 @@ export async function offerFreeSpots(
       title: activities.title,
       startTime: activities.startTime,
       spotsRemaining: activities.spotsRemaining,
-      open: sql<boolean>`${activities.isPublished} and ${activities.status} = 'published' and ${activities.startTime} > now()`,
+      open: isBookable,
       payoutsEnabled: profiles.payoutsEnabled,
     })
     .from(activities)
@@ -59,10 +60,7 @@ export async function offerFreeSpots(
         line.map((entry) => entry.id),
       ),
     );
-  await tx
-    .update(activities)
-    .set({ spotsRemaining: sql`${activities.spotsRemaining} - ${line.length}` })
-    .where(eq(activities.id, activityId));
+  await holdSpotsForOffers(tx, activityId, line.length);
 
   const bookUrl = `${ctx.publicUrl}/activity/${activityId}?book=1`;
   return Promise.all(
@@ -93,7 +91,7 @@ export async function offerHostsFreeSpots(
   const upcoming = await tx
     .select({ id: activities.id })
     .from(activities)
-    .where(and(eq(activities.hostId, hostId), sql`${activities.startTime} > now()`));
+    .where(and(eq(activities.hostId, hostId), isBookable));
   const queued: QueuedEmail[] = [];
   for (const activity of upcoming) queued.push(...(await offerFreeSpots(tx, ctx, activity.id)));
   return queued;

@@ -10,6 +10,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviews, users } from '#src/db/schema.ts';
 import { Conflict, Forbidden } from '#src/lib/errors.ts';
 import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts';
+import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 const reviewColumns = {
@@ -80,14 +81,7 @@ async function hasAttended(db: Database, userId: string, activityId: string): Pr
     .select({ id: bookings.id })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.activityId, activityId),
-        eq(bookings.status, 'paid'),
-        lte(activities.startTime, sql`now()`),
-      ),
-    )
+    .where(and(eq(bookings.userId, userId), eq(bookings.activityId, activityId), isPaid, hasStarted))
     .limit(1);
   return attended !== undefined;
 }

@@ -4,13 +4,14 @@ import type { Database } from '#src/db/client.ts';
 import { activities, profiles } from '#src/db/schema.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { PageHead } from '#src/lib/page-head.ts';
+import { isListed } from '#src/modules/reservations/rules.ts';
 
 /** Public pages listed in the sitemap besides the activities. */
 const PUBLIC_PAGES = ['/home', '/about', '/contact', '/privacy', '/terms'];
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
-const visible = and(eq(activities.isPublished, true), eq(activities.status, 'published'));
+const visible = isListed;
 
 function summary(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import type { PaymentContext } from '#src/modules/payments/payment-context.ts';
+import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { hasPaidBooking, hasStarted, isListed } from '#src/modules/reservations/rules.ts';
 import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -18,11 +19,10 @@ export async function joinWaitlist(ctx: PaymentContext, caller: Caller, activity
     .select({
       hostId: activities.hostId,
       spotsRemaining: activities.spotsRemaining,
-      open: sql<boolean>`${activities.isPublished} and ${activities.status} = 'published'`,
-      started: sql<boolean>`${activities.startTime} <= now()`,
+      open: isListed,
+      started: hasStarted,
       payoutsEnabled: profiles.payoutsEnabled,
-      booked: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${activities.id}
-        and ${bookings.userId} = ${caller.id} and ${bookings.status} = 'paid')`,
+      booked: hasPaidBooking(caller.id, activities.id),
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))

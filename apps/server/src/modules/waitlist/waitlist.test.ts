@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentSessions, profiles, waitlistEntries } from '#src/db/schema.ts';
-import { sweepPayments } from '#src/modules/payments/payment-completion.ts';
+import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { startCheckoutAs, subjectsTo, waitlistOf } from '#src/test/checkout.ts';

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
+import { bookings, paymentSessions } from '#src/db/schema.ts';
+import { RetryLater } from '#src/lib/errors.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import type { PaymentEvent } from '#src/lib/payments/payment-provider.ts';
+import { setPayoutsEnabled } from '#src/modules/payouts/payouts.service.ts';
+import { completeCheckout, sessionMatch } from '#src/modules/reservations/completion.ts';
+import { releaseHold } from '#src/modules/reservations/holds.ts';
+import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { firstDelivery } from '#src/modules/reservations/provider-events.ts';
+import { settleRefund } from '#src/modules/reservations/refunds.ts';
+
+/*
+ * The provider's events, verified, in the terms the booking domain acts on. Stripe's webhook and the test
+ * provider's events both arrive here; each is applied once per event id.
+ */
+
+/** A verified provider event, applied once per event id. */
+export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent): Promise<void> {
+  switch (event.kind) {
+    case 'checkout.completed':
+      await completeCheckout(ctx, event.checkout, event.id);
+      return;
+    case 'checkout.expired': {
+      const [session] = await ctx.db
+        .select({ id: paymentSessions.id })
+        .from(paymentSessions)
+        .where(sessionMatch(ctx, event.checkout));
+      if (session) await releaseHold(ctx, session.id, 'expired');
+      return;
+    }
+    case 'payment.refunded': {
+      // A refund made at the provider (Stripe's dashboard, say): the booking follows when fully refunded.
+      const mails = await ctx.db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, ctx, event.id, 'charge.refunded'))) return [];
+        const [booking] = await tx
+          .select({ amountCents: bookings.amountCents })
+          .from(bookings)
+          .where(and(eq(bookings.providerPaymentId, event.paymentId), eq(bookings.status, 'paid')));
+        if (!booking) {
+          // Events can overtake each other: a refund of a checkout whose completion has not reached us
+          // would be lost here, and the completion would then book money already refunded. Refusing
+          // undoes the delivery mark, and the provider delivers again once it has.
+          if (await awaitsCompletion(tx, event.reference)) {
+            throw new RetryLater('The payment of this refund has not completed here yet');
+          }
+          return [];
+        }
+        if (event.amountRefundedCents < booking.amountCents) return [];
+        return (await settleRefund(tx, ctx, { paymentId: event.paymentId }, null, 'provider'))?.mails ?? [];
+      });
+      for (const mail of mails) await mail.dispatch();
+      return;
+    }
+    case 'account.updated': {
+      const mails = await ctx.db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, ctx, event.id, 'account.updated'))) return [];
+        return setPayoutsEnabled(tx, ctx, event.accountId, event.payoutsEnabled);
+      });
+      for (const mail of mails) await mail.dispatch();
+      return;
+    }
+    case 'ignored':
+      return;
+  }
+}
+
+/** Whether our payment session `reference` has not completed (nor been refunded) yet. */
+async function awaitsCompletion(tx: Transaction, reference: string | null): Promise<boolean> {
+  if (!reference || !isUuid(reference)) return false;
+  const [session] = await tx
+    .select({ status: paymentSessions.status })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, reference));
+  return session !== undefined && session.status !== 'completed' && session.status !== 'refunded';
+}

@@ -1,0 +1,61 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { activities, bookings, paymentSessions, waitlistEntries } from '#src/db/schema.ts';
+import { closeHold } from './holds.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { refundPaidBooking } from './refunds.ts';
+import { isPaid } from './rules.ts';
+import { putBackSpots } from './spots.ts';
+
+/*
+ * The host cancels an activity people have paid for (deleting it, in the host's words). As the terms
+ * promise, every paid guest gets a full refund, exactly once, and an e-mail; open checkouts and waitlist
+ * offers end; the records stay. Safe to run again, or twice at once: each step changes only what the
+ * previous run has not (conditional updates, and the provider's idempotency key per booking).
+ */
+export async function cancelActivity(
+  ctx: PaymentContext,
+  activityId: string,
+): Promise<{ refundedBookings: number }> {
+  // Off sale first, so no checkout, offer or waitlist entry can start while the rest runs.
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(activities)
+      .set({ status: 'cancelled', isPublished: false, featured: false, updatedAt: sql`now()` })
+      .where(eq(activities.id, activityId));
+    const offers = await tx
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.activityId, activityId), isNotNull(waitlistEntries.offerExpiresAt)))
+      .returning({ id: waitlistEntries.id });
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.activityId, activityId));
+    if (offers.length > 0) await putBackSpots(tx, activityId, offers.length);
+  });
+
+  // A checkout paid a moment ago books here, and is refunded with the others below.
+  const open = await ctx.db
+    .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.activityId, activityId), eq(paymentSessions.status, 'open')));
+  for (const session of open) await closeHold(ctx, session, 'cancelled');
+
+  return refundCancelledActivity(ctx, activityId);
+}
+
+/**
+ * Refunds the paid bookings still left on a cancelled activity. Also run by the sweep, so a refund the
+ * provider refused during the cancellation is retried until it goes through.
+ */
+export async function refundCancelledActivity(
+  ctx: PaymentContext,
+  activityId: string,
+): Promise<{ refundedBookings: number }> {
+  const paid = await ctx.db
+    .select({
+      id: bookings.id,
+      providerPaymentId: bookings.providerPaymentId,
+      amountCents: bookings.amountCents,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.activityId, activityId), isPaid));
+  for (const booking of paid) await refundPaidBooking(ctx, booking, 'host_cancelled');
+  return { refundedBookings: paid.length };
+}

@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
+import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
+import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { bookingConfirmedEmail } from '#src/lib/email/templates/booking-confirmed.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
+import { queueHostNotice } from './host-notices.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { firstDelivery } from './provider-events.ts';
+import { refundLatePayment } from './refunds.ts';
+import { hasPaidBooking, isListed } from './rules.ts';
+import { takeSpots } from './spots.ts';
+import { releaseSpots } from './waitlist-offers.ts';
+
+/*
+ * The one completion path. Stripe's webhook, the test provider's event, the guest's return to
+ * /bookings?session_id=... and the reconciliation sweep all end here, so a payment completes at most one
+ * booking however many of them report it, in whatever order: the payment session row is locked and moves
+ * out of 'open' exactly once.
+ */
+
+export type Completion = {
+  outcome: 'booked' | 'late_refunded' | 'not_paid' | 'unknown';
+  bookingId: string | null;
+};
+
+type SessionRow = typeof paymentSessions.$inferSelect;
+
+/** Turns a paid checkout into a booking, or, when its hold was lost and the spots are gone, a refund. */
+export async function completeCheckout(
+  ctx: PaymentContext,
+  checkout: CheckoutState,
+  eventId?: string,
+): Promise<Completion> {
+  if (checkout.status !== 'paid') return { outcome: 'not_paid', bookingId: null };
+  const mails: QueuedEmail[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    if (eventId && !(await firstDelivery(tx, ctx, eventId, 'checkout.session.completed'))) return null;
+    const session = await lockSession(tx, ctx, checkout);
+    if (!session) return { completion: { outcome: 'unknown', bookingId: null } as Completion };
+    if (session.status === 'completed') {
+      return { completion: { outcome: 'booked', bookingId: await bookingOf(tx, session.id) } as Completion };
+    }
+    if (session.status === 'refunded') {
+      return { completion: { outcome: 'late_refunded', bookingId: null } as Completion };
+    }
+
+    // Open: its spots are held. Expired or cancelled: they went back, so take them again if still free.
+    const held = session.status === 'open';
+    // A held checkout books unless the host cancelled the activity meanwhile (its refund follows).
+    const [activity] = await tx
+      .select({ booked: hasPaidBooking(session.userId, session.activityId), listed: isListed })
+      .from(activities)
+      .where(eq(activities.id, session.activityId));
+    const canBook =
+      activity !== undefined &&
+      !activity.booked &&
+      (held ? activity.listed : await takeSpots(tx, session.activityId, session.spots));
+    if (!canBook) {
+      await tx
+        .update(paymentSessions)
+        .set({ status: 'refunded', providerPaymentId: checkout.paymentId, updatedAt: sql`now()` })
+        .where(eq(paymentSessions.id, session.id));
+      if (held) mails.push(...(await releaseSpots(tx, ctx, session.activityId, session.spots)));
+      return { completion: { outcome: 'late_refunded', bookingId: null } as Completion, refund: session.id };
+    }
+
+    await tx
+      .update(paymentSessions)
+      .set({ status: 'completed', providerPaymentId: checkout.paymentId, updatedAt: sql`now()` })
+      .where(eq(paymentSessions.id, session.id));
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        userId: session.userId,
+        activityId: session.activityId,
+        paymentSessionId: session.id,
+        status: 'paid',
+        spots: session.spots,
+        unitPriceCents: session.unitPriceCents,
+        amountCents: session.amountCents,
+        providerPaymentId: checkout.paymentId,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('booking not created');
+    mails.push(await queueConfirmation(tx, ctx, booking.id));
+    const hostNotice = await queueHostNotice(tx, ctx, booking.id, 'booked');
+    if (hostNotice) mails.push(hostNotice);
+    return { completion: { outcome: 'booked', bookingId: booking.id } as Completion };
+  });
+
+  for (const mail of mails) await mail.dispatch();
+  if (!result) return completionOf(ctx, checkout);
+  if (result.refund) await refundLatePayment(ctx, result.refund);
+  return result.completion;
+}
+
+/** What became of a checkout, for a repeated report of it. */
+async function completionOf(ctx: PaymentContext, checkout: CheckoutState): Promise<Completion> {
+  const [session] = await ctx.db
+    .select({ id: paymentSessions.id, status: paymentSessions.status })
+    .from(paymentSessions)
+    .where(sessionMatch(ctx, checkout));
+  if (!session) return { outcome: 'unknown', bookingId: null };
+  if (session.status === 'refunded') return { outcome: 'late_refunded', bookingId: null };
+  const bookingId = await bookingOf(ctx.db, session.id);
+  return bookingId ? { outcome: 'booked', bookingId } : { outcome: 'not_paid', bookingId: null };
+}
+
+/** Our session for a provider checkout: by the reference we gave it, else by the provider's id. */
+export function sessionMatch(ctx: PaymentContext, checkout: CheckoutState) {
+  return checkout.reference && isUuid(checkout.reference)
+    ? eq(paymentSessions.id, checkout.reference)
+    : and(
+        eq(paymentSessions.provider, ctx.provider.name),
+        eq(paymentSessions.providerSessionId, checkout.id),
+      );
+}
+
+async function lockSession(
+  tx: Transaction,
+  ctx: PaymentContext,
+  checkout: CheckoutState,
+): Promise<SessionRow | undefined> {
+  const [session] = await tx.select().from(paymentSessions).where(sessionMatch(ctx, checkout)).for('update');
+  return session;
+}
+
+async function bookingOf(db: Transaction | PaymentContext['db'], sessionId: string) {
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.paymentSessionId, sessionId));
+  return booking?.id ?? null;
+}
+
+async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId: string) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      name: profiles.displayName,
+      spots: bookings.spots,
+      amountCents: bookings.amountCents,
+      activity: {
+        id: activities.id,
+        title: activities.title,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+        locationName: activities.locationName,
+        address: activities.address,
+      },
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(profiles, eq(profiles.id, bookings.userId))
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error('booking not found for its confirmation');
+  const { email, ...details } = row;
+  return ctx.mailer.queue(tx, {
+    to: email,
+    ...bookingConfirmedEmail({
+      ...details,
+      bookingId,
+      activityUrl: `${ctx.publicUrl}/activity/${row.activity.id}`,
+      bookingsUrl: `${ctx.publicUrl}/bookings`,
+    }),
+  });
+}

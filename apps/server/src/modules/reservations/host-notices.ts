@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Transaction } from '#src/db/client.ts';
+import { activities, bookings, profiles, users } from '#src/db/schema.ts';
+import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { hostGuestCancelledEmail, hostNewBookingEmail } from '#src/lib/email/templates/host-notices.ts';
+import type { PaymentContext } from './payment-context.ts';
+
+/*
+ * Hosts hear of each new paid booking and each guest's cancellation of their activities, at the
+ * notification address they gave when becoming a host (else their account's), unless they turned
+ * notifications off.
+ */
+
+const guest = alias(profiles, 'guest');
+const hostAccount = alias(users, 'host_account');
+
+export async function queueHostNotice(
+  tx: Transaction,
+  ctx: PaymentContext,
+  bookingId: string,
+  kind: 'booked' | 'guest_cancelled',
+): Promise<QueuedEmail | null> {
+  const [row] = await tx
+    .select({
+      to: sql<string>`coalesce(${profiles.payoutEmail}, ${hostAccount.email})`,
+      notificationsEnabled: profiles.notificationsEnabled,
+      hostName: profiles.displayName,
+      guestName: guest.displayName,
+      activityId: activities.id,
+      activityTitle: activities.title,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+      spots: bookings.spots,
+      amountCents: bookings.amountCents,
+    })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .innerJoin(hostAccount, eq(hostAccount.id, activities.hostId))
+    .innerJoin(guest, eq(guest.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  if (!row?.notificationsEnabled) return null;
+  const { to, activityId, notificationsEnabled: _, ...details } = row;
+  const input = { ...details, activityUrl: `${ctx.publicUrl}/activity/${activityId}` };
+  return ctx.mailer.queue(tx, {
+    to,
+    ...(kind === 'booked' ? hostNewBookingEmail(input) : hostGuestCancelledEmail(input)),
+  });
+}

@@ -1,0 +1,175 @@
+import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
+import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
+import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { activityCancelledEmail } from '#src/lib/email/templates/host-notices.ts';
+import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-refunded.ts';
+import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.ts';
+import { DomainError } from '#src/lib/errors.ts';
+import { queueHostNotice } from './host-notices.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { releaseSpots } from './waitlist-offers.ts';
+
+/*
+ * Money going back: a paid booking refunded (the guest asked, the host cancelled, or the provider
+ * reported a refund made there), and a payment that arrived too late for its hold.
+ */
+
+type SessionRow = typeof paymentSessions.$inferSelect;
+
+/** The provider refused or could not be reached: a 502 with the spec's copy. */
+export class RefundFailed extends DomainError {
+  constructor() {
+    super(502, 'unavailable', BOOKING_MESSAGES.refundFailed);
+  }
+}
+
+/**
+ * A payment that arrived for a hold already released, when the spots were taken meanwhile (or the guest
+ * had booked through another checkout): refunded in full, once (the idempotency key), and the guest told.
+ * A failed refund is retried by the sweep.
+ */
+export async function refundLatePayment(ctx: PaymentContext, sessionId: string): Promise<void> {
+  const [session] = await ctx.db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'refunded')));
+  if (!session || session.providerRefundId || !session.providerPaymentId) return;
+  try {
+    const { refundId } = await ctx.provider.refund({
+      paymentId: session.providerPaymentId,
+      amountCents: session.amountCents,
+      idempotencyKey: `late-payment-${session.id}`,
+      metadata: { payment_session_id: session.id, reason: 'late_payment' },
+    });
+    const mail = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(paymentSessions)
+        .set({ providerRefundId: refundId, updatedAt: sql`now()` })
+        .where(and(eq(paymentSessions.id, session.id), isNull(paymentSessions.providerRefundId)))
+        .returning({ id: paymentSessions.id });
+      return updated ? queueLateRefundNotice(tx, ctx, session) : null;
+    });
+    await mail?.dispatch();
+  } catch (err) {
+    ctx.logger.error(
+      { err, paymentSessionId: session.id },
+      'late payment not refunded yet; the sweep retries',
+    );
+  }
+}
+
+/** Why a paid booking is refunded: what the guest is told, and whether the host hears of it. */
+export type RefundReason = 'guest_cancelled' | 'host_cancelled' | 'provider';
+
+/**
+ * Refunds a paid booking in full at the provider, then settles it. The provider's idempotency key is the
+ * booking's, so a double click or two cancellations at once refund once; the settling update is
+ * conditional, so the booking, its spots and the e-mails change once. Throws RefundFailed when the
+ * provider refuses or cannot be reached (nothing changes here then).
+ */
+export async function refundPaidBooking(
+  ctx: PaymentContext,
+  booking: { id: string; providerPaymentId: string | null; amountCents: number },
+  reason: Exclude<RefundReason, 'provider'>,
+): Promise<void> {
+  let refundId: string | null = null;
+  // Bookings with no payment (free activities, demo data) have nothing to send back.
+  if (booking.providerPaymentId && booking.amountCents > 0) {
+    try {
+      ({ refundId } = await ctx.provider.refund({
+        paymentId: booking.providerPaymentId,
+        amountCents: booking.amountCents,
+        idempotencyKey: `refund-${booking.id}`,
+        metadata: { booking_id: booking.id, reason },
+      }));
+    } catch (err) {
+      ctx.logger.error({ err, bookingId: booking.id }, 'refund refused by the payment provider');
+      throw new RefundFailed();
+    }
+  }
+  const settled = await ctx.db.transaction((tx) =>
+    settleRefund(tx, ctx, { bookingId: booking.id }, refundId, reason),
+  );
+  for (const mail of settled?.mails ?? []) await mail.dispatch();
+}
+
+/**
+ * Marks a paid booking refunded and puts its spots back (offered to the waitlist first, unless the
+ * activity is cancelled); once. The guest is told; the host too when the guest cancelled.
+ */
+export async function settleRefund(
+  tx: Transaction,
+  ctx: PaymentContext,
+  where: { bookingId: string } | { paymentId: string },
+  refundId: string | null,
+  reason: RefundReason,
+): Promise<{ bookingId: string; mails: QueuedEmail[] } | null> {
+  const [refunded] = await tx
+    .update(bookings)
+    .set({ status: 'refunded', refundedAt: sql`now()`, providerRefundId: refundId, updatedAt: sql`now()` })
+    .where(
+      and(
+        'bookingId' in where
+          ? eq(bookings.id, where.bookingId)
+          : eq(bookings.providerPaymentId, where.paymentId),
+        eq(bookings.status, 'paid'),
+      ),
+    )
+    .returning();
+  if (!refunded) return null;
+  const mails = await releaseSpots(tx, ctx, refunded.activityId, refunded.spots);
+  const [who] = await tx
+    .select({
+      email: users.email,
+      name: profiles.displayName,
+      title: activities.title,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(activities, eq(activities.id, refunded.activityId))
+    .where(eq(users.id, refunded.userId));
+  if (who) {
+    const details = {
+      name: who.name,
+      activityTitle: who.title,
+      amountCents: refunded.amountCents,
+      spots: refunded.spots,
+    };
+    mails.push(
+      await ctx.mailer.queue(tx, {
+        to: who.email,
+        ...(reason === 'host_cancelled'
+          ? activityCancelledEmail({ ...details, startTime: who.startTime, endTime: who.endTime })
+          : refundConfirmedEmail(details)),
+      }),
+    );
+  }
+  if (reason === 'guest_cancelled') {
+    const notice = await queueHostNotice(tx, ctx, refunded.id, 'guest_cancelled');
+    if (notice) mails.push(notice);
+  }
+  return { bookingId: refunded.id, mails };
+}
+
+async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, session: SessionRow) {
+  const [who] = await tx
+    .select({ email: users.email, name: profiles.displayName, title: activities.title })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(activities, eq(activities.id, session.activityId))
+    .where(eq(users.id, session.userId));
+  if (!who) return null;
+  return ctx.mailer.queue(tx, {
+    to: who.email,
+    ...latePaymentRefundedEmail({
+      name: who.name,
+      activityTitle: who.title,
+      amountCents: session.amountCents,
+      activityUrl: `${ctx.publicUrl}/activity/${session.activityId}`,
+    }),
+  });
+}

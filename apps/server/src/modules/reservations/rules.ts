@@ -1,0 +1,24 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { activities, bookings } from '#src/db/schema.ts';
+
+/*
+ * The booking domain's rules, each spelled once. They are SQL, so they serve as a filter (`where`) and as
+ * a column (`select`) alike, and the database answers them in the statement that needs them.
+ */
+
+/** Listed: published and neither a draft nor cancelled. Guests see it (past ones included). */
+export const isListed = sql<boolean>`(${activities.isPublished} and ${activities.status} = 'published')`;
+
+/** Bookable: listed and not started. The only activities anyone can take a spot of. */
+export const isBookable = sql<boolean>`(${isListed} and ${activities.startTime} > now())`;
+
+/** Started: a paid booking of it is 'past' (reviewable, no longer refundable). */
+export const hasStarted = sql<boolean>`(${activities.startTime} <= now())`;
+
+/** A booking that holds its seats and its money. */
+export const isPaid = sql<boolean>`(${bookings.status} = 'paid')`;
+
+/** Whether `userId` holds a paid booking of `activityId` (a value or a column). */
+export const hasPaidBooking = (userId: string | SQLWrapper, activityId: string | SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userId} = ${userId}
+    and ${bookings.activityId} = ${activityId} and ${bookings.status} = 'paid')`;

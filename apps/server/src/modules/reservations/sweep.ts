@@ -1,0 +1,83 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
+import { refundCancelledActivity } from './cancel-activity.ts';
+import { completeCheckout } from './completion.ts';
+import { closeHold } from './holds.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { refundLatePayment } from './refunds.ts';
+import { isPaid } from './rules.ts';
+import { lapseOffers } from './waitlist-offers.ts';
+
+/** Checkouts whose paid state may not have reached us (a lost webhook) are asked about after this. */
+const RECONCILE_AFTER = sql`interval '2 minutes'`;
+
+/**
+ * The minute-by-minute sweep (a pg-boss schedule): expired holds close, missed payments are reconciled
+ * from the provider, late-payment refunds that failed are retried, cancelled activities' refunds are
+ * completed, and lapsed waitlist offers pass on.
+ * Each item is independent: one failure is logged and retried at the next run.
+ */
+export async function sweepPayments(ctx: PaymentContext): Promise<void> {
+  const open = await ctx.db
+    .select({
+      id: paymentSessions.id,
+      providerSessionId: paymentSessions.providerSessionId,
+      expired: sql<boolean>`${paymentSessions.holdExpiresAt} <= now()`,
+    })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.status, 'open'),
+        lte(paymentSessions.createdAt, sql`now() - ${RECONCILE_AFTER}`),
+      ),
+    );
+  const expiredNow = await ctx.db
+    .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.status, 'open'), lte(paymentSessions.holdExpiresAt, sql`now()`)));
+  const seen = new Set<string>();
+  for (const session of [...expiredNow.map((s) => ({ ...s, expired: true })), ...open]) {
+    if (seen.has(session.id)) continue;
+    seen.add(session.id);
+    try {
+      if (session.expired) {
+        await closeHold(ctx, session, 'expired');
+      } else if (session.providerSessionId && !session.providerSessionId.startsWith('free_')) {
+        await completeCheckout(ctx, await ctx.provider.getCheckout(session.providerSessionId));
+      }
+    } catch (err) {
+      ctx.logger.warn(
+        { err, paymentSessionId: session.id },
+        'payment session not settled; retried next sweep',
+      );
+    }
+  }
+
+  const unrefunded = await ctx.db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.status, 'refunded'),
+        isNull(paymentSessions.providerRefundId),
+        isNotNull(paymentSessions.providerPaymentId),
+      ),
+    );
+  for (const { id } of unrefunded) await refundLatePayment(ctx, id);
+
+  const cancelledWithPaid = await ctx.db
+    .selectDistinct({ id: activities.id })
+    .from(activities)
+    .innerJoin(bookings, and(eq(bookings.activityId, activities.id), isPaid))
+    .where(eq(activities.status, 'cancelled'));
+  for (const { id } of cancelledWithPaid) {
+    await refundCancelledActivity(ctx, id).catch((err: unknown) => {
+      ctx.logger.warn(
+        { err, activityId: id },
+        'cancelled activity not fully refunded yet; retried next sweep',
+      );
+    });
+  }
+
+  for (const mail of await lapseOffers(ctx)) await mail.dispatch();
+}
