@@ -1,4 +1,11 @@
-import { formatActivityDate, formatDate, formatMoney, formatTime } from '#/lib/format.ts';
+import {
+  formatActivityDate,
+  formatDate,
+  formatMoney,
+  formatRating,
+  formatTime,
+  formatWholeEuros,
+} from '#/lib/format.ts';
 import { toLocale } from '#/lib/locale.ts';
 
 describe('format', () => {
@@ -45,6 +52,19 @@ describe('format', () => {
     expect(formatMoney(5, 'en')).toBe('€0.05');
     expect(formatMoney(123456, 'en')).toBe('€1,234.56');
     expect(formatMoney(1250, 'es')).toBe('12,50\u00a0€');
+  });
+
+  it('rounds totals to whole euros', () => {
+    expect(formatWholeEuros(124_049, 'en')).toBe('€1,240');
+    expect(formatWholeEuros(124_050, 'en')).toBe('€1,241');
+    expect(formatWholeEuros(0, 'en')).toBe('€0');
+    expect(formatWholeEuros(1_234_500, 'es')).toBe('12.345\u00a0€');
+  });
+
+  it('shows ratings to one decimal', () => {
+    expect(formatRating(4.75, 'en')).toBe('4.8');
+    expect(formatRating(5, 'en')).toBe('5.0');
+    expect(formatRating(4.25, 'ca')).toBe('4,3');
   });
 
   it('narrows language tags to supported locales', () => {

@@ -30,6 +30,23 @@ export function formatMoney(cents: number, locale: string): string {
   }).format(cents / 100);
 }
 
+/** Integer euro cents as a total in whole euros (dashboards): '€1,240', '1.240 €'. */
+export function formatWholeEuros(cents: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocales[toLocale(locale)], {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(cents / 100);
+}
+
+/** An average rating to one decimal: '4.8', '4,8'. */
+export function formatRating(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocales[toLocale(locale)], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
 /** A calendar date in Barcelona, e.g. 'Last updated' lines: '8 March 2025', '8 de marzo de 2025'. */
 export function formatDate(date: Date | string | number, locale: string): string {
   return format(date, 'PPP', { locale: dateLocales[toLocale(locale)], in: barcelona });

@@ -1,7 +1,7 @@
 import type { Review } from '@sortim/contracts/reviews';
 import { useTranslation } from 'react-i18next';
+import { StarRating } from '#/components/star-rating.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
-import { StarRating } from '#/features/activity/components/star-rating.tsx';
 import { formatDate } from '#/lib/format.ts';
 
 /** The reviews as the server orders them: newest first. */

@@ -1,12 +1,12 @@
 import type { ReviewSummary, ReviewViewer } from '@sortim/contracts/reviews';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarRating } from '#/components/star-rating.tsx';
 import { Separator } from '#/components/ui/separator.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useReviews } from '#/features/activity/api/get-reviews.ts';
 import { ReviewForm } from '#/features/activity/components/review-form.tsx';
 import { ReviewList } from '#/features/activity/components/review-list.tsx';
-import { StarRating } from '#/features/activity/components/star-rating.tsx';
 
 /**
  * Average and count, the form, then the reviews newest first (spec §2). The form shows where a review can be

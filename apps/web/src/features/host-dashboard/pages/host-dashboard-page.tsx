@@ -1,7 +1,104 @@
+import { AlertCircle, CalendarPlus, LayoutList, Plus, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { Link } from 'react-router';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { useHostDashboard } from '#/features/host-dashboard/api/get-host-dashboard.ts';
+import { CalendarSyncCard } from '#/features/host-dashboard/components/calendar-sync-card.tsx';
+import {
+  DashboardStats,
+  DashboardStatsSkeleton,
+} from '#/features/host-dashboard/components/dashboard-stats.tsx';
+import { HostResources } from '#/features/host-dashboard/components/host-resources.tsx';
+import {
+  LatestActivities,
+  LatestActivitiesSkeleton,
+} from '#/features/host-dashboard/components/latest-activities.tsx';
+import { PayoutSetupCard } from '#/features/host-dashboard/components/payout-setup-card.tsx';
+import {
+  RecentBookings,
+  RecentBookingsSkeleton,
+} from '#/features/host-dashboard/components/recent-bookings.tsx';
 
+/**
+ * /host-dashboard (behind RequireHost): the four numbers first, then what needs action (payout setup),
+ * then the lists, the calendar and the resources.
+ */
 export function HostDashboardPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.hostDashboard.title')} subtitle={t('pages.hostDashboard.subtitle')} />;
+  const dashboard = useHostDashboard();
+
+  return (
+    <div className="page-container flex flex-col gap-8 pb-16">
+      <PageHeader title={t('hostDashboard.title')} subtitle={t('hostDashboard.subtitle')} className="pb-0">
+        <div className="flex flex-wrap gap-2 pt-2">
+          <Button asChild>
+            <Link to="/create-activity">
+              <Plus aria-hidden />
+              {t('hostDashboard.newActivity')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/create-activity?recurring=1">
+              <CalendarPlus aria-hidden />
+              {t('hostDashboard.recurringEvent')}
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to="/my-activities">
+              <LayoutList aria-hidden />
+              {t('hostDashboard.viewAllActivities')}
+            </Link>
+          </Button>
+        </div>
+      </PageHeader>
+
+      {dashboard.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+        >
+          <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
+          <h2 className="font-semibold text-xl">{t('hostDashboard.loadError')}</h2>
+          <p className="text-muted-foreground">{t('hostDashboard.loadErrorHint')}</p>
+          <Button variant="outline" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
+            <RotateCw aria-hidden className={dashboard.isFetching ? 'motion-safe:animate-spin' : undefined} />
+            {t('hostDashboard.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div aria-busy={dashboard.isPending}>
+            {dashboard.isPending ? (
+              <>
+                <span className="sr-only" role="status">
+                  {t('hostDashboard.loading')}
+                </span>
+                <DashboardStatsSkeleton />
+              </>
+            ) : (
+              <DashboardStats stats={dashboard.data.stats} />
+            )}
+          </div>
+          <PayoutSetupCard />
+          {dashboard.isPending ? (
+            <LatestActivitiesSkeleton />
+          ) : (
+            <LatestActivities activities={dashboard.data.latestActivities} />
+          )}
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <div className="flex flex-col gap-6">
+              {dashboard.isPending ? (
+                <RecentBookingsSkeleton />
+              ) : (
+                <RecentBookings bookings={dashboard.data.recentBookings} />
+              )}
+              <HostResources />
+            </div>
+            <CalendarSyncCard />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

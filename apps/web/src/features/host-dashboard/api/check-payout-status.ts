@@ -1,0 +1,26 @@
+import { PayoutStatus } from '@sortim/contracts/payouts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hostDashboardQueryKey } from '#/features/host-dashboard/api/get-host-dashboard.ts';
+import { payoutStatusQueryKey } from '#/features/host-dashboard/api/get-payout-status.ts';
+import { api } from '#/lib/api-client.ts';
+import { meQueryKey } from '#/lib/session.ts';
+
+/** `POST /api/host/payouts/check`: asks the provider (enabled, action_required or pending) and stores it. */
+export const checkPayoutStatus = () => api.post('/api/host/payouts/check', PayoutStatus);
+
+export function useCheckPayoutStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkPayoutStatus,
+    onSuccess: async (status) => {
+      queryClient.setQueryData(payoutStatusQueryKey, status);
+      // Payouts opening changes the session's profile (payoutsEnabled) and the dashboard: refresh both.
+      if (status.payoutsEnabled) {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: meQueryKey }),
+          queryClient.invalidateQueries({ queryKey: hostDashboardQueryKey }),
+        ]);
+      }
+    },
+  });
+}

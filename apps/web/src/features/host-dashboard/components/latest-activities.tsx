@@ -1,0 +1,64 @@
+import type { HostActivity } from '@sortim/contracts/hosting';
+import { ArrowRight, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  HostActivityCard,
+  HostActivityCardSkeleton,
+} from '#/components/host-activity-card/host-activity-card.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+
+/** The host's 3 latest activities, as My Activities shows them (Edit, Duplicate, Delete). */
+export function LatestActivities({ activities }: { activities: HostActivity[] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="font-semibold text-xl">
+          {t('hostDashboard.activities.title')}
+        </h2>
+        <Button asChild variant="link" className="px-0">
+          <Link to="/my-activities">
+            {t('hostDashboard.viewAllActivities')}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      {activities.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-6">
+          <p className="text-muted-foreground">{t('hostDashboard.activities.empty')}</p>
+          <Button asChild>
+            <Link to="/create-activity">
+              <Plus aria-hidden />
+              {t('hostDashboard.activities.emptyCta')}
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <HostActivityCard activity={activity} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function LatestActivitiesSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4">
+      <Skeleton className="h-7 w-48" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <HostActivityCardSkeleton />
+        <HostActivityCardSkeleton />
+        <HostActivityCardSkeleton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { HostBooking } from '@sortim/contracts/hosting';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '#/components/ui/card.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { formatDate, formatMoney } from '#/lib/format.ts';
+
+/** The 5 most recent paid bookings of the host's activities: who, what, how many, how much, when. */
+export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardHeader>
+        <CardTitle>
+          <h2 id={headingId} className="text-lg">
+            {t('hostDashboard.bookings.title')}
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {bookings.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('hostDashboard.bookings.empty')}</p>
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {bookings.map((booking) => (
+              <li
+                key={booking.id}
+                className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
+              >
+                <div className="flex min-w-0 flex-col gap-0.5">
+                  <p className="font-medium">
+                    {booking.guestName}
+                    <span className="font-normal text-muted-foreground">
+                      {' · '}
+                      {t('hostDashboard.bookings.spots', { count: booking.spots })}
+                    </span>
+                  </p>
+                  <Link
+                    to={`/activity/${booking.activityId}`}
+                    className="line-clamp-1 text-link text-sm hover:underline"
+                  >
+                    {booking.activityTitle}
+                  </Link>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-0.5">
+                  <span className="font-semibold tabular-nums">
+                    {formatMoney(booking.amountCents, i18n.language)}
+                  </span>
+                  <time dateTime={booking.createdAt} className="text-muted-foreground text-xs">
+                    {formatDate(booking.createdAt, i18n.language)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function RecentBookingsSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
+      <Skeleton className="h-6 w-40" />
+      {[1, 2, 3, 4, 5].map((row) => (
+        <div key={row} className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-36" />
+            <Skeleton className="h-3 w-48" />
+          </div>
+          <div className="flex flex-col items-end gap-2">
+            <Skeleton className="h-4 w-12" />
+            <Skeleton className="h-3 w-20" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

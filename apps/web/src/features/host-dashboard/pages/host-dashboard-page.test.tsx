@@ -1,0 +1,447 @@
+import type { CalendarStatus } from '@sortim/contracts/calendar';
+import type { HostActivity, HostBooking, HostDashboard } from '@sortim/contracts/hosting';
+import type { PayoutStatus } from '@sortim/contracts/payouts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActivityCard } from '#/test/activity-factories.ts';
+import { deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import { findToast, toastDescription } from '#/test/toasts.ts';
+
+function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
+  const { host: _host, ...card } = createActivityCard();
+  return {
+    ...card,
+    description: 'We cook a seafood paella together and eat it while the sun goes down.',
+    additionalImages: [],
+    thirdPartyAttendees: 0,
+    isPublished: true,
+    status: 'published',
+    hostId: 'user-1',
+    hostName: 'Marta',
+    takenSpots: 4,
+    paidBookings: 2,
+    paidAmountCents: 7000,
+    ...overrides,
+  };
+}
+
+function booking(overrides: Partial<HostBooking> = {}): HostBooking {
+  return {
+    id: 'b-1',
+    activityId: 'act-1',
+    activityTitle: 'Sunset Paella on the Rooftop',
+    guestName: 'Jordi Mas',
+    spots: 2,
+    amountCents: 7000,
+    createdAt: '2026-03-20T17:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function dashboard(overrides: Partial<HostDashboard> = {}): HostDashboard {
+  return {
+    stats: { activities: 7, bookings: 23, earningsCents: 124_049, rating: 4.75, reviewCount: 12 },
+    payoutSetup: 'not_started',
+    latestActivities: [
+      hostActivity({ id: 'act-1', title: 'Sunset Paella on the Rooftop' }),
+      hostActivity({ id: 'act-2', title: 'Montjuïc Morning Run' }),
+      hostActivity({ id: 'act-3', title: 'Vermut Walk in Gràcia', isPublished: false }),
+    ],
+    recentBookings: [booking()],
+    ...overrides,
+  };
+}
+
+const payouts = (setup: PayoutStatus['setup'], status: PayoutStatus['status'] = null): PayoutStatus => ({
+  setup,
+  status,
+  payoutsEnabled: setup === 'connected',
+});
+
+const FEED = 'https://sortim.example/api/calendar/feed/tok-1.ics';
+
+function calendar(overrides: Partial<CalendarStatus> = {}): CalendarStatus {
+  return { icsUrl: null, filterTag: null, lastSyncedAt: null, feedUrl: FEED, imported: 0, ...overrides };
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A signed-in host; each `METHOD /path` answers from `routes`, the three reads by default. */
+function mockHost(routes: Record<string, Handler> = {}) {
+  const defaults: Record<string, Handler> = {
+    'GET /api/host/dashboard': () => Response.json(dashboard()),
+    'GET /api/host/payouts': () => Response.json(payouts('not_started')),
+    'GET /api/host/calendar': () => Response.json(calendar()),
+  };
+  const all = { ...defaults, ...routes };
+  return mockApi(signedIn(['user', 'host']), (url, init) => all[`${init?.method ?? 'GET'} ${url}`]?.(init));
+}
+
+const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
+
+const stat = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.parentElement as HTMLElement;
+};
+
+const payoutCard = async () =>
+  (await screen.findByRole('heading', { name: /Payment setup/ })).closest(
+    '[data-slot="card"]',
+  ) as HTMLElement;
+
+describe('/host-dashboard', () => {
+  it('leads with the four numbers: whole euros, a one-decimal rating, and what each counts', async () => {
+    mockHost();
+    renderApp('/host-dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Host Dashboard' })).toBeInTheDocument();
+    await screen.findByText('Earnings', { selector: 'dt' });
+    expect(stat('Activities')).toHaveTextContent('7activities you have created');
+    expect(stat('Bookings')).toHaveTextContent('23paid bookings of your activities');
+    expect(stat('Earnings')).toHaveTextContent('€1,240paid, less refunds');
+    expect(stat('Rating')).toHaveTextContent('4.8from 12 reviews');
+  });
+
+  it("shows '—' for a host without reviews", async () => {
+    mockHost({
+      'GET /api/host/dashboard': () =>
+        Response.json(
+          dashboard({
+            stats: { activities: 0, bookings: 0, earningsCents: 0, rating: null, reviewCount: 0 },
+          }),
+        ),
+    });
+    renderApp('/host-dashboard');
+
+    await screen.findByText('Rating', { selector: 'dt' });
+    expect(stat('Rating')).toHaveTextContent('—no reviews yet');
+    expect(stat('Earnings')).toHaveTextContent('€0');
+  });
+
+  it('lists the 3 latest activities, the recent paid bookings, the resources and the way to create more', async () => {
+    mockHost();
+    renderApp('/host-dashboard');
+
+    const latest = await screen.findByRole('region', { name: 'Latest activities' });
+    expect(within(latest).getAllByRole('article')).toHaveLength(3);
+    expect(within(latest).getByRole('link', { name: 'Sunset Paella on the Rooftop' })).toHaveAttribute(
+      'href',
+      '/activity/act-1',
+    );
+    expect(within(latest).getAllByRole('link', { name: 'Edit' })[2]).toHaveAttribute(
+      'href',
+      '/edit-activity/act-3',
+    );
+
+    const bookings = screen.getByRole('region', { name: 'Recent bookings' });
+    const row = within(bookings).getByRole('listitem');
+    expect(row).toHaveTextContent('Jordi Mas · 2 spots');
+    expect(within(row).getByRole('link', { name: 'Sunset Paella on the Rooftop' })).toHaveAttribute(
+      'href',
+      '/activity/act-1',
+    );
+    expect(row).toHaveTextContent('€70');
+    expect(row).toHaveTextContent('20 March 2026');
+
+    expect(screen.getByRole('link', { name: 'New Activity' })).toHaveAttribute('href', '/create-activity');
+    expect(screen.getByRole('link', { name: 'Recurring Event' })).toHaveAttribute(
+      'href',
+      '/create-activity?recurring=1',
+    );
+    for (const link of screen.getAllByRole('link', { name: 'View All Activities' })) {
+      expect(link).toHaveAttribute('href', '/my-activities');
+    }
+    const resources = within(screen.getByRole('region', { name: 'Host resources' }));
+    expect(resources.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(resources.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    expect(resources.getByText('groups of 8 to 12 people book fastest.')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading, then an error with Retry that loads again', async () => {
+    const first = deferred<Response>();
+    let attempt = 0;
+    mockHost({
+      'GET /api/host/dashboard': () => {
+        attempt += 1;
+        return attempt === 1 ? first.promise : Response.json(dashboard());
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/host-dashboard');
+
+    expect(await screen.findByText('Loading your dashboard...')).toBeInTheDocument();
+    first.resolve(
+      Response.json({ error: { code: 'internal', message: 'Internal Server Error' } }, { status: 500 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Failed to load your dashboard' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Earnings', { selector: 'dt' });
+    expect(stat('Earnings')).toHaveTextContent('€1,240');
+  });
+
+  describe('payment setup', () => {
+    it('Not Started: explains waitlist-only and offers Connect Stripe, without a status check', async () => {
+      const fetchMock = mockHost();
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      expect(await within(card).findByText('Not Started')).toBeInTheDocument();
+      expect(card).toHaveTextContent('your activities are waitlist-only');
+      expect(within(card).getByRole('button', { name: 'Connect Stripe' })).toBeEnabled();
+      expect(calls(fetchMock, 'POST', '/api/host/payouts/check')).toHaveLength(0);
+    });
+
+    it('Connected: says so, with nothing left to do', async () => {
+      mockHost({ 'GET /api/host/payouts': () => Response.json(payouts('connected')) });
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      expect(await within(card).findByText('Connected')).toBeInTheDocument();
+      expect(card).not.toHaveTextContent('waitlist-only');
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it("In Progress: checks on load; enabled → '✓ Stripe connected!', Connected, session and dashboard refreshed", async () => {
+      let enabled = false;
+      const fetchMock = mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts(enabled ? 'connected' : 'in_progress')),
+        'POST /api/host/payouts/check': () => {
+          enabled = true;
+          return Response.json(payouts('connected', 'enabled'));
+        },
+      });
+      // Mounted twice in StrictMode, as in the app: the provider is still asked only once.
+      renderApp('/host-dashboard', { strict: true });
+
+      expect(await findToast('✓ Stripe connected!')).toBeInTheDocument();
+      const card = await payoutCard();
+      expect(await within(card).findByText('Connected')).toBeInTheDocument();
+      expect(calls(fetchMock, 'POST', '/api/host/payouts/check')).toHaveLength(1);
+      await waitFor(() => expect(calls(fetchMock, 'GET', '/api/me').length).toBeGreaterThan(1));
+      await waitFor(() => expect(calls(fetchMock, 'GET', '/api/host/dashboard').length).toBeGreaterThan(1));
+    });
+
+    it("In Progress: action_required → 'Action required', 'Setup incomplete' and a way to continue", async () => {
+      mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts('in_progress')),
+        'POST /api/host/payouts/check': () => Response.json(payouts('in_progress', 'action_required')),
+      });
+      renderApp('/host-dashboard');
+
+      expect(await findToast('Action required')).toBeInTheDocument();
+      const card = await payoutCard();
+      const alert = await within(card).findByRole('alert');
+      expect(alert).toHaveTextContent('Setup incomplete');
+      expect(alert).toHaveTextContent('Please contact support or try again');
+      expect(within(card).getByText('In Progress')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Continue setup' })).toBeEnabled();
+    });
+
+    it("In Progress: a pending account stays quiet on load; Check status says 'Not yet connected'", async () => {
+      const fetchMock = mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts('in_progress')),
+        'POST /api/host/payouts/check': () => Response.json(payouts('in_progress', 'pending')),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      expect(await within(card).findByText(/Not yet connected: Stripe has not enabled/)).toBeInTheDocument();
+      expect(screen.queryByText('Not yet connected', { selector: '[data-title]' })).not.toBeInTheDocument();
+
+      await user.click(within(card).getByRole('button', { name: 'Check status' }));
+      expect(await findToast('Not yet connected')).toBeInTheDocument();
+      expect(calls(fetchMock, 'POST', '/api/host/payouts/check')).toHaveLength(2);
+    });
+
+    it("Check status that fails says 'Check failed'; the automatic check's failure stays quiet", async () => {
+      mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts('in_progress')),
+        'POST /api/host/payouts/check': () =>
+          Response.json({ error: { code: 'bad_gateway', message: 'Provider down' } }, { status: 502 }),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      const check = await within(card).findByRole('button', { name: 'Check status' });
+      await waitFor(() => expect(check).toBeEnabled());
+      expect(screen.queryByText('Check failed')).not.toBeInTheDocument();
+
+      await user.click(check);
+      expect(await findToast('Check failed')).toBeInTheDocument();
+    });
+
+    it('Connect Stripe opens the onboarding page in a new window that cannot reach back', async () => {
+      const popup = { opener: window } as unknown as Window;
+      const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+      mockHost({
+        'POST /api/host/payouts/onboarding': () =>
+          Response.json({ url: 'https://connect.example/onboard/acct_1' }),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      await user.click(await screen.findByRole('button', { name: 'Connect Stripe' }));
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith('https://connect.example/onboard/acct_1', '_blank'),
+      );
+      expect(popup.opener).toBeNull();
+      open.mockRestore();
+    });
+
+    it('goes to the onboarding page in this tab when the pop-up is blocked', async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue(null);
+      const assign = vi.fn();
+      vi.stubGlobal('location', Object.assign(new URL(window.location.href), { assign }));
+      mockHost({
+        'POST /api/host/payouts/onboarding': () => Response.json({ url: '/pay/connect/acct_1' }),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      await user.click(await screen.findByRole('button', { name: 'Connect Stripe' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/connect/acct_1'));
+      open.mockRestore();
+    });
+
+    it("says 'Connection failed / Failed to start Stripe connection' when onboarding cannot start", async () => {
+      const open = vi.spyOn(window, 'open');
+      mockHost({
+        'POST /api/host/payouts/onboarding': () =>
+          Response.json(
+            { error: { code: 'bad_gateway', message: 'Failed to start Stripe connection' } },
+            { status: 502 },
+          ),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      await user.click(await screen.findByRole('button', { name: 'Connect Stripe' }));
+      expect(await toastDescription('Connection failed')).toBe('Failed to start Stripe connection');
+      expect(open).not.toHaveBeenCalled();
+      open.mockRestore();
+    });
+  });
+
+  describe('calendar sync', () => {
+    it('asks for the .ics address before connecting', async () => {
+      const fetchMock = mockHost();
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      await user.click(await screen.findByRole('button', { name: 'Connect Calendar' }));
+      expect(await screen.findByText('Please enter your calendar .ics URL')).toBeInTheDocument();
+      expect(screen.getByLabelText('Calendar URL (.ics)')).toHaveAttribute('aria-invalid', 'true');
+      expect(calls(fetchMock, 'PUT', '/api/host/calendar')).toHaveLength(0);
+    });
+
+    it('connects, says how many events came in, then shows the calendar with Sync now and Disconnect', async () => {
+      const fetchMock = mockHost({
+        'PUT /api/host/calendar': (init) => {
+          const body = JSON.parse(String(init?.body)) as { icsUrl: string; filterTag: string | null };
+          return Response.json(
+            calendar({
+              icsUrl: body.icsUrl,
+              filterTag: body.filterTag,
+              lastSyncedAt: '2026-03-20T17:05:00.000Z',
+              imported: 3,
+            }),
+          );
+        },
+        'POST /api/host/calendar/sync': () =>
+          Response.json(
+            calendar({
+              icsUrl: 'https://cal.example/me.ics',
+              filterTag: '#sortim',
+              lastSyncedAt: '2026-03-21T09:00:00.000Z',
+              imported: 1,
+            }),
+          ),
+        'DELETE /api/host/calendar': () => Response.json(calendar()),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      await user.type(await screen.findByLabelText('Calendar URL (.ics)'), 'https://cal.example/me.ics');
+      await user.type(screen.getByLabelText('Filter tag (optional)'), '#sortim');
+      await user.click(screen.getByRole('button', { name: 'Connect Calendar' }));
+
+      expect(await toastDescription('Calendar connected')).toBe('3 events imported as drafts');
+      expect(JSON.parse(String(calls(fetchMock, 'PUT', '/api/host/calendar')[0]?.[1]?.body))).toEqual({
+        icsUrl: 'https://cal.example/me.ics',
+        filterTag: '#sortim',
+      });
+      expect(screen.getByText('https://cal.example/me.ics')).toBeInTheDocument();
+      // 17:05 UTC is 18:05 in Barcelona (winter time).
+      expect(screen.getByText('20 March 2026, 18:05 (Barcelona time)')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Calendar URL (.ics)')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Sync now' }));
+      expect(await toastDescription('Calendar synced')).toBe('1 event imported as a draft');
+      expect(screen.getByText('21 March 2026, 10:00 (Barcelona time)')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+      expect(await findToast('Calendar disconnected')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Calendar URL (.ics)')).toHaveValue('');
+    });
+
+    it("says 'Connection failed' with the server's reason", async () => {
+      mockHost({
+        'PUT /api/host/calendar': () =>
+          Response.json(
+            { error: { code: 'bad_gateway', message: 'The calendar could not be fetched' } },
+            { status: 502 },
+          ),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      await user.type(await screen.findByLabelText('Calendar URL (.ics)'), 'https://cal.example/me.ics');
+      await user.click(screen.getByRole('button', { name: 'Connect Calendar' }));
+
+      expect(await toastDescription('Connection failed')).toBe('The calendar could not be fetched');
+      expect(screen.getByLabelText('Calendar URL (.ics)')).toHaveValue('https://cal.example/me.ics');
+    });
+
+    it('copies the private feed address and explains how to subscribe', async () => {
+      mockHost();
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      const feed = await screen.findByLabelText('Your private calendar feed');
+      expect(feed).toHaveValue(FEED);
+      expect(screen.getByText(/'From URL'/)).toBeInTheDocument();
+      expect(screen.getByText(/'New Calendar Subscription'/)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Copy' }));
+      expect(await findToast('Feed address copied')).toBeInTheDocument();
+      expect(await navigator.clipboard.readText()).toBe(FEED);
+    });
+
+    it('creates a new feed address after saying the old one stops working', async () => {
+      const fetchMock = mockHost({
+        'POST /api/host/calendar/feed': () =>
+          Response.json(calendar({ feedUrl: 'https://sortim.example/api/calendar/feed/tok-2.ics' })),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      await user.click(await screen.findByRole('button', { name: 'Create a new address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create a new feed address?' });
+      expect(dialog).toHaveTextContent('The current address stops working at once.');
+      expect(calls(fetchMock, 'POST', '/api/host/calendar/feed')).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Create new address' }));
+      expect(
+        await findToast('A new feed address was created; the old one no longer works'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByLabelText('Your private calendar feed')).toHaveValue(
+        'https://sortim.example/api/calendar/feed/tok-2.ics',
+      );
+    });
+  });
+});
