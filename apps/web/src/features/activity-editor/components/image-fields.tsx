@@ -175,7 +175,7 @@ function GalleryField() {
         </div>
       )}
       {images.length > 0 && (
-        <ul className="flex flex-wrap gap-3" aria-label={label}>
+        <ul className="flex flex-wrap gap-3">
           {images.map((url, index) => (
             <li key={`${baseId}-${url}`}>
               <Preview

@@ -42,8 +42,7 @@ export function LanguagesField() {
               onClick={() => add(name)}
               className="h-10"
             >
-              <span className="font-semibold text-muted-foreground text-xs">{code}</span>
-              {name}
+              <span className="font-semibold text-muted-foreground text-xs">{code}</span> {name}
             </Button>
           );
         })}

@@ -1,0 +1,211 @@
+import type { HostActivity } from '@sortim/contracts/hosting';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createProfile, createSession } from '#/test/factories.ts';
+import { mockApi, renderApp } from '#/test/render.tsx';
+import { findToast, toastDescription } from '#/test/toasts.ts';
+
+function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
+  return {
+    id: 'act-1',
+    title: 'Paella workshop',
+    category: 'Taste & Cook',
+    subtype: 'Cook Together',
+    priceCents: 2550,
+    startTime: '2027-03-29T17:00:00.000Z',
+    endTime: '2027-03-29T19:30:00.000Z',
+    spotsRemaining: 8,
+    capacity: 12,
+    location: null,
+    locationName: 'Mercat de Sant Antoni',
+    address: 'Carrer del Comte d’Urgell 1, Barcelona',
+    coverImageUrl: null,
+    thumbnailUrl: '/uploads/paella.webp',
+    activityLanguages: ['English', 'Catalan'],
+    level: 'Beginner',
+    tags: ['social'],
+    featured: false,
+    description: 'We cook a seafood paella together and eat it on the terrace.',
+    additionalImages: [],
+    thirdPartyAttendees: 1,
+    isPublished: true,
+    status: 'published',
+    hostId: 'user-1',
+    hostName: 'Marta Puig',
+    takenSpots: 3,
+    paidBookings: 2,
+    paidAmountCents: 7650,
+    ...overrides,
+  };
+}
+
+function mockEditApi({
+  load = (): Response => Response.json(hostActivity()),
+  save = (body: Record<string, unknown>): Response => Response.json({ ...hostActivity(), ...body }),
+} = {}) {
+  return mockApi(createSession({ roles: ['user', 'host'], profile: createProfile() }), (url, init) => {
+    if (url === '/api/host/activities/act-1' && init?.method === 'PUT') {
+      return save(JSON.parse(String(init.body)) as Record<string, unknown>);
+    }
+    if (url === '/api/host/activities/act-1') return load();
+    return undefined;
+  });
+}
+
+const saved = (fetchMock: ReturnType<typeof mockEditApi>) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === '/api/host/activities/act-1' && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+async function open() {
+  const view = renderApp('/edit-activity/act-1');
+  await screen.findByDisplayValue('Paella workshop');
+  return view;
+}
+
+const number = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('/edit-activity/:id', () => {
+  it("sends a host who does not own it back to My Activities: 'Access Denied'", async () => {
+    mockEditApi({
+      load: () =>
+        Response.json(
+          { error: { code: 'forbidden', message: 'You can only edit your own activities' } },
+          { status: 403 },
+        ),
+    });
+    const { router } = renderApp('/edit-activity/act-1');
+    expect(await toastDescription('Access Denied')).toBe('You can only edit your own activities');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-activities'));
+  });
+
+  it("sends the host back to My Activities when it cannot load: 'Failed to load activity'", async () => {
+    mockEditApi({
+      load: () =>
+        Response.json({ error: { code: 'not_found', message: 'Activity not found' } }, { status: 404 }),
+    });
+    const { router } = renderApp('/edit-activity/act-1');
+    expect(await findToast('Failed to load activity')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-activities'));
+  });
+
+  it('opens with the activity: Barcelona wall times, euros, languages, spots and what is booked', async () => {
+    mockEditApi();
+    await open();
+    expect(screen.getByLabelText('Category')).toHaveValue('Taste & Cook');
+    expect(screen.getByLabelText('Subtype')).toHaveValue('Cook Together');
+    expect(screen.getByLabelText('Start time')).toHaveValue('2027-03-29T19:00');
+    expect(screen.getByLabelText('End time')).toHaveValue('2027-03-29T21:30');
+    expect(number('Price per person (€)')).toHaveValue(25.5);
+    expect(number('Capacity')).toHaveValue(12);
+    expect(number('Spots left')).toHaveValue(8);
+    expect(number('Third party attendees')).toHaveValue(1);
+    expect(screen.getByText('3 booked or held')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove Catalan' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of Thumbnail image *' })).toBeInTheDocument();
+  });
+
+  it('keeps spots left in step with the ledger: capacity - booked or held - third party', async () => {
+    mockEditApi();
+    const user = userEvent.setup();
+    await open();
+
+    await user.clear(number('Capacity'));
+    await user.type(number('Capacity'), '15');
+    expect(number('Spots left')).toHaveValue(11);
+
+    await user.clear(number('Third party attendees'));
+    await user.type(number('Third party attendees'), '4');
+    expect(number('Spots left')).toHaveValue(8);
+
+    await user.clear(number('Spots left'));
+    await user.type(number('Spots left'), '2');
+    expect(number('Capacity')).toHaveValue(9);
+  });
+
+  it('refuses a capacity below the booked, held and third party spots, and more third party than capacity', async () => {
+    const fetchMock = mockEditApi();
+    const user = userEvent.setup();
+    await open();
+    await user.clear(number('Capacity'));
+    await user.type(number('Capacity'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await toastDescription('Please fix the errors')).toBe(
+      'Some required fields are missing or invalid',
+    );
+    expect(
+      screen.getByText('Capacity cannot be below 4: the spots booked or held plus third party attendees'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Spots left must be 0 or more')).toBeInTheDocument();
+
+    fireEvent.change(number('Third party attendees'), { target: { value: '20' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Third party attendees must be between 0 and the capacity'),
+    ).toBeInTheDocument();
+    expect(saved(fetchMock)).toEqual([]);
+  });
+
+  it('saves the changes, then goes to My Activities', async () => {
+    const fetchMock = mockEditApi();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Seafood paella workshop');
+    await user.clear(number('Price per person (€)'));
+    await user.type(number('Price per person (€)'), '27.3');
+    await user.clear(number('Capacity'));
+    await user.type(number('Capacity'), '14');
+    await user.click(screen.getByRole('switch', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Activity updated! Your changes have been saved.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-activities'));
+    expect(saved(fetchMock)).toEqual([
+      expect.objectContaining({
+        title: 'Seafood paella workshop',
+        priceCents: 2730,
+        capacity: 14,
+        spotsRemaining: 10,
+        thirdPartyAttendees: 1,
+        isPublished: false,
+        startTime: '2027-03-29T17:00:00.000Z',
+        endTime: '2027-03-29T19:30:00.000Z',
+        activityLanguages: ['English', 'Catalan'],
+        thumbnailUrl: '/uploads/paella.webp',
+      }),
+    ]);
+  });
+
+  it("puts the server's capacity refusal on the capacity field", async () => {
+    mockEditApi({
+      save: () =>
+        Response.json(
+          {
+            error: {
+              code: 'bad_request',
+              message: 'Capacity is below the spots already taken',
+              fields: { capacity: 'Capacity cannot be below 6' },
+            },
+          },
+          { status: 400 },
+        ),
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastDescription('Error')).toBe('Capacity is below the spots already taken');
+    expect(screen.getByText('Capacity cannot be below 6')).toBeInTheDocument();
+    expect(number('Capacity')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Cancel goes to My Activities', async () => {
+    mockEditApi();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-activities'));
+  });
+});
