@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
 import { listHostActivities } from '#src/modules/hosting/host-activities.ts';
 import { hostRating } from '#src/modules/hosts/host-reviews.ts';
+import { isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /** Spec §9: the dashboard shows the 3 latest activities and the 5 most recent paid bookings. */
@@ -12,7 +13,7 @@ const RECENT_BOOKINGS = 5;
 
 type PayoutSetup = (typeof PAYOUT_SETUP_STATES)[number];
 
-const paidOfHost = (hostId: string) => and(eq(activities.hostId, hostId), eq(bookings.status, 'paid'));
+const paidOfHost = (hostId: string) => and(eq(activities.hostId, hostId), isPaid);
 
 /**
  * The caller's own dashboard (an admin sees their own numbers too, not the platform's).

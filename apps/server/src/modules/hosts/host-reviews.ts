@@ -2,14 +2,14 @@ import type { HostReview } from '@sortim/contracts/hosting';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles, reviews, users } from '#src/db/schema.ts';
-import { isPublic } from '#src/modules/activities/activities.repository.ts';
+import { isListed } from '#src/modules/reservations/rules.ts';
 
 /*
  * A host's rating is over the reviews guests can read: those of the host's public activities. The
  * dashboard and the public profile show the same number, and no review names a draft's title.
  */
 
-const readableReviewOf = (hostId: string): SQL => and(eq(activities.hostId, hostId), isPublic) as SQL;
+const readableReviewOf = (hostId: string): SQL => and(eq(activities.hostId, hostId), isListed) as SQL;
 
 /** The average rating (one decimal, null without reviews) and how many reviews it is over. */
 export async function hostRating(

@@ -5,7 +5,7 @@ import { activities, profiles, userRoles } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { cardColumns } from '#src/modules/activities/activities.repository.ts';
 import { toCard } from '#src/modules/activities/activities.service.ts';
-import { isBookable } from '#src/modules/reservations/spots.ts';
+import { isBookable } from '#src/modules/reservations/rules.ts';
 import { hostRating, recentHostReviews } from './host-reviews.ts';
 
 /** Spec §9: the profile shows up to 5 upcoming activities and the 10 latest reviews. */
