@@ -55,7 +55,7 @@ export function MyActivitiesPage() {
         >
           <AlertCircle aria-hidden className="size-8 text-destructive" />
           <p className="font-semibold text-lg">
-            {t('myActivities.loadError', { message: errorMessage(query.error, query.error.message) })}
+            {t('myActivities.loadError', { message: errorMessage(query.error, t('errors.unexpected')) })}
           </p>
           <Button variant="outline" onClick={reloadPage}>
             <RotateCw aria-hidden />
