@@ -19,6 +19,7 @@ import { devActivityRoutes } from './modules/dev-activities/dev-activities.route
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
+import { hostingRoutes } from './modules/hosting/hosting.routes.ts';
 import { hostRoutes } from './modules/hosts/hosts.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(payoutRoutes);
       await api.register(hostDashboardRoutes);
       await api.register(hostRoutes);
+      await api.register(hostingRoutes, { storage });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,13 @@ export type ImageVariant = { width: number; height: number };
 
 export const AVATAR_SIZE: ImageVariant = { width: 256, height: 256 };
 
+/** Activity images, 4:3 like the cards: the thumbnail at card size, cover and gallery at page size. */
+export const ACTIVITY_IMAGE_SIZES = {
+  thumbnail: { width: 800, height: 600 },
+  cover: { width: 1600, height: 1200 },
+  gallery: { width: 1600, height: 1200 },
+} as const satisfies Record<string, ImageVariant>;
+
 export async function reencodeImage(bytes: Buffer, size: ImageVariant): Promise<Buffer> {
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 });

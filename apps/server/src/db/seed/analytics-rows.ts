@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { activities, analyticsEvents, bookings, dailyAnalytics } from '#src/db/schema.ts';
-import { addDays, barcelonaDay, barcelonaTime, type CalendarDay, isoDate, MINUTE } from '#src/lib/barcelona-time.ts';
+import {
+  addDays,
+  barcelonaDay,
+  barcelonaTime,
+  type CalendarDay,
+  isoDate,
+  MINUTE,
+} from '#src/lib/barcelona-time.ts';
 import type { SeededPerson } from './people-rows.ts';
 import { createRandom, type Random } from './seed-random.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { bookings, paymentSessions, reviews, waitlistEntries } from '#src/db/schema.ts';
-import type { ScheduledActivity } from './activity-rows.ts';
 import { DAY, HOUR, MINUTE } from '#src/lib/barcelona-time.ts';
+import type { ScheduledActivity } from './activity-rows.ts';
 import type { DemoActivity } from './demo-activities.ts';
 import { DEMO_GUEST } from './demo-people.ts';
 import type { SeededPerson } from './people-rows.ts';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AB_GROUPS, type AbGroup, type Role } from '@sortim/contracts/taxonomy';
-import type { accounts, hostApplications, profiles, userRoles, users } from '#src/db/schema.ts';
+import type {
+  accounts,
+  hostApplications,
+  profiles,
+  testProviderAccounts,
+  userRoles,
+  users,
+} from '#src/db/schema.ts';
 import { DAY, HOUR } from '#src/lib/barcelona-time.ts';
 import { avatarUrl } from './demo-images.ts';
 import { type DemoPerson, OTHER_DEMO_PASSWORD, PEOPLE } from './demo-people.ts';
@@ -26,6 +33,8 @@ export type PeopleRows = {
   accounts: (typeof accounts.$inferInsert)[];
   userRoles: (typeof userRoles.$inferInsert)[];
   hostApplications: ApplicationRow[];
+  /** The built-in test provider's record of each demo host's connected account. */
+  testProviderAccounts: (typeof testProviderAccounts.$inferInsert)[];
 };
 
 const emailOf = (person: DemoPerson) => person.email ?? `${person.key}@sortim.test`;
@@ -37,7 +46,8 @@ export const demoPasswords = (): string[] => [...new Set(PEOPLE.map(passwordOf))
 function rolesOf(person: DemoPerson): Role[] {
   if (person.kind === 'admin') return ['user', 'admin'];
   if (person.kind === 'guest') return ['user'];
-  return person.host?.payouts === 'enabled' ? ['user', 'host', 'verified_host'] : ['user', 'host'];
+  // A verified host holds that role instead of host (the spec replaces one by the other).
+  return person.host?.payouts === 'enabled' ? ['user', 'verified_host'] : ['user', 'host'];
 }
 
 /** Stripe-like ids that read as fake: no demo host has a real connected account. */
@@ -57,7 +67,14 @@ export function buildPeople(
   passwordHashes: ReadonlyMap<string, string>,
 ): { people: SeededPerson[]; rows: PeopleRows } {
   const random = createRandom(1);
-  const rows: PeopleRows = { users: [], profiles: [], accounts: [], userRoles: [], hostApplications: [] };
+  const rows: PeopleRows = {
+    users: [],
+    profiles: [],
+    accounts: [],
+    userRoles: [],
+    hostApplications: [],
+    testProviderAccounts: [],
+  };
   const people: SeededPerson[] = [];
 
   for (const person of PEOPLE as readonly DemoPerson[]) {
@@ -97,6 +114,15 @@ export function buildPeople(
       password: passwordHash,
       ...dates,
     });
+    const payouts = person.host?.payouts ?? 'not-started';
+    if (payouts !== 'not-started') {
+      rows.testProviderAccounts.push({
+        id: `acct_demo_${person.key}`,
+        email,
+        status: payouts === 'enabled' ? 'enabled' : 'action_required',
+        createdAt: joinedAt,
+      });
+    }
     rows.userRoles.push(...rolesOf(person).map((role) => ({ userId: id, role, createdAt: joinedAt })));
 
     people.push({

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CATEGORIES } from '@sortim/contracts/taxonomy';
 import { verifyPassword } from 'better-auth/crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client.ts';
 import {
@@ -44,6 +44,9 @@ const roleHolders = async (role: 'admin' | 'host' | 'verified_host') =>
     (r) => r.userId,
   );
 
+/** Hosts and verified hosts (a verified host holds that role instead of host). */
+const allHosts = async () => [...(await roleHolders('host')), ...(await roleHolders('verified_host'))];
+
 describe('seedIfEmpty', () => {
   it('seeds an empty database and reports the rows per table', async () => {
     expect(summary).not.toBeNull();
@@ -64,7 +67,7 @@ describe('seedIfEmpty', () => {
 describe('demo people', () => {
   it('has one admin, about eight hosts and about ten guests', async () => {
     expect(await roleHolders('admin')).toHaveLength(1);
-    const hosts = await roleHolders('host');
+    const hosts = await allHosts();
     expect(hosts.length).toBeGreaterThanOrEqual(7);
     const everyone = await db.select({ id: users.id }).from(users);
     const guests = everyone.filter((u) => !hosts.includes(u.id)).length - 1;
@@ -79,12 +82,18 @@ describe('demo people', () => {
         payoutsEnabled: profiles.payoutsEnabled,
       })
       .from(profiles)
-      .innerJoin(userRoles, and(eq(userRoles.userId, profiles.id), eq(userRoles.role, 'host')));
+      .innerJoin(
+        userRoles,
+        and(eq(userRoles.userId, profiles.id), inArray(userRoles.role, ['host', 'verified_host'])),
+      );
     const verified = await roleHolders('verified_host');
     const withPayouts = hostProfiles.filter((p) => p.payoutsEnabled);
     expect(withPayouts.length).toBeGreaterThanOrEqual(4);
     expect(withPayouts.map((p) => p.id).sort()).toEqual([...verified].sort());
     for (const host of withPayouts) expect(host.stripeAccountId).toMatch(/^acct_demo_/);
+    // A verified host holds that single role, never host beside it.
+    const plainHosts = await roleHolders('host');
+    for (const id of verified) expect(plainHosts).not.toContain(id);
     expect(hostProfiles.some((p) => !p.payoutsEnabled)).toBe(true);
   });
 
@@ -102,7 +111,7 @@ describe('demo people', () => {
 
   it('has an approved application per host, and pending and rejected ones from guests', async () => {
     const applications = await db.select().from(hostApplications);
-    const hosts = await roleHolders('host');
+    const hosts = await allHosts();
     const approved = applications.filter((a) => a.status === 'approved').map((a) => a.userId);
     expect(approved.sort()).toEqual([...hosts].sort());
     expect(applications.filter((a) => a.status === 'pending').length).toBeGreaterThanOrEqual(2);

@@ -11,6 +11,7 @@ import {
   paymentSessions,
   profiles,
   reviews,
+  testProviderAccounts,
   userRoles,
   users,
   waitlistEntries,
@@ -40,6 +41,7 @@ async function insertDemoData(tx: Transaction, data: DemoData): Promise<SeedSumm
   await tx.insert(accounts).values(data.accounts);
   await tx.insert(userRoles).values(data.userRoles);
   await tx.insert(hostApplications).values(data.hostApplications);
+  await tx.insert(testProviderAccounts).values(data.testProviderAccounts);
   await tx.insert(activities).values(data.activities);
   await tx.insert(paymentSessions).values(data.paymentSessions);
   await tx.insert(bookings).values(data.bookings);

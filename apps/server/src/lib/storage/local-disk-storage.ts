@@ -18,6 +18,7 @@ export function localDiskStorage(root: string): Storage {
       await writeFile(file, bytes);
       return `${PUBLIC_PREFIX}${key}`;
     },
+    owns: (url) => url.startsWith(PUBLIC_PREFIX) && !url.includes('..'),
     async remove(url) {
       if (!url.startsWith(PUBLIC_PREFIX)) return;
       await rm(fileFor(url.slice(PUBLIC_PREFIX.length)), { force: true });

@@ -41,6 +41,7 @@ export function s3Storage(options: S3StorageOptions): Storage {
       );
       return `${publicPrefix}${key}`;
     },
+    owns: (url) => url.startsWith(publicPrefix) && !url.includes('..'),
     async remove(url) {
       if (!url.startsWith(publicPrefix)) return;
       await client.send(

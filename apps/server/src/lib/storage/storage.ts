@@ -4,4 +4,6 @@ export type Storage = {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes a file this storage returned the URL of; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
+  /** Whether `url` is one this storage returned (a form may only refer to files uploaded here). */
+  owns(url: string): boolean;
 };

@@ -193,7 +193,7 @@ describe('POST /api/bookings/:id/refund', () => {
       paymentId: booking.providerPaymentId,
       amountCents: 5000,
       idempotencyKey: expect.any(String),
-      metadata: { booking_id: booking.id },
+      metadata: { booking_id: booking.id, reason: 'guest_cancelled' },
     });
     const atProvider = await providerCheckoutOf(ctx.app, checkout.sessionId);
     expect(atProvider.refundedCents).toBe(5000);

@@ -42,7 +42,7 @@ export async function hostDashboard(db: Database, caller: Caller): Promise<HostD
         .where(paidOfHost(hostId)),
       hostRating(db, hostId),
       payoutSetupOf(db, hostId),
-      listHostActivities(db, { hostId, limit: LATEST_ACTIVITIES, newestFirst: true }),
+      listHostActivities(db, { hostId, limit: LATEST_ACTIVITIES, newestFirst: true, withoutCancelled: true }),
       recentPaidBookings(db, hostId),
     ],
   );

@@ -1,5 +1,5 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles } from '#src/db/schema.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
@@ -66,10 +66,14 @@ function toHostActivity(row: Row): HostActivity {
  */
 export async function listHostActivities(
   db: Database,
-  filter: { hostId?: string; limit?: number; newestFirst?: boolean },
+  filter: { hostId?: string; limit?: number; newestFirst?: boolean; withoutCancelled?: boolean },
 ): Promise<HostActivity[]> {
   let query = selectHostActivities(db);
-  if (filter.hostId) query = query.where(eq(activities.hostId, filter.hostId));
+  const conditions = [
+    filter.hostId ? eq(activities.hostId, filter.hostId) : undefined,
+    filter.withoutCancelled ? ne(activities.status, 'cancelled') : undefined,
+  ];
+  query = query.where(and(...conditions));
   query = query.orderBy(
     filter.newestFirst ? desc(activities.startTime) : asc(activities.startTime),
     asc(activities.id),

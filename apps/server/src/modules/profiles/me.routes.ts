@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { AuthProviders } from '@sortim/contracts/auth';
 import { Me, Profile } from '@sortim/contracts/me';
-import { IMAGE_UPLOAD, ProfileStats, ProfileUpdate } from '@sortim/contracts/profile';
+import { ProfileStats, ProfileUpdate } from '@sortim/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OAuthProviderConfig } from '#src/config.ts';
-import { DomainError, Invalid } from '#src/lib/errors.ts';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
 import { AVATAR_SIZE, reencodeImage } from '#src/lib/images.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
+import { readUploadedFile } from '#src/lib/uploads.ts';
 import { getMe, profileStats, setAvatar, updateProfile } from './profiles.service.ts';
 
 type MeRoutesOptions = { storage: Storage; oauth: OAuthProviderConfig[] };
-
-class PayloadTooLarge extends DomainError {
-  constructor() {
-    super(413, 'bad_request', IMAGE_UPLOAD.tooLargeMessage, { file: IMAGE_UPLOAD.tooLargeMessage });
-  }
-}
 
 /** The caller's own account: who they are, their profile, avatar and counts. */
 export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts) => {
@@ -46,15 +40,7 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts
     { schema: { response: { 200: Profile } }, preHandler: requireUser },
     async (request) => {
       const caller = await signedIn(request);
-      const file = await request.file({ limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1 } });
-      if (!file) throw new Invalid('Choose an image to upload', { file: 'Choose an image to upload' });
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge();
-        throw error;
-      }
+      const bytes = await readUploadedFile(request);
       const webp = await reencodeImage(bytes, AVATAR_SIZE);
       const url = await opts.storage.put(`avatars/${caller.id}-${randomUUID()}.webp`, webp, 'image/webp');
       const { profile, previous } = await setAvatar(app.db, caller, url);

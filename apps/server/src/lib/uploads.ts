@@ -1,0 +1,24 @@
+import { IMAGE_UPLOAD } from '@sortim/contracts/profile';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, Invalid } from '#src/lib/errors.ts';
+
+class PayloadTooLarge extends DomainError {
+  constructor() {
+    super(413, 'bad_request', IMAGE_UPLOAD.tooLargeMessage, { file: IMAGE_UPLOAD.tooLargeMessage });
+  }
+}
+
+/**
+ * The one file of a multipart upload (field `file`), at most the spec's 5 MB: 413 with the spec's copy
+ * past it, 400 when no file came. What the bytes are is checked by whoever decodes them (images.ts).
+ */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const file = await request.file({ limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1 } });
+  if (!file) throw new Invalid('Choose an image to upload', { file: 'Choose an image to upload' });
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge();
+    throw error;
+  }
+}

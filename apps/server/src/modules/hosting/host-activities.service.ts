@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACTIVITY_FIELD_MESSAGES,
+  type CreateActivityInput,
+  type DeleteActivityResult,
+  HOSTING_MESSAGES,
+  type HostActivity,
+  type UpdateActivityInput,
+} from '@sortim/contracts/hosting';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '#src/db/client.ts';
+import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
+import { isAdmin } from '#src/lib/guards.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import type { Storage } from '#src/lib/storage/storage.ts';
+import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
+import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { resizeActivity } from '#src/modules/reservations/spots.ts';
+import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+import { findHostActivity, listHostActivities } from './host-activities.ts';
+import { seriesOccurrences, withSuffix } from './series.ts';
+
+/*
+ * Creating and managing activities. Hosts act on their own, admins on any (checked here, on the server).
+ * Creation publishes at once (spec: no review step); a series is created in one transaction.
+ */
+
+type CreateInput = z.output<typeof CreateActivityInput>;
+type UpdateInput = z.output<typeof UpdateActivityInput>;
+type ImageFields = Pick<CreateInput, 'thumbnailUrl' | 'coverImageUrl' | 'additionalImages'>;
+
+/** The caller's own activities; an admin's view is everyone's, with host names. */
+export function listActivitiesOf(db: Database, caller: Caller): Promise<HostActivity[]> {
+  return listHostActivities(db, isAdmin(caller) ? {} : { hostId: caller.id });
+}
+
+export async function createActivities(
+  db: Database,
+  storage: Storage,
+  caller: Caller,
+  input: CreateInput,
+): Promise<string[]> {
+  assertUploaded(storage, input, null);
+  const startTime = new Date(input.startTime);
+  if (startTime.getTime() <= Date.now()) {
+    throw new Invalid(ACTIVITY_FIELD_MESSAGES.startInFuture, {
+      startTime: ACTIVITY_FIELD_MESSAGES.startInFuture,
+    });
+  }
+  const { recurrence, ...fields } = input;
+  const occurrences = seriesOccurrences(
+    { title: fields.title, startTime, endTime: new Date(fields.endTime) },
+    recurrence,
+  );
+  const seriesId = recurrence ? randomUUID() : null;
+  const rows = await db
+    .insert(activities)
+    .values(
+      occurrences.map((occurrence) => ({
+        ...fields,
+        ...occurrence,
+        hostId: caller.id,
+        seriesId,
+        spotsRemaining: fields.capacity,
+        isPublished: true,
+        status: 'published' as const,
+        approvalStatus: 'approved' as const,
+      })),
+    )
+    .returning({ id: activities.id, startTime: activities.startTime });
+  return rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime()).map((row) => row.id);
+}
+
+/** An activity for its edit page: the owner's or, for admins, anyone's. */
+export async function getOwnActivity(db: Database, caller: Caller, id: string): Promise<HostActivity> {
+  const activity = isUuid(id) ? await findHostActivity(db, eq(activities.id, id)) : undefined;
+  if (!activity) throw new NotFound(HOSTING_MESSAGES.notFound);
+  if (activity.hostId !== caller.id && !isAdmin(caller)) throw new Forbidden(HOSTING_MESSAGES.editOwnOnly);
+  return activity;
+}
+
+/**
+ * Saves the edit form. Spots follow the ledger (reservations' resizeActivity): seats paid or held stay
+ * theirs, and spots that go on sale are offered to the waitlist first, in the same transaction.
+ */
+export async function updateActivity(
+  ctx: PaymentContext,
+  storage: Storage,
+  caller: Caller,
+  id: string,
+  input: UpdateInput,
+): Promise<HostActivity> {
+  const current = await getOwnActivity(ctx.db, caller, id);
+  if (current.status === 'cancelled')
+    throw new Conflict('This activity was cancelled and can no longer be edited');
+  const started = new Date(current.startTime).getTime() <= Date.now();
+  if (started && current.isPublished) throw new Conflict(HOSTING_MESSAGES.startedNotEditable);
+  if (input.isPublished && new Date(input.startTime).getTime() <= Date.now()) {
+    throw new Invalid(ACTIVITY_FIELD_MESSAGES.startInFuture, {
+      startTime: ACTIVITY_FIELD_MESSAGES.startInFuture,
+    });
+  }
+  if (current.isPublished && !input.isPublished && current.takenSpots > 0) {
+    throw new Conflict(
+      'Guests have booked or are paying for this activity, so it cannot be unpublished. Delete it to cancel and refund them.',
+    );
+  }
+  assertUploaded(storage, input, current);
+
+  const { spotsRemaining, thirdPartyAttendees, capacity, isPublished, ...fields } = input;
+  const mails = await ctx.db.transaction(async (tx) => {
+    await resizeActivity(tx, id, { capacity, thirdPartyAttendees, spotsRemaining });
+    await tx
+      .update(activities)
+      .set({
+        ...fields,
+        startTime: new Date(fields.startTime),
+        endTime: new Date(fields.endTime),
+        isPublished,
+        status: isPublished ? 'published' : 'draft',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(activities.id, id));
+    // Raised capacity, fewer third-party attendees, a draft published: whoever waits gets the free spots.
+    return offerFreeSpots(tx, ctx, id);
+  });
+  for (const mail of mails) await mail.dispatch();
+  return getOwnActivity(ctx.db, caller, id);
+}
+
+/** An unpublished copy, '(Copy)' appended, every spot free again; it belongs to the original's host. */
+export async function duplicateActivity(db: Database, caller: Caller, id: string): Promise<string> {
+  const original = await getOwnActivity(db, caller, id);
+  const [row] = await db.select().from(activities).where(eq(activities.id, original.id));
+  if (!row) throw new NotFound(HOSTING_MESSAGES.notFound);
+  const { id: _id, createdAt: _c, updatedAt: _u, seriesId: _s, externalUid: _e, ...copy } = row;
+  const [created] = await db
+    .insert(activities)
+    .values({
+      ...copy,
+      title: withSuffix(row.title, ' (Copy)'),
+      isPublished: false,
+      status: 'draft',
+      featured: false,
+      thirdPartyAttendees: 0,
+      spotsRemaining: row.capacity,
+    })
+    .returning({ id: activities.id });
+  if (!created) throw new Error('activity not duplicated');
+  return created.id;
+}
+
+/**
+ * Deletes an activity nobody has paid for or started paying for. One with money on it is not erased: the
+ * host cancelling it refunds every paid guest in full, once, and keeps the records (decision 55).
+ */
+export async function deleteActivity(
+  ctx: PaymentContext,
+  caller: Caller,
+  id: string,
+): Promise<DeleteActivityResult> {
+  const activity = await getOwnActivity(ctx.db, caller, id);
+  if (activity.status !== 'cancelled') {
+    const erased = await ctx.db.transaction(async (tx) => {
+      // The row lock makes a checkout starting now wait, and then find nothing to hold.
+      await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, id)).for('update');
+      const [money] = await tx
+        .select({
+          any: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${id})
+            or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${id})`,
+        })
+        .from(activities)
+        .where(eq(activities.id, id));
+      if (money?.any) return false;
+      await tx.delete(activities).where(eq(activities.id, id));
+      return true;
+    });
+    if (erased) return { outcome: 'deleted', refundedBookings: 0 };
+  }
+  const { refundedBookings } = await cancelActivity(ctx, id);
+  return { outcome: 'cancelled', refundedBookings };
+}
+
+/**
+ * Images must be files uploaded here (or, when editing, the ones the activity already shows): a form
+ * cannot point guests' browsers at an address elsewhere.
+ */
+function assertUploaded(storage: Storage, input: ImageFields, current: ImageFields | null) {
+  const kept = new Set(
+    current ? [current.thumbnailUrl, current.coverImageUrl, ...current.additionalImages] : [],
+  );
+  const check = (field: string, url: string | null) => {
+    if (url !== null && !kept.has(url) && !storage.owns(url)) {
+      throw new Invalid(ACTIVITY_FIELD_MESSAGES.image, { [field]: ACTIVITY_FIELD_MESSAGES.image });
+    }
+  };
+  check('thumbnailUrl', input.thumbnailUrl);
+  check('coverImageUrl', input.coverImageUrl);
+  for (const url of input.additionalImages) check('additionalImages', url);
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BecomeHostInput,
+  CreateActivityInput,
+  CreatedActivities,
+  CreatedActivity,
+  DeleteActivityResult,
+  HostActivity,
+  HostActivityList,
+  HostRoleStatus,
+  IMAGE_KINDS,
+  UpdateActivityInput,
+  UploadedImage,
+} from '@sortim/contracts/hosting';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireHost, requireUser, signedIn } from '#src/lib/guards.ts';
+import { ACTIVITY_IMAGE_SIZES, reencodeImage } from '#src/lib/images.ts';
+import type { Storage } from '#src/lib/storage/storage.ts';
+import { readUploadedFile } from '#src/lib/uploads.ts';
+import {
+  createActivities,
+  deleteActivity,
+  duplicateActivity,
+  getOwnActivity,
+  listActivitiesOf,
+  updateActivity,
+} from './host-activities.service.ts';
+import { becomeHost, verifyHostRole } from './host-role.service.ts';
+import { seedSampleActivities } from './sample-activities.ts';
+
+const IdParams = z.object({ id: z.string() });
+
+/** Becoming a host, and a host's activities: create (one or a series), edit, duplicate, delete, images. */
+export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+  app.post(
+    '/host/become',
+    { schema: { body: BecomeHostInput, response: { 200: HostRoleStatus } }, preHandler: requireUser },
+    async (request) => becomeHost(app.db, await signedIn(request), request.body),
+  );
+
+  app.post(
+    '/host/role/verify',
+    { schema: { response: { 200: HostRoleStatus } }, preHandler: requireUser },
+    async (request) => verifyHostRole(app.db, await signedIn(request)),
+  );
+
+  app.get(
+    '/host/activities',
+    { schema: { response: { 200: HostActivityList } }, preHandler: requireHost },
+    async (request) => ({ items: await listActivitiesOf(app.db, await signedIn(request)) }),
+  );
+
+  app.post(
+    '/host/activities',
+    {
+      schema: { body: CreateActivityInput, response: { 201: CreatedActivities } },
+      preHandler: requireHost,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ ids: await createActivities(app.db, storage, await signedIn(request), request.body) }),
+  );
+
+  app.get(
+    '/host/activities/:id',
+    { schema: { params: IdParams, response: { 200: HostActivity } }, preHandler: requireHost },
+    async (request) => getOwnActivity(app.db, await signedIn(request), request.params.id),
+  );
+
+  app.put(
+    '/host/activities/:id',
+    {
+      schema: { params: IdParams, body: UpdateActivityInput, response: { 200: HostActivity } },
+      preHandler: requireHost,
+    },
+    async (request) =>
+      updateActivity(app.payments, storage, await signedIn(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/host/activities/:id/duplicate',
+    { schema: { params: IdParams, response: { 201: CreatedActivity } }, preHandler: requireHost },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ id: await duplicateActivity(app.db, await signedIn(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/host/activities/:id',
+    { schema: { params: IdParams, response: { 200: DeleteActivityResult } }, preHandler: requireHost },
+    async (request) => deleteActivity(app.payments, await signedIn(request), request.params.id),
+  );
+
+  app.post(
+    '/host/images',
+    {
+      schema: { querystring: z.object({ kind: z.enum(IMAGE_KINDS) }), response: { 201: UploadedImage } },
+      preHandler: requireHost,
+    },
+    async (request, reply) => {
+      const caller = await signedIn(request);
+      const bytes = await readUploadedFile(request);
+      const webp = await reencodeImage(bytes, ACTIVITY_IMAGE_SIZES[request.query.kind]);
+      const url = await storage.put(
+        `activities/${caller.id}/${request.query.kind}-${randomUUID()}.webp`,
+        webp,
+        'image/webp',
+      );
+      return reply.code(201).send({ url });
+    },
+  );
+
+  // Signed in is enough to ask; the service answers a non-host with the spec's refusal.
+  app.post(
+    '/host/seed-activities',
+    { schema: { response: { 201: CreatedActivities } }, preHandler: requireUser },
+    async (request, reply) =>
+      reply.code(201).send({ ids: await seedSampleActivities(app.db, await signedIn(request)) }),
+  );
+};
