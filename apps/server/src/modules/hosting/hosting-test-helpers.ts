@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { ActivityList } from '@sortim/contracts/activities';
+import type { CreateActivityInput, HostActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
+import type { App } from '#src/app.ts';
+
+/*
+ * The hosting tests' way in: the host's requests as the web client sends them, and a valid create form
+ * each test changes only where it matters.
+ */
+
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;
+
+/** A unique word for titles, so a test finds its own activities in the public list. */
+export const uniqueWord = () => `Zq${randomUUID().slice(0, 8)}`;
+
+/** A filled-in create form: an upcoming two-hour activity, published at once, no series. */
+export function activityInput(overrides: Partial<CreateActivityInput> = {}): CreateActivityInput {
+  const start = new Date(Date.now() + 10 * DAY);
+  return {
+    title: 'Sunset yoga at Barceloneta',
+    category: 'Get Outdoors',
+    subtype: 'Do Yoga in the Park',
+    description: 'A relaxed yoga session on the sand as the sun goes down over the city.',
+    locationName: 'Barceloneta Beach',
+    address: 'Passeig Marítim de la Barceloneta, 08003 Barcelona',
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + 2 * HOUR).toISOString(),
+    priceCents: 1500,
+    capacity: 10,
+    activityLanguages: ['English'],
+    ...overrides,
+  };
+}
+
+type Request = { cookie?: string };
+const headers = ({ cookie }: Request) => (cookie ? { cookie } : {});
+
+export const createRequest = (app: App, who: Request, payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/host/activities',
+    headers: headers(who),
+    payload: payload as object,
+  });
+
+/** Creates through the API as `who`; throws unless it answered 201. */
+export async function createAs(app: App, who: Request, overrides: Partial<CreateActivityInput> = {}) {
+  const res = await createRequest(app, who, activityInput(overrides));
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { ids: string[] }).ids;
+}
+
+export const getRequest = (app: App, who: Request, id: string) =>
+  app.inject({ method: 'GET', url: `/api/host/activities/${id}`, headers: headers(who) });
+
+export const putRequest = (app: App, who: Request, id: string, payload: unknown) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/host/activities/${id}`,
+    headers: headers(who),
+    payload: payload as object,
+  });
+
+export const deleteRequest = (app: App, who: Request, id: string) =>
+  app.inject({ method: 'DELETE', url: `/api/host/activities/${id}`, headers: headers(who) });
+
+export const duplicateRequest = (app: App, who: Request, id: string) =>
+  app.inject({ method: 'POST', url: `/api/host/activities/${id}/duplicate`, headers: headers(who) });
+
+/** The activity as its host's edit page loads it. */
+export async function hostActivity(app: App, who: Request, id: string): Promise<HostActivity> {
+  const res = await getRequest(app, who, id);
+  if (res.statusCode !== 200) throw new Error(`load failed: ${res.statusCode} ${res.body}`);
+  return res.json() as HostActivity;
+}
+
+/** The edit form as the page fills it from the loaded activity, with `changes` made by the host. */
+export function editForm(
+  activity: HostActivity,
+  changes: Partial<UpdateActivityInput> = {},
+): UpdateActivityInput {
+  return {
+    title: activity.title,
+    category: activity.category,
+    subtype: activity.subtype,
+    description: activity.description,
+    locationName: activity.locationName,
+    address: activity.address,
+    startTime: activity.startTime,
+    endTime: activity.endTime,
+    priceCents: activity.priceCents,
+    capacity: activity.capacity,
+    activityLanguages: activity.activityLanguages,
+    level: activity.level,
+    tags: activity.tags,
+    thumbnailUrl: activity.thumbnailUrl,
+    coverImageUrl: activity.coverImageUrl,
+    additionalImages: activity.additionalImages,
+    spotsRemaining: activity.spotsRemaining,
+    thirdPartyAttendees: activity.thirdPartyAttendees,
+    isPublished: activity.isPublished,
+    ...changes,
+  };
+}
+
+/** The public list's activities whose title holds `word`. */
+export async function publicListed(app: App, word: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/activities?q=${encodeURIComponent(word)}` });
+  if (res.statusCode !== 200) throw new Error(`list failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as ActivityList).items;
+}
