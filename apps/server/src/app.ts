@@ -37,6 +37,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { routeCatalogPlugin } from './plugins/route-catalog.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -54,6 +55,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeCatalogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -4,9 +4,10 @@ import { Forbidden, Unauthorized } from '#src/lib/errors.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
- * The one way every endpoint checks who is asking: `preHandler: requireUser` or
- * `preHandler: requireRole('admin')` on the route, and `assertOwnerOrAdmin` in the service for rows.
- * Routes then read the caller with `await signedIn(request)`.
+ * The one way every endpoint checks who is asking: `onRequest: requireUser` or
+ * `onRequest: requireRole('admin')` on the route, and `assertOwnerOrAdmin` in the service for rows.
+ * onRequest runs before the body is read or validated, so a caller without the right learns nothing
+ * about what the endpoint accepts. Routes then read the caller with `await signedIn(request)`.
  */
 
 export async function requireUser(request: FastifyRequest): Promise<void> {

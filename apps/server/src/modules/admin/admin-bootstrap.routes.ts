@@ -7,13 +7,13 @@ import { adminExists, makeFirstAdmin } from './admin-bootstrap.service.ts';
 export const adminBootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/bootstrap',
-    { schema: { response: { 200: AdminBootstrapStatus } }, preHandler: requireUser },
+    { schema: { response: { 200: AdminBootstrapStatus } }, onRequest: requireUser },
     async () => ({ adminExists: await adminExists(app.db) }),
   );
 
   app.post(
     '/admin/bootstrap',
-    { schema: { response: { 200: Ok } }, preHandler: requireUser },
+    { schema: { response: { 200: Ok } }, onRequest: requireUser },
     async (request) => {
       await makeFirstAdmin(app.db, await signedIn(request));
       return { ok: true as const };

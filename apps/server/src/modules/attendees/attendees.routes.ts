@@ -10,7 +10,7 @@ export const attendeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/activities/:id/attendees',
     {
       schema: { params: z.object({ id: z.string() }), response: { 200: AttendeeList } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => listAttendees(app.db, await signedIn(request), request.params.id),
   );

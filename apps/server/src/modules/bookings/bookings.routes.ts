@@ -10,13 +10,13 @@ const Params = z.object({ id: z.string() });
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
-    { schema: { response: { 200: MyBookingList } }, preHandler: requireUser },
+    { schema: { response: { 200: MyBookingList } }, onRequest: requireUser },
     async (request) => ({ items: await listMyBookings(app.db, await signedIn(request)) }),
   );
 
   app.post(
     '/bookings/:id/refund',
-    { schema: { params: Params, response: { 200: RefundResult } }, preHandler: requireUser },
+    { schema: { params: Params, response: { 200: RefundResult } }, onRequest: requireUser },
     async (request) => ({
       booking: await refundBooking(app.payments, await signedIn(request), request.params.id),
     }),

@@ -7,7 +7,7 @@ import { hostDashboard } from './host-dashboard.service.ts';
 export const hostDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/dashboard',
-    { schema: { response: { 200: HostDashboard } }, preHandler: requireHost },
+    { schema: { response: { 200: HostDashboard } }, onRequest: requireHost },
     async (request, reply) => {
       const dashboard = await hostDashboard(app.db, await signedIn(request));
       reply.header('cache-control', 'no-store');

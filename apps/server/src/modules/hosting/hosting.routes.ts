@@ -35,19 +35,19 @@ const IdParams = z.object({ id: z.string() });
 export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.post(
     '/host/become',
-    { schema: { body: BecomeHostInput, response: { 200: HostRoleStatus } }, preHandler: requireUser },
+    { schema: { body: BecomeHostInput, response: { 200: HostRoleStatus } }, onRequest: requireUser },
     async (request) => becomeHost(app.db, await signedIn(request), request.body),
   );
 
   app.post(
     '/host/role/verify',
-    { schema: { response: { 200: HostRoleStatus } }, preHandler: requireUser },
+    { schema: { response: { 200: HostRoleStatus } }, onRequest: requireUser },
     async (request) => verifyHostRole(app.db, await signedIn(request)),
   );
 
   app.get(
     '/host/activities',
-    { schema: { response: { 200: HostActivityList } }, preHandler: requireHost },
+    { schema: { response: { 200: HostActivityList } }, onRequest: requireHost },
     async (request) => ({ items: await listActivitiesOf(app.db, await signedIn(request)) }),
   );
 
@@ -55,7 +55,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     '/host/activities',
     {
       schema: { body: CreateActivityInput, response: { 201: CreatedActivities } },
-      preHandler: requireHost,
+      onRequest: requireHost,
     },
     async (request, reply) =>
       reply
@@ -65,7 +65,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
 
   app.get(
     '/host/activities/:id',
-    { schema: { params: IdParams, response: { 200: HostActivity } }, preHandler: requireHost },
+    { schema: { params: IdParams, response: { 200: HostActivity } }, onRequest: requireHost },
     async (request) => getOwnActivity(app.db, await signedIn(request), request.params.id),
   );
 
@@ -73,7 +73,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     '/host/activities/:id',
     {
       schema: { params: IdParams, body: UpdateActivityInput, response: { 200: HostActivity } },
-      preHandler: requireHost,
+      onRequest: requireHost,
     },
     async (request) =>
       updateActivity(app.payments, storage, await signedIn(request), request.params.id, request.body),
@@ -81,7 +81,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
 
   app.post(
     '/host/activities/:id/duplicate',
-    { schema: { params: IdParams, response: { 201: CreatedActivity } }, preHandler: requireHost },
+    { schema: { params: IdParams, response: { 201: CreatedActivity } }, onRequest: requireHost },
     async (request, reply) =>
       reply
         .code(201)
@@ -90,7 +90,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
 
   app.delete(
     '/host/activities/:id',
-    { schema: { params: IdParams, response: { 200: DeleteActivityResult } }, preHandler: requireHost },
+    { schema: { params: IdParams, response: { 200: DeleteActivityResult } }, onRequest: requireHost },
     async (request) => deleteActivity(app.payments, await signedIn(request), request.params.id),
   );
 
@@ -98,7 +98,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     '/host/images',
     {
       schema: { querystring: z.object({ kind: z.enum(IMAGE_KINDS) }), response: { 201: UploadedImage } },
-      preHandler: requireHost,
+      onRequest: requireHost,
     },
     async (request, reply) => {
       const caller = await signedIn(request);
@@ -116,7 +116,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
   // Signed in is enough to ask; the service answers a non-host with the spec's refusal.
   app.post(
     '/host/seed-activities',
-    { schema: { response: { 201: CreatedActivities } }, preHandler: requireUser },
+    { schema: { response: { 201: CreatedActivities } }, onRequest: requireUser },
     async (request, reply) =>
       reply.code(201).send({ ids: await seedSampleActivities(app.db, await signedIn(request)) }),
   );

@@ -13,7 +13,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/verify',
     {
       schema: { body: VerifyPaymentInput, response: { 200: VerifyPaymentResult } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => verifyPayment(app.payments, await signedIn(request), request.body.sessionId),
   );

@@ -7,19 +7,19 @@ import { checkPayoutStatus, getPayoutStatus, startPayoutOnboarding } from './pay
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/payouts',
-    { schema: { response: { 200: PayoutStatus } }, preHandler: requireHost },
+    { schema: { response: { 200: PayoutStatus } }, onRequest: requireHost },
     async (request) => getPayoutStatus(app.payments, await signedIn(request)),
   );
 
   app.post(
     '/host/payouts/onboarding',
-    { schema: { response: { 200: PayoutOnboardingLink } }, preHandler: requireHost },
+    { schema: { response: { 200: PayoutOnboardingLink } }, onRequest: requireHost },
     async (request) => startPayoutOnboarding(app.payments, await signedIn(request)),
   );
 
   app.post(
     '/host/payouts/check',
-    { schema: { response: { 200: PayoutStatus } }, preHandler: requireHost },
+    { schema: { response: { 200: PayoutStatus } }, onRequest: requireHost },
     async (request) => checkPayoutStatus(app.payments, await signedIn(request)),
   );
 };

@@ -25,19 +25,19 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts
 
   app.patch(
     '/me/profile',
-    { schema: { body: ProfileUpdate, response: { 200: Profile } }, preHandler: requireUser },
+    { schema: { body: ProfileUpdate, response: { 200: Profile } }, onRequest: requireUser },
     async (request) => updateProfile(app.db, await signedIn(request), request.body),
   );
 
   app.get(
     '/me/stats',
-    { schema: { response: { 200: ProfileStats } }, preHandler: requireUser },
+    { schema: { response: { 200: ProfileStats } }, onRequest: requireUser },
     async (request) => profileStats(app.db, await signedIn(request)),
   );
 
   app.post(
     '/me/avatar',
-    { schema: { response: { 200: Profile } }, preHandler: requireUser },
+    { schema: { response: { 200: Profile } }, onRequest: requireUser },
     async (request) => {
       const caller = await signedIn(request);
       const bytes = await readUploadedFile(request);
