@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeforeUnload, useBlocker } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
@@ -17,6 +17,7 @@ import {
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();
+  const stay = useRef<HTMLButtonElement>(null);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -30,20 +31,32 @@ export function LeaveGuard({ when }: { when: boolean }) {
     if (blocker.state === 'blocked' && !when) blocker.proceed();
   }, [blocker, when]);
 
-  const open = blocker.state === 'blocked';
+  const open = blocker.state === 'blocked' && when;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
-      <DialogContent closeLabel={t('activityEditor.leave.close')}>
+      <DialogContent
+        closeLabel={t('activityEditor.leave.close')}
+        // Staying is the safe answer: it has the focus, and the primary place (top on phones, right on wider).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          stay.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('activityEditor.leave.title')}</DialogTitle>
           <DialogDescription>{t('activityEditor.leave.body')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" size="lg" onClick={() => blocker.reset?.()}>
-            {t('activityEditor.leave.stay')}
-          </Button>
-          <Button variant="destructive" size="lg" onClick={() => blocker.proceed?.()}>
+          <Button
+            variant="outline"
+            size="lg"
+            className="text-destructive hover:text-destructive"
+            onClick={() => blocker.proceed?.()}
+          >
             {t('activityEditor.leave.confirm')}
+          </Button>
+          <Button ref={stay} size="lg" onClick={() => blocker.reset?.()}>
+            {t('activityEditor.leave.stay')}
           </Button>
         </DialogFooter>
       </DialogContent>

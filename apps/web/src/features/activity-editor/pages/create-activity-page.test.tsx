@@ -31,8 +31,8 @@ const posted = (fetchMock: ReturnType<typeof mockCreateApi>) =>
 
 const progress = () => screen.getByRole('progressbar');
 
-async function open() {
-  const view = renderApp('/create-activity');
+async function open(path = '/create-activity') {
+  const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Create Activity' });
   return view;
 }
@@ -276,6 +276,19 @@ describe('/create-activity', () => {
     expect(await findToast('Created 3 recurring events!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-activities'));
     expect(posted(fetchMock)[0]).toMatchObject({ recurrence: { occurrences: 3, frequency: 'biweekly' } });
+  });
+
+  it("opens with the series switched on from the dashboard's 'Recurring Event'", async () => {
+    const fetchMock = mockCreateApi({
+      create: () => Response.json({ ids: ['a', 'b', 'c', 'd'] }, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    await open('/create-activity?recurring=1');
+    await toStepTwo(user);
+    expect(screen.getByRole('switch', { name: 'Make this a recurring event' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Publish 4 events' }));
+    await findToast('Created 4 recurring events!');
+    expect(posted(fetchMock)[0]).toMatchObject({ recurrence: { occurrences: 4, frequency: 'weekly' } });
   });
 
   it('refuses a series of more than 52', async () => {

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -27,7 +28,7 @@ import {
 } from '#/features/activity-editor/lib/activity-form.ts';
 import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
 import { errorMessage } from '#/lib/api-client.ts';
-import { useMe } from '#/lib/session.ts';
+import { meQueryKey, useMe } from '#/lib/session.ts';
 
 type Step = 1 | 2;
 const STEPS = 2;
@@ -43,13 +44,16 @@ export function CreateActivityPage() {
   const navigate = useNavigate();
   const me = useMe();
   const create = useCreateActivity();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>(1);
   const [focusAfterStep, setFocusAfterStep] = useState<Path<CreateFormValues> | null>(null);
   const [published, setPublished] = useState(false);
   const schema = useMemo(() => createFormSchema(), []);
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: CREATE_DEFAULTS,
+    // The dashboard's 'Recurring Event' opens the form with the series switched on.
+    defaultValues: { ...CREATE_DEFAULTS, recurring: searchParams.get('recurring') === '1' },
     // The spec: an error clears when its field is edited, and the form is checked again on Publish.
     reValidateMode: 'onSubmit',
   });
@@ -58,6 +62,12 @@ export function CreateActivityPage() {
   const essentials = useWatch({ control: form.control, name: ESSENTIAL_FIELDS });
   const essentialsFilled = essentials.every((value) => value.trim() !== '');
   const payoutsEnabled = me.profile?.payoutsEnabled === true;
+
+  // Back from payout setup (/become-host sends ?onboarding=complete): the banner follows the fresh status.
+  const onboardingComplete = searchParams.get('onboarding') === 'complete';
+  useEffect(() => {
+    if (onboardingComplete) void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
+  }, [onboardingComplete, queryClient]);
 
   // A step's fields mount with it: focus the field to fix once its step is on screen.
   useEffect(() => {
