@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { MyBookingList } from '@sortim/contracts/bookings';
+import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { activities, profiles, waitlistEntries } from '#src/db/schema.ts';
+import { sweepPayments } from '#src/modules/reservations/sweep.ts';
+import { useTestApp } from '#src/test/app.ts';
+import { signUp, type TestAccount } from '#src/test/auth.ts';
+import {
+  bookAndPay,
+  bookingsOf,
+  paymentSessionOf,
+  providerCheckoutOf,
+  startCheckoutAs,
+  subjectsTo,
+  waitlistOf,
+} from '#src/test/checkout.ts';
+import { createActivity, createWaitlistEntry } from '#src/test/factories.ts';
+import { deleteRequest, getRequest, HOUR, publicListed, uniqueWord } from './hosting-test-helpers.ts';
+
+const ctx = useTestApp();
+
+async function payingHost(): Promise<TestAccount> {
+  const host = await signUp(ctx.app, { roles: ['host'] });
+  await ctx.app.db
+    .update(profiles)
+    .set({ stripeAccountId: `acct_${randomUUID().slice(0, 12)}`, payoutsEnabled: true })
+    .where(eq(profiles.id, host.id));
+  return host;
+}
+
+async function activityRow(id: string) {
+  const [row] = await ctx.app.db.select().from(activities).where(eq(activities.id, id));
+  return row;
+}
+
+function spyOnRefunds() {
+  const spy = vi.spyOn(ctx.app.payments.provider, 'refund');
+  onTestFinished(() => spy.mockRestore());
+  return spy;
+}
+
+/**
+ * A booked activity: two guests paid (2 spots and 1), a third is at the payment page holding 2, one person
+ * waits in line and another holds a waitlist offer.
+ */
+async function bookedActivity() {
+  const host = await payingHost();
+  const word = uniqueWord();
+  const title = `Paella class ${word}`;
+  const activity = await createActivity(ctx.app.db, {
+    hostId: host.id,
+    title,
+    capacity: 10,
+    priceCents: 2500,
+  });
+  const guests = [await signUp(ctx.app), await signUp(ctx.app)] as const;
+  const paid = [
+    await bookAndPay(ctx.app, guests[0], activity.id, 2),
+    await bookAndPay(ctx.app, guests[1], activity.id, 1),
+  ] as const;
+  const payer = await signUp(ctx.app);
+  const held = await startCheckoutAs(ctx.app, payer, activity.id, 2);
+  const waiting = await signUp(ctx.app);
+  await createWaitlistEntry(ctx.app.db, { userId: waiting.id, activityId: activity.id });
+  const offered = await signUp(ctx.app);
+  const offer = await createWaitlistEntry(ctx.app.db, { userId: offered.id, activityId: activity.id });
+  await ctx.app.db
+    .update(waitlistEntries)
+    .set({ offerExpiresAt: new Date(Date.now() + 6 * HOUR) })
+    .where(eq(waitlistEntries.id, offer.id));
+  await ctx.app.db.update(activities).set({ spotsRemaining: 4 }).where(eq(activities.id, activity.id));
+  return { host, activity, title, word, guests, paid, payer, held };
+}
+
+/** Every paid guest got their money back exactly once, with one e-mail. */
+async function expectRefundedOnce(booked: Awaited<ReturnType<typeof bookedActivity>>) {
+  for (const [i, { checkout, booking }] of booked.paid.entries()) {
+    const atProvider = await providerCheckoutOf(ctx.app, checkout.sessionId);
+    expect(atProvider.refundedCents).toBe(booking.amountCents);
+    const guest = booked.guests[i] as TestAccount;
+    const mails = await subjectsTo(ctx.app, guest.email);
+    expect(mails.filter((s) => s === `Cancelled by the host: ${booked.title}`)).toHaveLength(1);
+  }
+  const rows = await bookingsOf(ctx.app, booked.activity.id);
+  expect(rows).toHaveLength(2);
+  for (const row of rows) {
+    expect(row.status).toBe('refunded');
+    expect(row.refundedAt).toBeInstanceOf(Date);
+    expect(row.providerRefundId).toMatch(/^re_test_/);
+  }
+}
+
+describe('DELETE /api/host/activities/:id', () => {
+  it('erases an activity nobody has paid for', async () => {
+    const host = await signUp(ctx.app, { roles: ['host'] });
+    const activity = await createActivity(ctx.app.db, { hostId: host.id });
+
+    const res = await deleteRequest(ctx.app, host, activity.id);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ outcome: 'deleted', refundedBookings: 0 });
+    expect(await activityRow(activity.id)).toBeUndefined();
+    const after = await getRequest(ctx.app, host, activity.id);
+    expect(after.statusCode).toBe(404);
+    expect(after.json().error.message).toBe(HOSTING_MESSAGES.notFound);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/activities/${activity.id}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('cancels a booked activity: each paid guest refunded in full and told, holds and waitlist ended, records kept', async () => {
+    const booked = await bookedActivity();
+    const before = (await getRequest(ctx.app, booked.host, booked.activity.id)).json();
+    // The delete dialog names the consequence beforehand.
+    expect(before).toMatchObject({ paidBookings: 2, paidAmountCents: 7500 });
+
+    const res = await deleteRequest(ctx.app, booked.host, booked.activity.id);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ outcome: 'cancelled', refundedBookings: 2 });
+    await expectRefundedOnce(booked);
+    // The guest at the payment page can no longer pay: the checkout is closed there and here.
+    expect((await paymentSessionOf(ctx.app, booked.held.paymentSessionId)).status).toBe('cancelled');
+    expect((await providerCheckoutOf(ctx.app, booked.held.sessionId)).status).toBe('expired');
+    expect(await subjectsTo(ctx.app, booked.payer.email)).toEqual([]);
+    expect(await waitlistOf(ctx.app, booked.activity.id)).toEqual([]);
+    // Gone from every public place, kept for the records.
+    expect(await publicListed(ctx.app, booked.word)).toEqual([]);
+    const [guest] = booked.guests;
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activities/${booked.activity.id}`,
+      headers: { cookie: guest.cookie },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(await activityRow(booked.activity.id)).toMatchObject({
+      status: 'cancelled',
+      isPublished: false,
+    });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: { cookie: guest.cookie },
+    });
+    const { items } = mine.json() as MyBookingList;
+    expect(items.map((b) => [b.activity.id, b.status, b.canRefund])).toEqual([
+      [booked.activity.id, 'refunded', false],
+    ]);
+    // The host cancelled: no 'Booking cancelled' notices back to them.
+    const hostMail = await subjectsTo(ctx.app, booked.host.email);
+    expect(hostMail.filter((s) => s.startsWith('Booking cancelled'))).toEqual([]);
+  });
+
+  it('refunds each guest once when the host deletes twice at the same time', async () => {
+    const booked = await bookedActivity();
+    const refunds = spyOnRefunds();
+
+    const results = await Promise.all([
+      deleteRequest(ctx.app, booked.host, booked.activity.id),
+      deleteRequest(ctx.app, booked.host, booked.activity.id),
+    ]);
+
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results.map((r) => r.json().outcome)).toEqual(['cancelled', 'cancelled']);
+    await expectRefundedOnce(booked);
+    const keys = new Set(refunds.mock.calls.map(([input]) => input.idempotencyKey));
+    expect(keys.size).toBe(2);
+  });
+
+  it('says so when a deleted activity is deleted again, refunding nobody twice', async () => {
+    const booked = await bookedActivity();
+    await deleteRequest(ctx.app, booked.host, booked.activity.id);
+
+    const again = await deleteRequest(ctx.app, booked.host, booked.activity.id);
+
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ outcome: 'cancelled', refundedBookings: 0 });
+    await expectRefundedOnce(booked);
+  });
+
+  it('leaves a refund the provider refused to the sweep, which completes it once', async () => {
+    const booked = await bookedActivity();
+    spyOnRefunds().mockRejectedValueOnce(new Error('card network down'));
+
+    const res = await deleteRequest(ctx.app, booked.host, booked.activity.id);
+
+    expect(res.statusCode).toBe(502);
+    // Off sale at once, whatever the provider said.
+    expect(await activityRow(booked.activity.id)).toMatchObject({ status: 'cancelled', isPublished: false });
+    expect(await publicListed(ctx.app, booked.word)).toEqual([]);
+    const unrefunded = (await bookingsOf(ctx.app, booked.activity.id)).filter((b) => b.status === 'paid');
+    expect(unrefunded.length).toBeGreaterThan(0);
+
+    await sweepPayments(ctx.app.payments);
+
+    await expectRefundedOnce(booked);
+  });
+
+  it('lets the host retry a delete the provider interrupted', async () => {
+    const booked = await bookedActivity();
+    spyOnRefunds().mockRejectedValueOnce(new Error('card network down'));
+    expect((await deleteRequest(ctx.app, booked.host, booked.activity.id)).statusCode).toBe(502);
+
+    const retry = await deleteRequest(ctx.app, booked.host, booked.activity.id);
+
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().outcome).toBe('cancelled');
+    await expectRefundedOnce(booked);
+  });
+});
