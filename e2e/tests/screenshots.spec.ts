@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, setTheme, test } from './console-guard.ts';
 import { seededActivityId } from './seeded-activities.ts';
 import { newGuest } from './sign-in.ts';
+import { activityPng } from './test-image.ts';
 
 /*
  * Pictures of the pages to look at (e2e/screenshots/, not committed), at desktop and phone widths in both
@@ -174,6 +175,122 @@ for (const theme of ['light', 'dark'] as const) {
       });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+/*
+ * The host side: Become a Host (as the demo guest), both create steps, My Activities and the host dashboard
+ * (as the demo verified host), and that host's public profile (signed out).
+ */
+const DEMO_HOST = { email: 'host@sortim.test', password: 'Host1234' };
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of WIDTHS) {
+    const shot = (name: string) => path.join(shots, `${name}-${viewport.name}-${theme}.png`);
+
+    test(`/become-host at ${viewport.width}px in ${theme}`, async ({ page, consoleErrors }) => {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const guest = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: 'guest@sortim.test', password: 'Guest1234' },
+      });
+      expect(guest.ok()).toBe(true);
+      await page.goto('/become-host');
+      await expect(page.getByRole('heading', { name: 'Quick Setup' })).toBeVisible();
+      await expect(page.getByLabel('Notification email')).toHaveValue('guest@sortim.test');
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: shot('become-host'), fullPage: true });
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`/create-activity, /my-activities and /host-dashboard at ${viewport.width}px in ${theme}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(90_000);
+      await setTheme(page, theme);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      expect((await page.request.post('/api/auth/sign-in/email', { data: DEMO_HOST })).ok()).toBe(true);
+
+      await page.goto('/create-activity');
+      await expect(page.getByRole('heading', { level: 2, name: 'The Essentials' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: shot('create-activity-step1'), fullPage: true });
+
+      // Step 2 as a host sees it mid-way: a thumbnail uploaded and the series switched on.
+      await page.getByLabel('Title', { exact: true }).fill('Sunset Salsa at Barceloneta');
+      await page.getByLabel('Category').selectOption('Be Active');
+      await page.getByLabel('Subtype').selectOption('Try Something New');
+      await page
+        .getByLabel('Description')
+        .fill('An hour of salsa basics on the sand, then we dance until the sun is down. No partner needed.');
+      await page.getByLabel('Location name').fill('Platja de la Barceloneta');
+      await page.getByLabel('Address').fill('Passeig Marítim de la Barceloneta 1, 08003 Barcelona');
+      const day = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Start time').fill(`${day}T19:00`);
+      await page.getByLabel('End time').fill(`${day}T21:00`);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Polish & Publish' })).toBeVisible();
+      await page
+        .getByLabel('Thumbnail image *')
+        .setInputFiles({ name: 'salsa.png', mimeType: 'image/png', buffer: await activityPng() });
+      const uploaded = page.getByText('Image uploaded successfully');
+      await expect(uploaded).toBeVisible();
+      await page.getByRole('switch', { name: 'Make this a recurring event' }).click();
+      await expect(page.getByText(/^4 events: /)).toBeVisible();
+      const preview = page.getByRole('img', { name: 'Preview of Thumbnail image *' });
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      // The picture without the toast over it.
+      await expect(uploaded).toBeHidden({ timeout: 15_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: shot('create-activity-step2'), fullPage: true });
+
+      await page.goto('/my-activities');
+      // The form asks before leaving unsaved work.
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      if (await leave.isVisible()) await leave.getByRole('button', { name: 'Leave' }).click();
+      await expect(page.getByRole('tab', { name: /^Upcoming \(\d+\)$/ })).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await loadLazyImages(page);
+      await page.screenshot({ path: shot('my-activities'), fullPage: true });
+
+      await page.goto('/host-dashboard');
+      await expect(page.getByRole('heading', { name: /^Payment setup/ })).toContainText('Connected');
+      await expect(page.getByRole('heading', { name: 'Latest activities' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recent bookings' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Calendar sync' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await loadLazyImages(page);
+      await page.screenshot({ path: shot('host-dashboard'), fullPage: true });
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`a public host profile at ${viewport.width}px in ${theme}`, async ({ page, consoleErrors }) => {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      // The demo verified host's id, from the public activity cards.
+      const list = await (await page.request.get('/api/activities?limit=50')).json();
+      const cards = list.items as { host: { id: string; displayName: string; roles: string[] } }[];
+      const verified = cards.find((card) => card.host.roles.includes('verified_host'))?.host;
+      expect(verified, 'a verified host among the public activities').toBeTruthy();
+      await page.goto(`/profile/${verified?.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: verified?.displayName })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Upcoming activities' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Recent reviews' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await loadLazyImages(page);
+      await page.screenshot({ path: shot('host-profile'), fullPage: true });
       expect(consoleErrors).toEqual([]);
     });
   }
