@@ -7,7 +7,7 @@ const ROUTES = [
   '/explore',
   '/bookings',
   '/profile',
-  '/profile/00000000-0000-0000-0000-000000000000',
+  '/profile/:verifiedHostId',
   '/activity/:upcomingId',
   '/auth',
   '/forgot-password',
@@ -19,7 +19,7 @@ const ROUTES = [
   '/become-host',
   '/host-dashboard',
   '/create-activity',
-  '/edit-activity/00000000-0000-0000-0000-000000000000',
+  '/edit-activity/:upcomingId',
   '/my-activities',
   '/host/activities',
   '/seed',
@@ -34,12 +34,21 @@ const ROUTES = [
 
 const REDIRECTS_WHEN_SIGNED_IN = ['/auth', '/reset-password'];
 
-/** A real public activity, so its page renders rather than 'Activity not found'. */
-async function upcomingActivityId(page: Page): Promise<string> {
-  const res = await page.request.get('/api/activities?limit=1');
-  const id = (await res.json()).items[0]?.id;
-  if (!id) throw new Error('the demo data has no upcoming activity');
-  return id;
+type Card = { id: string; host: { id: string; roles: string[] } };
+
+/**
+ * Real ids, so each page renders itself rather than its not-found state: a public activity (its page and,
+ * for the admin, its edit page) and a verified host (the public profile exists only for them).
+ */
+async function concreteUrl(page: Page, route: string): Promise<string> {
+  if (!route.includes(':')) return route;
+  const res = await page.request.get('/api/activities?limit=24');
+  const cards: Card[] = (await res.json()).items;
+  const activity = cards[0];
+  const verifiedHost = cards.find((card) => card.host.roles.includes('verified_host'))?.host;
+  if (!activity || !verifiedHost)
+    throw new Error('the demo data has no upcoming activity of a verified host');
+  return route.replace(':upcomingId', activity.id).replace(':verifiedHostId', verifiedHost.id);
 }
 
 for (const who of ['anonymous', 'admin'] as const) {
@@ -56,9 +65,7 @@ for (const who of ['anonymous', 'admin'] as const) {
 
     for (const route of ROUTES) {
       test(`${route} renders without a console error`, async ({ page, consoleErrors }) => {
-        const url = route.includes(':upcomingId')
-          ? route.replace(':upcomingId', await upcomingActivityId(page))
-          : route;
+        const url = await concreteUrl(page, route);
         await page.goto(url);
         // Signed in, /auth goes on to / and a reset page without a link to /auth and on (spec); the rest stay.
         if (who === 'admin' && !REDIRECTS_WHEN_SIGNED_IN.includes(route))
