@@ -44,7 +44,8 @@ function ImagePicker({
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    if (file.size > IMAGE_UPLOAD.maxBytes) {
+    // The copy says "less than 5MB": exactly 5 MB is refused too.
+    if (file.size >= IMAGE_UPLOAD.maxBytes) {
       toast.error(t('activityEditor.images.tooLarge'));
       return;
     }

@@ -54,12 +54,18 @@ async function fillEssentials(
     end = '2027-03-27T21:00',
   } = {},
 ) {
-  await user.type(screen.getByLabelText('Title'), title);
+  // Pasted rather than typed key by key: the same change events, in a fraction of the time.
+  const fill = async (label: string, text: string) => {
+    if (!text) return;
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  };
+  await fill('Title', title);
   await user.selectOptions(screen.getByLabelText('Category'), category);
   await user.selectOptions(screen.getByLabelText('Subtype'), subtype);
-  await user.type(screen.getByLabelText('Description'), description);
-  await user.type(screen.getByLabelText('Location name'), locationName);
-  if (address) await user.type(screen.getByLabelText('Address'), address);
+  await fill('Description', description);
+  await fill('Location name', locationName);
+  await fill('Address', address);
   setTime('Start time', start);
   setTime('End time', end);
 }
@@ -424,7 +430,7 @@ describe('/create-activity', () => {
     await open();
     await toStepTwo(user);
     const big = new File(['x'], 'big.png', { type: 'image/png' });
-    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Thumbnail image *'), big);
 
     expect(await findToast('File size must be less than 5MB')).toBeInTheDocument();
