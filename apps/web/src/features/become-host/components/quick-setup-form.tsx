@@ -147,7 +147,7 @@ export function QuickSetupForm({
           ))}
         </NativeSelect>
       </FormField>
-      <div className="sticky bottom-0 -mx-1 bg-card px-1 pt-2 pb-3 sm:static sm:p-0">
+      <div className="sticky bottom-0 -mx-1 bg-card px-1 pt-2 pb-3 sm:static sm:mx-0 sm:p-0">
         <Button type="submit" size="lg" className="w-full" disabled={!filled || busy}>
           {busy ? <Loader2 aria-hidden className="motion-safe:animate-spin" /> : <Rocket aria-hidden />}
           {busy ? t('becomeHost.form.submitting') : t('becomeHost.form.submit')}

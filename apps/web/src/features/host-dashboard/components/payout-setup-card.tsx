@@ -110,7 +110,10 @@ export function PayoutSetupCard() {
         </CardTitle>
         <CardDescription>{t(`hostDashboard.payouts.body.${current}`)}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      {/* Connected has nothing to act on: no empty padded strip under the description. */}
+      <CardContent
+        className={cn('flex flex-col gap-4', current === 'connected' && !check.isPending && 'hidden')}
+      >
         {current !== 'connected' && <p className="text-sm">{t('hostDashboard.payouts.waitlistOnly')}</p>}
         {actionRequired && (
           <div role="alert" className="flex gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3">

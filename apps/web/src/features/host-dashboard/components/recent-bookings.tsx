@@ -39,7 +39,7 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
                   </p>
                   <Link
                     to={`/activity/${booking.activityId}`}
-                    className="line-clamp-1 text-link text-sm hover:underline"
+                    className="line-clamp-2 text-link text-sm hover:underline"
                   >
                     {booking.activityTitle}
                   </Link>
