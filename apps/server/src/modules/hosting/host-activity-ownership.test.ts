@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOSTING_MESSAGES, type HostActivityList } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { activities } from '#src/db/schema.ts';
@@ -42,7 +43,12 @@ async function renamedForm(app: App, id: string) {
   return editForm(current, { title: 'Renamed pottery night' });
 }
 
-type Action = (app: App, who: { cookie?: string }, id: string, formOf?: string) => ReturnType<App['inject']>;
+type Action = (
+  app: App,
+  who: { cookie?: string },
+  id: string,
+  formOf?: string,
+) => Promise<LightMyRequestResponse>;
 
 /** Each route as the edit page, My Activities' buttons and the delete dialog call it. */
 const actions: [string, Action, number][] = [
