@@ -22,6 +22,11 @@ const TRANSLATED = [
   'attendees',
   'reviews',
   'explore',
+  'becomeHost',
+  'myActivities',
+  'activityEditor',
+  'hostDashboard',
+  'hostProfile',
 ] as const;
 
 describe.each([
