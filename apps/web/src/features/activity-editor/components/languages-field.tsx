@@ -47,7 +47,8 @@ export function LanguagesField() {
           );
         })}
       </div>
-      <div className="flex gap-2">
+      {/* On a phone the input takes the whole row, so its placeholder is not cut short. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           value={draft}
           className="h-12"

@@ -7,9 +7,9 @@ import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { LoadingState } from '#/components/loading-state.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useHostActivity } from '#/features/activity-editor/api/get-host-activity.ts';
 import { useUpdateActivity } from '#/features/activity-editor/api/update-activity.ts';
 import { AvailabilityFields } from '#/features/activity-editor/components/availability-fields.tsx';
@@ -65,7 +65,7 @@ export function EditActivityPage() {
         {activity.data ? (
           <EditActivityForm key={activity.data.id} activity={activity.data} />
         ) : (
-          <LoadingState message={t('activityEditor.loading')} />
+          <EditFormSkeleton label={t('activityEditor.loading')} />
         )}
       </div>
     </div>
@@ -160,5 +160,19 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
       </form>
       <LeaveGuard when={form.formState.isDirty && !saved} />
     </FormProvider>
+  );
+}
+
+/** The form's shape while the activity loads: labelled fields in one column, nothing jumps after. */
+function EditFormSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-6">
+      {['title', 'category', 'description', 'place', 'times', 'capacity'].map((field) => (
+        <div key={field} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className={field === 'description' ? 'h-32 w-full' : 'h-12 w-full'} />
+        </div>
+      ))}
+    </div>
   );
 }
