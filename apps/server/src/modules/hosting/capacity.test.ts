@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, startCheckoutAs, subjectsTo, waitlistOf } from '#src/test/checkout.ts';
 import { createActivity, createWaitlistEntry } from '#src/test/factories.ts';
 import { spotsOf } from '#src/test/payments.ts';
-import { editForm, hostActivity, putRequest } from './hosting-test-helpers.ts';
+import { editForm, hostActivity, payingHost, putRequest } from './hosting-test-helpers.ts';
 
 /*
  * "Spots left can never contradict the ledger": the seats guests paid for and the ones held by open
@@ -17,19 +14,9 @@ import { editForm, hostActivity, putRequest } from './hosting-test-helpers.ts';
 
 const ctx = useTestApp();
 
-/** A host signed in (for the edit page) whose payouts work, so guests can pay them. */
-async function payingHost(): Promise<TestAccount> {
-  const host = await signUp(ctx.app, { roles: ['host'] });
-  await ctx.app.db
-    .update(profiles)
-    .set({ stripeAccountId: `acct_${randomUUID().slice(0, 12)}`, payoutsEnabled: true })
-    .where(eq(profiles.id, host.id));
-  return host;
-}
-
 /** 10 places: 3 seats paid (2 + 1) and 2 held by a guest now at the payment page. */
 async function bookedAndHeld() {
-  const host = await payingHost();
+  const host = await payingHost(ctx.app);
   const activity = await createActivity(ctx.app.db, { hostId: host.id, title: 'Paella class', capacity: 10 });
   await bookAndPay(ctx.app, await signUp(ctx.app), activity.id, 2);
   await bookAndPay(ctx.app, await signUp(ctx.app), activity.id, 1);
@@ -106,7 +93,7 @@ describe('PUT /api/host/activities/:id: capacity against the ledger', () => {
   });
 
   it('refuses a form loaded before a guest booked (spots left moved meanwhile)', async () => {
-    const host = await payingHost();
+    const host = await payingHost(ctx.app);
     const activity = await createActivity(ctx.app.db, { hostId: host.id, capacity: 6 });
     const stale = await hostActivity(ctx.app, host, activity.id);
     await bookAndPay(ctx.app, await signUp(ctx.app), activity.id, 2);
@@ -121,7 +108,7 @@ describe('PUT /api/host/activities/:id: capacity against the ledger', () => {
 
 describe('PUT /api/host/activities/:id: spots added go to the waitlist first', () => {
   it('offers a raised capacity’s new spot to the first in line: held, with an expiry and an e-mail', async () => {
-    const host = await payingHost();
+    const host = await payingHost(ctx.app);
     const activity = await createActivity(ctx.app.db, {
       hostId: host.id,
       title: 'Kayak at dawn',
@@ -151,7 +138,7 @@ describe('PUT /api/host/activities/:id: spots added go to the waitlist first', (
   });
 
   it('offers spots freed by fewer third-party attendees too', async () => {
-    const host = await payingHost();
+    const host = await payingHost(ctx.app);
     const activity = await createActivity(ctx.app.db, {
       hostId: host.id,
       capacity: 4,

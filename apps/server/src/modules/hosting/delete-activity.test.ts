@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { MyBookingList } from '@sortim/contracts/bookings';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { activities, profiles, waitlistEntries } from '#src/db/schema.ts';
+import { activities, waitlistEntries } from '#src/db/schema.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
@@ -17,18 +16,16 @@ import {
   waitlistOf,
 } from '#src/test/checkout.ts';
 import { createActivity, createWaitlistEntry } from '#src/test/factories.ts';
-import { deleteRequest, getRequest, HOUR, publicListed, uniqueWord } from './hosting-test-helpers.ts';
+import {
+  deleteRequest,
+  getRequest,
+  HOUR,
+  payingHost,
+  publicListed,
+  uniqueWord,
+} from './hosting-test-helpers.ts';
 
 const ctx = useTestApp();
-
-async function payingHost(): Promise<TestAccount> {
-  const host = await signUp(ctx.app, { roles: ['host'] });
-  await ctx.app.db
-    .update(profiles)
-    .set({ stripeAccountId: `acct_${randomUUID().slice(0, 12)}`, payoutsEnabled: true })
-    .where(eq(profiles.id, host.id));
-  return host;
-}
 
 async function activityRow(id: string) {
   const [row] = await ctx.app.db.select().from(activities).where(eq(activities.id, id));
@@ -46,7 +43,7 @@ function spyOnRefunds() {
  * waits in line and another holds a waitlist offer.
  */
 async function bookedActivity() {
-  const host = await payingHost();
+  const host = await payingHost(ctx.app);
   const word = uniqueWord();
   const title = `Paella class ${word}`;
   const activity = await createActivity(ctx.app.db, {

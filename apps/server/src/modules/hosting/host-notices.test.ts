@@ -5,7 +5,7 @@ import { emailOutbox, profiles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, subjectsTo } from '#src/test/checkout.ts';
-import { createAs } from './hosting-test-helpers.ts';
+import { createAs, enablePayouts, payingHost } from './hosting-test-helpers.ts';
 
 /* Hosts hear of each new paid booking and each guest cancellation, at the address given on becoming a host. */
 
@@ -21,10 +21,7 @@ async function hostNotifiedAt(notificationEmail: string): Promise<TestAccount> {
     payload: { phone: '+34 600 123 456', notificationEmail, activityType: 'Cook Together' },
   });
   if (res.statusCode !== 200) throw new Error(`become host failed: ${res.body}`);
-  await ctx.app.db
-    .update(profiles)
-    .set({ stripeAccountId: `acct_${randomUUID().slice(0, 12)}`, payoutsEnabled: true })
-    .where(eq(profiles.id, host.id));
+  await enablePayouts(ctx.app, host.id);
   return host;
 }
 
@@ -79,11 +76,7 @@ describe('host notices', () => {
   });
 
   it('uses the account’s address when the host gave no notification address', async () => {
-    const host = await signUp(ctx.app, { roles: ['host'] });
-    await ctx.app.db
-      .update(profiles)
-      .set({ stripeAccountId: `acct_${randomUUID().slice(0, 12)}`, payoutsEnabled: true })
-      .where(eq(profiles.id, host.id));
+    const host = await payingHost(ctx.app);
     const [id] = (await createAs(ctx.app, host, { title: 'Kayak at dawn' })) as [string];
 
     await bookAndPay(ctx.app, await signUp(ctx.app), id, 1);

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityList } from '@sortim/contracts/activities';
 import type { CreateActivityInput, HostActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
+import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
+import { profiles } from '#src/db/schema.ts';
+import { signUp, type TestAccount } from '#src/test/auth.ts';
 
 /*
  * The hosting tests' way in: the host's requests as the web client sends them, and a valid create form
@@ -109,4 +112,19 @@ export async function publicListed(app: App, word: string) {
   const res = await app.inject({ method: 'GET', url: `/api/activities?q=${encodeURIComponent(word)}` });
   if (res.statusCode !== 200) throw new Error(`list failed: ${res.statusCode} ${res.body}`);
   return (res.json() as ActivityList).items;
+}
+
+/** Gives a host a payout account with payouts enabled, so guests can pay for their activities. */
+export async function enablePayouts(app: App, userId: string): Promise<void> {
+  await app.db
+    .update(profiles)
+    .set({ stripeAccountId: `acct_${randomUUID().slice(0, 12)}`, payoutsEnabled: true })
+    .where(eq(profiles.id, userId));
+}
+
+/** A signed-in host (for the host pages) whose guests can pay. */
+export async function payingHost(app: App): Promise<TestAccount> {
+  const host = await signUp(app, { roles: ['host'] });
+  await enablePayouts(app, host.id);
+  return host;
 }
