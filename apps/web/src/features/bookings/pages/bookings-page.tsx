@@ -3,6 +3,7 @@ import { AlertCircle, CalendarX, Compass, History, Loader2, RotateCw } from 'luc
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '#/components/empty-state.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -10,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.t
 import { useMyBookings } from '#/features/bookings/api/get-my-bookings.ts';
 import { BookingCard, BookingCardSkeleton } from '#/features/bookings/components/booking-card.tsx';
 import { usePaymentReturn } from '#/features/bookings/hooks/use-payment-return.ts';
-import { splitBookings } from '#/features/bookings/lib/split-bookings.ts';
+import { splitByStart } from '#/lib/split-by-start.ts';
 
 /** My Bookings (spec §2): 'Upcoming (n)' and 'Past (n)', and the arrival back from the payment page. */
 export function BookingsPage() {
@@ -53,7 +54,7 @@ export function BookingsPage() {
 
 function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation();
-  const { upcoming, past } = splitBookings(bookings);
+  const { upcoming, past } = splitByStart(bookings, (booking) => booking.activity.startTime);
   return (
     <Tabs defaultValue="upcoming">
       <TabsList aria-label={t('myBookings.tabsLabel')} className="sm:w-fit">
@@ -102,29 +103,6 @@ function BookingList({ bookings }: { bookings: MyBooking[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function EmptyState({
-  icon: Icon,
-  title,
-  body,
-  children,
-}: {
-  icon: typeof CalendarX;
-  title: string;
-  body: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Icon aria-hidden className="size-6" />
-      </span>
-      <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-sm text-muted-foreground">{body}</p>
-      {children}
-    </div>
   );
 }
 

@@ -3,6 +3,7 @@ import { AlertCircle, CalendarPlus, CalendarX, History, Plus, RotateCw, Sparkles
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState } from '#/components/empty-state.tsx';
 import {
   HostActivityCard,
   HostActivityCardSkeleton,
@@ -13,8 +14,8 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
 import { useHostActivities } from '#/features/my-activities/api/get-host-activities.ts';
 import { reloadPage } from '#/features/my-activities/lib/reload-page.ts';
-import { splitHostActivities } from '#/features/my-activities/lib/split-activities.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { splitByStart } from '#/lib/split-by-start.ts';
 
 /**
  * My Activities (/my-activities and /host/activities, spec §2): the host's activities in 'Upcoming (n)' and
@@ -43,11 +44,11 @@ export function MyActivitiesPage() {
       {query.isPending ? (
         <ActivitiesSkeleton />
       ) : notHost ? (
-        <Notice icon={Sparkles} title={t('myActivities.notHost')} body={t('myActivities.notHostBody')}>
+        <EmptyState icon={Sparkles} title={t('myActivities.notHost')} body={t('myActivities.notHostBody')}>
           <Button asChild size="lg">
             <Link to="/become-host">{t('myActivities.becomeHost')}</Link>
           </Button>
-        </Notice>
+        </EmptyState>
       ) : query.isError ? (
         <div
           role="alert"
@@ -63,11 +64,11 @@ export function MyActivitiesPage() {
           </Button>
         </div>
       ) : query.data.items.length === 0 ? (
-        <Notice icon={CalendarPlus} title={t('myActivities.empty')} body={t('myActivities.emptyBody')}>
+        <EmptyState icon={CalendarPlus} title={t('myActivities.empty')} body={t('myActivities.emptyBody')}>
           <Button asChild size="lg">
             <Link to="/create-activity">{t('myActivities.createFirst')}</Link>
           </Button>
-        </Notice>
+        </EmptyState>
       ) : (
         <ActivityTabs activities={query.data.items} />
       )}
@@ -77,7 +78,7 @@ export function MyActivitiesPage() {
 
 function ActivityTabs({ activities }: { activities: HostActivity[] }) {
   const { t } = useTranslation();
-  const { upcoming, past } = splitHostActivities(activities);
+  const { upcoming, past } = splitByStart(activities, (activity) => activity.startTime);
   return (
     <Tabs defaultValue="upcoming">
       <TabsList aria-label={t('myActivities.tabsLabel')} className="sm:w-fit">
@@ -90,7 +91,7 @@ function ActivityTabs({ activities }: { activities: HostActivity[] }) {
       </TabsList>
       <TabsContent value="upcoming">
         {upcoming.length === 0 ? (
-          <Notice
+          <EmptyState
             icon={CalendarX}
             title={t('myActivities.noUpcoming')}
             body={t('myActivities.noUpcomingBody')}
@@ -98,14 +99,14 @@ function ActivityTabs({ activities }: { activities: HostActivity[] }) {
             <Button asChild>
               <Link to="/create-activity">{t('myActivities.create')}</Link>
             </Button>
-          </Notice>
+          </EmptyState>
         ) : (
           <ActivityGrid activities={upcoming} />
         )}
       </TabsContent>
       <TabsContent value="past">
         {past.length === 0 ? (
-          <Notice icon={History} title={t('myActivities.noPast')} body={t('myActivities.noPastBody')} />
+          <EmptyState icon={History} title={t('myActivities.noPast')} body={t('myActivities.noPastBody')} />
         ) : (
           <ActivityGrid activities={past} />
         )}
@@ -123,30 +124,6 @@ function ActivityGrid({ activities }: { activities: HostActivity[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** An empty or refused list: what happened and the next step. */
-function Notice({
-  icon: Icon,
-  title,
-  body,
-  children,
-}: {
-  icon: typeof CalendarX;
-  title: string;
-  body: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-        <Icon aria-hidden className="size-6" />
-      </span>
-      <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-sm text-muted-foreground">{body}</p>
-      {children}
-    </div>
   );
 }
 
