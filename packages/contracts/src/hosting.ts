@@ -34,6 +34,8 @@ export const HOSTING_MESSAGES = {
   mustBeHostToSeed: 'You must be an approved host to seed activities. Please apply to become a host first.',
   seeded: '8 sample activities have been created',
   startedNotEditable: 'An activity that has started can no longer be edited',
+  startedNotDeletable:
+    'This activity has already taken place, so its bookings stay as they are. It remains in your past activities.',
 } as const;
 
 /** 'Created {n} recurring events!' */

@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, type BookingState, type MyBooking } from '@sortim/contracts/bookings';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
-import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
+import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';

@@ -180,6 +180,11 @@ export async function deleteActivity(
     });
     if (erased) return { outcome: 'deleted', refundedBookings: 0 };
   }
+  // Cancelling refunds; an activity that has taken place (or is under way) has nothing left to cancel,
+  // and its guests have had what they paid for. It stays among the host's past activities.
+  if (activity.status !== 'cancelled' && new Date(activity.startTime).getTime() <= Date.now()) {
+    throw new Conflict(HOSTING_MESSAGES.startedNotDeletable);
+  }
   const { refundedBookings } = await cancelActivity(ctx, id);
   return { outcome: 'cancelled', refundedBookings };
 }

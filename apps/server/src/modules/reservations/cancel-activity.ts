@@ -56,6 +56,16 @@ export async function refundCancelledActivity(
     })
     .from(bookings)
     .where(and(eq(bookings.activityId, activityId), isPaid));
-  for (const booking of paid) await refundPaidBooking(ctx, booking, 'host_cancelled');
+  // Every guest is tried, so one refused refund does not hold the others back; the first failure is
+  // reported once all have been tried (the sweep retries what is left).
+  let failure: unknown = null;
+  for (const booking of paid) {
+    try {
+      await refundPaidBooking(ctx, booking, 'host_cancelled');
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (failure) throw failure;
   return { refundedBookings: paid.length };
 }

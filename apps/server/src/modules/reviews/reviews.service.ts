@@ -5,7 +5,7 @@ import {
   type ReviewList,
   type ReviewViewer,
 } from '@sortim/contracts/reviews';
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviews, users } from '#src/db/schema.ts';
 import { Conflict, Forbidden } from '#src/lib/errors.ts';

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
-import { and, eq, sql } from 'drizzle-orm';
-import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { activities, profiles, waitlistEntries } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';

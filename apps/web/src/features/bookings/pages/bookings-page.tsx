@@ -1,6 +1,5 @@
 import type { MyBooking } from '@sortim/contracts/bookings';
 import { AlertCircle, CalendarX, Compass, History, Loader2, RotateCw } from 'lucide-react';
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';

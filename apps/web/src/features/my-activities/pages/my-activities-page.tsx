@@ -1,6 +1,5 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
 import { AlertCircle, CalendarPlus, CalendarX, History, Plus, RotateCw, Sparkles } from 'lucide-react';
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
