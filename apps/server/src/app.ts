@@ -34,6 +34,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
 
   await app.register(routeCatalogPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(noStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

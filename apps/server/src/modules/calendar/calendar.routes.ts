@@ -20,59 +20,44 @@ export const CALENDAR_FETCH_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as co
 /** The feed URL ends in `.ics` for calendar apps; the token is the part before it. */
 const FeedParams = z.object({ file: z.string().max(200) });
 
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
 /**
- * Calendar sync: the host's own import settings and feed address (behind requireHost, checked before
- * the body so an anonymous caller hears 401), and the public feed whose secret token is its credential.
+ * Calendar sync: the host's own import settings and feed address (behind requireHost), and the public
+ * feed whose secret token is its credential.
  */
 export const calendarRoutes: FastifyPluginAsyncZod<Omit<CalendarDeps, 'db'>> = async (app, opts) => {
   const deps: CalendarDeps = { db: app.db, publicUrl: opts.publicUrl, fetchAllowIps: opts.fetchAllowIps };
   const reply200 = { response: { 200: CalendarStatus } };
 
-  app.get('/host/calendar', { schema: reply200, preValidation: requireHost }, async (request, reply) => {
-    noStore(reply);
-    return calendarStatus(deps, (await signedIn(request)).id);
-  });
+  app.get('/host/calendar', { schema: reply200, onRequest: requireHost }, async (request) =>
+    calendarStatus(deps, (await signedIn(request)).id),
+  );
 
   app.put(
     '/host/calendar',
     {
       schema: { body: CalendarConnectInput, ...reply200 },
-      preValidation: requireHost,
+      onRequest: requireHost,
       config: { rateLimit: rateLimit(CALENDAR_FETCH_RATE_LIMIT) },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return connectCalendar(deps, (await signedIn(request)).id, request.body);
-    },
+    async (request) => connectCalendar(deps, (await signedIn(request)).id, request.body),
   );
 
   app.post(
     '/host/calendar/sync',
     {
       schema: reply200,
-      preValidation: requireHost,
+      onRequest: requireHost,
       config: { rateLimit: rateLimit(CALENDAR_FETCH_RATE_LIMIT) },
     },
-    async (request, reply) => {
-      noStore(reply);
-      return syncCalendar(deps, (await signedIn(request)).id);
-    },
+    async (request) => syncCalendar(deps, (await signedIn(request)).id),
   );
 
-  app.delete('/host/calendar', { schema: reply200, preValidation: requireHost }, async (request, reply) => {
-    noStore(reply);
-    return disconnectCalendar(deps, (await signedIn(request)).id);
-  });
+  app.delete('/host/calendar', { schema: reply200, onRequest: requireHost }, async (request) =>
+    disconnectCalendar(deps, (await signedIn(request)).id),
+  );
 
-  app.post(
-    '/host/calendar/feed',
-    { schema: reply200, preValidation: requireHost },
-    async (request, reply) => {
-      noStore(reply);
-      return renewFeedToken(deps, (await signedIn(request)).id);
-    },
+  app.post('/host/calendar/feed', { schema: reply200, onRequest: requireHost }, async (request) =>
+    renewFeedToken(deps, (await signedIn(request)).id),
   );
 
   app.get('/calendar/feeds/:file', { schema: { params: FeedParams } }, async (request, reply) => {

@@ -8,10 +8,6 @@ export const hostDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/dashboard',
     { schema: { response: { 200: HostDashboard } }, onRequest: requireHost },
-    async (request, reply) => {
-      const dashboard = await hostDashboard(app.db, await signedIn(request));
-      reply.header('cache-control', 'no-store');
-      return dashboard;
-    },
+    async (request) => hostDashboard(app.db, await signedIn(request)),
   );
 };
