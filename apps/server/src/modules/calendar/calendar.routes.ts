@@ -1,5 +1,4 @@
 import { CalendarConnectInput, CalendarStatus } from '@sortim/contracts/calendar';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost, signedIn } from '#src/lib/guards.ts';
