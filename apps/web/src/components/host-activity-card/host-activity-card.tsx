@@ -28,6 +28,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
   const showHost = isAdmin(useMe());
   const titleId = useId();
   const state = hostActivityState(activity);
+  const started = Date.parse(activity.startTime) <= Date.now();
 
   return (
     <article
@@ -93,14 +94,20 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2 border-t p-3">
-        <Button asChild variant="outline" className="flex-1">
-          <Link to={`/edit-activity/${activity.id}`}>
-            <Pencil aria-hidden />
-            {t('myActivities.card.edit')}
-          </Link>
-        </Button>
+        {/* The server refuses these (decisions 56, 58): a live activity that has started is no longer
+            edited, and one that took place with paying guests is not cancelled. Duplicating stays. */}
+        {!(started && state === 'published') && state !== 'cancelled' && (
+          <Button asChild variant="outline" className="flex-1">
+            <Link to={`/edit-activity/${activity.id}`}>
+              <Pencil aria-hidden />
+              {t('myActivities.card.edit')}
+            </Link>
+          </Button>
+        )}
         <DuplicateActivityButton activityId={activity.id} />
-        <DeleteActivityDialog activity={activity} />
+        {!(started && activity.paidBookings > 0 && state !== 'cancelled') && (
+          <DeleteActivityDialog activity={activity} />
+        )}
       </div>
     </article>
   );

@@ -3,27 +3,19 @@ import type { HostActivity, HostBooking, HostDashboard } from '@sortim/contracts
 import type { PayoutStatus } from '@sortim/contracts/payouts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActivityCard } from '#/test/activity-factories.ts';
+import { createHostActivity } from '#/components/host-activity-card/host-activity-factories.ts';
 import { deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
-function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
-  const { host: _host, ...card } = createActivityCard();
-  return {
-    ...card,
-    description: 'We cook a seafood paella together and eat it while the sun goes down.',
-    additionalImages: [],
-    thirdPartyAttendees: 0,
-    isPublished: true,
-    status: 'published',
-    hostId: 'user-1',
+/** An upcoming activity of the host's with two paid bookings. */
+const hostActivity = (overrides: Partial<HostActivity> = {}): HostActivity =>
+  createHostActivity({
     hostName: 'Marta',
     takenSpots: 4,
     paidBookings: 2,
     paidAmountCents: 7000,
     ...overrides,
-  };
-}
+  });
 
 function booking(overrides: Partial<HostBooking> = {}): HostBooking {
   return {

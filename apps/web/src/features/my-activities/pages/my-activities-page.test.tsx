@@ -123,6 +123,28 @@ describe('/my-activities', () => {
     expect(within(await findCard('Rainy Day Pottery')).getByText('Cancelled')).toBeInTheDocument();
   });
 
+  it('offers neither Edit nor Delete for a past activity guests paid for, only Duplicate', async () => {
+    const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    mockActivities([
+      createHostActivity({
+        id: 'a-past',
+        title: 'Last Week Paella',
+        startTime: new Date(weekAgo).toISOString(),
+        endTime: new Date(weekAgo + 2 * 60 * 60 * 1000).toISOString(),
+        paidBookings: 2,
+        paidAmountCents: 5000,
+      }),
+    ]);
+    const user = userEvent.setup();
+    renderApp('/my-activities');
+
+    await user.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    const card = await findCard('Last Week Paella');
+    expect(within(card).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Duplicate' })).toBeInTheDocument();
+  });
+
   it('shows an admin whose activity each one is', async () => {
     mockActivities([createHostActivity({ hostName: 'Núria Vidal' })], {
       session: createSession({ roles: ['user', 'admin'] }),
