@@ -178,7 +178,8 @@ describe('GET /api/hosts/:id', () => {
       const res = await get(id);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Host not found' } });
-      expect(res.headers['cache-control']).toBeUndefined();
+      // Only a found profile is cacheable; a miss is never kept (a host may be verified a moment later).
+      expect(res.headers['cache-control']).toBe('no-store');
     }
   });
 
