@@ -68,7 +68,7 @@ async function bookedActivity() {
     .set({ offerExpiresAt: new Date(Date.now() + 6 * HOUR) })
     .where(eq(waitlistEntries.id, offer.id));
   await ctx.app.db.update(activities).set({ spotsRemaining: 4 }).where(eq(activities.id, activity.id));
-  return { host, activity, title, word, guests, paid, payer, held };
+  return { host, activity, title, word, guests, paid, payer, held, waiting, offered };
 }
 
 /** Every paid guest got their money back exactly once, with one e-mail. */
@@ -86,6 +86,14 @@ async function expectRefundedOnce(booked: Awaited<ReturnType<typeof bookedActivi
     expect(row.status).toBe('refunded');
     expect(row.refundedAt).toBeInstanceOf(Date);
     expect(row.providerRefundId).toMatch(/^re_test_/);
+  }
+}
+
+/** Each person on the waitlist (one of them holding an offer) was told once that the line ended. */
+async function expectWaitlistToldOnce(booked: Awaited<ReturnType<typeof bookedActivity>>) {
+  for (const person of [booked.waiting, booked.offered]) {
+    const mails = await subjectsTo(ctx.app, person.email);
+    expect(mails.filter((s) => s === `Cancelled by the host: ${booked.title}`)).toHaveLength(1);
   }
 }
 
@@ -123,6 +131,8 @@ describe('DELETE /api/host/activities/:id', () => {
     expect((await providerCheckoutOf(ctx.app, booked.held.sessionId)).status).toBe('expired');
     expect(await subjectsTo(ctx.app, booked.payer.email)).toEqual([]);
     expect(await waitlistOf(ctx.app, booked.activity.id)).toEqual([]);
+    // The people waiting hear that the line ended with the activity, once each.
+    await expectWaitlistToldOnce(booked);
     // Gone from every public place, kept for the records.
     expect(await publicListed(ctx.app, booked.word)).toEqual([]);
     const [guest] = booked.guests;
@@ -164,6 +174,7 @@ describe('DELETE /api/host/activities/:id', () => {
     await expectRefundedOnce(booked);
     const keys = new Set(refunds.mock.calls.map(([input]) => input.idempotencyKey));
     expect(keys.size).toBe(2);
+    await expectWaitlistToldOnce(booked);
   });
 
   it('says so when a deleted activity is deleted again, refunding nobody twice', async () => {

@@ -1,5 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { activities, bookings, paymentSessions, waitlistEntries } from '#src/db/schema.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '#src/db/client.ts';
+import { activities, bookings, paymentSessions, profiles, users, waitlistEntries } from '#src/db/schema.ts';
+import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { waitlistActivityCancelledEmail } from '#src/lib/email/templates/host-notices.ts';
 import { closeHold } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { refundPaidBooking } from './refunds.ts';
@@ -16,19 +19,27 @@ export async function cancelActivity(
   ctx: PaymentContext,
   activityId: string,
 ): Promise<{ refundedBookings: number }> {
-  // Off sale first, so no checkout, offer or waitlist entry can start while the rest runs.
-  await ctx.db.transaction(async (tx) => {
+  // Off sale first, so no checkout, offer or waitlist entry can start while the rest runs; the people
+  // waiting are told the line has ended.
+  const waitlistMails = await ctx.db.transaction(async (tx) => {
     await tx
       .update(activities)
       .set({ status: 'cancelled', isPublished: false, featured: false, updatedAt: sql`now()` })
       .where(eq(activities.id, activityId));
-    const offers = await tx
+    const line = await tx
       .delete(waitlistEntries)
-      .where(and(eq(waitlistEntries.activityId, activityId), isNotNull(waitlistEntries.offerExpiresAt)))
-      .returning({ id: waitlistEntries.id });
-    await tx.delete(waitlistEntries).where(eq(waitlistEntries.activityId, activityId));
-    if (offers.length > 0) await putBackSpots(tx, activityId, offers.length);
+      .where(eq(waitlistEntries.activityId, activityId))
+      .returning({ userId: waitlistEntries.userId, offerExpiresAt: waitlistEntries.offerExpiresAt });
+    const heldForOffers = line.filter((entry) => entry.offerExpiresAt !== null).length;
+    if (heldForOffers > 0) await putBackSpots(tx, activityId, heldForOffers);
+    return queueWaitlistNotices(
+      tx,
+      ctx,
+      activityId,
+      line.map((entry) => entry.userId),
+    );
   });
+  for (const mail of waitlistMails) await mail.dispatch();
 
   // A checkout paid a moment ago books here, and is refunded with the others below.
   const open = await ctx.db
@@ -68,4 +79,37 @@ export async function refundCancelledActivity(
   }
   if (failure) throw failure;
   return { refundedBookings: paid.length };
+}
+
+async function queueWaitlistNotices(
+  tx: Transaction,
+  ctx: PaymentContext,
+  activityId: string,
+  userIds: string[],
+): Promise<QueuedEmail[]> {
+  if (userIds.length === 0) return [];
+  const [activity] = await tx
+    .select({ title: activities.title, startTime: activities.startTime, endTime: activities.endTime })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  if (!activity) return [];
+  const people = await tx
+    .select({ email: users.email, name: profiles.displayName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, userIds));
+  return Promise.all(
+    people.map((person) =>
+      ctx.mailer.queue(tx, {
+        to: person.email,
+        ...waitlistActivityCancelledEmail({
+          name: person.name,
+          activityTitle: activity.title,
+          startTime: activity.startTime,
+          endTime: activity.endTime,
+          exploreUrl: `${ctx.publicUrl}/explore`,
+        }),
+      }),
+    ),
+  );
 }

@@ -58,3 +58,23 @@ export function activityCancelledEmail(input: ActivityCancelledInput): EmailCont
     { paragraph: 'The money arrives on the card you paid with within 5-10 business days.' },
   ]);
 }
+
+export type WaitlistCancelledInput = {
+  name: string;
+  activityTitle: string;
+  startTime: Date;
+  endTime: Date;
+  exploreUrl: string;
+};
+
+/** The host cancelled an activity the person was waiting for: the waitlist ends with it. */
+export function waitlistActivityCancelledEmail(input: WaitlistCancelledInput): EmailContent {
+  const title = oneLine(input.activityTitle);
+  return renderEmail(`Cancelled by the host: ${title}`, [
+    { paragraph: `Hi ${input.name},` },
+    {
+      paragraph: `The host has cancelled ${title} (${formatBarcelonaSlot(input.startTime, input.endTime)}), so its waitlist has ended. You had not paid anything.`,
+    },
+    { action: { label: 'Find another activity', url: input.exploreUrl } },
+  ]);
+}
