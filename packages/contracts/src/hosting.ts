@@ -89,11 +89,16 @@ export type HostRoleStatus = z.infer<typeof HostRoleStatus>;
 
 // ---------------------------------------------------------------- activities
 
+/** Trimmed, and without repeats whatever their case ('English' and 'english' are one language). */
 const trimmedList = (itemMax: number, listMax: number) =>
   z
     .array(z.string().trim().min(1).max(itemMax))
     .max(listMax)
-    .transform((items) => [...new Set(items)]);
+    .transform((items) =>
+      items.filter(
+        (item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i,
+      ),
+    );
 
 /** Only images uploaded through `POST /api/host/images` (or the shipped demo art) are accepted. */
 const imageUrl = z

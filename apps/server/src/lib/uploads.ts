@@ -9,11 +9,12 @@ class PayloadTooLarge extends DomainError {
 }
 
 /**
- * The one file of a multipart upload (field `file`), at most the spec's 5 MB: 413 with the spec's copy
- * past it, 400 when no file came. What the bytes are is checked by whoever decodes them (images.ts).
+ * The one file of a multipart upload (field `file`), under the spec's 5 MB: 413 with the spec's copy
+ * otherwise, 400 when no file came. What the bytes are is checked by whoever decodes them (images.ts).
  */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1 } });
+  // "Under 5 MB" (spec): a file of exactly 5 MB is one byte too many.
+  const file = await request.file({ limits: { fileSize: IMAGE_UPLOAD.maxBytes - 1, files: 1 } });
   if (!file) throw new Invalid('Choose an image to upload', { file: 'Choose an image to upload' });
   try {
     return await file.toBuffer();

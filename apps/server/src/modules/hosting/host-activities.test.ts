@@ -192,6 +192,19 @@ describe('POST /api/host/activities: one activity', () => {
       endTime: '2030-06-01T19:00:00.000Z',
     });
   });
+
+  it('keeps one of each language and tag, whatever its case or spaces, as the form does', async () => {
+    const host = await signUp(ctx.app, { roles: ['host'] });
+    const [id] = await createAs(ctx.app, host, {
+      activityLanguages: ['English', 'english', ' Spanish '],
+      tags: ['Outdoor', 'outdoor ', 'social'],
+    });
+
+    expect(await hostActivity(ctx.app, host, id as string)).toMatchObject({
+      activityLanguages: ['English', 'Spanish'],
+      tags: ['Outdoor', 'social'],
+    });
+  });
 });
 
 describe('POST /api/host/activities: a recurring series', () => {

@@ -76,6 +76,12 @@ describe('POST /api/host/images', () => {
     expect(res.json().error.message).toBe('File size must be less than 5MB');
   });
 
+  it('refuses a file of exactly 5 MB, as the form does ("less than 5MB")', async () => {
+    const host = await signUp(ctx.app, { roles: ['host'] });
+    const res = await upload('cover', multipart(Buffer.alloc(5 * 1024 * 1024, 1)), host.cookie);
+    expect(res.statusCode).toBe(413);
+  });
+
   it('refuses an unknown kind', async () => {
     const host = await signUp(ctx.app, { roles: ['host'] });
     const res = await upload('banner', multipart(await photo('png')), host.cookie);

@@ -18,7 +18,7 @@ export function AvatarUpload() {
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    if (file.size > IMAGE_UPLOAD.maxBytes) {
+    if (file.size >= IMAGE_UPLOAD.maxBytes) {
       toast.error(t('profile.photo.tooLarge'));
       return;
     }

@@ -1,0 +1,41 @@
+import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
+import { StarRating } from '#/components/star-rating.tsx';
+import { UserAvatar } from '#/components/user-avatar.tsx';
+import { formatDate } from '#/lib/format.ts';
+
+type ReviewShape = {
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  author: { displayName: string; avatarUrl: string | null };
+};
+
+/** One review in a list: author, date, stars and comment; `children` adds a line below (the activity). */
+export function ReviewItem({
+  review,
+  className,
+  children,
+}: {
+  review: ReviewShape;
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className={`flex gap-3 py-4 ${className ?? ''}`}>
+      <UserAvatar name={review.author.displayName} src={review.author.avatarUrl} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <span className="font-medium">{review.author.displayName}</span>
+          <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
+            {formatDate(review.createdAt, i18n.language)}
+          </time>
+        </div>
+        <StarRating value={review.rating} label={t('reviews.stars', { count: review.rating })} />
+        {review.comment && <p className="whitespace-pre-line break-words">{review.comment}</p>}
+        {children}
+      </div>
+    </li>
+  );
+}
