@@ -95,9 +95,7 @@ const trimmedList = (itemMax: number, listMax: number) =>
     .array(z.string().trim().min(1).max(itemMax))
     .max(listMax)
     .transform((items) =>
-      items.filter(
-        (item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i,
-      ),
+      items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i),
     );
 
 /** Only images uploaded through `POST /api/host/images` (or the shipped demo art) are accepted. */
