@@ -7,7 +7,14 @@ import type { DatabaseHandle } from './db/client.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { adminBootstrapRoutes } from './modules/admin/admin-bootstrap.routes.ts';
+import { adminApplicationRoutes } from './modules/admin/applications.routes.ts';
+import { adminDashboardRoutes } from './modules/admin/dashboard.routes.ts';
+import { adminHostRoutes } from './modules/admin/hosts.routes.ts';
+import { adminActivityRoutes } from './modules/admin/moderation.routes.ts';
+import { adminRoleToolRoutes } from './modules/admin/role-tools.routes.ts';
+import { adminUserRoutes } from './modules/admin/users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { adminAnalyticsRoutes } from './modules/analytics/analytics-report.routes.ts';
 import { attendeeRoutes } from './modules/attendees/attendees.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -114,6 +121,13 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(hostDashboardRoutes);
       await api.register(hostRoutes);
       await api.register(hostingRoutes, { storage });
+      await api.register(adminDashboardRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminApplicationRoutes);
+      await api.register(adminActivityRoutes);
+      await api.register(adminHostRoutes);
+      await api.register(adminRoleToolRoutes);
+      await api.register(adminAnalyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,7 +8,7 @@ import { signUp, type TestAccount } from '#src/test/auth.ts';
  * endpoint's access is a decision someone wrote down, and the guards behind each row are checked:
  * - public: anyone; the route answers an anonymous caller without 401/403.
  * - user / host / admin: anonymous callers get 401; a plain user gets 403 on host and admin routes; a
- *   host gets 403 on admin routes.
+ *   host gets 403 on admin routes; an admin gets through every admin route.
  * - secret: the address or the body carries the credential (a signed webhook, a private feed token, a
  *   test-provider page id); a made-up one is refused or unknown.
  * - dev: development tools, not mounted in production (their loopback rule is config's to test).
@@ -67,11 +67,35 @@ const MATRIX: Record<string, Access> = {
   'GET /api/host/payouts': 'host',
   'POST /api/host/payouts/onboarding': 'host',
   'POST /api/host/payouts/check': 'host',
+  'POST /api/admin/verify-role': 'user',
+
   'GET /api/host/calendar': 'host',
   'PUT /api/host/calendar': 'host',
   'DELETE /api/host/calendar': 'host',
   'POST /api/host/calendar/sync': 'host',
   'POST /api/host/calendar/feed': 'host',
+
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/stats': 'admin',
+  'GET /api/admin/users/cities': 'admin',
+  'GET /api/admin/users/export': 'admin',
+  'POST /api/admin/users': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'PUT /api/admin/users/:id/roles': 'admin',
+  'DELETE /api/admin/users/:id': 'admin',
+  'GET /api/admin/applications': 'admin',
+  'POST /api/admin/applications/:id/approve': 'admin',
+  'POST /api/admin/applications/:id/reject': 'admin',
+  'GET /api/admin/activities': 'admin',
+  'PUT /api/admin/activities/:id/featured': 'admin',
+  'DELETE /api/admin/activities/:id': 'admin',
+  'GET /api/admin/hosts': 'admin',
+  'PUT /api/admin/hosts/:id/verification': 'admin',
+  'POST /api/admin/fix-host-roles': 'admin',
+  'GET /api/admin/analytics/overview': 'admin',
+  'GET /api/admin/analytics/trends': 'admin',
+  'GET /api/admin/analytics/ab-test': 'admin',
 
   'POST /api/payments/webhooks/:provider': 'secret',
   'GET /api/calendar/feeds/:file': 'secret',
@@ -89,10 +113,12 @@ const MATRIX: Record<string, Access> = {
 const ctx = useTestApp();
 let plainUser: TestAccount;
 let host: TestAccount;
+let admin: TestAccount;
 
 beforeAll(async () => {
   plainUser = await signUp(ctx.app);
   host = await signUp(ctx.app, { roles: ['host'] });
+  admin = await signUp(ctx.app, { roles: ['admin'] });
 });
 
 /** A request for the route with made-up ids, as someone without the right would send it. */
@@ -136,8 +162,16 @@ describe('the authorization matrix', () => {
     expect(res.json().error.message).toBe('Access denied. Host privileges required.');
   });
 
-  it.each(routesOf('admin'))('%s refuses a host', async (route) => {
-    expect((await call(route, host.cookie)).statusCode).toBe(403);
+  it.each(routesOf('admin'))('%s refuses a plain user and a host', async (route) => {
+    for (const who of [plainUser, host]) {
+      const res = await call(route, who.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('Access denied. Admin privileges required.');
+    }
+  });
+
+  it.each(routesOf('admin'))('%s lets an admin through', async (route) => {
+    expect([401, 403]).not.toContain((await call(route, admin.cookie)).statusCode);
   });
 
   it.each(routesOf('secret'))('%s refuses a made-up credential', async (route) => {

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@sortim/contracts/admin';
 import { LIMITS } from '@sortim/contracts/limits';
 import {
   AB_GROUPS,
@@ -167,9 +168,15 @@ export const profiles = pgTable(
     stripeOnboardingComplete: boolean('stripe_onboarding_complete').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     abGroup: abGroupEnum('ab_group').notNull(),
+    /**
+     * Set when an admin deleted an account that money records or past activities still point at: the
+     * person is anonymised and can no longer sign in, the rows that must outlive them keep a valid owner.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    index('profiles_created_at_idx').on(t.createdAt),
     check(
       'profiles_age_range',
       sql`${t.age} IS NULL OR ${t.age} BETWEEN ${sql.raw(String(LIMITS.ageMin))} AND ${sql.raw(String(LIMITS.ageMax))}`,
@@ -394,6 +401,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
+    // A user's last paid booking (the admin activity badge) and the paid bookings of a period (analytics).
+    index('bookings_user_paid_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'paid'`),
+    index('bookings_paid_created_idx').on(t.createdAt).where(sql`${t.status} = 'paid'`),
     index('bookings_activity_idx').on(t.activityId, t.status),
     // One live booking per guest and activity ("already booked"); refunded ones do not count.
     uniqueIndex('bookings_one_paid_per_user_activity_uq')
@@ -551,6 +561,35 @@ export const dailyAnalytics = pgTable(
       'daily_analytics_non_negative',
       sql`${t.uniqueVisitors} >= 0 AND ${t.checkoutsStarted} >= 0 AND ${t.checkoutsCompleted} >= 0 AND ${t.conversionRate} >= 0`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------- audit
+
+/**
+ * Every change an admin makes, written in the same transaction as the change. No foreign keys on purpose:
+ * the record outlives the people and rows it is about.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for changes made from the server's command line. */
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The person the change is about (the user, the applicant, the activity's host), for their Security tab. */
+    subjectUserId: text('subject_user_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    check('audit_log_action', oneOf('action', AUDIT_ACTIONS)),
+    check('audit_log_target_type', oneOf('target_type', AUDIT_TARGET_TYPES)),
   ],
 );
 

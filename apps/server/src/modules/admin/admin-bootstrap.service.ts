@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { userRoles, users } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import type { Caller } from '#src/plugins/auth.ts';
+import { recordAudit } from './audit-log.ts';
 
 /*
  * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists, or
@@ -30,6 +31,15 @@ export async function makeFirstAdmin(db: Database, caller: Caller): Promise<void
       .limit(1);
     if (existing) throw new Conflict(ADMIN_EXISTS_MESSAGE);
     await tx.insert(userRoles).values({ userId: caller.id, role: 'admin' });
+    await recordAudit(tx, {
+      actorId: caller.id,
+      action: 'admin.bootstrap',
+      targetType: 'user',
+      targetId: caller.id,
+      subjectUserId: caller.id,
+      before: { roles: caller.roles },
+      after: { roles: [...caller.roles, 'admin'] },
+    });
   });
 }
 
@@ -40,6 +50,21 @@ export async function grantAdminByEmail(db: Database, email: string): Promise<{ 
     .from(users)
     .where(eq(users.email, email.trim().toLowerCase()));
   if (!user) throw new NotFound('User email not found');
-  await db.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const granted = await tx
+      .insert(userRoles)
+      .values({ userId: user.id, role: 'admin' })
+      .onConflictDoNothing()
+      .returning({ userId: userRoles.userId });
+    if (granted.length === 0) return;
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'admin.grant',
+      targetType: 'user',
+      targetId: user.id,
+      subjectUserId: user.id,
+      after: { roles: ['admin'] },
+    });
+  });
   return { userId: user.id };
 }

@@ -1,0 +1,61 @@
+import type { AuditAction, AuditEntry, AuditTargetType } from '@sortim/contracts/admin';
+import { desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { auditLog, profiles } from '#src/db/schema.ts';
+
+/*
+ * The audit log: every admin change records who, what, when and the before and after. Always call
+ * `recordAudit` with the transaction that makes the change, so there is never a change without its
+ * record, nor a record of a change that rolled back.
+ */
+
+export type AuditRecord = {
+  /** The admin; null from the server's command line. */
+  actorId: string | null;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** The person the change is about, when there is one (shown in their Security tab). */
+  subjectUserId?: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+export async function recordAudit(tx: Transaction | Database, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: record.actorId,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId,
+    subjectUserId: record.subjectUserId ?? null,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+/** What admins did about this person, newest first. */
+export async function auditOfUser(db: Database, userId: string, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorName: profiles.displayName,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+    .where(eq(auditLog.subjectUserId, userId))
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    action: row.action as AuditAction,
+    targetType: row.targetType as AuditTargetType,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
