@@ -9,7 +9,7 @@ import {
 } from '@sortim/contracts/hosting';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '#src/db/client.ts';
+import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
@@ -161,6 +161,8 @@ export async function deleteActivity(
   ctx: PaymentContext,
   caller: Caller,
   id: string,
+  /** More to write with the deletion or cancellation itself (an admin's audit record), all or nothing. */
+  alsoInTransaction?: (tx: Transaction) => Promise<void>,
 ): Promise<DeleteActivityResult> {
   const activity = await getOwnActivity(ctx.db, caller, id);
   if (activity.status !== 'cancelled') {
@@ -176,6 +178,7 @@ export async function deleteActivity(
         .where(eq(activities.id, id));
       if (money?.any) return false;
       await tx.delete(activities).where(eq(activities.id, id));
+      await alsoInTransaction?.(tx);
       return true;
     });
     if (erased) return { outcome: 'deleted', refundedBookings: 0 };
@@ -185,7 +188,7 @@ export async function deleteActivity(
   if (activity.status !== 'cancelled' && new Date(activity.startTime).getTime() <= Date.now()) {
     throw new Conflict(HOSTING_MESSAGES.startedNotDeletable);
   }
-  const { refundedBookings } = await cancelActivity(ctx, id);
+  const { refundedBookings } = await cancelActivity(ctx, id, alsoInTransaction);
   return { outcome: 'cancelled', refundedBookings };
 }
 

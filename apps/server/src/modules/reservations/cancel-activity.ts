@@ -18,6 +18,8 @@ import { putBackSpots } from './spots.ts';
 export async function cancelActivity(
   ctx: PaymentContext,
   activityId: string,
+  /** More to write with the cancellation itself (an admin's audit record), all or nothing. */
+  alsoInTransaction?: (tx: Transaction) => Promise<void>,
 ): Promise<{ refundedBookings: number }> {
   // Off sale first, so no checkout, offer or waitlist entry can start while the rest runs; the people
   // waiting are told the line has ended.
@@ -32,6 +34,7 @@ export async function cancelActivity(
       .returning({ userId: waitlistEntries.userId, offerExpiresAt: waitlistEntries.offerExpiresAt });
     const heldForOffers = line.filter((entry) => entry.offerExpiresAt !== null).length;
     if (heldForOffers > 0) await putBackSpots(tx, activityId, heldForOffers);
+    await alsoInTransaction?.(tx);
     return queueWaitlistNotices(
       tx,
       ctx,
