@@ -1,20 +1,16 @@
 import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
-import { BadgeCheck, CalendarDays, Flame, MapPin } from 'lucide-react';
+import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
-import {
-  isVariantB,
-  isVerifiedHost,
-  mapsQuery,
-  mapsSearchUrl,
-} from '#/components/activity-card/activity-facts.ts';
+import { isVerifiedHost, mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
+import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
+import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { SpotsBadge } from '#/components/activity-card/spots-badge.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
-import { useMe } from '#/lib/session.ts';
 
 /**
  * An activity in a list (home, explore, host profile). The title's link stretches over the whole card, so
@@ -23,7 +19,6 @@ import { useMe } from '#/lib/session.ts';
  */
 export function ActivityCard({ activity }: { activity: ActivityCardData }) {
   const { t, i18n } = useTranslation();
-  const variantB = isVariantB(useMe());
   const titleId = useId();
   const href = `/activity/${activity.id}`;
   const place = mapsQuery(activity);
@@ -48,15 +43,7 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
             data-card-link
             className="outline-none after:absolute after:inset-0 after:content-['']"
           >
-            {/* An icon, not the emoji: a machine without an emoji font would show an empty box. */}
-            {variantB && (
-              <Flame
-                aria-hidden
-                data-testid="title-flame"
-                className="mr-1 inline size-[1.1em] -translate-y-px fill-orange-500 text-orange-600 align-[-0.15em]"
-              />
-            )}
-            {activity.title}
+            <FlameTitle title={activity.title} />
           </Link>
         </h3>
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
@@ -94,11 +81,7 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
         </p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div className="flex flex-col">
-            {variantB && (
-              <span className="w-fit font-semibold text-primary text-xs uppercase tracking-wide">
-                {t('activityCard.bestPrice')}
-              </span>
-            )}
+            <BestPriceLabel />
             <p className="text-sm">
               <span className="font-bold text-lg tabular-nums">
                 {activity.priceCents === 0

@@ -1,7 +1,9 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
+import type { Me } from '@sortim/contracts/me';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActivityDetail } from '#/test/activity-factories.ts';
+import { createProfile, createSession } from '#/test/factories.ts';
 import { anonymous, deferred, mockApi, renderApp } from '#/test/render.tsx';
 
 function mockActivity(activity: ActivityDetail | (() => Response)) {
@@ -141,5 +143,41 @@ describe('/activity/:id', () => {
     await screen.findByRole('main');
     expect(container.querySelector('[aria-busy="true"] [data-slot="skeleton"]')).toBeInTheDocument();
     pending.resolve(Response.json(createActivityDetail()));
+  });
+
+  describe('the A/B test', () => {
+    function mockAs(me: Me) {
+      mockApi(me, (url) => {
+        if (url === '/api/activities/act-1') return Response.json(createActivityDetail());
+        if (url === '/api/activities/act-1/booking-state') {
+          return Response.json({ bookingId: null, onWaitlist: false, offerExpiresAt: null });
+        }
+        return undefined;
+      });
+    }
+    const variant = (abGroup: 'variant_a' | 'variant_b') =>
+      createSession({ profile: createProfile({ abGroup }) });
+
+    it("shows variant B the flame before the title and 'Best Price!' by the price", async () => {
+      mockAs(variant('variant_b'));
+      renderApp('/activity/act-1');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Sunset Paella on the Rooftop' });
+      expect(within(heading).getByTestId('title-flame')).toBeInTheDocument();
+      expect(booking().getByText('Best Price!')).toBeInTheDocument();
+      expect(booking().getByText('Best Price!').parentElement).toHaveTextContent('Best Price!€35 per person');
+    });
+
+    it.each([
+      ['variant A', variant('variant_a')],
+      ['an anonymous visitor', anonymous],
+    ])('shows %s the standard title and price', async (_, me) => {
+      mockAs(me);
+      renderApp('/activity/act-1');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Sunset Paella on the Rooftop' });
+      expect(booking().getByText('per person').parentElement).toHaveTextContent('€35 per person');
+      expect(within(heading).queryByTestId('title-flame')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('title-flame')).not.toBeInTheDocument();
+      expect(screen.queryByText('Best Price!')).not.toBeInTheDocument();
+    });
   });
 });

@@ -12,6 +12,8 @@ import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
+import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
+import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -88,7 +90,7 @@ export function ActivityPage() {
               {activity.category}
             </Badge>
             <h1 className="text-balance font-bold text-title tracking-tight md:text-display">
-              {activity.title}
+              <FlameTitle title={activity.title} />
             </h1>
             <p className="whitespace-pre-line text-lg leading-relaxed">{activity.description}</p>
           </div>
@@ -98,10 +100,13 @@ export function ActivityPage() {
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <div className="flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
-            <p>
-              <span className="font-bold text-title tabular-nums">{price}</span>{' '}
-              <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
-            </p>
+            <div className="flex flex-col gap-0.5">
+              <BestPriceLabel />
+              <p>
+                <span className="font-bold text-title tabular-nums">{price}</span>{' '}
+                <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
+              </p>
+            </div>
             <dl className="flex flex-col gap-4 text-sm">
               <Fact icon={CalendarDays} label={t('activity.when')}>
                 <span className="tabular-nums">
