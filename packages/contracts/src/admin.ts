@@ -41,6 +41,7 @@ export const ADMIN_MESSAGES = {
   cannotDropOwnAdmin: 'You cannot remove your own admin role',
   applicationDecided: 'This application has already been reviewed',
   notAHost: 'This user is not a host',
+  notFeaturable: 'Only a published, upcoming activity can be featured',
 } as const;
 
 // ---------------------------------------------------------------- dashboard

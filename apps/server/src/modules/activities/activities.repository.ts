@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } fro
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
+import { containsPattern } from '#src/lib/like-pattern.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
 
@@ -57,9 +58,6 @@ export const cardColumns = {
   hostRoles,
 };
 
-/** `%`, `_` and the escape character itself match literally inside an ILIKE pattern. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * A search as the list's statements bind it: lists without repeats (the same answer), text as ILIKE
  * patterns, euros as cents, and only the bounds that filter (priceMin 0 and the slider's top value, which
@@ -83,7 +81,7 @@ const distinct = <T>(list: T[] | undefined): T[] => [...new Set(list ?? [])];
 
 function searchOf(f: ListFilters): Search {
   return {
-    q: f.q ? contains(f.q) : undefined,
+    q: f.q ? containsPattern(f.q) : undefined,
     categories: distinct(f.categories),
     subcategories: distinct(f.subcategories),
     priceMinCents: f.priceMin !== undefined && f.priceMin > 0 ? f.priceMin * 100 : undefined,
@@ -92,7 +90,7 @@ function searchOf(f: ListFilters): Search {
     dateFrom: f.dateFrom || undefined,
     dateTo: f.dateTo || undefined,
     timesOfDay: distinct(f.timeOfDay).sort(),
-    languages: distinct(f.languages?.map(contains)),
+    languages: distinct(f.languages?.map(containsPattern)),
     difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())),
   };
 }

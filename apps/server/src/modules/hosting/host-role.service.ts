@@ -11,16 +11,18 @@ import type { Caller } from '#src/plugins/auth.ts';
  * host role). A verified host already hosts: they hold verified_host instead of host and keep it.
  */
 
-const HOSTING_ROLES: readonly Role[] = ['host', 'verified_host'];
-const hosts = (roles: readonly Role[]) => roles.some((role) => HOSTING_ROLES.includes(role));
+export const HOSTING_ROLES: readonly Role[] = ['host', 'verified_host'];
+export const holdsHostingRole = (roles: readonly Role[]) => roles.some((role) => HOSTING_ROLES.includes(role));
 
-async function rolesOf(db: Database | Transaction, userId: string): Promise<Role[]> {
+/** The person's roles, sorted. */
+export async function rolesOf(db: Database | Transaction, userId: string): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((row) => row.role).sort();
 }
 
-async function grantHost(tx: Transaction, userId: string): Promise<boolean> {
-  if (hosts(await rolesOf(tx, userId))) return false;
+/** Gives the host role to someone who holds neither host nor verified_host; true when it did. */
+export async function grantHost(tx: Transaction, userId: string): Promise<boolean> {
+  if (holdsHostingRole(await rolesOf(tx, userId))) return false;
   const granted = await tx
     .insert(userRoles)
     .values({ userId, role: 'host' })
@@ -67,7 +69,7 @@ export async function becomeHost(
 export async function verifyHostRole(db: Database, caller: Caller): Promise<HostRoleStatus> {
   return db.transaction(async (tx) => {
     const roles = await rolesOf(tx, caller.id);
-    if (hosts(roles)) return { hasHostRole: true, restored: false, roles };
+    if (holdsHostingRole(roles)) return { hasHostRole: true, restored: false, roles };
     if (!(await hasApprovedApplication(tx, caller.id))) return { hasHostRole: false, restored: false, roles };
     const restored = await grantHost(tx, caller.id);
     return { hasHostRole: true, restored, roles: await rolesOf(tx, caller.id) };
