@@ -249,4 +249,61 @@ describe('RequireAdmin', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Access denied. Admin privileges required.')).not.toBeInTheDocument();
   });
+
+  describe('when the roles cannot be reloaded', () => {
+    /** /home as `roles`; then /api/me fails while `failing()` says so, and the admin page is opened. */
+    async function openAdminWhileRolesFail(failing: () => boolean, roles: () => Me) {
+      let meCalls = 0;
+      const fetchMock = mockApi(() => roles());
+      const { router, queryClient } = renderApp('/home');
+      await screen.findByRole('banner');
+      const answerOthers = fetchMock.getMockImplementation();
+      fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) !== '/api/me') return answerOthers?.(input, init) ?? Response.error();
+        meCalls += 1;
+        return failing() ? new Response('Bad gateway', { status: 502 }) : Response.json(roles());
+      });
+      await act(async () => {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        await router.navigate('/admin');
+      });
+      return { router, meCalls: () => meCalls };
+    }
+
+    it("asks once more after 2 seconds, with 'Loading...' meanwhile, and lets a new admin in", async () => {
+      let failing = true;
+      let session: Me = signedIn(['user']);
+      const { router, meCalls } = await openAdminWhileRolesFail(
+        () => failing,
+        () => session,
+      );
+
+      // The reload and the session's own retry fail; the guard keeps waiting instead of refusing.
+      await waitFor(() => expect(meCalls()).toBe(2));
+      const failedAt = Date.now();
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      failing = false;
+      session = signedIn(['user', 'admin']);
+
+      expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+      expect(Date.now() - failedAt).toBeGreaterThanOrEqual(1900);
+      expect(meCalls()).toBe(3);
+      expect(router.state.location.pathname).toBe('/admin');
+      expect(screen.queryByText('Access denied. Admin privileges required.')).not.toBeInTheDocument();
+    });
+
+    it('denies access when the one retry fails too', async () => {
+      const { router, meCalls } = await openAdminWhileRolesFail(
+        () => true,
+        () => signedIn(['user']),
+      );
+
+      await waitFor(() => expect(meCalls()).toBe(2));
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+
+      expect(await findToast('Access denied. Admin privileges required.')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      expect(meCalls()).toBe(3);
+    });
+  });
 });

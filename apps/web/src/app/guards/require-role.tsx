@@ -8,27 +8,6 @@ import { GuardLoading } from '#/app/guards/guard-screens.tsx';
 import { verifyHostRole } from '#/features/become-host/api/verify-host-role.ts';
 import { canHost, isAdmin, meQuery } from '#/lib/session.ts';
 
-/**
- * A role check inside RequireAuth. A role granted a moment ago ('Make Me Admin', becoming a host) arrives
- * with the refetch of `/api/me`, so while it runs the page shows 'Loading...' instead of refusing.
- */
-function RequireRole({
-  allowed,
-  deniedMessage,
-  redirectTo,
-}: {
-  allowed: (me: Me) => boolean;
-  deniedMessage: string;
-  redirectTo: string;
-}) {
-  const { t } = useTranslation();
-  const session = useQuery(meQuery);
-
-  if (session.data && allowed(session.data)) return <Outlet />;
-  if (session.isFetching) return <GuardLoading message={t('session.loading')} />;
-  return <AccessDenied message={deniedMessage} to={redirectTo} />;
-}
-
 function AccessDenied({ message, to }: { message: string; to: string }) {
   useEffect(() => {
     // The id keeps it to one toast when React runs the effect twice (development) or guards stack.
@@ -37,8 +16,8 @@ function AccessDenied({ message, to }: { message: string; to: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** The spec's role check retries a failed lookup once, after 2 seconds, before it denies access. */
-export const HOST_ROLE_RETRY_DELAY_MS = 2000;
+/** The spec's role checks retry a failed lookup once, after 2 seconds, before they deny access. */
+export const ROLE_RETRY_DELAY_MS = 2000;
 
 /**
  * host, verified_host or admin; others go to /become-host. A session without a host role is first checked
@@ -60,7 +39,7 @@ export function RequireHost() {
     },
     enabled: !!session.data?.user && !hosts && !session.isFetching,
     retry: 1,
-    retryDelay: HOST_ROLE_RETRY_DELAY_MS,
+    retryDelay: ROLE_RETRY_DELAY_MS,
     // Asked once per visit to a host page: a later visit asks again (the role may have come meanwhile).
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -71,8 +50,35 @@ export function RequireHost() {
   return <AccessDenied message={t('session.hostRequired')} to="/become-host" />;
 }
 
-/** admin only; others go to /home. */
+/**
+ * admin only; others go to /home. A role granted a moment ago ('Make Me Admin', 'Verify Admin Role')
+ * arrives with the refetch of `/api/me`, so while it runs the page shows 'Loading...' instead of refusing.
+ * When that refetch fails (after the session's own retry) the roles are unknown: they are asked for once
+ * more after 2 s, then access is denied.
+ */
 export function RequireAdmin() {
   const { t } = useTranslation();
-  return <RequireRole allowed={isAdmin} deniedMessage={t('session.adminRequired')} redirectTo="/home" />;
+  const queryClient = useQueryClient();
+  const session = useQuery(meQuery);
+  const admin = !!session.data && isAdmin(session.data);
+  const lookupFailed = session.isError && !admin;
+  const retry = useQuery({
+    queryKey: ['admin-role-retry', session.data?.user?.id],
+    queryFn: async () => {
+      await new Promise((resolve) => setTimeout(resolve, ROLE_RETRY_DELAY_MS));
+      // Into the session's own cache: a success shows the page (or refuses it) from the fresh roles.
+      return isAdmin(await queryClient.fetchQuery({ ...meQuery, staleTime: 0, retry: false }));
+    },
+    enabled: lookupFailed,
+    retry: false,
+    // Once per visit to an admin page.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+  if (admin) return <Outlet />;
+  if (session.isFetching || (lookupFailed && retry.isPending)) {
+    return <GuardLoading message={t('session.loading')} />;
+  }
+  return <AccessDenied message={t('session.adminRequired')} to="/home" />;
 }
