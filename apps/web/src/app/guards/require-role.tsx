@@ -1,4 +1,3 @@
-import type { Me } from '@sortim/contracts/me';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
