@@ -19,6 +19,8 @@ export type JobPayloads = {
   'payments.sweep': Record<string, never>;
   /** Re-sync every host's connected calendar (imported drafts, last-synced time). */
   'calendar.sync': Record<string, never>;
+  /** Roll up the daily analytics of the Barcelona days not yet rolled up, and yesterday again. */
+  'analytics.rollup': Record<string, never>;
 };
 
 export type QueueName = keyof JobPayloads;
@@ -35,6 +37,9 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'payments.sweep': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // Each fetch stops at 10 s; a failing calendar waits for the next hour rather than being retried.
   'calendar.sync': { retryLimit: 0, expireInSeconds: 50 * 60 },
+  // Once a night: a failure (the database restarting) is retried within the hour rather than left to the
+  // next night's back-fill, so the Trends tab does not miss a day meanwhile.
+  'analytics.rollup': { retryLimit: 3, retryDelay: 5 * 60, retryBackoff: true, expireInSeconds: 15 * 60 },
 };
 
 /** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
@@ -44,4 +49,6 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   // Holds last minutes, so they are closed to the minute.
   'payments.sweep': '* * * * *',
   'calendar.sync': '41 * * * *',
+  // 01:15 UTC is after midnight in Barcelona in summer (03:15) and winter (02:15): yesterday is over.
+  'analytics.rollup': '15 1 * * *',
 };

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { createEmailDelivery } from '#src/lib/email/deliver-email.ts';
 import { sweepOutbox } from '#src/lib/email/sweep-outbox.ts';
 import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
+import { rollupMissedDays } from '#src/modules/analytics/daily-rollup.ts';
 import { syncAllCalendars } from '#src/modules/calendar/calendar.service.ts';
 import type { JobQueue } from './job-queue.ts';
 import { type QueueName, SCHEDULES } from './queues.ts';
@@ -32,6 +33,10 @@ export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<{ 
     const { publicUrl, calendar } = deps.config;
     const result = await syncAllCalendars({ db, publicUrl, fetchAllowIps: calendar.fetchAllowIps }, logger);
     if (result.synced + result.failed > 0) logger.info(result, 'calendars synced');
+  });
+  await jobs.work('analytics.rollup', async () => {
+    const days = await rollupMissedDays(db, new Date());
+    logger.info({ from: days.at(0)?.date, to: days.at(-1)?.date }, 'daily analytics rolled up');
   });
 
   for (const [name, cron] of Object.entries(SCHEDULES)) await jobs.schedule(name as QueueName, cron);
