@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '@sortim/contracts/admin';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { onTestFinished } from 'vitest';
+import type { App } from '#src/app.ts';
+import { auditLog, hostApplications } from '#src/db/schema.ts';
+
+/*
+ * The admin tests' shared pieces: the audit records an action left, applications as people file them,
+ * and a database that refuses one person's new roles (to prove a change and its record are one).
+ */
+
+type Request = { cookie?: string };
+export const headers = ({ cookie }: Request) => (cookie ? { cookie } : {});
+
+/** The audit records about one target, oldest first. */
+export function auditOf(app: App, targetId: string, action?: AuditAction) {
+  return app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), action ? eq(auditLog.action, action) : undefined))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}
+
+/** A host application as the 'Become a Host' form files one, pending unless told otherwise. */
+export async function createApplication(
+  app: App,
+  overrides: Partial<typeof hostApplications.$inferInsert> & { userId: string },
+) {
+  const [row] = await app.db
+    .insert(hostApplications)
+    .values({
+      activityType: 'Cook Together',
+      phone: '+34 600 123 456',
+      notificationEmail: 'host@example.test',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('application not created');
+  return row;
+}
+
+export async function applicationOf(app: App, id: string) {
+  const [row] = await app.db.select().from(hostApplications).where(eq(hostApplications.id, id));
+  if (!row) throw new Error(`no application ${id}`);
+  return row;
+}
+
+/**
+ * Until the test ends, the database refuses to give `userId` any role (a trigger raising an error), as a
+ * failing grant would: whatever the transaction did before it must roll back.
+ */
+export async function refuseRolesFor(app: App, userId: string): Promise<void> {
+  const name = sql.identifier(`refuse_roles_${randomUUID().replaceAll('-', '')}`);
+  await app.db.execute(
+    sql`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'role refused'; end $$`,
+  );
+  await app.db.execute(
+    sql`create trigger ${name} before insert on user_roles for each row
+      when (new.user_id = ${sql.raw(`'${userId.replaceAll("'", "''")}'`)}) execute function ${name}()`,
+  );
+  onTestFinished(async () => {
+    await app.db.execute(sql`drop trigger ${name} on user_roles`);
+    await app.db.execute(sql`drop function ${name}()`);
+  });
+}
