@@ -4,13 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
-import {
-  applicationOf,
-  auditOf,
-  createApplication,
-  headers,
-  refuseRolesFor,
-} from './admin-test-helpers.ts';
+import { applicationOf, auditOf, createApplication, headers, refuseRolesFor } from './admin-test-helpers.ts';
 
 const ctx = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,7 +24,10 @@ describe('GET /api/admin/applications', () => {
     const older = await applicant('Older Applicant');
     const newer = await applicant('Newer Applicant');
     const decided = await applicant('Decided Applicant');
-    const a = await createApplication(ctx.app, { userId: older.id, createdAt: new Date(Date.now() - 2 * DAY) });
+    const a = await createApplication(ctx.app, {
+      userId: older.id,
+      createdAt: new Date(Date.now() - 2 * DAY),
+    });
     const b = await createApplication(ctx.app, { userId: newer.id, createdAt: new Date(Date.now() - DAY) });
     const c = await createApplication(ctx.app, { userId: decided.id });
     expect((await decide(admin, c.id, 'reject')).statusCode).toBe(200);
