@@ -1,0 +1,168 @@
+import {
+  ACTIVITY_BADGE_DAYS,
+  ADMIN_PAGE_SIZE,
+  type AdminUserRow,
+  type AdminUsersFilter,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+  activityBadge,
+} from '@sortim/contracts/admin';
+import type { Role } from '@sortim/contracts/taxonomy';
+import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from '#src/db/client.ts';
+import { activities, bookings, profiles, userRoles, users } from '#src/db/schema.ts';
+import { DAY } from '#src/lib/barcelona-time.ts';
+import { containsPattern } from '#src/lib/like-pattern.ts';
+
+/*
+ * The people of /admin/users: one filter (search, role, city, status) shared by the list, its count and the
+ * CSV export, and one row shape with the counts each card shows. Anonymised accounts never appear.
+ *
+ * The activity badge counts whole days since the last paid booking (30 days and 23 hours is day 30, still
+ * active). The status filter asks the same question in SQL, so 'active' lists exactly the Active badges and
+ * 'inactive' exactly the Inactive and No Activity ones: a paid booking less than 31 days ago is active, none
+ * in the last 91 days is inactive. Hours, not days, so a daylight-saving change cannot move the line.
+ */
+
+const hoursOf = (days: number) => sql.raw(`interval '${days * 24} hours'`);
+
+/** Whether the person has a paid booking made less than `days` whole days ago. */
+const paidBookingWithin = (days: number) =>
+  sql`exists (select 1 from ${bookings} where ${bookings.userId} = ${profiles.id}
+    and ${bookings.status} = 'paid' and ${bookings.createdAt} > now() - ${hoursOf(days)})`;
+
+const holdsRole = (...roles: Role[]) =>
+  sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}
+    and ${userRoles.role} in (${sql.join(
+      roles.map((role) => sql`${role}`),
+      sql`, `,
+    )}))`;
+
+const ACTIVE = paidBookingWithin(ACTIVITY_BADGE_DAYS.active + 1);
+const NOT_INACTIVE = paidBookingWithin(ACTIVITY_BADGE_DAYS.moderate + 1);
+
+/** The search and filters as one condition over `profiles` (joined to `users` when there is a search). */
+function usersWhere(filter: AdminUsersFilter): SQL {
+  const where: (SQL | undefined)[] = [isNull(profiles.deletedAt)];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    where.push(
+      or(
+        ilike(profiles.displayName, pattern),
+        ilike(users.email, pattern),
+        ilike(profiles.id, pattern),
+        ilike(profiles.city, pattern),
+      ),
+    );
+  }
+  if (filter.role === 'admin') where.push(holdsRole('admin'));
+  if (filter.role === 'host') where.push(holdsRole('host', 'verified_host'));
+  if (filter.role === 'user') where.push(sql`not ${holdsRole('host', 'verified_host', 'admin')}`);
+  if (filter.city) where.push(sql`lower(${profiles.city}) = lower(${filter.city})`);
+  if (filter.status === 'active') where.push(ACTIVE);
+  if (filter.status === 'inactive') where.push(sql`not ${NOT_INACTIVE}`);
+  if (filter.status === 'verified_hosts') where.push(holdsRole('verified_host'));
+  return and(...where) as SQL;
+}
+
+const lastPaidBookingAt = sql`(select max(${bookings.createdAt}) from ${bookings}
+  where ${bookings.userId} = ${profiles.id} and ${bookings.status} = 'paid')`;
+
+/** A card's columns, for `profiles` joined to `users`. */
+export const userRowColumns = {
+  id: profiles.id,
+  displayName: profiles.displayName,
+  email: users.email,
+  avatarUrl: profiles.avatarUrl,
+  city: profiles.city,
+  age: profiles.age,
+  phone: profiles.phone,
+  roles: sql<Role[]>`array(select ${userRoles.role}::text from ${userRoles}
+    where ${userRoles.userId} = ${profiles.id} order by ${userRoles.role})`,
+  createdAt: profiles.createdAt,
+  totalBookings:
+    sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = ${profiles.id})`.mapWith(Number),
+  paidBookings: sql<number>`(select count(*) from ${bookings}
+    where ${bookings.userId} = ${profiles.id} and ${bookings.status} = 'paid')`.mapWith(Number),
+  activitiesHosted: sql<number>`(select count(*) from ${activities}
+    where ${activities.hostId} = ${profiles.id})`.mapWith(Number),
+  lastBookingAt: lastPaidBookingAt.mapWith(bookings.createdAt) as SQL<Date | null>,
+  // The database's clock, the one the status filter reads, so a badge always agrees with the filter.
+  now: sql`now()`.mapWith(bookings.createdAt),
+};
+
+type RawRow = SelectResultFields<typeof userRowColumns>;
+
+export function toUserRow({ now, ...row }: RawRow): AdminUserRow {
+  const last = row.lastBookingAt;
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastBookingAt: last?.toISOString() ?? null,
+    badge: activityBadge(last ? Math.floor((now.getTime() - last.getTime()) / DAY) : null),
+  };
+}
+
+const newestFirst = [desc(profiles.createdAt), desc(profiles.id)];
+
+export async function countUsers(db: Database, filter: AdminUsersFilter): Promise<number> {
+  const query = db.select({ n: count() }).from(profiles);
+  const [row] = await (filter.q ? query.innerJoin(users, eq(users.id, profiles.id)) : query).where(
+    usersWhere(filter),
+  );
+  return row?.n ?? 0;
+}
+
+/** One page of the list, newest accounts first, and how many match in all. */
+export async function listUsers(db: Database, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  // The page's ids first, so the counts are worked out for its 20 rows only, not for those skipped.
+  const page = db.$with('page').as(
+    db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(usersWhere(query))
+      .orderBy(...newestFirst)
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .with(page)
+      .select(userRowColumns)
+      .from(page)
+      .innerJoin(profiles, eq(profiles.id, page.id))
+      .innerJoin(users, eq(users.id, profiles.id))
+      .orderBy(...newestFirst),
+    countUsers(db, query),
+  ]);
+  return { users: rows.map(toUserRow), total, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/** Where a batch ended: the last row's creation time (as the database wrote it, to the microsecond) and id. */
+export type UsersCursor = { createdAt: string; id: string };
+
+/** The next `limit` matching rows after `cursor` in list order: the export reads the list this way. */
+export async function userRowsAfter(
+  db: Database,
+  filter: AdminUsersFilter,
+  cursor: UsersCursor | null,
+  limit: number,
+): Promise<{ rows: AdminUserRow[]; next: UsersCursor | null }> {
+  const after = cursor
+    ? sql`(${profiles.createdAt}, ${profiles.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`
+    : undefined;
+  const raw = await db
+    .select({ ...userRowColumns, cursorAt: sql<string>`${profiles.createdAt}::text` })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(usersWhere(filter), after))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  const last = raw.at(-1);
+  return {
+    rows: raw.map(({ cursorAt: _, ...row }) => toUserRow(row)),
+    next: last && raw.length === limit ? { createdAt: last.cursorAt, id: last.id } : null,
+  };
+}
