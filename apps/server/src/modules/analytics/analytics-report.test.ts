@@ -143,18 +143,18 @@ describe('admin analytics: overview and trends', () => {
 
     it('counts as returning the signed-in users with more than one event in 7 days', async () => {
       const at = new Date('2021-01-20T12:00:00Z');
-      const before = (ms: number) => new Date(at.getTime() - ms);
+      const earlier = (ms: number) => new Date(at.getTime() - ms);
       const [twice, thrice, once, onceInWeek, anonymous] = Array.from({ length: 5 }, () => randomUUID());
       for (const user of [twice, thrice, once, onceInWeek]) await createUser(ctx.app.db, { id: user });
-      await data.event('page_view', before(HOUR), { userId: twice });
-      await data.event('checkout_started', before(2 * DAY), { userId: twice });
-      for (let i = 1; i <= 3; i++) await data.event('page_view', before(i * HOUR), { userId: thrice });
-      await data.event('page_view', before(HOUR), { userId: once });
+      await data.event('page_view', earlier(HOUR), { userId: twice });
+      await data.event('checkout_started', earlier(2 * DAY), { userId: twice });
+      for (let i = 1; i <= 3; i++) await data.event('page_view', earlier(i * HOUR), { userId: thrice });
+      await data.event('page_view', earlier(HOUR), { userId: once });
       // One event in the week and one before it.
-      await data.event('page_view', before(HOUR), { userId: onceInWeek });
-      await data.event('page_view', before(8 * DAY), { userId: onceInWeek });
+      await data.event('page_view', earlier(HOUR), { userId: onceInWeek });
+      await data.event('page_view', earlier(8 * DAY), { userId: onceInWeek });
       // Signed out: however many events, not a returning user.
-      for (let i = 1; i <= 3; i++) await data.event('page_view', before(i * HOUR), { sessionId: anonymous });
+      for (let i = 1; i <= 3; i++) await data.event('page_view', earlier(i * HOUR), { sessionId: anonymous });
 
       expect((await analyticsOverview(ctx.app.db, at)).returningUsers).toBe(2);
     });
@@ -246,7 +246,7 @@ describe('admin analytics: A/B test', () => {
 
   it("compares each group's checkouts and paid bookings since the first checkout", async () => {
     const start = new Date(Date.now() - 30 * DAY);
-    const after = (days: number) => new Date(start.getTime() + days * DAY);
+    const dayOf = (days: number) => new Date(start.getTime() + days * DAY);
     const [a1, a2, gone, b1, b2] = [
       await member('variant_a'),
       await member('variant_a'),
@@ -257,19 +257,19 @@ describe('admin analytics: A/B test', () => {
     // Paid before the experiment's first checkout: not counted.
     await data.booking('Taste & Cook', new Date(start.getTime() - DAY), { userId: a1 });
     await checkouts(a1, 4, start);
-    await data.booking('Get Outdoors', after(1), { userId: a1 });
-    await checkouts(a2, 1, after(2));
-    await data.booking('Get Outdoors', after(2), { userId: a2 });
+    await data.booking('Get Outdoors', dayOf(1), { userId: a1 });
+    await checkouts(a2, 1, dayOf(2));
+    await data.booking('Get Outdoors', dayOf(2), { userId: a2 });
     // An anonymised account has left the experiment.
-    await checkouts(gone, 2, after(3));
-    await data.booking('Get Outdoors', after(3), { userId: gone });
-    await checkouts(b1, 2, after(4));
-    await data.booking('Get Outdoors', after(4), { userId: b1 });
-    await data.booking('Be Active', after(5), { userId: b1 });
-    await checkouts(b2, 1, after(6));
-    await data.booking('Be Active', after(6), { userId: b2, status: 'refunded' });
+    await checkouts(gone, 2, dayOf(3));
+    await data.booking('Get Outdoors', dayOf(3), { userId: gone });
+    await checkouts(b1, 2, dayOf(4));
+    await data.booking('Get Outdoors', dayOf(4), { userId: b1 });
+    await data.booking('Be Active', dayOf(5), { userId: b1 });
+    await checkouts(b2, 1, dayOf(6));
+    await data.booking('Be Active', dayOf(6), { userId: b2, status: 'refunded' });
     // A signed-out checkout belongs to no group.
-    await data.event('checkout_started', after(7));
+    await data.event('checkout_started', dayOf(7));
 
     const result = await abTestResult(ctx.app.db);
 
