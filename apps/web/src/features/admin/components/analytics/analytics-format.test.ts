@@ -1,0 +1,32 @@
+import {
+  formatCount,
+  formatDay,
+  formatPercent,
+  formatPoints,
+  formatPValue,
+} from '#/features/admin/components/analytics/analytics-format.ts';
+
+describe('analytics formatting', () => {
+  it('writes a rate with one decimal and a percent sign', () => {
+    expect(formatPercent(12.5, 'en')).toBe('12.5%');
+    expect(formatPercent(12, 'en')).toBe('12.0%');
+    expect(formatPercent(0, 'en')).toBe('0.0%');
+    expect(formatPercent(33.333, 'en')).toBe('33.3%');
+  });
+
+  it('signs a difference in points, except zero', () => {
+    expect(formatPoints(3.2, 'en')).toBe('+3.2');
+    expect(formatPoints(-1, 'en')).toBe('-1.0');
+    expect(formatPoints(0, 'en')).toBe('0.0');
+  });
+
+  it('groups counts and writes p-values to three decimals', () => {
+    expect(formatCount(12400, 'en')).toBe('12,400');
+    expect(formatPValue(0.0123, 'en')).toBe('0.012');
+  });
+
+  it('keeps a rolled-up day on its own calendar date', () => {
+    expect(formatDay('2026-03-08', 'en')).toBe('Sun 8 Mar');
+    expect(formatDay('2026-10-25', 'en')).toBe('Sun 25 Oct');
+  });
+});

@@ -1,0 +1,55 @@
+import { toLocale } from '#/lib/locale.ts';
+
+/**
+ * Numbers on the analytics page. Admin copy is English for now, but the digits follow the interface
+ * language like the rest of the app ('1,240' / '1.240').
+ */
+const intlLocales = { en: 'en-GB', es: 'es-ES', ca: 'ca-ES' } as const;
+const intl = (language: string) => intlLocales[toLocale(language)];
+
+/** A count: '1,240'. */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(intl(language)).format(value);
+}
+
+/** A rate to one decimal with '%': '12.5%', '0.0%' (the spec's conversion rate). */
+export function formatPercent(value: number, language: string): string {
+  const number = new Intl.NumberFormat(intl(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+  return `${number}%`;
+}
+
+/** A difference in percentage points, signed: '+3.2', '−1.0', '0.0'. */
+export function formatPoints(value: number, language: string): string {
+  return new Intl.NumberFormat(intl(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(value);
+}
+
+/** The smallest p-value written out; below it the page says 'p < 0.001'. */
+export const P_VALUE_FLOOR = 0.001;
+
+/** A p-value to three decimals: '0.012'. */
+export function formatPValue(value: number, language: string): string {
+  return new Intl.NumberFormat(intl(language), {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(value);
+}
+
+/**
+ * A rolled-up day ('2026-03-08', a Barcelona calendar date) as 'Sun 8 Mar'. The date is read and written
+ * in UTC so that no time zone, the viewer's or Barcelona's, can move it to the day before.
+ */
+export function formatDay(date: string, language: string): string {
+  return new Intl.DateTimeFormat(intl(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,96 @@
+import type { DailyAnalyticsRow } from '@sortim/contracts/admin';
+import { LineChart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '#/components/empty-state.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#/components/ui/table.tsx';
+import { useAnalyticsTrends } from '#/features/admin/api/analytics-trends.ts';
+import {
+  formatCount,
+  formatDay,
+  formatPercent,
+} from '#/features/admin/components/analytics/analytics-format.ts';
+import { AnalyticsPanel } from '#/features/admin/components/analytics/analytics-panel.tsx';
+import { TrendsChart } from '#/features/admin/components/analytics/trends-chart.tsx';
+
+/** The Trends tab: the nightly rollup's last 7 days as a chart, and as a table with the numbers. */
+export function AnalyticsTrendsTab() {
+  const { t } = useTranslation();
+  const query = useAnalyticsTrends();
+
+  return (
+    <AnalyticsPanel query={query} skeleton={<Skeleton className="h-[36rem] w-full rounded-xl" />}>
+      {({ days }) =>
+        days.length === 0 ? (
+          <EmptyState
+            icon={LineChart}
+            title={t('adminAnalytics.trends.emptyTitle')}
+            body={t('adminAnalytics.trends.emptyBody')}
+          />
+        ) : (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">{t('adminAnalytics.trends.title')}</h2>
+              </CardTitle>
+              <CardDescription>{t('adminAnalytics.trends.hint')}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              <TrendsChart days={days} />
+              <TrendsTable days={days} />
+            </CardContent>
+          </Card>
+        )
+      }
+    </AnalyticsPanel>
+  );
+}
+
+function TrendsTable({ days }: { days: DailyAnalyticsRow[] }) {
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => formatCount(value, i18n.language);
+  return (
+    <Table>
+      <TableCaption className="sr-only">{t('adminAnalytics.trends.caption')}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{t('adminAnalytics.trends.date')}</TableHead>
+          <TableHead scope="col" className="text-right">
+            {t('adminAnalytics.trends.uniqueVisitors')}
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            {t('adminAnalytics.trends.checkoutsStarted')}
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            {t('adminAnalytics.trends.checkoutsCompleted')}
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            {t('adminAnalytics.trends.conversion')}
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody className="tabular-nums">
+        {days.map((day) => (
+          <TableRow key={day.date}>
+            <TableHead scope="row" className="font-normal">
+              <time dateTime={day.date}>{formatDay(day.date, i18n.language)}</time>
+            </TableHead>
+            <TableCell className="text-right">{count(day.uniqueVisitors)}</TableCell>
+            <TableCell className="text-right">{count(day.checkoutsStarted)}</TableCell>
+            <TableCell className="text-right">{count(day.checkoutsCompleted)}</TableCell>
+            <TableCell className="text-right">{formatPercent(day.conversionRate, i18n.language)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
