@@ -1,7 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { PageHeader } from '#/components/page-header.tsx';
+import { useAdminDashboardStats } from '#/features/admin/api/dashboard-stats.ts';
+import { AdminStats, AdminStatsSkeleton } from '#/features/admin/components/dashboard/admin-stats.tsx';
+import { AdminTools } from '#/features/admin/components/dashboard/admin-tools.tsx';
+import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 
+/**
+ * /admin (behind RequireAdmin): the six numbers first, then the tools. The tools do not wait for the
+ * numbers, and stay usable when they fail to load.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />;
+  const stats = useAdminDashboardStats();
+
+  return (
+    <div className="page-container flex flex-col gap-8 pb-16">
+      <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} className="pb-0" />
+      {stats.isError ? (
+        <AdminLoadError
+          title={t('adminDashboard.loadError')}
+          hint={t('adminDashboard.loadErrorHint')}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : stats.isPending ? (
+        <div aria-busy="true">
+          <span className="sr-only" role="status">
+            {t('adminDashboard.loading')}
+          </span>
+          <AdminStatsSkeleton />
+        </div>
+      ) : (
+        <AdminStats stats={stats.data} />
+      )}
+      <AdminTools pendingApplications={stats.data?.pendingApplications} />
+    </div>
+  );
 }

@@ -1,7 +1,88 @@
+import { SearchX, UsersRound } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '#/components/empty-state.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { useAdminHosts } from '#/features/admin/api/hosts-list.ts';
+import { HostCard, HostCardSkeleton } from '#/features/admin/components/hosts/host-card.tsx';
+import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
+import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
+import { AdminSearchBox } from '#/features/admin/components/shared/admin-search-box.tsx';
 
+const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * /admin/hosts (behind RequireAdmin): everyone who hosts, searched by name, e-mail or city on the server
+ * (the search is in the URL); each with the Verified switch and a link to their public profile.
+ */
 export function AdminHostsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminHosts.title')} subtitle={t('pages.adminHosts.subtitle')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const query = useAdminHosts(q);
+  const onSearch = useCallback((next: string) => setSearchParams(next ? { q: next } : {}), [setSearchParams]);
+
+  return (
+    <div className="page-container flex flex-col gap-6 pb-16">
+      <AdminPageHeader title={t('pages.adminHosts.title')} subtitle={t('pages.adminHosts.subtitle')} />
+      <AdminSearchBox
+        label={t('adminHosts.searchLabel')}
+        placeholder={t('adminHosts.searchPlaceholder')}
+        value={q}
+        onSearch={onSearch}
+      />
+      <section
+        aria-busy={query.isFetching}
+        aria-label={t('pages.adminHosts.title')}
+        className="flex flex-col gap-4"
+      >
+        {query.isPending ? (
+          <>
+            <span role="status" className="sr-only">
+              {t('adminHosts.loading')}
+            </span>
+            <div className={GRID}>
+              <HostCardSkeleton />
+              <HostCardSkeleton />
+              <HostCardSkeleton />
+            </div>
+          </>
+        ) : query.isError ? (
+          <AdminLoadError
+            title={t('adminHosts.loadError')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : query.data.hosts.length === 0 ? (
+          q ? (
+            <EmptyState
+              icon={SearchX}
+              title={t('adminHosts.noMatch', { q })}
+              body={t('adminHosts.noMatchBody')}
+            >
+              <Button variant="outline" onClick={() => onSearch('')}>
+                {t('adminDashboard.common.clearSearch')}
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={UsersRound} title={t('adminHosts.empty')} body={t('adminHosts.emptyBody')} />
+          )
+        ) : (
+          <>
+            <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
+              {t('adminHosts.count', { count: query.data.hosts.length })}
+            </p>
+            <ul className={GRID}>
+              {query.data.hosts.map((host) => (
+                <li key={host.id}>
+                  <HostCard host={host} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </div>
+  );
 }

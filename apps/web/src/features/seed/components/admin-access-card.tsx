@@ -14,12 +14,14 @@ import {
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useAdminBootstrapStatus } from '#/features/seed/api/get-admin-bootstrap-status.ts';
 import { useMakeMeAdmin } from '#/features/seed/api/make-me-admin.ts';
+import { useVerifyAdminRole } from '#/lib/admin-role.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { isAdmin, useMe } from '#/lib/session.ts';
 
 /**
  * 'Admin Access': 'Make Me Admin' while the system has no admin. Once one exists the card says so
- * ('Already an admin'), and an admin is pointed to the admin dashboard instead.
+ * ('Already an admin'), and an admin is pointed to the admin dashboard instead. Someone who lost their
+ * admin role gets it back with 'Verify Admin Role' (the server checks its audit log).
  */
 export function AdminAccessCard() {
   const { t } = useTranslation();
@@ -73,6 +75,7 @@ export function AdminAccessCard() {
           </CardFooter>
         )
       )}
+      {!isAdmin(me) && status.data?.adminExists && <VerifyAdminRole />}
     </Card>
   );
 }
@@ -118,4 +121,18 @@ function AdminStatusNote({
     );
   }
   return null;
+}
+
+/** For an admin whose role went missing: the server restores it when its audit log shows they held it. */
+function VerifyAdminRole() {
+  const { t } = useTranslation();
+  const { verify, isPending } = useVerifyAdminRole();
+  return (
+    <CardFooter className="flex-col items-start gap-3">
+      <p className="text-muted-foreground text-sm">{t('adminRoleTools.verifyRole.lostRole')}</p>
+      <Button variant="outline" disabled={isPending} onClick={verify}>
+        {isPending ? t('adminRoleTools.verifyRole.verifying') : t('adminRoleTools.verifyRole.button')}
+      </Button>
+    </CardFooter>
+  );
 }

@@ -159,4 +159,55 @@ describe('/seed', () => {
 
     expect(await toastDescription('Error')).toBe('Too many attempts. Please wait a moment and try again.');
   });
+
+  describe('Verify Admin Role, for someone who lost the role', () => {
+    function mockLostAdmin(answer: (session: { current: Me }) => Response) {
+      const session = { current: createSession() };
+      mockApi(
+        () => session.current,
+        (url, init) => {
+          if (url === '/api/admin/bootstrap') return Response.json({ adminExists: true });
+          if (url === '/api/admin/verify-role' && init?.method === 'POST') return answer(session);
+          return undefined;
+        },
+      );
+    }
+
+    it("restores the role: 'Admin role restored', and the card points to the dashboard", async () => {
+      mockLostAdmin((session) => {
+        session.current = createSession({ roles: ['user', 'admin'] });
+        return Response.json({ isAdmin: true, restored: true });
+      });
+      const user = userEvent.setup();
+      const card = await openAdminAccess();
+
+      await user.click(await card.findByRole('button', { name: 'Verify Admin Role' }));
+
+      expect(await findToast('Admin role restored')).toBeInTheDocument();
+      expect(await card.findByRole('link', { name: 'Open Admin Dashboard' })).toHaveAttribute(
+        'href',
+        '/admin',
+      );
+      expect(card.queryByRole('button', { name: 'Verify Admin Role' })).not.toBeInTheDocument();
+    });
+
+    it("says 'Not authorized' when the audit log does not vouch for them", async () => {
+      mockLostAdmin(() => Response.json({ isAdmin: false, restored: false }));
+      const user = userEvent.setup();
+      const card = await openAdminAccess();
+
+      await user.click(await card.findByRole('button', { name: 'Verify Admin Role' }));
+
+      expect(await toastDescription('Not authorized')).toBe('You are not authorized as an admin.');
+      expect(card.getByRole('button', { name: 'Verify Admin Role' })).toBeEnabled();
+    });
+
+    it('is not offered while no admin exists', async () => {
+      mockSeedApi({ adminExists: false });
+      const card = await openAdminAccess();
+
+      expect(await card.findByRole('button', { name: 'Make Me Admin' })).toBeInTheDocument();
+      expect(card.queryByRole('button', { name: 'Verify Admin Role' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,0 +1,52 @@
+import type { AdminActivityRow } from '@sortim/contracts/admin';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Label } from '#/components/ui/label.tsx';
+import { Switch } from '#/components/ui/switch.tsx';
+import { useSetActivityFeatured } from '#/features/admin/api/activities-featured.ts';
+import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+
+/**
+ * 'Featured': on, the activity shows in 'This Week in Barcelona' on Home. The switch moves at once and
+ * moves back if the server refuses.
+ */
+export function FeaturedSwitch({ activity, disabled }: { activity: AdminActivityRow; disabled: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const feature = useSetActivityFeatured();
+  const failed = useAdminFailureToast();
+  const checked = feature.isPending ? feature.variables.featured : activity.featured;
+
+  const change = (featured: boolean) => {
+    if (feature.isPending) return;
+    feature.mutate(
+      { id: activity.id, featured },
+      {
+        onSuccess: (result) =>
+          result.featured
+            ? toast.success(t('adminActivities.featuredOn'), {
+                description: t('adminActivities.featuredOnDetail'),
+              })
+            : toast.success(t('adminActivities.featuredOff')),
+        onError: (error) => failed(error, t('adminActivities.featuredFailed')),
+      },
+    );
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={change}
+        disabled={disabled || feature.isPending}
+        aria-describedby={`${id}-title`}
+      />
+      <Label htmlFor={id}>{t('adminActivities.card.featured')}</Label>
+      <span id={`${id}-title`} className="sr-only">
+        {activity.title}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import type { AdminApplication } from '@sortim/contracts/admin';
+import { Check, Clock, Loader2, X } from 'lucide-react';
+import type * as React from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Badge } from '#/components/ui/badge.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { type ApplicationDecision, useDecideApplication } from '#/features/admin/api/applications-decide.ts';
+import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+import { formatDate } from '#/lib/format.ts';
+
+/**
+ * One host application: who applied and how to reach them, when, where it stands, and who decided it.
+ * Approve and Reject only while it is pending.
+ */
+export function ApplicationCard({ application }: { application: AdminApplication }) {
+  const { t, i18n } = useTranslation();
+  const nameId = useId();
+  const pending = application.status === 'pending';
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={nameId} className="font-semibold text-lg leading-snug">
+            {application.displayName}
+          </h3>
+          <p className="break-all text-muted-foreground text-sm">{application.email}</p>
+        </div>
+        <ApplicationStatusBadge status={application.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <Fact label={t('adminApplications.card.activityType')}>{application.activityType}</Fact>
+        <Fact label={t('adminApplications.card.phone')}>
+          <a href={`tel:${application.phone}`} className="hover:underline">
+            {application.phone}
+          </a>
+        </Fact>
+        <Fact label={t('adminApplications.card.notificationEmail')}>
+          <span className="break-all">{application.notificationEmail}</span>
+        </Fact>
+        <Fact label={t('adminApplications.card.applied')}>
+          <time dateTime={application.createdAt}>{formatDate(application.createdAt, i18n.language)}</time>
+        </Fact>
+      </dl>
+      {!pending && application.reviewedAt && (
+        <p className="text-muted-foreground text-sm">
+          {application.reviewerName
+            ? t('adminApplications.card.reviewedBy', {
+                name: application.reviewerName,
+                date: formatDate(application.reviewedAt, i18n.language),
+              })
+            : t('adminApplications.card.reviewed', {
+                date: formatDate(application.reviewedAt, i18n.language),
+              })}
+        </p>
+      )}
+      {pending && <DecisionButtons application={application} />}
+    </article>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 font-medium">{children}</dd>
+    </>
+  );
+}
+
+/** Pending (also for a status this client does not know), Approved or Rejected. */
+export function ApplicationStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  if (status === 'approved') {
+    return (
+      <Badge>
+        <Check aria-hidden />
+        {t('adminApplications.status.approved')}
+      </Badge>
+    );
+  }
+  if (status === 'rejected') {
+    return (
+      <Badge variant="destructive">
+        <X aria-hidden />
+        {t('adminApplications.status.rejected')}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="secondary">
+      <Clock aria-hidden />
+      {t('adminApplications.status.pending')}
+    </Badge>
+  );
+}
+
+/** Approve / Reject, both held while either is on its way; the name is part of each button's name. */
+function DecisionButtons({ application }: { application: AdminApplication }) {
+  const { t } = useTranslation();
+  const decide = useDecideApplication();
+  const failed = useAdminFailureToast();
+  const running = decide.isPending ? decide.variables.decision : null;
+
+  const run = (decision: ApplicationDecision) => {
+    if (decide.isPending) return;
+    const name = application.displayName;
+    decide.mutate(
+      { id: application.id, decision },
+      {
+        onSuccess: () =>
+          decision === 'approve'
+            ? toast.success(t('adminApplications.toast.approved'), {
+                description: t('adminApplications.toast.approvedDetail', { name }),
+              })
+            : toast.success(t('adminApplications.toast.rejected'), {
+                description: t('adminApplications.toast.rejectedDetail', { name }),
+              }),
+        onError: (error) =>
+          failed(
+            error,
+            decision === 'approve'
+              ? t('adminApplications.toast.approveFailed')
+              : t('adminApplications.toast.rejectFailed'),
+          ),
+      },
+    );
+  };
+
+  return (
+    <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
+      <Button className="flex-1" disabled={decide.isPending} onClick={() => run('approve')}>
+        {running === 'approve' ? (
+          <Loader2 aria-hidden className="motion-safe:animate-spin" />
+        ) : (
+          <Check aria-hidden />
+        )}
+        {running === 'approve' ? t('adminApplications.approving') : t('adminApplications.approve')}
+        <span className="sr-only"> {application.displayName}</span>
+      </Button>
+      <Button
+        variant="outline"
+        className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        disabled={decide.isPending}
+        onClick={() => run('reject')}
+      >
+        {running === 'reject' ? (
+          <Loader2 aria-hidden className="motion-safe:animate-spin" />
+        ) : (
+          <X aria-hidden />
+        )}
+        {running === 'reject' ? t('adminApplications.rejecting') : t('adminApplications.reject')}
+        <span className="sr-only"> {application.displayName}</span>
+      </Button>
+    </div>
+  );
+}
+
+export function ApplicationCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5">
+      <div className="flex justify-between gap-2">
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-4 w-52" />
+        </div>
+        <Skeleton className="h-5 w-20" />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <div className="flex gap-2 border-t pt-4">
+        <Skeleton className="h-10 flex-1" />
+        <Skeleton className="h-10 flex-1" />
+      </div>
+    </div>
+  );
+}

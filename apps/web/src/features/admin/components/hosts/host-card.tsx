@@ -1,0 +1,144 @@
+import type { AdminHost } from '@sortim/contracts/admin';
+import { CalendarDays, CircleCheck, CircleDashed, ExternalLink, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '#/components/ui/badge.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Label } from '#/components/ui/label.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { Switch } from '#/components/ui/switch.tsx';
+import { UserAvatar } from '#/components/user-avatar.tsx';
+import { useSetHostVerification } from '#/features/admin/api/hosts-verification.ts';
+import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+
+/**
+ * One host: avatar, name, e-mail, city, activities, whether payouts are connected; the 'Verified'
+ * switch and View Profile. Verifying needs payouts: the server has the last word (a host may have just
+ * connected), so the switch asks it and shows its refusal.
+ */
+export function HostCard({ host }: { host: AdminHost }) {
+  const { t } = useTranslation();
+  const nameId = useId();
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-5"
+    >
+      <div className="flex items-start gap-3">
+        <UserAvatar name={host.displayName} src={host.avatarUrl} className="size-12" />
+        <div className="min-w-0 flex-1">
+          <h3 id={nameId} className="truncate font-semibold text-lg leading-snug">
+            {host.displayName}
+          </h3>
+          <p className="break-all text-muted-foreground text-sm">{host.email}</p>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-1.5 text-muted-foreground text-sm">
+        <li className="flex items-center gap-1.5">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          {host.city ?? t('adminHosts.card.noCity')}
+        </li>
+        <li className="flex items-center gap-1.5 tabular-nums">
+          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          {t('adminHosts.card.activities', { count: host.activitiesHosted })}
+        </li>
+        <li className="flex items-center gap-1.5">
+          {t('adminHosts.card.payouts')}
+          {host.payoutsEnabled ? (
+            <Badge>
+              <CircleCheck aria-hidden />
+              {t('adminHosts.card.connected')}
+            </Badge>
+          ) : (
+            <Badge variant="secondary">
+              <CircleDashed aria-hidden />
+              {t('adminHosts.card.notConnected')}
+            </Badge>
+          )}
+        </li>
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+        <VerifiedSwitch host={host} />
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/profile/${host.id}`}>
+            <ExternalLink aria-hidden />
+            {t('adminHosts.card.viewProfile')}
+            <span className="sr-only"> {host.displayName}</span>
+          </Link>
+        </Button>
+        {!host.payoutsEnabled && !host.verified && (
+          <p className="w-full text-muted-foreground text-xs">{t('adminHosts.card.needsPayouts')}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function VerifiedSwitch({ host }: { host: AdminHost }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const verification = useSetHostVerification();
+  const failed = useAdminFailureToast();
+  const checked = verification.isPending ? verification.variables.verified : host.verified;
+
+  const change = (verified: boolean) => {
+    if (verification.isPending) return;
+    const name = host.displayName;
+    verification.mutate(
+      { id: host.id, verified },
+      {
+        onSuccess: (result) =>
+          result.verified
+            ? toast.success(t('adminHosts.verifiedOn'), {
+                description: t('adminHosts.verifiedOnDetail', { name }),
+              })
+            : toast.success(t('adminHosts.verifiedOff'), {
+                description: t('adminHosts.verifiedOffDetail', { name }),
+              }),
+        onError: (error) => failed(error, t('adminHosts.verificationFailed')),
+      },
+    );
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={change}
+        disabled={verification.isPending}
+        aria-describedby={`${id}-name`}
+      />
+      <Label htmlFor={id}>{t('adminHosts.card.verified')}</Label>
+      <span id={`${id}-name`} className="sr-only">
+        {host.displayName}
+      </span>
+    </div>
+  );
+}
+
+export function HostCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5">
+      <div className="flex items-center gap-3">
+        <Skeleton className="size-12 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-5 w-36" />
+          <Skeleton className="h-4 w-48" />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      <div className="flex justify-between gap-3 border-t pt-4">
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-8 w-28" />
+      </div>
+    </div>
+  );
+}
