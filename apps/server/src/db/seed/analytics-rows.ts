@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { activities, analyticsEvents, bookings, dailyAnalytics } from '#src/db/schema.ts';
-import {
-  addDays,
-  barcelonaDay,
-  barcelonaTime,
-  type CalendarDay,
-  isoDate,
-  MINUTE,
-} from '#src/lib/barcelona-time.ts';
+import type { activities, analyticsEvents, bookings } from '#src/db/schema.ts';
+import { addDays, barcelonaDay, barcelonaTime, MINUTE } from '#src/lib/barcelona-time.ts';
 import type { SeededPerson } from './people-rows.ts';
 import { createRandom, type Random } from './seed-random.ts';
 
@@ -15,19 +8,19 @@ import { createRandom, type Random } from './seed-random.ts';
  * A week of traffic for the admin analytics: every booking of the last seven days is preceded by its
  * visit and checkout_started event (and sometimes by checkouts its guest abandoned before), and other
  * visitors browse, some starting a checkout they abandon.
- * The daily rows are computed from those same events, so the Overview and Trends tabs agree.
+ * The seed then rolls these days up with the nightly job's own rollup, so the Overview and Trends tabs agree.
  */
 
 export type AnalyticsRows = {
   analyticsEvents: (typeof analyticsEvents.$inferInsert)[];
-  dailyAnalytics: (typeof dailyAnalytics.$inferInsert)[];
 };
 
 type ActivityRow = typeof activities.$inferInsert;
 type BookingRow = typeof bookings.$inferInsert;
 type Event = typeof analyticsEvents.$inferInsert & { createdAt: Date };
 
-const DAYS = 7;
+/** Full days of traffic before today (and today so far). */
+export const DEMO_ANALYTICS_DAYS = 7;
 const BROWSING_SESSIONS = 140;
 const SIGNED_IN_SHARE = 0.35;
 const ABANDONED_CHECKOUT_CHANCE = 0.3;
@@ -42,11 +35,9 @@ export function buildAnalytics(
 ): AnalyticsRows {
   const random = createRandom(4);
   const today = barcelonaDay(now);
-  const windowStart = barcelonaTime(addDays(today, -DAYS), '00:00');
+  const windowStart = barcelonaTime(addDays(today, -DEMO_ANALYTICS_DAYS), '00:00');
   const byId = new Map(people.map((p) => [p.id, p]));
   const events: Event[] = [];
-  /** checkout_started events that ended in a booking. */
-  const completed = new Set<Event>();
 
   const pageView = (sessionId: string, userId: string | null, path: string, at: Date, activityId?: string) =>
     events.push({
@@ -58,13 +49,8 @@ export function buildAnalytics(
       metadata: { path },
       createdAt: at,
     });
-  const checkoutStarted = (
-    sessionId: string,
-    person: SeededPerson,
-    activity: ActivityRow,
-    at: Date,
-  ): Event => {
-    const event: Event = {
+  const checkoutStarted = (sessionId: string, person: SeededPerson, activity: ActivityRow, at: Date) =>
+    events.push({
       eventType: 'checkout_started',
       page: `/activity/${activity.id}`,
       activityId: activity.id,
@@ -77,10 +63,7 @@ export function buildAnalytics(
         abGroup: person.abGroup,
       },
       createdAt: at,
-    };
-    events.push(event);
-    return event;
-  };
+    });
 
   // The visits that ended in the bookings of the week.
   const activityById = new Map(activityRows.map((a) => [a.id, a]));
@@ -98,8 +81,7 @@ export function buildAnalytics(
       if (visit > 0 && before(leftAt + 9) < windowStart) continue;
       pageView(sessionId, person.id, '/explore', before(leftAt + 9));
       pageView(sessionId, person.id, `/activity/${activity.id}`, before(leftAt + 7), activity.id);
-      const checkout = checkoutStarted(sessionId, person, activity, before(leftAt + 4));
-      if (visit === 0) completed.add(checkout);
+      checkoutStarted(sessionId, person, activity, before(leftAt + 4));
     }
   }
 
@@ -126,33 +108,10 @@ export function buildAnalytics(
     }
   }
 
-  return { analyticsEvents: events, dailyAnalytics: dailyRollups(today, events, completed) };
+  return { analyticsEvents: events };
 }
 
 function pickJoinedBefore(random: Random, people: readonly SeededPerson[], at: Date) {
   const members = people.filter((p) => p.joinedAt < at);
   return members.length ? random.pick(members) : undefined;
-}
-
-/** One row per full day of the week before today (Barcelona days), as the nightly rollup would write. */
-function dailyRollups(
-  today: CalendarDay,
-  events: readonly Event[],
-  completed: ReadonlySet<Event>,
-): (typeof dailyAnalytics.$inferInsert)[] {
-  return Array.from({ length: DAYS }, (_, i) => {
-    const day = addDays(today, -(i + 1));
-    const from = barcelonaTime(day, '00:00');
-    const to = barcelonaTime(addDays(day, 1), '00:00');
-    const ofDay = events.filter((e) => e.createdAt >= from && e.createdAt < to);
-    const checkouts = ofDay.filter((e) => e.eventType === 'checkout_started');
-    const checkoutsCompleted = checkouts.filter((e) => completed.has(e)).length;
-    return {
-      date: isoDate(day),
-      uniqueVisitors: new Set(ofDay.map((e) => e.sessionId)).size,
-      checkoutsStarted: checkouts.length,
-      checkoutsCompleted,
-      conversionRate: checkouts.length ? Math.round((checkoutsCompleted / checkouts.length) * 1000) / 10 : 0,
-    };
-  });
 }

@@ -18,6 +18,7 @@ import {
   users,
   waitlistEntries,
 } from '#src/db/schema.ts';
+import { addDays, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 import { DEMO_ACCOUNTS } from './demo-people.ts';
 import { reseedDemoData, type SeedSummary, seedIfEmpty } from './seed.ts';
@@ -254,7 +255,18 @@ describe('demo bookings and reviews', () => {
 
 describe('demo analytics', () => {
   it('has a week of daily rows and events of the last seven days', async () => {
-    expect(await db.select().from(dailyAnalytics)).toHaveLength(7);
+    const rows = await db.select().from(dailyAnalytics).orderBy(dailyAnalytics.date);
+    const today = barcelonaDay(new Date());
+    expect(rows.map((row) => row.date)).toEqual(
+      [7, 6, 5, 4, 3, 2, 1].map((n) => isoDate(addDays(today, -n))),
+    );
+    // Rolled up from the demo's own events and bookings: every booking came through a started checkout,
+    // and some checkouts were abandoned.
+    const total = (column: 'checkoutsStarted' | 'checkoutsCompleted') =>
+      rows.reduce((sum, row) => sum + row[column], 0);
+    expect(rows.every((row) => row.uniqueVisitors > 0)).toBe(true);
+    expect(total('checkoutsCompleted')).toBeGreaterThan(0);
+    expect(total('checkoutsCompleted')).toBeLessThan(total('checkoutsStarted'));
     const events = await db.select().from(analyticsEvents);
     const weekAgo = Date.now() - 8 * 24 * 3600 * 1000;
     expect(events.some((e) => e.eventType === 'page_view')).toBe(true);

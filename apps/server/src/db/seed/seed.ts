@@ -6,7 +6,6 @@ import {
   activities,
   analyticsEvents,
   bookings,
-  dailyAnalytics,
   hostApplications,
   paymentSessions,
   profiles,
@@ -16,12 +15,15 @@ import {
   users,
   waitlistEntries,
 } from '#src/db/schema.ts';
+import { addDays, barcelonaDay } from '#src/lib/barcelona-time.ts';
+import { rollupDay } from '#src/modules/analytics/daily-rollup.ts';
+import { DEMO_ANALYTICS_DAYS } from './analytics-rows.ts';
 import { buildDemoData, type DemoData } from './demo-data.ts';
 import { demoPasswords } from './people-rows.ts';
 import { clearAllTables } from './reset-database.ts';
 
 /** Rows inserted per table. */
-export type SeedSummary = { [Table in keyof DemoData]: number };
+export type SeedSummary = { [Table in keyof DemoData | 'dailyAnalytics']: number };
 
 /** Serialises concurrent seeders (two server processes starting on one empty database). */
 const SEED_LOCK_KEY = 72_022_001;
@@ -34,8 +36,11 @@ async function prepareDemoData(now: Date): Promise<DemoData> {
   return buildDemoData(now, new Map(hashes));
 }
 
-/** Inserts parents before children; each table in one statement. */
-async function insertDemoData(tx: Transaction, data: DemoData): Promise<SeedSummary> {
+/**
+ * Inserts parents before children, each table in one statement, then rolls up the demo's week of traffic
+ * as the nightly job would have (the Trends tab's rows).
+ */
+async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promise<SeedSummary> {
   await tx.insert(users).values(data.users);
   await tx.insert(profiles).values(data.profiles);
   await tx.insert(accounts).values(data.accounts);
@@ -48,8 +53,12 @@ async function insertDemoData(tx: Transaction, data: DemoData): Promise<SeedSumm
   await tx.insert(reviews).values(data.reviews);
   await tx.insert(waitlistEntries).values(data.waitlistEntries);
   await tx.insert(analyticsEvents).values(data.analyticsEvents);
-  await tx.insert(dailyAnalytics).values(data.dailyAnalytics);
-  return Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length])) as SeedSummary;
+  const today = barcelonaDay(now);
+  for (let daysBack = DEMO_ANALYTICS_DAYS; daysBack >= 1; daysBack--) {
+    await rollupDay(tx, addDays(today, -daysBack));
+  }
+  const inserted = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length]));
+  return { ...inserted, dailyAnalytics: DEMO_ANALYTICS_DAYS } as SeedSummary;
 }
 
 async function hasUsers(db: Database | Transaction): Promise<boolean> {
@@ -60,7 +69,7 @@ async function hasUsers(db: Database | Transaction): Promise<boolean> {
 /** Inserts the whole demo data set in one transaction (an empty database is expected). */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<SeedSummary> {
   const data = await prepareDemoData(now);
-  return db.transaction((tx) => insertDemoData(tx, data));
+  return db.transaction((tx) => insertDemoData(tx, data, now));
 }
 
 /** Seeds only a database without users, so restarting the server never duplicates or overwrites data. */
@@ -69,20 +78,22 @@ export async function seedIfEmpty(
   logger: { info: (...a: unknown[]) => void },
 ): Promise<SeedSummary | null> {
   if (await hasUsers(db)) return null;
-  const data = await prepareDemoData(new Date());
+  const now = new Date();
+  const data = await prepareDemoData(now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasUsers(tx)) return null;
     logger.info('Seeding demo data into the empty database');
-    return insertDemoData(tx, data);
+    return insertDemoData(tx, data, now);
   });
 }
 
 /** Replaces everything in the database with the demo data, atomically (`npm run seed -- --reset`). */
 export async function reseedDemoData(db: Database): Promise<SeedSummary> {
-  const data = await prepareDemoData(new Date());
+  const now = new Date();
+  const data = await prepareDemoData(now);
   return db.transaction(async (tx) => {
     await clearAllTables(tx);
-    return insertDemoData(tx, data);
+    return insertDemoData(tx, data, now);
   });
 }
