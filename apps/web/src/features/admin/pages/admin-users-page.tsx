@@ -1,7 +1,156 @@
+import { AlertCircle, ArrowLeft, RotateCw, UserX } from 'lucide-react';
+import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '#/components/coming-soon.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '#/components/empty-state.tsx';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { useAdminUsers } from '#/features/admin/api/users-list.ts';
+import { AddUserDialog } from '#/features/admin/components/users/add-user-dialog.tsx';
+import { ExportUsersButton } from '#/features/admin/components/users/export-users-button.tsx';
+import { UserCard, UserCardSkeleton } from '#/features/admin/components/users/user-card.tsx';
+import { UserStats } from '#/features/admin/components/users/user-stats.tsx';
+import { UsersFilters } from '#/features/admin/components/users/users-filters.tsx';
+import { UsersPagination } from '#/features/admin/components/users/users-pagination.tsx';
+import {
+  DEFAULT_USERS_VIEW,
+  isFiltered,
+  parseUsersView,
+  type UsersView,
+  usersViewToParams,
+} from '#/features/admin/components/users/users-view.ts';
+import { cn } from '#/lib/cn.ts';
 
+const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * /admin/users (behind RequireAdmin): the four numbers, then search and filters (kept in the URL), the
+ * user cards a page at a time, and Add User / Export CSV. The numbers load on their own, so the list
+ * shows even when they fail.
+ */
 export function AdminUsersPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('pages.adminUsers.title')} subtitle={t('pages.adminUsers.subtitle')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = React.useMemo(() => parseUsersView(searchParams), [searchParams]);
+  // Every settled change is a history entry: the view can be shared, bookmarked and walked with Back.
+  const changeView = React.useCallback(
+    (change: Partial<UsersView>) =>
+      setSearchParams((current) => {
+        const next = { ...parseUsersView(current), ...change };
+        // A new search or filter starts again from the first page.
+        if (!('page' in change)) next.page = 1;
+        return usersViewToParams(next);
+      }),
+    [setSearchParams],
+  );
+  const users = useAdminUsers(view);
+  const list = users.data;
+  const filter = { q: view.q, role: view.role, city: view.city, status: view.status };
+
+  return (
+    <div className="page-container flex flex-col gap-6 pb-16">
+      <div className="flex flex-col">
+        <Button asChild variant="ghost" size="sm" className="-ml-2.5 self-start text-muted-foreground">
+          <Link to="/admin">
+            <ArrowLeft aria-hidden />
+            {t('adminUsers.back')}
+          </Link>
+        </Button>
+        <PageHeader
+          title={t('pages.adminUsers.title')}
+          subtitle={t('pages.adminUsers.subtitle')}
+          className="pt-4 pb-0 md:pt-6"
+        >
+          <div className="flex flex-wrap gap-2 pt-2">
+            <AddUserDialog />
+            <ExportUsersButton filter={filter} total={list?.total} />
+          </div>
+        </PageHeader>
+      </div>
+
+      <UserStats />
+      <UsersFilters view={view} onChange={changeView} />
+
+      <section
+        aria-labelledby="admin-users-results"
+        aria-busy={users.isPending}
+        className="flex flex-col gap-4"
+      >
+        <h2 id="admin-users-results" className="font-semibold text-lg tabular-nums" aria-live="polite">
+          {list ? t('adminUsers.found', { count: list.total }) : <span className="sr-only">…</span>}
+        </h2>
+        {users.isPending ? (
+          <>
+            <span role="status" className="sr-only">
+              {t('adminUsers.loading')}
+            </span>
+            <ul className={GRID}>
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <UserCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : users.isError && !list ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+          >
+            <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
+            <h3 className="font-semibold text-lg">{t('adminUsers.loadError')}</h3>
+            <Button variant="outline" onClick={() => users.refetch()} disabled={users.isFetching}>
+              <RotateCw aria-hidden className={users.isFetching ? 'motion-safe:animate-spin' : undefined} />
+              {t('adminUsers.retry')}
+            </Button>
+          </div>
+        ) : list && list.users.length === 0 ? (
+          <EmptyState
+            icon={UserX}
+            title={t('adminUsers.emptyTitle')}
+            body={isFiltered(view) ? t('adminUsers.emptyFiltered') : t('adminUsers.emptyPage')}
+          >
+            {isFiltered(view) ? (
+              <Button
+                variant="outline"
+                onClick={() => setSearchParams(usersViewToParams(DEFAULT_USERS_VIEW))}
+              >
+                {t('adminUsers.clearFilters')}
+              </Button>
+            ) : (
+              view.page > 1 && (
+                <Button variant="outline" onClick={() => changeView({ page: 1 })}>
+                  {t('adminUsers.firstPage')}
+                </Button>
+              )
+            )}
+          </EmptyState>
+        ) : (
+          list && (
+            <>
+              {users.isError && (
+                <p role="alert" className="text-destructive text-sm">
+                  {t('adminUsers.loadError')}
+                </p>
+              )}
+              <ul className={cn(GRID, users.isPlaceholderData && 'opacity-60 transition-opacity')}>
+                {list.users.map((user) => (
+                  <li key={user.id}>
+                    <UserCard user={user} />
+                  </li>
+                ))}
+              </ul>
+              <UsersPagination
+                page={view.page}
+                pageSize={list.pageSize}
+                total={list.total}
+                onPage={(page) => changeView({ page })}
+              />
+            </>
+          )
+        )}
+      </section>
+    </div>
+  );
 }

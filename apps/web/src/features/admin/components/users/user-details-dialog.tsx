@@ -1,0 +1,120 @@
+import type { AdminUserRow } from '@sortim/contracts/admin';
+import { AlertCircle, Eye, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '#/components/ui/dialog.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
+import { UserAvatar } from '#/components/user-avatar.tsx';
+import { useAdminUserDetail } from '#/features/admin/api/users-detail.ts';
+import {
+  ActivityTab,
+  FinancialTab,
+  ProfileTab,
+  SecurityTab,
+} from '#/features/admin/components/users/user-details-tabs.tsx';
+
+const TABS = ['profile', 'activity', 'financial', 'security'] as const;
+
+/** 'View': everything about one account in four tabs, loaded when the dialog opens. */
+export function UserDetailsDialog({ user }: { user: AdminUserRow }) {
+  const { t } = useTranslation();
+
+  // The content (and so its request) only mounts while the dialog is open.
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          aria-label={`${t('adminUsers.card.view')} ${user.displayName}`}
+          variant="outline"
+          size="sm"
+          className="flex-1"
+        >
+          <Eye aria-hidden />
+          {t('adminUsers.card.view')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('adminUsers.close')} className="max-w-2xl gap-5 p-4 sm:p-6">
+        <DialogHeader className="flex-row items-center gap-3">
+          <UserAvatar name={user.displayName} src={user.avatarUrl} className="size-12" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <DialogTitle className="truncate">{user.displayName}</DialogTitle>
+            <DialogDescription className="truncate">{user.email}</DialogDescription>
+          </div>
+        </DialogHeader>
+        <UserDetails id={user.id} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserDetails({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const detail = useAdminUserDetail(id);
+
+  if (detail.isPending) {
+    return (
+      <div aria-busy className="flex flex-col gap-4">
+        <span role="status" className="sr-only">
+          {t('adminUsers.details.loading')}
+        </span>
+        <Skeleton className="h-11 w-full" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((row) => (
+            <div key={row} className="flex flex-col gap-1.5">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-4 w-40" />
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (detail.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-8 text-center"
+      >
+        <AlertCircle aria-hidden className="size-6 text-muted-foreground" />
+        <p className="font-medium">{t('adminUsers.details.loadError')}</p>
+        <Button variant="outline" size="sm" onClick={() => detail.refetch()} disabled={detail.isFetching}>
+          <RotateCw aria-hidden />
+          {t('adminUsers.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Tabs defaultValue="profile">
+      <TabsList>
+        {TABS.map((tab) => (
+          <TabsTrigger key={tab} value={tab} className="px-1.5 sm:px-3">
+            {t(`adminUsers.details.tabs.${tab}`)}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="profile">
+        <ProfileTab profile={detail.data.profile} />
+      </TabsContent>
+      <TabsContent value="activity">
+        <ActivityTab activity={detail.data.activity} />
+      </TabsContent>
+      <TabsContent value="financial">
+        <FinancialTab financial={detail.data.financial} />
+      </TabsContent>
+      <TabsContent value="security">
+        <SecurityTab security={detail.data.security} />
+      </TabsContent>
+    </Tabs>
+  );
+}
