@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AB_GROUPS, type AbGroup, type Role } from '@sortim/contracts/taxonomy';
 import type {
   accounts,
+  auditLog,
   hostApplications,
   profiles,
   testProviderAccounts,
@@ -35,6 +36,8 @@ export type PeopleRows = {
   hostApplications: ApplicationRow[];
   /** The built-in test provider's record of each demo host's connected account. */
   testProviderAccounts: (typeof testProviderAccounts.$inferInsert)[];
+  /** How the demo admin became one, so 'Verify Admin Role' can give the role back if it is lost. */
+  auditLog: (typeof auditLog.$inferInsert)[];
 };
 
 const emailOf = (person: DemoPerson) => person.email ?? `${person.key}@sortim.test`;
@@ -74,6 +77,7 @@ export function buildPeople(
     userRoles: [],
     hostApplications: [],
     testProviderAccounts: [],
+    auditLog: [],
   };
   const people: SeededPerson[] = [];
 
@@ -124,6 +128,18 @@ export function buildPeople(
       });
     }
     rows.userRoles.push(...rolesOf(person).map((role) => ({ userId: id, role, createdAt: joinedAt })));
+    if (person.kind === 'admin') {
+      // As `npm run create-admin` records it: from the command line, no acting admin.
+      rows.auditLog.push({
+        actorId: null,
+        action: 'admin.grant',
+        targetType: 'user',
+        targetId: id,
+        subjectUserId: id,
+        after: { roles: rolesOf(person) },
+        createdAt: joinedAt,
+      });
+    }
 
     people.push({
       key: person.key,

@@ -9,6 +9,7 @@ import {
   accounts,
   activities,
   analyticsEvents,
+  auditLog,
   bookings,
   dailyAnalytics,
   hostApplications,
@@ -19,6 +20,7 @@ import {
   waitlistEntries,
 } from '#src/db/schema.ts';
 import { addDays, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
+import { verifyAdminRole } from '#src/modules/admin/role-tools.service.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 import { DEMO_ACCOUNTS } from './demo-people.ts';
 import { reseedDemoData, type SeedSummary, seedIfEmpty } from './seed.ts';
@@ -108,6 +110,27 @@ describe('demo people', () => {
       expect(row?.accountId).toBe(row?.userId);
       expect(await verifyPassword({ hash: row?.hash ?? '', password: account.password })).toBe(true);
     }
+  });
+
+  it("records how the admin became one, so 'Verify Admin Role' can give a lost role back", async () => {
+    const [adminId] = await roleHolders('admin');
+    const records = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectUserId, adminId ?? ''));
+    expect(records).toMatchObject([
+      { action: 'admin.grant', actorId: null, targetId: adminId, after: { roles: ['user', 'admin'] } },
+    ]);
+
+    await db.delete(userRoles).where(and(eq(userRoles.userId, adminId ?? ''), eq(userRoles.role, 'admin')));
+    const caller = {
+      id: adminId ?? '',
+      email: DEMO_ACCOUNTS.admin.email,
+      name: 'Admin',
+      roles: ['user' as const],
+    };
+    expect(await verifyAdminRole(db, caller)).toEqual({ isAdmin: true, restored: true });
+    expect(await roleHolders('admin')).toEqual([adminId]);
   });
 
   it('has an approved application per host, and pending and rejected ones from guests', async () => {

@@ -5,6 +5,7 @@ import {
   accounts,
   activities,
   analyticsEvents,
+  auditLog,
   bookings,
   hostApplications,
   paymentSessions,
@@ -47,6 +48,7 @@ async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promi
   await tx.insert(userRoles).values(data.userRoles);
   await tx.insert(hostApplications).values(data.hostApplications);
   await tx.insert(testProviderAccounts).values(data.testProviderAccounts);
+  await tx.insert(auditLog).values(data.auditLog);
   await tx.insert(activities).values(data.activities);
   await tx.insert(paymentSessions).values(data.paymentSessions);
   await tx.insert(bookings).values(data.bookings);
