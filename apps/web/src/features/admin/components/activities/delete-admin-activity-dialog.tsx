@@ -48,10 +48,13 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
   return (
     <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+        <Button
+          variant="ghost"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`${t('adminActivities.card.delete')} ${activity.title}`}
+        >
           <Trash2 aria-hidden />
           {t('adminActivities.card.delete')}
-          <span className="sr-only"> {activity.title}</span>
         </Button>
       </DialogTrigger>
       <DialogContent closeLabel={t('adminActivities.deleteDialog.close')}>

@@ -107,6 +107,10 @@ function DecisionButtons({ application }: { application: AdminApplication }) {
   const decide = useDecideApplication();
   const failed = useAdminFailureToast();
   const running = decide.isPending ? decide.variables.decision : null;
+  // The visible word first, then whose application (several cards show the same buttons).
+  const approveText =
+    running === 'approve' ? t('adminApplications.approving') : t('adminApplications.approve');
+  const rejectText = running === 'reject' ? t('adminApplications.rejecting') : t('adminApplications.reject');
 
   const run = (decision: ApplicationDecision) => {
     if (decide.isPending) return;
@@ -135,28 +139,32 @@ function DecisionButtons({ application }: { application: AdminApplication }) {
 
   return (
     <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
-      <Button className="flex-1" disabled={decide.isPending} onClick={() => run('approve')}>
+      <Button
+        className="flex-1"
+        disabled={decide.isPending}
+        onClick={() => run('approve')}
+        aria-label={`${approveText} ${application.displayName}`}
+      >
         {running === 'approve' ? (
           <Loader2 aria-hidden className="motion-safe:animate-spin" />
         ) : (
           <Check aria-hidden />
         )}
-        {running === 'approve' ? t('adminApplications.approving') : t('adminApplications.approve')}
-        <span className="sr-only"> {application.displayName}</span>
+        {approveText}
       </Button>
       <Button
         variant="outline"
         className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
         disabled={decide.isPending}
         onClick={() => run('reject')}
+        aria-label={`${rejectText} ${application.displayName}`}
       >
         {running === 'reject' ? (
           <Loader2 aria-hidden className="motion-safe:animate-spin" />
         ) : (
           <X aria-hidden />
         )}
-        {running === 'reject' ? t('adminApplications.rejecting') : t('adminApplications.reject')}
-        <span className="sr-only"> {application.displayName}</span>
+        {rejectText}
       </Button>
     </div>
   );

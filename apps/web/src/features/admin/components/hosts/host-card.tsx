@@ -63,10 +63,12 @@ export function HostCard({ host }: { host: AdminHost }) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <VerifiedSwitch host={host} />
         <Button asChild variant="outline" size="sm">
-          <Link to={`/profile/${host.id}`}>
+          <Link
+            to={`/profile/${host.id}`}
+            aria-label={`${t('adminHosts.card.viewProfile')} ${host.displayName}`}
+          >
             <ExternalLink aria-hidden />
             {t('adminHosts.card.viewProfile')}
-            <span className="sr-only"> {host.displayName}</span>
           </Link>
         </Button>
         {!host.payoutsEnabled && !host.verified && (
