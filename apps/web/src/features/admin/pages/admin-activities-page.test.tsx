@@ -244,7 +244,7 @@ describe('/admin/activities', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('offers no Delete for an activity that took place with paying guests', async () => {
+  it('offers no Delete and no Featured for an activity that took place with paying guests', async () => {
     mockAdminApi({
       'GET /api/admin/activities': () => Response.json(page([row({ startTime: PAST })])),
     });
@@ -253,7 +253,9 @@ describe('/admin/activities', () => {
     const paella = within(await card('Sunset Paella on the Rooftop'));
     expect(paella.getByText('Past')).toBeInTheDocument();
     expect(paella.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
-    expect(paella.getByRole('switch', { name: 'Featured' })).toBeEnabled();
+    // Nor can it be featured: the server features only what is still to come.
+    expect(paella.getByRole('switch', { name: 'Featured' })).toBeDisabled();
+    expect(paella.getByText('Only a published, upcoming activity can be featured')).toBeInTheDocument();
   });
 
   it('offers Retry when the list fails to load', async () => {

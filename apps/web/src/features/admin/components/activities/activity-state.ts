@@ -9,9 +9,9 @@ export function adminActivityState(activity: AdminActivityRow, now = Date.now())
   return Date.parse(activity.startTime) <= now ? 'past' : 'published';
 }
 
-/** The server features only live activities (a draft or a cancelled one is refused); unfeaturing always works. */
+/** The server features only a published, upcoming activity; unfeaturing always works. */
 export const canToggleFeatured = (activity: AdminActivityRow, state: AdminActivityState): boolean =>
-  activity.featured || state === 'published' || state === 'past';
+  activity.featured || state === 'published';
 
 /**
  * The delete follows the host's rule (decision 58): an activity that has started with paying guests

@@ -9,7 +9,7 @@ import { useAdminFailureToast } from '#/features/admin/components/shared/use-adm
 
 /**
  * 'Featured': on, the activity shows in 'This Week in Barcelona' on Home. The switch moves at once and
- * moves back if the server refuses.
+ * moves back if the server refuses. `disabled` (a draft, cancelled or started activity) says why.
  */
 export function FeaturedSwitch({ activity, disabled }: { activity: AdminActivityRow; disabled: boolean }) {
   const { t } = useTranslation();
@@ -35,18 +35,25 @@ export function FeaturedSwitch({ activity, disabled }: { activity: AdminActivity
   };
 
   return (
-    <div className="flex items-center gap-3">
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={change}
-        disabled={disabled || feature.isPending}
-        aria-describedby={`${id}-title`}
-      />
-      <Label htmlFor={id}>{t('adminActivities.card.featured')}</Label>
-      <span id={`${id}-title`} className="sr-only">
-        {activity.title}
-      </span>
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-3">
+        <Switch
+          id={id}
+          checked={checked}
+          onCheckedChange={change}
+          disabled={disabled || feature.isPending}
+          aria-describedby={disabled ? `${id}-title ${id}-why` : `${id}-title`}
+        />
+        <Label htmlFor={id}>{t('adminActivities.card.featured')}</Label>
+        <span id={`${id}-title`} className="sr-only">
+          {activity.title}
+        </span>
+      </div>
+      {disabled && (
+        <p id={`${id}-why`} className="text-muted-foreground text-xs">
+          {t('adminActivities.card.notFeaturable')}
+        </p>
+      )}
     </div>
   );
 }
