@@ -29,13 +29,14 @@ const since = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 export async function analyticsOverview(db: Database, now: Date = new Date()): Promise<AnalyticsOverview> {
   const weekAgo = since(now, ANALYTICS_WINDOW_DAYS);
-  const eventsOfWeek = and(gte(analyticsEvents.createdAt, weekAgo), lte(analyticsEvents.createdAt, now));
+  const ofWeek = gte(analyticsEvents.createdAt, weekAgo);
+  const eventsOfWeek = and(ofWeek, lte(analyticsEvents.createdAt, now));
   const paidOfWeek = and(isPaid, gte(bookings.createdAt, weekAgo), lte(bookings.createdAt, now));
 
   const [[visitors], checkoutsStarted7d, paidBookings7d, topCategories, [returning]] = await Promise.all([
     db
       .select({
-        week: sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${gte(analyticsEvents.createdAt, weekAgo)})`.mapWith(
+        week: sql<number>`count(distinct ${analyticsEvents.sessionId}) filter (where ${ofWeek})`.mapWith(
           Number,
         ),
         month: sql<number>`count(distinct ${analyticsEvents.sessionId})`.mapWith(Number),
