@@ -1,12 +1,13 @@
 import { type AdminUsersFilter, AdminUsersPage, type AdminUsersQuery } from '@sortim/contracts/admin';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
 import { api } from '#/lib/api-client.ts';
 
 /**
  * Every query of /admin/users lives under `['admin', 'users']` (list, stats, cities, one user's detail),
  * so one invalidation after a change refreshes the page.
  */
-export const adminUsersQueryKey = ['admin', 'users'] as const;
+export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
 
 /** The query string of the list and of the CSV export: defaults are left out, so URLs stay short. */
 export function adminUsersSearch(filter: Partial<AdminUsersFilter> & { page?: number }): string {
@@ -42,7 +43,7 @@ export function useAdminUsers(query: AdminUsersQuery) {
  */
 export function refreshAfterUserChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    queryClient.invalidateQueries({ queryKey: adminQueryKey }),
     queryClient.invalidateQueries({ queryKey: ['activities'] }),
   ]);
 }

@@ -206,7 +206,7 @@ describe('/admin/users', () => {
       expect(within(own).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
 
       expect(screen.getByRole('heading', { name: '45 users' })).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Pages of users' })).toHaveTextContent('Page 1 of 3');
+      expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 3');
     });
 
     it('sends the search and each filter to the server, keeps them in the URL and starts again from page 1', async () => {

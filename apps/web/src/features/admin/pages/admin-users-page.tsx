@@ -1,17 +1,18 @@
-import { AlertCircle, ArrowLeft, RotateCw, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
-import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useAdminUsers } from '#/features/admin/api/users-list.ts';
+import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
+import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
+import { AdminPager } from '#/features/admin/components/shared/admin-pager.tsx';
 import { AddUserDialog } from '#/features/admin/components/users/add-user-dialog.tsx';
 import { ExportUsersButton } from '#/features/admin/components/users/export-users-button.tsx';
 import { UserCard, UserCardSkeleton } from '#/features/admin/components/users/user-card.tsx';
 import { UserStats } from '#/features/admin/components/users/user-stats.tsx';
 import { UsersFilters } from '#/features/admin/components/users/users-filters.tsx';
-import { UsersPagination } from '#/features/admin/components/users/users-pagination.tsx';
 import {
   DEFAULT_USERS_VIEW,
   isFiltered,
@@ -49,24 +50,12 @@ export function AdminUsersPage() {
 
   return (
     <div className="page-container flex flex-col gap-6 pb-16">
-      <div className="flex flex-col">
-        <Button asChild variant="ghost" size="sm" className="-ml-2.5 self-start text-muted-foreground">
-          <Link to="/admin">
-            <ArrowLeft aria-hidden />
-            {t('adminUsers.back')}
-          </Link>
-        </Button>
-        <PageHeader
-          title={t('pages.adminUsers.title')}
-          subtitle={t('pages.adminUsers.subtitle')}
-          className="pt-4 pb-0 md:pt-6"
-        >
-          <div className="flex flex-wrap gap-2 pt-2">
-            <AddUserDialog />
-            <ExportUsersButton filter={filter} total={list?.total} />
-          </div>
-        </PageHeader>
-      </div>
+      <AdminPageHeader title={t('pages.adminUsers.title')} subtitle={t('pages.adminUsers.subtitle')}>
+        <div className="flex flex-wrap gap-2 pt-2">
+          <AddUserDialog />
+          <ExportUsersButton filter={filter} total={list?.total} />
+        </div>
+      </AdminPageHeader>
 
       <UserStats />
       <UsersFilters view={view} onChange={changeView} />
@@ -94,17 +83,11 @@ export function AdminUsersPage() {
             </ul>
           </>
         ) : users.isError && !list ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-          >
-            <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
-            <h3 className="font-semibold text-lg">{t('adminUsers.loadError')}</h3>
-            <Button variant="outline" onClick={() => users.refetch()} disabled={users.isFetching}>
-              <RotateCw aria-hidden className={users.isFetching ? 'motion-safe:animate-spin' : undefined} />
-              {t('adminUsers.retry')}
-            </Button>
-          </div>
+          <AdminLoadError
+            title={t('adminUsers.loadError')}
+            onRetry={() => void users.refetch()}
+            retrying={users.isFetching}
+          />
         ) : list && list.users.length === 0 ? (
           <EmptyState
             icon={UserX}
@@ -141,7 +124,7 @@ export function AdminUsersPage() {
                   </li>
                 ))}
               </ul>
-              <UsersPagination
+              <AdminPager
                 page={view.page}
                 pageSize={list.pageSize}
                 total={list.total}

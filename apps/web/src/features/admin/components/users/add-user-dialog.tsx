@@ -20,7 +20,7 @@ import {
 } from '#/components/ui/dialog.tsx';
 import { Input } from '#/components/ui/input.tsx';
 import { useCreateAdminUser } from '#/features/admin/api/users-create.ts';
-import { errorMessage } from '#/lib/api-client.ts';
+import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 import { applyServerFieldErrors } from '#/lib/form-errors.ts';
 
 type Field = keyof AdminCreateUserInput;
@@ -37,6 +37,7 @@ export function AddUserDialog() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const create = useCreateAdminUser();
+  const failure = useAdminFailureToast();
   const form = useForm({ resolver: zodResolver(AdminCreateUserInput), defaultValues: EMPTY });
   const { errors } = form.formState;
 
@@ -63,9 +64,7 @@ export function AddUserDialog() {
         },
         (error: unknown) => {
           applyServerFieldErrors(error, FIELDS, form.setError);
-          toast.error(t('adminUsers.addUser.failed'), {
-            description: errorMessage(error, t('adminUsers.tryAgain')),
-          });
+          failure(error, t('adminUsers.addUser.failed'));
         },
       ),
     onInvalid,

@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from '#/components/ui/dialog.tsx';
 import { useDeleteAdminUser } from '#/features/admin/api/users-delete.ts';
-import { errorMessage } from '#/lib/api-client.ts';
+import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 
 /**
  * 'Delete': names the person and what follows (future paid bookings refunded, future hosted activities
@@ -26,6 +26,7 @@ export function DeleteUserDialog({ user }: { user: AdminUserRow }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAdminUser();
+  const failure = useAdminFailureToast();
 
   const confirm = () => {
     if (remove.isPending) return;
@@ -41,10 +42,7 @@ export function DeleteUserDialog({ user }: { user: AdminUserRow }) {
           }),
         });
       },
-      onError: (error) =>
-        toast.error(t('adminUsers.deleteDialog.failed'), {
-          description: errorMessage(error, t('adminUsers.tryAgain')),
-        }),
+      onError: (error) => failure(error, t('adminUsers.deleteDialog.failed')),
     });
   };
 

@@ -19,7 +19,7 @@ import {
 } from '#/components/ui/dialog.tsx';
 import { Label } from '#/components/ui/label.tsx';
 import { useSetAdminUserRoles } from '#/features/admin/api/users-set-roles.ts';
-import { errorMessage } from '#/lib/api-client.ts';
+import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 
 /** The roles an admin ticks; 'user' is everyone's and stays. */
 const EDITABLE: readonly Exclude<Role, 'user'>[] = ['admin', 'host', 'verified_host'];
@@ -75,6 +75,7 @@ function RolesForm({
   const { t } = useTranslation();
   const id = useId();
   // Mounted on each opening, so it starts from the user's current roles.
+  const failure = useAdminFailureToast();
   const [checked, setChecked] = useState<ReadonlySet<Role>>(() => new Set(user.roles));
 
   const toggle = (role: Role, on: boolean) =>
@@ -109,10 +110,7 @@ function RolesForm({
             }),
           });
         },
-        onError: (error) =>
-          toast.error(t('adminUsers.rolesDialog.failed'), {
-            description: errorMessage(error, t('adminUsers.tryAgain')),
-          }),
+        onError: (error) => failure(error, t('adminUsers.rolesDialog.failed')),
       },
     );
   };

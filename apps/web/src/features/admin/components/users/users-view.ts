@@ -35,6 +35,3 @@ export function usersViewToParams(view: UsersView): URLSearchParams {
 /** Any search or filter narrowing the list (the page number aside). */
 export const isFiltered = (view: UsersView) =>
   view.q !== '' || view.role !== 'all' || view.city !== '' || view.status !== 'all';
-
-/** Pages of `pageSize` needed for `total` rows; an empty list still has its one (empty) page. */
-export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
