@@ -33,11 +33,9 @@ export async function listActivitiesForAdmin(
   db: Database,
   query: z.output<typeof AdminActivitiesQuery>,
 ): Promise<AdminActivitiesPage> {
-  const where = query.q
-    ? or(
-        ilike(activities.title, containsPattern(query.q)),
-        ilike(sql`${activities.category}::text`, containsPattern(query.q)),
-      )
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = pattern
+    ? or(ilike(activities.title, pattern), ilike(sql`${activities.category}::text`, pattern))
     : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -12,7 +12,8 @@ import type { Caller } from '#src/plugins/auth.ts';
  */
 
 export const HOSTING_ROLES: readonly Role[] = ['host', 'verified_host'];
-export const holdsHostingRole = (roles: readonly Role[]) => roles.some((role) => HOSTING_ROLES.includes(role));
+export const holdsHostingRole = (roles: readonly Role[]) =>
+  roles.some((role) => HOSTING_ROLES.includes(role));
 
 /** The person's roles, sorted. */
 export async function rolesOf(db: Database | Transaction, userId: string): Promise<Role[]> {
