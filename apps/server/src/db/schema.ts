@@ -177,6 +177,14 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_created_at_idx').on(t.createdAt),
+    // /admin/users: people newest first (and their count) without the anonymised; the search over name,
+    // e-mail, id and city (ILIKE '%q%') by trigram indexes; the city filter, whatever the case.
+    index('profiles_admin_list_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('profiles_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
+    index('profiles_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('profiles_id_trgm_idx').using('gin', t.id.op('gin_trgm_ops')),
+    index('profiles_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('profiles_city_lower_idx').on(sql`lower(${t.city})`).where(sql`${t.deletedAt} IS NULL`),
     check(
       'profiles_age_range',
       sql`${t.age} IS NULL OR ${t.age} BETWEEN ${sql.raw(String(LIMITS.ageMin))} AND ${sql.raw(String(LIMITS.ageMax))}`,
@@ -401,9 +409,10 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
-    // A user's last paid booking (the admin activity badge) and the paid bookings of a period (analytics).
+    // A user's last paid booking (the admin activity badge) and the paid bookings of a period (analytics);
+    // with the user in the key, who booked in a period (the admin status filter) is read from the index alone.
     index('bookings_user_paid_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'paid'`),
-    index('bookings_paid_created_idx').on(t.createdAt).where(sql`${t.status} = 'paid'`),
+    index('bookings_paid_created_idx').on(t.createdAt, t.userId).where(sql`${t.status} = 'paid'`),
     index('bookings_activity_idx').on(t.activityId, t.status),
     // One live booking per guest and activity ("already booked"); refunded ones do not count.
     uniqueIndex('bookings_one_paid_per_user_activity_uq')

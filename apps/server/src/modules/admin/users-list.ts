@@ -42,7 +42,11 @@ const holdsRole = (...roles: Role[]) =>
 const ACTIVE = paidBookingWithin(ACTIVITY_BADGE_DAYS.active + 1);
 const NOT_INACTIVE = paidBookingWithin(ACTIVITY_BADGE_DAYS.moderate + 1);
 
-/** The search and filters as one condition over `profiles` (joined to `users` when there is a search). */
+/**
+ * The search and filters as one condition over `profiles` alone, so each can use the profile's indexes
+ * (trigram indexes for the search). The e-mail searched is the profile's copy of the account's address,
+ * written with the profile and changed by nothing since (better-auth's change-email is off).
+ */
 function usersWhere(filter: AdminUsersFilter): SQL {
   const where: (SQL | undefined)[] = [isNull(profiles.deletedAt)];
   if (filter.q) {
@@ -50,7 +54,7 @@ function usersWhere(filter: AdminUsersFilter): SQL {
     where.push(
       or(
         ilike(profiles.displayName, pattern),
-        ilike(users.email, pattern),
+        ilike(profiles.email, pattern),
         ilike(profiles.id, pattern),
         ilike(profiles.city, pattern),
       ),
@@ -78,8 +82,9 @@ export const userRowColumns = {
   city: profiles.city,
   age: profiles.age,
   phone: profiles.phone,
-  roles: sql<Role[]>`array(select ${userRoles.role}::text from ${userRoles}
-    where ${userRoles.userId} = ${profiles.id} order by ${userRoles.role})`,
+  // In the enum's order (user, host, verified_host, admin); text[] so both drivers read it as an array.
+  roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles}
+    where ${userRoles.userId} = ${profiles.id} order by 1)::text[]`,
   createdAt: profiles.createdAt,
   totalBookings:
     sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = ${profiles.id})`.mapWith(Number),
@@ -107,10 +112,7 @@ export function toUserRow({ now, ...row }: RawRow): AdminUserRow {
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)];
 
 export async function countUsers(db: Database, filter: AdminUsersFilter): Promise<number> {
-  const query = db.select({ n: count() }).from(profiles);
-  const [row] = await (filter.q ? query.innerJoin(users, eq(users.id, profiles.id)) : query).where(
-    usersWhere(filter),
-  );
+  const [row] = await db.select({ n: count() }).from(profiles).where(usersWhere(filter));
   return row?.n ?? 0;
 }
 
@@ -121,7 +123,6 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<A
     db
       .select({ id: profiles.id })
       .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
       .where(usersWhere(query))
       .orderBy(...newestFirst)
       .limit(ADMIN_PAGE_SIZE)
