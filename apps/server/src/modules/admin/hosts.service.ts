@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminHost, type AdminHosts } from '@sortim/contracts/admin';
 import type { Role } from '@sortim/contracts/taxonomy';
-import { and, asc, eq, exists, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles, userRoles, users } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
@@ -8,17 +8,13 @@ import { containsPattern } from '#src/lib/like-pattern.ts';
 import { HOSTING_ROLES, holdsHostingRole, rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { recordAudit } from './audit-log.ts';
+import { holdsRole } from './role-conditions.ts';
 
 /*
  * Hosts as the admin verifies them (/admin/hosts). A host holds either host or verified_host, never both:
  * verifying replaces host with verified_host (only once payouts are enabled: the badge promises a host
  * who can be paid), unverifying does the reverse and is always allowed.
  */
-
-const holdsRole = (role: Role) =>
-  exists(
-    sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id} and ${userRoles.role} = ${role})`,
-  );
 
 /** Everyone holding host or verified_host, searched over name, e-mail and city, by name. */
 export async function listHosts(db: Database, q: string | undefined): Promise<AdminHosts> {
@@ -30,7 +26,7 @@ export async function listHosts(db: Database, q: string | undefined): Promise<Ad
       email: users.email,
       avatarUrl: profiles.avatarUrl,
       city: profiles.city,
-      verified: sql<boolean>`${holdsRole('verified_host')}`,
+      verified: holdsRole('verified_host'),
       payoutsEnabled: profiles.payoutsEnabled,
       activitiesHosted: sql<number>`(select count(*) from ${activities} where ${activities.hostId} = ${profiles.id})::int`,
       createdAt: profiles.createdAt,
@@ -40,10 +36,7 @@ export async function listHosts(db: Database, q: string | undefined): Promise<Ad
     .where(
       and(
         isNull(profiles.deletedAt),
-        exists(
-          sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}
-            and ${inArray(userRoles.role, [...HOSTING_ROLES])})`,
-        ),
+        holdsRole(...HOSTING_ROLES),
         pattern
           ? or(
               ilike(profiles.displayName, pattern),

@@ -1,12 +1,13 @@
 import type { AdminRoleCheck, BulkFixResult } from '@sortim/contracts/admin';
 import { ROLES } from '@sortim/contracts/taxonomy';
-import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { auditLog, hostApplications, profiles, userRoles } from '#src/db/schema.ts';
 import { grantHost, HOSTING_ROLES, rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { recordAudit } from './audit-log.ts';
+import { holdsRole } from './role-conditions.ts';
 
 /*
  * The role tools: the bulk fix that gives the host role to everyone whose application was approved
@@ -23,10 +24,7 @@ export async function fixHostRoles(db: Database, admin: Caller): Promise<BulkFix
     .select({
       userId: profiles.id,
       displayName: profiles.displayName,
-      hosts: sql<boolean>`${exists(
-        sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}
-          and ${inArray(userRoles.role, [...HOSTING_ROLES])})`,
-      )}`,
+      hosts: holdsRole(...HOSTING_ROLES),
     })
     .from(profiles)
     .where(
