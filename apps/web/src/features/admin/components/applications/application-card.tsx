@@ -79,7 +79,7 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   if (status === 'approved') {
     return (
-      <Badge>
+      <Badge variant="accent">
         <Check aria-hidden />
         {t('adminApplications.status.approved')}
       </Badge>

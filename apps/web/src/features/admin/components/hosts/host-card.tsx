@@ -1,5 +1,5 @@
 import type { AdminHost } from '@sortim/contracts/admin';
-import { CalendarDays, CircleCheck, CircleDashed, ExternalLink, MapPin } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleDashed, MapPin, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,17 +48,20 @@ export function HostCard({ host }: { host: AdminHost }) {
         <li className="flex items-center gap-1.5">
           {t('adminHosts.card.payouts')}
           {host.payoutsEnabled ? (
-            <Badge>
+            <Badge variant="accent">
               <CircleCheck aria-hidden />
               {t('adminHosts.card.connected')}
             </Badge>
           ) : (
-            <Badge variant="secondary">
+            <Badge variant="outline">
               <CircleDashed aria-hidden />
               {t('adminHosts.card.notConnected')}
             </Badge>
           )}
         </li>
+        {!host.payoutsEnabled && !host.verified && (
+          <li className="text-xs">{t('adminHosts.card.needsPayouts')}</li>
+        )}
       </ul>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t pt-4">
         <VerifiedSwitch host={host} />
@@ -67,13 +70,10 @@ export function HostCard({ host }: { host: AdminHost }) {
             to={`/profile/${host.id}`}
             aria-label={`${t('adminHosts.card.viewProfile')} ${host.displayName}`}
           >
-            <ExternalLink aria-hidden />
+            <UserRound aria-hidden />
             {t('adminHosts.card.viewProfile')}
           </Link>
         </Button>
-        {!host.payoutsEnabled && !host.verified && (
-          <p className="w-full text-muted-foreground text-xs">{t('adminHosts.card.needsPayouts')}</p>
-        )}
       </div>
     </article>
   );
