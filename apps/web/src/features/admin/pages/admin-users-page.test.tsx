@@ -531,6 +531,18 @@ describe('/admin/users', () => {
       await waitFor(() => expect(calls(fetchMock, 'GET', '/api/admin/users').length).toBeGreaterThan(1));
     });
 
+    it('says when there was nothing to refund or cancel', async () => {
+      mockAdmin({
+        'DELETE /api/admin/users/u-ana': () => Response.json({ refundedBookings: 0, cancelledActivities: 0 }),
+      });
+      const dialog = await openDelete();
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+      expect(await toastDescription('Ana García was deleted')).toBe(
+        'They had no future bookings to refund and no future activities to cancel.',
+      );
+    });
+
     it('asks nothing of the server when cancelled', async () => {
       const fetchMock = mockAdmin();
       const dialog = await openDelete();

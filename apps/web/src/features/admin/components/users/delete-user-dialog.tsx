@@ -33,13 +33,17 @@ export function DeleteUserDialog({ user }: { user: AdminUserRow }) {
     remove.mutate(user.id, {
       onSuccess: (result) => {
         setOpen(false);
+        const { refundedBookings, cancelledActivities } = result;
         toast.success(t('adminUsers.deleteDialog.deleted', { name: user.displayName }), {
-          description: t('adminUsers.deleteDialog.deletedDescription', {
-            bookings: t('adminUsers.deleteDialog.refundedBookings', { count: result.refundedBookings }),
-            activities: t('adminUsers.deleteDialog.cancelledActivities', {
-              count: result.cancelledActivities,
-            }),
-          }),
+          description:
+            refundedBookings + cancelledActivities === 0
+              ? t('adminUsers.deleteDialog.nothingToRefund')
+              : t('adminUsers.deleteDialog.deletedDescription', {
+                  bookings: t('adminUsers.deleteDialog.refundedBookings', { count: refundedBookings }),
+                  activities: t('adminUsers.deleteDialog.cancelledActivities', {
+                    count: cancelledActivities,
+                  }),
+                }),
         });
       },
       onError: (error) => failure(error, t('adminUsers.deleteDialog.failed')),

@@ -34,9 +34,9 @@ export function UsersFilters({
     <div
       role="search"
       aria-label={t('adminUsers.filters.label')}
-      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
     >
-      <div className="sm:col-span-3 lg:col-span-1">
+      <div className="col-span-2 sm:col-span-3 lg:col-span-1">
         <AdminSearchBox
           label={t('adminUsers.filters.search')}
           placeholder={t('adminUsers.filters.searchPlaceholder')}
@@ -75,7 +75,7 @@ export function UsersFilters({
           ))}
         </NativeSelect>
       </div>
-      <div className="flex flex-col gap-2">
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
         <Label htmlFor={`${id}-status`}>{t('adminUsers.filters.status')}</Label>
         <NativeSelect
           className="h-11"
