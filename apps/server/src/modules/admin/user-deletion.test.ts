@@ -27,7 +27,14 @@ import {
   startCheckoutAs,
   waitlistOf,
 } from '#src/test/checkout.ts';
-import { createActivity, createBooking, createReview, createWaitlistEntry } from '#src/test/factories.ts';
+import {
+  createActivity,
+  createBooking,
+  createHost,
+  createReview,
+  createUser,
+  createWaitlistEntry,
+} from '#src/test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -136,7 +143,7 @@ function spyOnRefunds() {
 
 /** An upcoming activity of a host whose guests can pay. */
 async function upcomingActivity(overrides: { capacity?: number } = {}) {
-  const host = await payingHost(ctx.app);
+  const host = await createHost(ctx.app.db, { roles: ['user', 'host'] });
   const activity = await createActivity(ctx.app.db, { hostId: host.id, priceCents: 2500, ...overrides });
   return { host, activity };
 }
@@ -167,14 +174,14 @@ describe('DELETE /api/admin/users/:id: a guest with bookings', () => {
     const held = await startCheckoutAs(ctx.app, guest, paying.id, 1);
     // Holds a waitlist offer on a full activity; someone waits behind them.
     const { activity: full } = await upcomingActivity({ capacity: 2 });
-    await bookAndPay(ctx.app, await signUp(ctx.app), full.id, 1);
+    await createBooking(db, { userId: (await createUser(db)).id, activityId: full.id });
     const offer = await createWaitlistEntry(db, { userId: guest.id, activityId: full.id });
     await db
       .update(waitlistEntries)
       .set({ offerExpiresAt: new Date(Date.now() + 6 * HOUR) })
       .where(eq(waitlistEntries.id, offer.id));
     await db.update(activities).set({ spotsRemaining: 0 }).where(eq(activities.id, full.id));
-    const next = await signUp(ctx.app);
+    const next = await createUser(db);
     await createWaitlistEntry(db, { userId: next.id, activityId: full.id });
 
     const res = await deleteUser(guest.id);
@@ -301,7 +308,7 @@ describe('DELETE /api/admin/users/:id: nothing must outlive them', () => {
     const { activity } = await upcomingActivity();
     await createWaitlistEntry(db, { userId: person.id, activityId: activity.id });
     const draft = await createActivity(db, { hostId: person.id, status: 'draft', isPublished: false });
-    await createWaitlistEntry(db, { userId: (await signUp(ctx.app)).id, activityId: draft.id });
+    await createWaitlistEntry(db, { userId: (await createUser(db)).id, activityId: draft.id });
 
     const res = await deleteUser(person.id);
 
@@ -386,9 +393,9 @@ describe('DELETE /api/admin/users/:id: refusals and failures', () => {
 describe('DELETE /api/admin/users/:id: other people', () => {
   it('leaves bookings of others alone', async () => {
     const { activity } = await upcomingActivity();
-    const stays = await signUp(ctx.app);
+    const stays = await createUser(ctx.app.db);
     const goes = await signUp(ctx.app);
-    await bookAndPay(ctx.app, stays, activity.id);
+    await createBooking(ctx.app.db, { userId: stays.id, activityId: activity.id });
     await bookAndPay(ctx.app, goes, activity.id);
 
     expect((await deleteUser(goes.id)).statusCode).toBe(200);
