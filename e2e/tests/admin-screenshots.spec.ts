@@ -81,6 +81,17 @@ for (const theme of ['light', 'dark'] as const) {
         await page.keyboard.press('Escape');
         await expect(view).toBeHidden();
 
+        // The admin's own account has admin actions on record (the seed's grant of the role).
+        await page.getByLabel('Search', { exact: true }).fill('Elena Vidal');
+        await expect(page.getByRole('heading', { name: '1 user', exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'View Elena Vidal' }).click();
+        await view.getByRole('tab', { name: 'Security' }).click();
+        await expect(view.getByText('Admin role granted')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await page.screenshot({ path: shot('user-view-audit'), animations: 'disabled' });
+        await page.keyboard.press('Escape');
+        await expect(view).toBeHidden();
+
         await page.getByRole('button', { name: 'Add User' }).click();
         const add = page.getByRole('dialog', { name: 'Add User' });
         await expect(add.getByLabel('Email')).toBeVisible();
@@ -130,6 +141,8 @@ for (const theme of ['light', 'dark'] as const) {
       });
 
       test(`/admin/analytics (each tab) and /admin/fix-host-roles ${at}`, async ({ page, consoleErrors }) => {
+        // Recharts draws at once for someone who asked for less motion: the pictures show the finished charts.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto('/admin/analytics');
         await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
         const tabs = [
@@ -154,8 +167,11 @@ for (const theme of ['light', 'dark'] as const) {
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: shot('fix-host-roles'), fullPage: true });
         await page.getByRole('button', { name: 'Run Bulk Fix' }).click();
-        await expect(page.getByText('Bulk fix complete')).toBeVisible();
+        const done = page.getByText('Bulk fix complete');
+        await expect(done).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+        // The results without the toast over them.
+        await expect(done).toBeHidden();
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: shot('fix-host-roles-run'), fullPage: true });
         expect(consoleErrors).toEqual([]);
