@@ -165,10 +165,10 @@ function ComparisonTable({ a, b }: { a: AbVariantStats; b: AbVariantStats }) {
           <TableHead scope="col" className="w-[34%]">
             {t('adminAnalytics.abTest.metric')}
           </TableHead>
-          <TableHead scope="col" className="whitespace-normal text-right">
+          <TableHead scope="col" className="whitespace-normal text-balance text-right">
             {t(`adminAnalytics.abTest.${a.group}`)}
           </TableHead>
-          <TableHead scope="col" className="whitespace-normal text-right">
+          <TableHead scope="col" className="whitespace-normal text-balance text-right">
             {t(`adminAnalytics.abTest.${b.group}`)}
           </TableHead>
         </TableRow>

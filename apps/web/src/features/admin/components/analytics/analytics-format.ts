@@ -42,14 +42,23 @@ export function formatPValue(value: number, language: string): string {
 }
 
 /**
- * A rolled-up day ('2026-03-08', a Barcelona calendar date) as 'Sun 8 Mar'. The date is read and written
- * in UTC so that no time zone, the viewer's or Barcelona's, can move it to the day before.
+ * A rolled-up day ('2026-03-08', a Barcelona calendar date) as its weekday ('Sun') and its day and month
+ * ('8 Mar'). The date is read and written in UTC so that no time zone, the viewer's or Barcelona's, can
+ * move it to the day before.
  */
+export function dayParts(date: string, language: string): { weekday: string; dayMonth: string } {
+  const day = new Date(`${date}T00:00:00Z`);
+  const locale = intl(language);
+  return {
+    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(day),
+    dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      day,
+    ),
+  };
+}
+
+/** A rolled-up day as 'Sun 8 Mar'. */
 export function formatDay(date: string, language: string): string {
-  return new Intl.DateTimeFormat(intl(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  const { weekday, dayMonth } = dayParts(date, language);
+  return `${weekday} ${dayMonth}`;
 }

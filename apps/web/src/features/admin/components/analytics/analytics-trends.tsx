@@ -15,12 +15,13 @@ import {
 } from '#/components/ui/table.tsx';
 import { useAnalyticsTrends } from '#/features/admin/api/analytics-trends.ts';
 import {
+  dayParts,
   formatCount,
-  formatDay,
   formatPercent,
 } from '#/features/admin/components/analytics/analytics-format.ts';
 import { AnalyticsPanel } from '#/features/admin/components/analytics/analytics-panel.tsx';
 import { TrendsChart } from '#/features/admin/components/analytics/trends-chart.tsx';
+import { cn } from '#/lib/cn.ts';
 
 /** The Trends tab: the nightly rollup's last 7 days as a chart, and as a table with the numbers. */
 export function AnalyticsTrendsTab() {
@@ -38,13 +39,13 @@ export function AnalyticsTrendsTab() {
           />
         ) : (
           <Card>
-            <CardHeader>
+            <CardHeader className="px-4 sm:px-6">
               <CardTitle>
                 <h2 className="text-lg">{t('adminAnalytics.trends.title')}</h2>
               </CardTitle>
               <CardDescription>{t('adminAnalytics.trends.hint')}</CardDescription>
             </CardHeader>
-            <CardContent className="flex flex-col gap-6">
+            <CardContent className="flex flex-col gap-6 px-3 sm:px-6">
               <TrendsChart days={days} />
               <TrendsTable days={days} />
             </CardContent>
@@ -55,25 +56,30 @@ export function AnalyticsTrendsTab() {
   );
 }
 
+/** Tighter cells on a phone, so the five columns fit a 390 px screen without scrolling sideways. */
+const compact = 'px-1 sm:px-2';
+
 function TrendsTable({ days }: { days: DailyAnalyticsRow[] }) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => formatCount(value, i18n.language);
   return (
-    <Table>
+    <Table className="text-xs sm:text-sm">
       <TableCaption className="sr-only">{t('adminAnalytics.trends.caption')}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">{t('adminAnalytics.trends.date')}</TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className={compact}>
+            {t('adminAnalytics.trends.date')}
+          </TableHead>
+          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
             {t('adminAnalytics.trends.uniqueVisitors')}
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
             {t('adminAnalytics.trends.checkoutsStarted')}
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
             {t('adminAnalytics.trends.checkoutsCompleted')}
           </TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
             {t('adminAnalytics.trends.conversion')}
           </TableHead>
         </TableRow>
@@ -81,16 +87,29 @@ function TrendsTable({ days }: { days: DailyAnalyticsRow[] }) {
       <TableBody className="tabular-nums">
         {days.map((day) => (
           <TableRow key={day.date}>
-            <TableHead scope="row" className="font-normal">
-              <time dateTime={day.date}>{formatDay(day.date, i18n.language)}</time>
+            <TableHead scope="row" className={cn(compact, 'font-normal')}>
+              <DayLabel date={day.date} />
             </TableHead>
-            <TableCell className="text-right">{count(day.uniqueVisitors)}</TableCell>
-            <TableCell className="text-right">{count(day.checkoutsStarted)}</TableCell>
-            <TableCell className="text-right">{count(day.checkoutsCompleted)}</TableCell>
-            <TableCell className="text-right">{formatPercent(day.conversionRate, i18n.language)}</TableCell>
+            <TableCell className={cn(compact, 'text-right')}>{count(day.uniqueVisitors)}</TableCell>
+            <TableCell className={cn(compact, 'text-right')}>{count(day.checkoutsStarted)}</TableCell>
+            <TableCell className={cn(compact, 'text-right')}>{count(day.checkoutsCompleted)}</TableCell>
+            <TableCell className={cn(compact, 'text-right')}>
+              {formatPercent(day.conversionRate, i18n.language)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** 'Mon 16 Nov' on one line; on a phone the weekday sits above the date, so five columns fit 390 px. */
+function DayLabel({ date }: { date: string }) {
+  const { i18n } = useTranslation();
+  const { weekday, dayMonth } = dayParts(date, i18n.language);
+  return (
+    <time dateTime={date}>
+      <span className="block sm:inline">{weekday}</span> <span className="whitespace-nowrap">{dayMonth}</span>
+    </time>
   );
 }

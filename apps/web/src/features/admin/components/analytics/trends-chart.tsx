@@ -19,6 +19,8 @@ export function TrendsChart({ days }: { days: DailyAnalyticsRow[] }) {
   const day = (date: string) => formatDay(date, i18n.language);
   const count = (value: unknown) => formatCount(Number(value), i18n.language);
   const axis = { tickLine: false, axisLine: false, tick: { fill: CHART_COLORS.text, fontSize: 12 } };
+  // Each axis says what it counts, above its top tick.
+  const axisLabel = { position: 'top', offset: 14, fill: CHART_COLORS.text, fontSize: 12 } as const;
 
   return (
     <ChartFrame
@@ -28,16 +30,33 @@ export function TrendsChart({ days }: { days: DailyAnalyticsRow[] }) {
         to: last ? day(last.date) : '',
       })}
     >
-      <ComposedChart data={days} margin={{ top: 8, right: 0, bottom: 0, left: 0 }} accessibilityLayer={false}>
+      <ComposedChart
+        data={days}
+        margin={{ top: 28, right: 0, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
         <XAxis dataKey="date" tickFormatter={day} {...axis} minTickGap={8} />
-        <YAxis yAxisId="visitors" allowDecimals={false} width={44} tickFormatter={count} {...axis} />
+        <YAxis
+          yAxisId="visitors"
+          allowDecimals={false}
+          width={44}
+          tickFormatter={count}
+          label={{
+            ...axisLabel,
+            value: t('adminAnalytics.trends.visitorsAxis'),
+            textAnchor: 'start',
+            dx: -22,
+          }}
+          {...axis}
+        />
         <YAxis
           yAxisId="checkouts"
           orientation="right"
           allowDecimals={false}
-          width={36}
+          width={44}
           tickFormatter={count}
+          label={{ ...axisLabel, value: t('adminAnalytics.trends.checkoutsAxis'), textAnchor: 'end', dx: 22 }}
           {...axis}
         />
         <Tooltip
@@ -45,7 +64,7 @@ export function TrendsChart({ days }: { days: DailyAnalyticsRow[] }) {
           labelFormatter={(date) => day(String(date))}
           formatter={(value, name) => [count(value), name]}
         />
-        <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 13 }} />
+        <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
         <Area
           yAxisId="visitors"
           type="monotone"
@@ -64,7 +83,7 @@ export function TrendsChart({ days }: { days: DailyAnalyticsRow[] }) {
           stroke={CHART_COLORS.muted}
           strokeWidth={2}
           strokeDasharray="5 4"
-          dot={{ r: 3 }}
+          dot={{ r: 3, strokeDasharray: 'none' }}
         />
         <Line
           yAxisId="checkouts"
