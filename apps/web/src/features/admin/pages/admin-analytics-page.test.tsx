@@ -108,7 +108,7 @@ beforeEach(() => {
 });
 
 describe('/admin/analytics', () => {
-  it('opens on Overview with the three tabs', async () => {
+  it('opens on Overview with the three tabs, under a way back to the dashboard', async () => {
     mockAnalytics();
     renderApp('/admin/analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
@@ -118,6 +118,7 @@ describe('/admin/analytics', () => {
       'A/B Testing',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it('shows the overview numbers, the conversion rate to one decimal and the top categories', async () => {

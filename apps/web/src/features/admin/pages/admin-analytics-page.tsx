@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '#/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
 import { AnalyticsAbTestTab } from '#/features/admin/components/analytics/analytics-ab-test.tsx';
 import { AnalyticsOverviewTab } from '#/features/admin/components/analytics/analytics-overview.tsx';
 import { AnalyticsTrendsTab } from '#/features/admin/components/analytics/analytics-trends.tsx';
+import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 
 const TABS = ['overview', 'trends', 'ab-test'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,8 +34,11 @@ export function AdminAnalyticsPage() {
   };
 
   return (
-    <div className="page-container flex flex-col pb-16">
-      <PageHeader title={t('pages.adminAnalytics.title')} subtitle={t('pages.adminAnalytics.subtitle')} />
+    <div className="page-container flex flex-col gap-6 pb-16">
+      <AdminPageHeader
+        title={t('pages.adminAnalytics.title')}
+        subtitle={t('pages.adminAnalytics.subtitle')}
+      />
       <Tabs value={tab} onValueChange={select} className="gap-6">
         <TabsList aria-label={t('adminAnalytics.tabs.label')} className="sm:w-fit">
           <TabsTrigger value="overview" className="sm:px-5">

@@ -3,6 +3,7 @@ import { AlertCircle, RotateCw } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
+import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 import { formatTime } from '#/lib/format.ts';
 
 /**
@@ -36,18 +37,7 @@ export function AnalyticsPanel<Data>({
 
   if (data === undefined) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-      >
-        <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
-        <h2 className="font-semibold text-xl">{t('adminAnalytics.loadError')}</h2>
-        <p className="text-muted-foreground">{t('adminAnalytics.loadErrorHint')}</p>
-        <Button variant="outline" onClick={retry} disabled={query.isFetching}>
-          <RotateCw aria-hidden className={query.isFetching ? 'motion-safe:animate-spin' : undefined} />
-          {t('adminAnalytics.retry')}
-        </Button>
-      </div>
+      <AdminLoadError title={t('adminAnalytics.loadError')} onRetry={retry} retrying={query.isFetching} />
     );
   }
 
