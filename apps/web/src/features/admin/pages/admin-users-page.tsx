@@ -45,6 +45,7 @@ export function AdminUsersPage() {
     [setSearchParams],
   );
   const users = useAdminUsers(view);
+  const results = React.useRef<HTMLElement>(null);
   const list = users.data;
   const filter = { q: view.q, role: view.role, city: view.city, status: view.status };
 
@@ -61,9 +62,10 @@ export function AdminUsersPage() {
       <UsersFilters view={view} onChange={changeView} />
 
       <section
+        ref={results}
         aria-labelledby="admin-users-results"
         aria-busy={users.isPending}
-        className="flex flex-col gap-4"
+        className="flex scroll-mt-20 flex-col gap-4"
       >
         <h2 id="admin-users-results" className="font-semibold text-lg tabular-nums" aria-live="polite">
           {list ? t('adminUsers.found', { count: list.total }) : <span className="sr-only">…</span>}
@@ -128,7 +130,11 @@ export function AdminUsersPage() {
                 page={view.page}
                 pageSize={list.pageSize}
                 total={list.total}
-                onPage={(page) => changeView({ page })}
+                onPage={(page) => {
+                  changeView({ page });
+                  // The pager is under the last card: bring the new page's first cards into view.
+                  results.current?.scrollIntoView({ block: 'start' });
+                }}
               />
             </>
           )
