@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@sortim/contracts/admin';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, auditLog, profiles, users } from '#src/db/schema.ts';
-import { useTestApp } from '#src/test/app.ts';
-import { rolesOf, signIn, signUp, type TestAccount } from '#src/test/auth.ts';
+import { rolesOf, signIn, signUp } from '#src/test/auth.ts';
+import { useAdminTestApp } from './users-test-helpers.ts';
 
-const ctx = useTestApp();
-let admin: TestAccount;
-
-beforeAll(async () => {
-  admin = await signUp(ctx.app, { roles: ['admin'] });
-});
+const ctx = useAdminTestApp();
 
 const newEmail = () => `added-${randomUUID().slice(0, 8)}@example.test`;
 
@@ -19,7 +14,7 @@ const addUser = (payload: unknown) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/admin/users',
-    headers: { cookie: admin.cookie },
+    headers: { cookie: ctx.admin.cookie },
     payload: payload as object,
   });
 
@@ -50,7 +45,7 @@ describe('POST /api/admin/users', () => {
     expect(audit).toMatchObject([
       {
         action: 'user.create',
-        actorId: admin.id,
+        actorId: ctx.admin.id,
         targetType: 'user',
         subjectUserId: id,
         after: { email, name: 'Marta Puig', roles: ['user'] },

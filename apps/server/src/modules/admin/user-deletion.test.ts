@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@sortim/contracts/admin';
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   accounts,
   activities,
-  auditLog,
   bookings,
   hostApplications,
   profiles,
@@ -17,7 +16,6 @@ import {
   waitlistEntries,
 } from '#src/db/schema.ts';
 import { payingHost } from '#src/modules/hosting/hosting-test-helpers.ts';
-import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import {
   bookAndPay,
@@ -35,18 +33,14 @@ import {
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
+import { auditAbout, useAdminTestApp } from './users-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-const ctx = useTestApp();
-let admin: TestAccount;
+const ctx = useAdminTestApp();
 
-beforeAll(async () => {
-  admin = await signUp(ctx.app, { roles: ['admin'] });
-});
-
-const deleteUser = (userId: string, who: TestAccount = admin) =>
+const deleteUser = (userId: string, who: TestAccount = ctx.admin) =>
   ctx.app.inject({ method: 'DELETE', url: `/api/admin/users/${userId}`, headers: { cookie: who.cookie } });
 
 const signInStatus = async (account: TestAccount) =>
@@ -124,16 +118,7 @@ const noneDangling = {
   analytics: 0,
 };
 
-const auditOf = (userId: string) =>
-  ctx.app.db
-    .select({
-      action: auditLog.action,
-      actorId: auditLog.actorId,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.subjectUserId, userId));
+const auditOf = (userId: string) => auditAbout(ctx.app, userId);
 
 function spyOnRefunds() {
   const spy = vi.spyOn(ctx.app.payments.provider, 'refund');
@@ -234,7 +219,7 @@ describe('DELETE /api/admin/users/:id: a guest with bookings', () => {
     const listed = await ctx.app.inject({
       method: 'GET',
       url: `/api/admin/users?q=${guest.id}`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: ctx.admin.cookie },
     });
     expect(listed.json().total).toBe(0);
     expect((await deleteUser(guest.id)).statusCode).toBe(404);
@@ -242,7 +227,7 @@ describe('DELETE /api/admin/users/:id: a guest with bookings', () => {
     expect(await auditOf(guest.id)).toEqual([
       {
         action: 'user.delete',
-        actorId: admin.id,
+        actorId: ctx.admin.id,
         before: { email: guest.email, name: 'Jordi Serra', roles: ['user'] },
         after: { anonymised: true, refundedBookings: 1, cancelledActivities: 0 },
       },

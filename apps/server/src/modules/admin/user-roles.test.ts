@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@sortim/contracts/admin';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '#src/db/schema.ts';
-import { useTestApp } from '#src/test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
+import { auditAbout, useAdminTestApp } from './users-test-helpers.ts';
 
-const ctx = useTestApp();
-let admin: TestAccount;
+const ctx = useAdminTestApp();
 
-beforeAll(async () => {
-  admin = await signUp(ctx.app, { roles: ['admin'] });
-});
-
-const setRoles = (userId: string, payload: unknown, who: TestAccount = admin) =>
+const setRoles = (userId: string, payload: unknown, who: TestAccount = ctx.admin) =>
   ctx.app.inject({
     method: 'PUT',
     url: `/api/admin/users/${userId}/roles`,
@@ -22,16 +15,7 @@ const setRoles = (userId: string, payload: unknown, who: TestAccount = admin) =>
     payload: payload as object,
   });
 
-const auditOf = (userId: string) =>
-  ctx.app.db
-    .select({
-      action: auditLog.action,
-      actorId: auditLog.actorId,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(eq(auditLog.subjectUserId, userId));
+const auditOf = (userId: string) => auditAbout(ctx.app, userId);
 
 describe('PUT /api/admin/users/:id/roles', () => {
   it('replaces the whole role set (not merged), keeps user, and records who changed what', async () => {
@@ -45,7 +29,7 @@ describe('PUT /api/admin/users/:id/roles', () => {
     expect(await auditOf(person.id)).toEqual([
       {
         action: 'roles.set',
-        actorId: admin.id,
+        actorId: ctx.admin.id,
         before: { roles: ['user', 'host', 'admin'] },
         after: { roles: ['user', 'host'] },
       },

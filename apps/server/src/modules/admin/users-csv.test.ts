@@ -1,28 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, USERS_CSV_COLUMNS } from '@sortim/contracts/admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, users } from '#src/db/schema.ts';
-import { useTestApp } from '#src/test/app.ts';
-import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 import { neutralised, usersCsvFilename } from './users-csv.ts';
+import { uniqueWord, useAdminTestApp } from './users-test-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const ctx = useTestApp();
-let admin: TestAccount;
-
-beforeAll(async () => {
-  admin = await signUp(ctx.app, { roles: ['admin'] });
-});
-
-const uniqueWord = () => `Qx${randomUUID().slice(0, 8)}`;
+const ctx = useAdminTestApp();
 
 const exportCsv = (query: Record<string, string>) =>
   ctx.app.inject({
     method: 'GET',
     url: `/api/admin/users/export?${new URLSearchParams(query)}`,
-    headers: { cookie: admin.cookie },
+    headers: { cookie: ctx.admin.cookie },
   });
 
 /** RFC 4180 as a spreadsheet reads it: quoted cells may hold commas, doubled quotes and line breaks. */

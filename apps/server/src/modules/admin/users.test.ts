@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminUserDetail, AdminUserStats, AdminUsersPage } from '@sortim/contracts/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '#src/test/app.ts';
-import { signUp, type TestAccount } from '#src/test/auth.ts';
+import { signUp } from '#src/test/auth.ts';
 import {
   createActivity,
   createBooking,
@@ -11,23 +10,16 @@ import {
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
+import { uniqueWord, useAdminTestApp } from './users-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-const ctx = useTestApp();
-let admin: TestAccount;
-
-beforeAll(async () => {
-  admin = await signUp(ctx.app, { roles: ['admin'] });
-});
-
-/** A word no other test's people carry, to find one test's people in the shared database. */
-const uniqueWord = () => `Qx${randomUUID().slice(0, 8)}`;
+const ctx = useAdminTestApp();
 
 async function get(url: string) {
-  return ctx.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+  return ctx.app.inject({ method: 'GET', url, headers: { cookie: ctx.admin.cookie } });
 }
 
 async function list(query: Record<string, string | number>): Promise<AdminUsersPage> {
@@ -310,7 +302,7 @@ describe('GET /api/admin/users/:id', () => {
     const roles = await ctx.app.inject({
       method: 'PUT',
       url: `/api/admin/users/${person.id}/roles`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: ctx.admin.cookie },
       payload: { roles: ['user', 'host'] },
     });
     expect(roles.statusCode).toBe(200);
@@ -357,7 +349,7 @@ describe('GET /api/admin/users/:id', () => {
     expect(detail.security.audit).toMatchObject([
       {
         action: 'roles.set',
-        actorId: admin.id,
+        actorId: ctx.admin.id,
         actorName: 'Test Guest',
         before: { roles: ['user'] },
         after: { roles: ['user', 'host'] },
