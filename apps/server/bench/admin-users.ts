@@ -21,8 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
-import { openDatabase } from '#src/db/client.ts';
-import { migrateDatabase } from '#src/db/migrate.ts';
+import { databaseOn, freshBenchDatabase, percentile } from './bench-database.ts';
 
 const SIZE = { users: 100_000, bookings: 300_000 };
 /** One admin at a time, then ten at once. */
@@ -31,7 +30,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const TARGET_P95_MS = 100;
 const ONLY = process.env.BENCH_MIX;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: '/sortim_bench_admin' }).toString();
+const benchUrl = databaseOn(serverUrl, 'sortim_bench_admin');
 const ADMIN = { email: 'bench-admin@example.test', password: 'BenchAdmin2024' };
 
 type Mix = {
@@ -75,30 +74,25 @@ const MIXES: Mix[] = [
 const mixes = ONLY ? MIXES.filter((m) => m.name.includes(ONLY)) : MIXES;
 
 async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS sortim_bench_admin WITH (FORCE)');
-  await admin.query('CREATE DATABASE sortim_bench_admin');
-  await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: benchUrl });
-  await migrateDatabase(handle);
-  await handle.close();
   const fill = readFileSync(new URL('./admin-users-fill.sql', import.meta.url), 'utf8')
     .replaceAll(':users', String(SIZE.users))
     .replaceAll(':bookings', String(SIZE.bookings));
+  const seconds = await freshBenchDatabase(serverUrl, 'sortim_bench_admin', fill, [
+    'users',
+    'profiles',
+    'user_roles',
+    'bookings',
+    'activities',
+  ]);
   const client = new pg.Client({ connectionString: benchUrl });
   await client.connect();
-  const started = Date.now();
-  await client.query(fill);
-  // As autovacuum would have by the time anyone looks (VACUUM cannot run inside the fill's transaction).
-  await client.query('VACUUM ANALYZE users, profiles, user_roles, bookings, activities');
   await addAdmin(client);
   const { rows } = await client.query(
     'select (select count(*) from profiles)::int as people, (select count(*) from bookings)::int as bookings',
   );
   await client.end();
   console.log(
-    `filled ${rows[0].people.toLocaleString()} people and ${rows[0].bookings.toLocaleString()} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `filled ${rows[0].people.toLocaleString()} people and ${rows[0].bookings.toLocaleString()} bookings in ${seconds.toFixed(1)} s`,
   );
 }
 
@@ -142,11 +136,6 @@ type Result = {
   p99: number;
   errors: number;
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function drive(
   appUrl: string,

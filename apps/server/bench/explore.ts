@@ -16,9 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '#src/db/client.ts';
-import { migrateDatabase } from '#src/db/migrate.ts';
+import { databaseOn, freshBenchDatabase, percentile } from './bench-database.ts';
 import { MIXES, type Mix } from './explore-mixes.ts';
 
 const SIZE = { hosts: 2_000, guests: 5_000, activities: 100_000 };
@@ -30,33 +28,20 @@ const mixes = ONLY ? MIXES.filter((m) => m.name.includes(ONLY)) : MIXES;
 /** Each target's seconds per mix are split into this many turns (see `measure`). */
 const ROUNDS = 2;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: '/sortim_bench' }).toString();
+const benchUrl = databaseOn(serverUrl, 'sortim_bench');
 
 async function freshDatabase() {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS sortim_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE sortim_bench');
-  await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: benchUrl });
-  await migrateDatabase(handle);
-  await handle.close();
   const fill = readFileSync(new URL('./fill-activities.sql', import.meta.url), 'utf8')
     .replaceAll(':hosts', String(SIZE.hosts))
     .replaceAll(':guests', String(SIZE.guests))
     .replaceAll(':activities', String(SIZE.activities));
-  const client = new pg.Client({ connectionString: benchUrl });
-  await client.connect();
-  const started = Date.now();
-  await client.query(fill);
-  // A table in service has been vacuumed (its visibility map lets index-only scans skip the heap); one
-  // filled a moment ago has not, and autovacuum would catch up in the middle of a run. (Not in the fill's
-  // SQL: VACUUM cannot run inside the one implicit transaction of a multi-statement query.)
-  await client.query('VACUUM activities, profiles, user_roles, bookings');
-  await client.end();
-  console.log(
-    `filled ${SIZE.activities.toLocaleString()} activities in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = await freshBenchDatabase(serverUrl, 'sortim_bench', fill, [
+    'activities',
+    'profiles',
+    'user_roles',
+    'bookings',
+  ]);
+  console.log(`filled ${SIZE.activities.toLocaleString()} activities in ${seconds.toFixed(1)} s`);
 }
 
 type Result = {
@@ -68,11 +53,6 @@ type Result = {
   p99: number;
   errors: number;
 };
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 type Slice = { times: number[]; requests: number; seconds: number; errors: number };
 
