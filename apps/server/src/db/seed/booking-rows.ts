@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { bookings, paymentSessions, reviews, waitlistEntries } from '#src/db/schema.ts';
+import type {
+  bookings,
+  paymentSessions,
+  reviews,
+  testProviderCheckouts,
+  waitlistEntries,
+} from '#src/db/schema.ts';
 import { DAY, HOUR, MINUTE } from '#src/lib/barcelona-time.ts';
 import type { ScheduledActivity } from './activity-rows.ts';
 import type { DemoActivity } from './demo-activities.ts';
@@ -16,6 +22,8 @@ import { createRandom, type Random } from './seed-random.ts';
 
 export type BookingRows = {
   paymentSessions: (typeof paymentSessions.$inferInsert)[];
+  /** The built-in test provider's record of each demo payment, so refunds of demo bookings go through. */
+  testProviderCheckouts: (typeof testProviderCheckouts.$inferInsert)[];
   bookings: (typeof bookings.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
   waitlistEntries: (typeof waitlistEntries.$inferInsert)[];
@@ -81,7 +89,13 @@ export function buildBookings(
   people: readonly SeededPerson[],
 ): BookingRows {
   const random = createRandom(3);
-  const rows: BookingRows = { paymentSessions: [], bookings: [], reviews: [], waitlistEntries: [] };
+  const rows: BookingRows = {
+    paymentSessions: [],
+    testProviderCheckouts: [],
+    bookings: [],
+    reviews: [],
+    waitlistEntries: [],
+  };
   const demoGuest = findDemoGuest(people);
   let paymentNumber = 0;
 
@@ -131,6 +145,22 @@ export function buildBookings(
         holdExpiresAt: new Date(createdAt.getTime() + HOLD),
         createdAt: new Date(createdAt.getTime() - 2 * MINUTE),
         updatedAt: createdAt,
+      });
+      rows.testProviderCheckouts.push({
+        id: `cs_demo_${ref}`,
+        amountCents,
+        currency: 'eur',
+        description: activity.definition.title,
+        destinationAccount: `acct_demo_${activity.host.key}`,
+        applicationFeeCents: 0,
+        successUrl: '/bookings',
+        cancelUrl: '/bookings',
+        metadata: {},
+        status: 'complete',
+        paymentId: `pi_demo_${ref}`,
+        refundedCents: refundedAt ? amountCents : 0,
+        expiresAt: new Date(createdAt.getTime() + HOLD),
+        createdAt: new Date(createdAt.getTime() - 2 * MINUTE),
       });
     }
     rows.bookings.push({

@@ -20,6 +20,7 @@ import {
   waitlistEntries,
 } from '#src/db/schema.ts';
 import { addDays, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
+import { createTestProvider } from '#src/lib/payments/test-provider.ts';
 import { verifyAdminRole } from '#src/modules/admin/role-tools.service.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 import { DEMO_ACCOUNTS } from './demo-people.ts';
@@ -215,6 +216,27 @@ describe('demo bookings and reviews', () => {
     expect(refunded.length).toBeGreaterThanOrEqual(3);
     for (const b of refunded) expect(b.refundedAt).not.toBeNull();
     for (const b of rows) expect(b.amountCents).toBe(b.spots * b.unitPriceCents);
+  });
+
+  it("records each demo payment at the built-in test provider, so a demo booking's refund goes through", async () => {
+    const [paid] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, 'paid'), sql`${bookings.providerPaymentId} is not null`))
+      .limit(1);
+    if (!paid?.providerPaymentId) throw new Error('the demo has no paid booking');
+    const provider = createTestProvider({
+      db,
+      publicUrl: 'http://localhost:3000',
+      webhookSecret: 'whsec_seed_test',
+      deliver: async () => {},
+    });
+    const { refundId } = await provider.refund({
+      paymentId: paid.providerPaymentId,
+      amountCents: paid.amountCents,
+      idempotencyKey: `refund-${paid.id}`,
+    });
+    expect(refundId).toMatch(/^re_test_/);
   });
 
   it('books only activities of hosts who can take payments, before they start', async () => {

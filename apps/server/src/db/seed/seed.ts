@@ -12,6 +12,7 @@ import {
   profiles,
   reviews,
   testProviderAccounts,
+  testProviderCheckouts,
   userRoles,
   users,
   waitlistEntries,
@@ -51,6 +52,7 @@ async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promi
   await tx.insert(auditLog).values(data.auditLog);
   await tx.insert(activities).values(data.activities);
   await tx.insert(paymentSessions).values(data.paymentSessions);
+  await tx.insert(testProviderCheckouts).values(data.testProviderCheckouts);
   await tx.insert(bookings).values(data.bookings);
   await tx.insert(reviews).values(data.reviews);
   await tx.insert(waitlistEntries).values(data.waitlistEntries);
