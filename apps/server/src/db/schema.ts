@@ -173,6 +173,12 @@ export const profiles = pgTable(
      * person is anonymised and can no longer sign in, the rows that must outlive them keep a valid owner.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When the person's latest paid booking was made (null: none). Kept by the database itself, by a trigger
+     * on bookings (migration 0008), whatever way a booking is made, refunded or cancelled; the admin
+     * users list reads its activity badge and status filter here instead of scanning bookings.
+     */
+    lastPaidBookingAt: timestamp('last_paid_booking_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -185,6 +191,7 @@ export const profiles = pgTable(
     index('profiles_id_trgm_idx').using('gin', t.id.op('gin_trgm_ops')),
     index('profiles_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('profiles_city_lower_idx').on(sql`lower(${t.city})`).where(sql`${t.deletedAt} IS NULL`),
+    index('profiles_last_paid_booking_idx').on(t.lastPaidBookingAt).where(sql`${t.deletedAt} IS NULL`),
     check(
       'profiles_age_range',
       sql`${t.age} IS NULL OR ${t.age} BETWEEN ${sql.raw(String(LIMITS.ageMin))} AND ${sql.raw(String(LIMITS.ageMax))}`,

@@ -13,6 +13,7 @@ import {
   sessions,
   userRoles,
   users,
+  verifications,
   waitlistEntries,
 } from '#src/db/schema.ts';
 import { payingHost } from '#src/modules/hosting/hosting-test-helpers.ts';
@@ -154,7 +155,13 @@ describe('DELETE /api/admin/users/:id: a guest with bookings', () => {
     const past = await createActivity(db, { hostId: pastHost.id, startTime: new Date(Date.now() - 3 * DAY) });
     const pastBooking = await createBooking(db, { userId: guest.id, activityId: past.id });
     await createReview(db, { userId: guest.id, activityId: past.id });
-    // At the payment page of another activity.
+    // Asked for a password-reset link, and is at the payment page of another activity.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: guest.email, redirectTo: '/reset-password' },
+    });
+    expect(await rowsOf(db.select().from(verifications).where(eq(verifications.value, guest.id)))).toBe(1);
     const { activity: paying } = await upcomingActivity();
     const held = await startCheckoutAs(ctx.app, guest, paying.id, 1);
     // Holds a waitlist offer on a full activity; someone waits behind them.
@@ -213,6 +220,7 @@ describe('DELETE /api/admin/users/:id: a guest with bookings', () => {
       applications: 0,
     });
     expect(await signInStatus(guest)).toBe(401);
+    expect(await rowsOf(db.select().from(verifications).where(eq(verifications.value, guest.id)))).toBe(0);
     expect(await danglingRows()).toEqual(noneDangling);
 
     // Gone from the admin pages; deleting again finds no one.

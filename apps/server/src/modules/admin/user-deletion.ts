@@ -13,6 +13,7 @@ import {
   sessions,
   userRoles,
   users,
+  verifications,
   waitlistEntries,
 } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
@@ -129,6 +130,8 @@ async function removeAccount(
 
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(accounts).where(eq(accounts.userId, userId));
+  // A password-reset link sent before would otherwise give an anonymised account a password again.
+  await tx.delete(verifications).where(eq(verifications.value, userId));
   await tx.delete(hostApplications).where(eq(hostApplications.userId, userId));
   await tx.delete(reviews).where(eq(reviews.userId, userId));
   const left = await tx

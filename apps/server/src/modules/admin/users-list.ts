@@ -22,15 +22,14 @@ import { containsPattern } from '#src/lib/like-pattern.ts';
  * The activity badge counts whole days since the last paid booking (30 days and 23 hours is day 30, still
  * active). The status filter asks the same question in SQL, so 'active' lists exactly the Active badges and
  * 'inactive' exactly the Inactive and No Activity ones: a paid booking less than 31 days ago is active, none
- * in the last 91 days is inactive. Hours, not days, so a daylight-saving change cannot move the line.
+ * in the last 91 days is inactive. Hours, not days, so a daylight-saving change cannot move the line. Both
+ * read profiles.last_paid_booking_at, which the database keeps (see the schema).
  */
 
 const hoursOf = (days: number) => sql.raw(`interval '${days * 24} hours'`);
-
-/** Whether the person has a paid booking made less than `days` whole days ago. */
-const paidBookingWithin = (days: number) =>
-  sql`exists (select 1 from ${bookings} where ${bookings.userId} = ${profiles.id}
-    and ${bookings.status} = 'paid' and ${bookings.createdAt} > now() - ${hoursOf(days)})`;
+const lastPaid = profiles.lastPaidBookingAt;
+const ACTIVE = sql`${lastPaid} > now() - ${hoursOf(ACTIVITY_BADGE_DAYS.active + 1)}`;
+const INACTIVE = sql`(${lastPaid} is null or ${lastPaid} <= now() - ${hoursOf(ACTIVITY_BADGE_DAYS.moderate + 1)})`;
 
 const holdsRole = (...roles: Role[]) =>
   sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}
@@ -38,9 +37,6 @@ const holdsRole = (...roles: Role[]) =>
       roles.map((role) => sql`${role}`),
       sql`, `,
     )}))`;
-
-const ACTIVE = paidBookingWithin(ACTIVITY_BADGE_DAYS.active + 1);
-const NOT_INACTIVE = paidBookingWithin(ACTIVITY_BADGE_DAYS.moderate + 1);
 
 /**
  * The search and filters as one condition over `profiles` alone, so each can use the profile's indexes
@@ -65,13 +61,10 @@ function usersWhere(filter: AdminUsersFilter): SQL {
   if (filter.role === 'user') where.push(sql`not ${holdsRole('host', 'verified_host', 'admin')}`);
   if (filter.city) where.push(sql`lower(${profiles.city}) = lower(${filter.city})`);
   if (filter.status === 'active') where.push(ACTIVE);
-  if (filter.status === 'inactive') where.push(sql`not ${NOT_INACTIVE}`);
+  if (filter.status === 'inactive') where.push(INACTIVE);
   if (filter.status === 'verified_hosts') where.push(holdsRole('verified_host'));
   return and(...where) as SQL;
 }
-
-const lastPaidBookingAt = sql`(select max(${bookings.createdAt}) from ${bookings}
-  where ${bookings.userId} = ${profiles.id} and ${bookings.status} = 'paid')`;
 
 /** A card's columns, for `profiles` joined to `users`. */
 export const userRowColumns = {
@@ -92,7 +85,7 @@ export const userRowColumns = {
     where ${bookings.userId} = ${profiles.id} and ${bookings.status} = 'paid')`.mapWith(Number),
   activitiesHosted: sql<number>`(select count(*) from ${activities}
     where ${activities.hostId} = ${profiles.id})`.mapWith(Number),
-  lastBookingAt: lastPaidBookingAt.mapWith(bookings.createdAt) as SQL<Date | null>,
+  lastBookingAt: lastPaid,
   // The database's clock, the one the status filter reads, so a badge always agrees with the filter.
   now: sql`now()`.mapWith(bookings.createdAt),
 };
