@@ -57,7 +57,10 @@ export async function newHost(name: string, { payouts }: { payouts: boolean }): 
   return host;
 }
 
-/** A published activity of the host's, `days` from now, 19:00 to 21:00 UTC. */
+/**
+ * A published activity of the host's, `days` from now, 19:00 to 21:00 UTC. 'Explore Culture', a category
+ * the explore journeys do not count, so theirs stay still while these come and go.
+ */
 export async function newActivity(
   host: Account,
   title: string,

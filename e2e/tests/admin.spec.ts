@@ -136,7 +136,7 @@ test.describe('an admin', () => {
 
   test('features an activity, sees it on /home, then unfeatures it', async ({ page, consoleErrors }) => {
     const host = await own(newHost(unique('Quim Feature'), { payouts: false }));
-    const title = unique('Rooftop Vermouth Featured');
+    const title = unique('Old Town Walk to Feature');
     const activityId = await newActivity(host, title, { days: 3, priceCents: 1500 });
     await signIn(page, ADMIN);
     await page.goto('/admin');
@@ -253,7 +253,7 @@ test.describe('an admin', () => {
     consoleErrors,
   }) => {
     const host = await own(newHost(unique('Pere Deletehost'), { payouts: true }));
-    const activityId = await newActivity(host, unique('Calçotada in the Garraf'), {
+    const activityId = await newActivity(host, unique('Modernisme Walk in the Eixample'), {
       days: 10,
       priceCents: 2000,
     });
