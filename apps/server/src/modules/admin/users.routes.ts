@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { Invalid } from '#src/lib/errors.ts';
 import { requireAdmin, signedIn } from '#src/lib/guards.ts';
 import { deleteUser } from './user-deletion.ts';
-import { createUser, setUserRoles, userCities, userDetail, userStats } from './users.service.ts';
+import { createUser, setUserRoles, userCities, userDetail } from './users.service.ts';
 import { usersCsv, usersCsvFilename } from './users-csv.ts';
-import { listUsers } from './users-list.ts';
+import { listUsers, userStats } from './users-list.ts';
 
 const IdParams = z.object({ id: z.string() });
 

@@ -5,10 +5,9 @@ import {
   type AdminRoles,
   type AdminUserCities,
   type AdminUserDetail,
-  type AdminUserStats,
 } from '@sortim/contracts/admin';
 import { ROLES, type Role } from '@sortim/contracts/taxonomy';
-import { and, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import {
   accounts,
@@ -26,7 +25,7 @@ import { defaultDisplayName } from '#src/modules/auth/display-name.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { auditOfUser, recordAudit } from './audit-log.ts';
-import { countUsers, toUserRow, userRowColumns } from './users-list.ts';
+import { toUserRow, userRowColumns } from './users-list.ts';
 
 /*
  * One person on /admin/users: the numbers above the list, the city filter's choices, the View dialog, the
@@ -35,25 +34,6 @@ import { countUsers, toUserRow, userRowColumns } from './users-list.ts';
  */
 
 const notDeleted = isNull(profiles.deletedAt);
-const hours = (days: number) => sql.raw(`interval '${days * 24} hours'`);
-/** 'New in 30 days'. */
-const NEW_DAYS = 30;
-
-/** The numbers above the list, each the count of the list with that filter, so they always agree. */
-export async function userStats(db: Database): Promise<AdminUserStats> {
-  const all = { role: 'all', status: 'all' } as const;
-  const [total, active30d, verifiedHosts, [created]] = await Promise.all([
-    countUsers(db, all),
-    countUsers(db, { ...all, status: 'active' }),
-    countUsers(db, { ...all, status: 'verified_hosts' }),
-    db
-      .select({ n: count() })
-      .from(profiles)
-      .where(and(notDeleted, gt(profiles.createdAt, sql`now() - ${hours(NEW_DAYS)}`))),
-  ]);
-  return { total, active30d, verifiedHosts, new30d: created?.n ?? 0 };
-}
-
 /**
  * The cities people entered, one spelling per city whatever the case (the filter ignores case), in
  * alphabetical order. A loose index scan: each step jumps to the next city in the lower(city) index, so a
