@@ -1,6 +1,7 @@
 import { type APIRequestContext, request } from '@playwright/test';
 import { expect } from './console-guard.ts';
 import type { Credentials } from './sign-in.ts';
+import { activityPng } from './test-image.ts';
 
 /*
  * The people and things the admin journeys act on, made through the API so each journey changes only what
@@ -59,7 +60,8 @@ export async function newHost(name: string, { payouts }: { payouts: boolean }): 
 
 /**
  * A published activity of the host's, `days` from now, 19:00 to 21:00 UTC. 'Explore Culture', a category
- * the explore journeys do not count, so theirs stay still while these come and go.
+ * the explore journeys do not count, so theirs stay still while these come and go; make it weeks away, so
+ * it is not among the soonest the landing page and other journeys look at.
  */
 export async function newActivity(
   host: Account,
@@ -72,12 +74,14 @@ export async function newActivity(
   const created = await host.api.post('/api/host/activities', {
     data: {
       title,
-      category: 'Taste & Cook',
-      subtype: 'Taste Wine',
-      description:
-        'Three vermouths from the barrel, with olives and anchovies, and the story of the bodegas.',
-      locationName: 'Bodega Els Sortidors',
-      address: 'Carrer del Parlament 53, 08015 Barcelona',
+      category: 'Explore Culture',
+      subtype: 'Take a City Tour',
+      description: 'Two hours through the old town: the Roman walls, the cathedral cloister and its geese.',
+      locationName: 'Plaça Nova',
+      address: 'Plaça Nova 5, 08002 Barcelona',
+      // Pictures, as every seeded activity has: journeys reading a card's picture find one.
+      thumbnailUrl: await uploadImage(host, 'thumbnail'),
+      coverImageUrl: await uploadImage(host, 'cover'),
       startTime: start.toISOString(),
       endTime: end.toISOString(),
       priceCents,
@@ -85,10 +89,19 @@ export async function newActivity(
       activityLanguages: ['English'],
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const [id] = ((await created.json()) as { ids: string[] }).ids;
   if (!id) throw new Error(`no activity created for '${title}'`);
   return id;
+}
+
+/** An image the host uploads for an activity (`POST /api/host/images`), by its stored address. */
+async function uploadImage(host: Account, kind: 'thumbnail' | 'cover'): Promise<string> {
+  const uploaded = await host.api.post(`/api/host/images?kind=${kind}`, {
+    multipart: { file: { name: `${kind}.png`, mimeType: 'image/png', buffer: await activityPng() } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return ((await uploaded.json()) as { url: string }).url;
 }
 
 /** A paid booking without the browser: checkout, then the test provider's form posted with a paying card. */

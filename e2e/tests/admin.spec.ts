@@ -137,7 +137,7 @@ test.describe('an admin', () => {
   test('features an activity, sees it on /home, then unfeatures it', async ({ page, consoleErrors }) => {
     const host = await own(newHost(unique('Quim Feature'), { payouts: false }));
     const title = unique('Old Town Walk to Feature');
-    const activityId = await newActivity(host, title, { days: 3, priceCents: 1500 });
+    const activityId = await newActivity(host, title, { days: 40, priceCents: 1500 });
     await signIn(page, ADMIN);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Moderate Activities' }).click();
@@ -254,7 +254,7 @@ test.describe('an admin', () => {
   }) => {
     const host = await own(newHost(unique('Pere Deletehost'), { payouts: true }));
     const activityId = await newActivity(host, unique('Modernisme Walk in the Eixample'), {
-      days: 10,
+      days: 45,
       priceCents: 2000,
     });
     const guest = await own(newAccount(unique('Elna Leaving')));
