@@ -150,7 +150,8 @@ export async function listUsers(db: Database, query: AdminUsersQuery): Promise<A
       .where(usersWhere(query))
       .orderBy(...newestFirst)
       .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+      // A page far past the end is empty, not an offset too large for the database.
+      .offset(Math.min((query.page - 1) * ADMIN_PAGE_SIZE, Number.MAX_SAFE_INTEGER)),
   );
   const [rows, total] = await Promise.all([
     db

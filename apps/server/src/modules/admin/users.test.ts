@@ -225,6 +225,13 @@ describe('GET /api/admin/users: search, filters and pages', () => {
     expect(await list({ q: word })).toMatchObject({ users: [], total: 0 });
   });
 
+  it('answers a page far past the end with no one', async () => {
+    const page = await list({ page: Number.MAX_SAFE_INTEGER });
+
+    expect(page.users).toEqual([]);
+    expect(page.total).toBeGreaterThan(0);
+  });
+
   it('answers bad filters with 400', async () => {
     for (const query of ['role=owner', 'status=asleep', 'page=0', 'page=x']) {
       const res = await get(`/api/admin/users?${query}`);
