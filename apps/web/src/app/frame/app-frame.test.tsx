@@ -109,6 +109,15 @@ describe('AppFrame', () => {
     expect(nav.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/create-activity');
     expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(nav.getByRole('link', { name: 'Hosts' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Admin' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("marks 'Admin' on every admin page but the hosts page", async () => {
+    mockApi(signedIn(['user', 'admin']));
+    renderApp('/admin/users');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Hosts' })).not.toHaveAttribute('aria-current');
   });
 
   it('renders the same page for /my-activities and /host/activities', async () => {

@@ -61,9 +61,10 @@ export function Header({ me }: { me: Me }) {
   );
 }
 
-// '/admin' would otherwise light up on '/admin/hosts', which has its own button.
+// 'Admin' lights up on every admin page but '/admin/hosts', which has its own button.
 function isRoleItemActive(pathname: string, item: NavItem): boolean {
-  return item.to === '/admin' ? pathname === '/admin' : isNavActive(pathname, item.to);
+  if (item.to === '/admin') return isNavActive(pathname, '/admin') && !isNavActive(pathname, '/admin/hosts');
+  return isNavActive(pathname, item.to);
 }
 
 /** Below 1024 px role buttons shrink to icons (their name stays for screen readers). */

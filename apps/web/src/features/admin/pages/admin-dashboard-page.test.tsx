@@ -52,7 +52,6 @@ describe('/admin', () => {
       'Manage Users': '/admin/users',
       'Review Applications': '/admin/applications',
       'Moderate Activities': '/admin/activities',
-      'Verify Hosts': '/admin/hosts',
       'View Analytics': '/admin/analytics',
       'Run Bulk Fix': '/admin/fix-host-roles',
     };

@@ -1,5 +1,4 @@
 import {
-  BadgeCheck,
   BarChart3,
   ClipboardCheck,
   Loader2,
@@ -22,8 +21,8 @@ const STRETCH =
   "outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60";
 
 /**
- * The admin tools: one card per page (the spec's five and Hosts, whose route has no card in the spec),
- * then Verify Admin Role, which runs in place. `pendingApplications` marks Review Applications when there
+ * The spec's six admin tools: one card per page, then Verify Admin Role, which runs in place (the hosts
+ * page has its own button in the header). `pendingApplications` marks Review Applications when there
  * is something to decide.
  */
 export function AdminTools({ pendingApplications }: { pendingApplications: number | undefined }) {
@@ -34,7 +33,7 @@ export function AdminTools({ pendingApplications }: { pendingApplications: numbe
       <h2 id={headingId} className="font-semibold text-xl">
         {t('adminDashboard.tools.label')}
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2 md:gap-4 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 md:gap-4 lg:grid-cols-3">
         <ToolLink to="/admin/users" icon={UsersRound} tool="users" />
         <ToolLink to="/admin/applications" icon={ClipboardCheck} tool="applications">
           {!!pendingApplications && (
@@ -44,7 +43,6 @@ export function AdminTools({ pendingApplications }: { pendingApplications: numbe
           )}
         </ToolLink>
         <ToolLink to="/admin/activities" icon={Sparkles} tool="activities" />
-        <ToolLink to="/admin/hosts" icon={BadgeCheck} tool="hosts" />
         <ToolLink to="/admin/analytics" icon={BarChart3} tool="analytics" />
         <ToolLink to="/admin/fix-host-roles" icon={Wrench} tool="bulkFix" />
         <VerifyRoleTool />
@@ -53,7 +51,7 @@ export function AdminTools({ pendingApplications }: { pendingApplications: numbe
   );
 }
 
-type Tool = 'users' | 'applications' | 'activities' | 'hosts' | 'analytics' | 'bulkFix';
+type Tool = 'users' | 'applications' | 'activities' | 'analytics' | 'bulkFix';
 
 function ToolLink({
   to,
