@@ -1,15 +1,11 @@
 import { Percent, Repeat, ShoppingCart, Ticket, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { StatCard, StatGrid, StatGridSkeleton } from '#/components/stat-card.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useAnalyticsOverview } from '#/features/admin/api/analytics-overview.ts';
 import { formatCount, formatPercent } from '#/features/admin/components/analytics/analytics-format.ts';
 import { AnalyticsPanel } from '#/features/admin/components/analytics/analytics-panel.tsx';
-import {
-  AnalyticsStat,
-  AnalyticsStatsGrid,
-  AnalyticsStatsSkeleton,
-} from '#/features/admin/components/analytics/analytics-stat.tsx';
 import { TopCategoriesChart } from '#/features/admin/components/analytics/top-categories-chart.tsx';
 
 /** The Overview tab: the six numbers of the last 7 (and 30) days and the top 5 categories. */
@@ -22,44 +18,44 @@ export function AnalyticsOverviewTab() {
     <AnalyticsPanel query={query} skeleton={<OverviewSkeleton />}>
       {(overview) => (
         <>
-          <AnalyticsStatsGrid label={t('adminAnalytics.overview.statsLabel')}>
-            <AnalyticsStat
+          <StatGrid label={t('adminAnalytics.overview.statsLabel')} columns={3}>
+            <StatCard
               icon={Users}
               label={t('adminAnalytics.overview.uniqueVisitors7d')}
               value={count(overview.uniqueVisitors7d)}
               hint={t('adminAnalytics.overview.uniqueVisitorsHint')}
             />
-            <AnalyticsStat
+            <StatCard
               icon={Users}
               label={t('adminAnalytics.overview.uniqueVisitors30d')}
               value={count(overview.uniqueVisitors30d)}
               hint={t('adminAnalytics.overview.uniqueVisitorsHint')}
             />
-            <AnalyticsStat
+            <StatCard
               icon={ShoppingCart}
               label={t('adminAnalytics.overview.checkoutsStarted')}
               value={count(overview.checkoutsStarted7d)}
               hint={t('adminAnalytics.overview.last7Days')}
             />
-            <AnalyticsStat
+            <StatCard
               icon={Ticket}
               label={t('adminAnalytics.overview.paidBookings')}
               value={count(overview.paidBookings7d)}
               hint={t('adminAnalytics.overview.last7Days')}
             />
-            <AnalyticsStat
+            <StatCard
               icon={Percent}
               label={t('adminAnalytics.overview.conversionRate')}
               value={formatPercent(overview.conversionRate, i18n.language)}
               hint={t('adminAnalytics.overview.conversionRateHint')}
             />
-            <AnalyticsStat
+            <StatCard
               icon={Repeat}
               label={t('adminAnalytics.overview.returningUsers')}
               value={count(overview.returningUsers)}
               hint={t('adminAnalytics.overview.returningUsersHint')}
             />
-          </AnalyticsStatsGrid>
+          </StatGrid>
           <Card>
             <CardHeader>
               <CardTitle>
@@ -89,7 +85,7 @@ export function AnalyticsOverviewTab() {
 function OverviewSkeleton() {
   return (
     <>
-      <AnalyticsStatsSkeleton count={6} />
+      <StatGridSkeleton count={6} columns={3} />
       <Skeleton className="h-80 w-full rounded-xl" />
     </>
   );

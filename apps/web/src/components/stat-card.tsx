@@ -3,8 +3,16 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 
-/** One number of a stats grid (a `dl`): its name, the value and a line saying what it counts. */
-export function AnalyticsStat({
+/** How many cards a row holds on wide screens (two on phones and tablets). */
+type StatColumns = 3 | 4;
+
+const gridClasses: Record<StatColumns, string> = {
+  3: 'grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-3',
+  4: 'grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4',
+};
+
+/** One number of a stats list (a `dl`): its name with an icon, the value, and a line saying what it counts. */
+export function StatCard({
   icon: Icon,
   label,
   value,
@@ -27,28 +35,42 @@ export function AnalyticsStat({
   );
 }
 
-/** A named group of stats: a section with a heading for screen readers, and the numbers as a `dl`. */
-export function AnalyticsStatsGrid({ label, children }: { label: string; children: React.ReactNode }) {
+/** The `dl` that lays out stat cards, for a section that brings its own heading. */
+export function StatList({ columns, children }: { columns: StatColumns; children: React.ReactNode }) {
+  return <dl className={gridClasses[columns]}>{children}</dl>;
+}
+
+/** A named group of stat cards: a section with a heading for screen readers, and the numbers as a `dl`. */
+export function StatGrid({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: StatColumns;
+  children: React.ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="sr-only">
         {label}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-3">{children}</dl>
+      <StatList columns={columns}>{children}</StatList>
     </section>
   );
 }
 
-export function AnalyticsStatsSkeleton({ count }: { count: number }) {
+/** Grey cards in the place of `count` stat cards while they load. */
+export function StatGridSkeleton({ count, columns }: { count: number; columns: StatColumns }) {
   return (
-    <div aria-hidden className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-3">
+    <div aria-hidden className={gridClasses[columns]}>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
         <div key={i} className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm md:p-5">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-8 w-16" />
-          <Skeleton className="h-3 w-32" />
+          <Skeleton className="h-3 w-28" />
         </div>
       ))}
     </div>
