@@ -1,19 +1,10 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#/components/ui/dialog.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
 import { formatMoney } from '#/lib/format.ts';
 import { useDeleteHostActivity } from '#/lib/host-activities.ts';
@@ -30,7 +21,6 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
   const refunds = activity.paidBookings > 0;
 
   const confirm = () => {
-    if (remove.isPending) return;
     remove.mutate(activity.id, {
       onSuccess: (result) => {
         setOpen(false);
@@ -46,8 +36,10 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
@@ -55,40 +47,30 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
           <Trash2 aria-hidden />
           {t('myActivities.card.delete')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('myActivities.deleteDialog.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('myActivities.deleteDialog.title')}</DialogTitle>
-          <DialogDescription>
-            {refunds
-              ? t('myActivities.deleteDialog.refunds', {
-                  count: activity.paidBookings,
-                  amount: formatMoney(activity.paidAmountCents, i18n.language),
-                })
-              : t('myActivities.deleteDialog.description')}
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          {refunds
-            ? t('myActivities.deleteDialog.refundsDetail', { title: activity.title })
-            : t('myActivities.deleteDialog.summary', { title: activity.title })}
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              {t('myActivities.deleteDialog.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
-            {remove.isPending
-              ? t('myActivities.deleteDialog.deleting')
-              : refunds
-                ? t('myActivities.deleteDialog.confirmRefund')
-                : t('myActivities.deleteDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('myActivities.deleteDialog.title')}
+      description={
+        refunds
+          ? t('myActivities.deleteDialog.refunds', {
+              count: activity.paidBookings,
+              amount: formatMoney(activity.paidAmountCents, i18n.language),
+            })
+          : t('myActivities.deleteDialog.description')
+      }
+      closeLabel={t('myActivities.deleteDialog.close')}
+      cancelLabel={t('myActivities.deleteDialog.cancel')}
+      confirmLabel={
+        refunds ? t('myActivities.deleteDialog.confirmRefund') : t('myActivities.deleteDialog.confirm')
+      }
+      pendingLabel={t('myActivities.deleteDialog.deleting')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      <p className="text-sm">
+        {refunds
+          ? t('myActivities.deleteDialog.refundsDetail', { title: activity.title })
+          : t('myActivities.deleteDialog.summary', { title: activity.title })}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,19 +1,9 @@
 import type { MyBooking } from '@sortim/contracts/bookings';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#/components/ui/dialog.tsx';
 import { useRequestRefund } from '#/features/bookings/api/request-refund.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { formatMoney } from '#/lib/format.ts';
@@ -29,7 +19,6 @@ export function RefundDialog({ booking }: { booking: MyBooking }) {
   const refund = useRequestRefund();
 
   const confirm = () => {
-    if (refund.isPending) return;
     refund.mutate(booking.id, {
       onSuccess: () => {
         setOpen(false);
@@ -42,36 +31,30 @@ export function RefundDialog({ booking }: { booking: MyBooking }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !refund.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           {t('myBookings.requestRefund')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('myBookings.refund.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('myBookings.refund.title')}</DialogTitle>
-          <DialogDescription>{t('myBookings.refund.description')}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          {t(booking.amountCents > 0 ? 'myBookings.refund.summary' : 'myBookings.refund.summaryFree', {
-            amount: formatMoney(booking.amountCents, i18n.language),
-            people: t('myBookings.people', { count: booking.spots }),
-            title: booking.activity.title,
-          })}
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={refund.isPending}>
-              {t('myBookings.refund.keep')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={refund.isPending} onClick={confirm}>
-            {refund.isPending && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
-            {refund.isPending ? t('myBookings.refund.processing') : t('myBookings.refund.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('myBookings.refund.title')}
+      description={t('myBookings.refund.description')}
+      closeLabel={t('myBookings.refund.close')}
+      cancelLabel={t('myBookings.refund.keep')}
+      confirmLabel={t('myBookings.refund.confirm')}
+      pendingLabel={t('myBookings.refund.processing')}
+      pending={refund.isPending}
+      onConfirm={confirm}
+    >
+      <p className="text-sm">
+        {t(booking.amountCents > 0 ? 'myBookings.refund.summary' : 'myBookings.refund.summaryFree', {
+          amount: formatMoney(booking.amountCents, i18n.language),
+          people: t('myBookings.people', { count: booking.spots }),
+          title: booking.activity.title,
+        })}
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,19 +1,10 @@
 import type { AdminActivityRow } from '@sortim/contracts/admin';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#/components/ui/dialog.tsx';
 import { useDeleteAdminActivity } from '#/features/admin/api/activities-delete.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 
@@ -30,7 +21,6 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
   const refunds = activity.paidBookings > 0;
 
   const confirm = () => {
-    if (remove.isPending) return;
     remove.mutate(activity.id, {
       onSuccess: (result) => {
         setOpen(false);
@@ -46,8 +36,10 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           variant="ghost"
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
@@ -56,40 +48,27 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
           <Trash2 aria-hidden />
           {t('adminActivities.card.delete')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('adminActivities.deleteDialog.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('adminActivities.deleteDialog.title')}</DialogTitle>
-          <DialogDescription>
-            {refunds
-              ? t('adminActivities.deleteDialog.refunds', {
-                  count: activity.paidBookings,
-                  title: activity.title,
-                })
-              : t('adminActivities.deleteDialog.description')}
-          </DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          {refunds
-            ? t('adminActivities.deleteDialog.rule')
-            : t('adminActivities.deleteDialog.summary', { title: activity.title, host: activity.hostName })}
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              {t('adminActivities.deleteDialog.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
-            {remove.isPending
-              ? t('adminActivities.deleteDialog.deleting')
-              : refunds
-                ? t('adminActivities.deleteDialog.confirmRefund')
-                : t('adminActivities.deleteDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('adminActivities.deleteDialog.title')}
+      description={
+        refunds
+          ? t('adminActivities.deleteDialog.refunds', { count: activity.paidBookings, title: activity.title })
+          : t('adminActivities.deleteDialog.description')
+      }
+      closeLabel={t('adminActivities.deleteDialog.close')}
+      cancelLabel={t('adminActivities.deleteDialog.cancel')}
+      confirmLabel={
+        refunds ? t('adminActivities.deleteDialog.confirmRefund') : t('adminActivities.deleteDialog.confirm')
+      }
+      pendingLabel={t('adminActivities.deleteDialog.deleting')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      <p className="text-sm">
+        {refunds
+          ? t('adminActivities.deleteDialog.rule')
+          : t('adminActivities.deleteDialog.summary', { title: activity.title, host: activity.hostName })}
+      </p>
+    </ConfirmDialog>
   );
 }

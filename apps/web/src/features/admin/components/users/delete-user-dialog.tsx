@@ -1,19 +1,10 @@
 import type { AdminUserRow } from '@sortim/contracts/admin';
-import { Loader2, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#/components/ui/dialog.tsx';
 import { useDeleteAdminUser } from '#/features/admin/api/users-delete.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 
@@ -29,7 +20,6 @@ export function DeleteUserDialog({ user }: { user: AdminUserRow }) {
   const failure = useAdminFailureToast();
 
   const confirm = () => {
-    if (remove.isPending) return;
     remove.mutate(user.id, {
       onSuccess: (result) => {
         setOpen(false);
@@ -51,8 +41,10 @@ export function DeleteUserDialog({ user }: { user: AdminUserRow }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           aria-label={`${t('adminUsers.card.delete')} ${user.displayName}`}
           variant="ghost"
@@ -62,31 +54,21 @@ export function DeleteUserDialog({ user }: { user: AdminUserRow }) {
           <Trash2 aria-hidden />
           {t('adminUsers.card.delete')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('adminUsers.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('adminUsers.deleteDialog.title', { name: user.displayName })}</DialogTitle>
-          <DialogDescription>
-            {t('adminUsers.deleteDialog.description', { name: user.displayName, email: user.email })}
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm">
-          <li>{t('adminUsers.deleteDialog.refunds')}</li>
-          <li>{t('adminUsers.deleteDialog.cancellations')}</li>
-          <li>{t('adminUsers.deleteDialog.permanent')}</li>
-        </ul>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              {t('adminUsers.cancel')}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
-            {remove.isPending ? t('adminUsers.deleteDialog.deleting') : t('adminUsers.deleteDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('adminUsers.deleteDialog.title', { name: user.displayName })}
+      description={t('adminUsers.deleteDialog.description', { name: user.displayName, email: user.email })}
+      closeLabel={t('adminUsers.close')}
+      cancelLabel={t('adminUsers.cancel')}
+      confirmLabel={t('adminUsers.deleteDialog.confirm')}
+      pendingLabel={t('adminUsers.deleteDialog.deleting')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm">
+        <li>{t('adminUsers.deleteDialog.refunds')}</li>
+        <li>{t('adminUsers.deleteDialog.cancellations')}</li>
+        <li>{t('adminUsers.deleteDialog.permanent')}</li>
+      </ul>
+    </ConfirmDialog>
   );
 }
