@@ -18,10 +18,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
-import { databaseOn, freshBenchDatabase, percentile } from './bench-database.ts';
+import { databaseOn, freshBenchDatabase, type Slice, summarise, timedRun } from './bench-kit.ts';
 
 const SIZE = { users: 100_000, bookings: 300_000 };
 /** One admin at a time, then ten at once. */
@@ -139,9 +139,6 @@ type Result = {
   errors: number;
 };
 
-/** One turn of one mix at one load: every response time, and the totals. */
-type Slice = { times: number[]; requests: number; seconds: number; errors: number };
-
 async function drive(
   appUrl: string,
   cookie: string,
@@ -149,7 +146,6 @@ async function drive(
   connections: number,
   seconds: number,
 ): Promise<Slice> {
-  const times: number[] = [];
   const route = mix.route ?? '/api/admin/users';
   const path = (extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({ ...mix.query, ...extra }).toString();
@@ -163,30 +159,11 @@ async function drive(
     headers: { cookie },
     ...(vary && { requests: [{ setupRequest: (request) => ({ ...request, path: path(vary()) }) }] }),
   };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  return {
-    times,
-    requests: result.requests.total,
-    seconds: result.duration,
-    errors: result.errors + result.non2xx,
-  };
+  return timedRun(options);
 }
 
 function summary(mix: Mix, connections: number, slices: Slice[]): Result {
-  const times = slices.flatMap((s) => s.times).sort((a, b) => a - b);
-  const sum = (pick: (s: Slice) => number) => slices.reduce((total, s) => total + pick(s), 0);
-  return {
-    mix: mix.name,
-    connections,
-    rps: Math.round(sum((s) => s.requests) / sum((s) => s.seconds)),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: sum((s) => s.errors),
-  };
+  return { mix: mix.name, connections, ...summarise(slices) };
 }
 
 function table(results: Result[]): string {

@@ -15,8 +15,8 @@ import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { databaseOn, freshBenchDatabase, percentile } from './bench-database.ts';
+import type autocannon from 'autocannon';
+import { databaseOn, freshBenchDatabase, type Slice, summarise, timedRun } from './bench-kit.ts';
 import { MIXES, type Mix } from './explore-mixes.ts';
 
 const SIZE = { hosts: 2_000, guests: 5_000, activities: 100_000 };
@@ -54,11 +54,8 @@ type Result = {
   errors: number;
 };
 
-type Slice = { times: number[]; requests: number; seconds: number; errors: number };
-
 /** Drives `origin` + `route` with the mix's query (and, when it has some, new filters on every request). */
 async function drive(origin: string, route: string, mix: Mix, seconds: number): Promise<Slice> {
-  const times: number[] = [];
   const path = (extra: Record<string, string> = {}) =>
     `${route}?${new URLSearchParams({ ...mix.query, ...extra }).toString()}`;
   const { vary } = mix;
@@ -68,30 +65,11 @@ async function drive(origin: string, route: string, mix: Mix, seconds: number): 
     duration: seconds,
     ...(vary && { requests: [{ setupRequest: (request) => ({ ...request, path: path(vary()) }) }] }),
   };
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  return {
-    times,
-    requests: result.requests.total,
-    seconds: result.duration,
-    errors: result.errors + result.non2xx,
-  };
+  return timedRun(options);
 }
 
 function summary(mix: Mix, target: string, slices: Slice[]): Result {
-  const times = slices.flatMap((s) => s.times).sort((a, b) => a - b);
-  const sum = (pick: (s: Slice) => number) => slices.reduce((total, s) => total + pick(s), 0);
-  return {
-    mix: mix.name,
-    target,
-    rps: Math.round(sum((s) => s.requests) / sum((s) => s.seconds)),
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: sum((s) => s.errors),
-  };
+  return { mix: mix.name, target, ...summarise(slices) };
 }
 
 type Servers = { appUrl: string; uncachedUrl: string; ceilingUrl: string };
