@@ -15,6 +15,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles, users } from '#src/db/schema.ts';
 import { DAY } from '#src/lib/barcelona-time.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
+import { holdsRole } from './role-conditions.ts';
 
 /*
  * The people of /admin/users: one filter (search, role, city, status) shared by the list, its count and the
@@ -31,13 +32,6 @@ const hoursOf = (days: number) => sql.raw(`interval '${days * 24} hours'`);
 const lastPaid = profiles.lastPaidBookingAt;
 const ACTIVE = sql`${lastPaid} > now() - ${hoursOf(ACTIVITY_BADGE_DAYS.active + 1)}`;
 const INACTIVE = sql`(${lastPaid} is null or ${lastPaid} <= now() - ${hoursOf(ACTIVITY_BADGE_DAYS.moderate + 1)})`;
-
-const holdsRole = (...roles: Role[]) =>
-  sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.id}
-    and ${userRoles.role} in (${sql.join(
-      roles.map((role) => sql`${role}`),
-      sql`, `,
-    )}))`;
 
 /**
  * The search and filters as one condition over `profiles` alone, so each can use the profile's indexes

@@ -8,7 +8,7 @@ import {
 } from '@sortim/contracts/admin';
 import { ROLES, type Role } from '@sortim/contracts/taxonomy';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '#src/db/client.ts';
+import type { Database } from '#src/db/client.ts';
 import {
   accounts,
   activities,
@@ -23,6 +23,7 @@ import {
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { defaultDisplayName } from '#src/modules/auth/display-name.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
+import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { auditOfUser, recordAudit } from './audit-log.ts';
 import { toUserRow, userRowColumns } from './users-list.ts';
@@ -202,7 +203,7 @@ export async function setUserRoles(
       .where(and(eq(profiles.id, userId), notDeleted))
       .for('update');
     if (!person) throw new NotFound('User not found');
-    const before = inRoleOrder(await rolesIn(tx, userId));
+    const before = inRoleOrder(await rolesOf(tx, userId));
 
     if (wanted.has('verified_host') && !before.includes('verified_host') && !person.payoutsEnabled) {
       throw new Conflict(ADMIN_MESSAGES.needsPayouts);
@@ -225,11 +226,6 @@ export async function setUserRoles(
     });
     return { roles: after };
   });
-}
-
-async function rolesIn(tx: Transaction, userId: string): Promise<Role[]> {
-  const rows = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role);
 }
 
 export type PasswordHasher = (password: string) => Promise<string>;
