@@ -1,6 +1,20 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+/** A production configuration that starts (the demo mode: test payments allowed). */
+const production = {
+  APP_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://sortim.example',
+  ALLOW_TEST_PAYMENTS: 'true',
+};
+
+function freshDataDir(): string {
+  return path.join(mkdtempSync(path.join(os.tmpdir(), 'sortim-config-')), 'data');
+}
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults with no settings at all', () => {
@@ -24,7 +38,6 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_TEST_PAYMENTS: 'true' };
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
@@ -57,8 +70,22 @@ describe('loadConfig', () => {
     expect(config.rateLimitEnabled).toBe(false);
   });
 
-  it('requires AUTH_SECRET in production', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+  it('names every setting production is missing, at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ APP_ENV: 'production' });
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(
+      /AUTH_SECRET: required in production\n.*PUBLIC_URL: required in production.*\n.*STRIPE_SECRET_KEY: required in production/,
+    );
+    for (const name of ['AUTH_SECRET', 'PUBLIC_URL'] as const) {
+      const { [name]: _left, ...rest } = production;
+      expect(() => loadConfig(rest)).toThrow(`${name}: required in production`);
+    }
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET:/);
   });
 
@@ -68,17 +95,94 @@ describe('loadConfig', () => {
       ['127.0.0.1', '10.1.0.0/16'],
     );
     expect(() => loadConfig({ CALENDAR_FETCH_ALLOW_IPS: 'localhost' })).toThrow(/CALENDAR_FETCH_ALLOW_IPS:/);
-    const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_TEST_PAYMENTS: 'true' };
     expect(() => loadConfig({ ...production, CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1' })).toThrow(
       /CALENDAR_FETCH_ALLOW_IPS: not allowed in production/,
     );
+  });
+
+  describe('where it listens', () => {
+    it('listens on loopback unless HOST says otherwise, and links to where it can be reached', () => {
+      const config = loadConfig({});
+      expect(config.host).toBe('127.0.0.1');
+      expect(config.publicUrl).toBe('http://localhost:3000');
+      expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+      expect(loadConfig({ HOST: '192.0.2.10' })).toMatchObject({
+        host: '192.0.2.10',
+        publicUrl: 'http://192.0.2.10:3000',
+      });
+      expect(loadConfig({ HOST: '192.0.2.10', PUBLIC_URL: 'https://sortim.example' }).publicUrl).toBe(
+        'https://sortim.example',
+      );
+    });
+  });
+
+  describe('secrets', () => {
+    const secretsOf = (config: ReturnType<typeof loadConfig>) => ({
+      auth: config.auth.secret,
+      webhook: config.payments.provider.webhookSecret,
+    });
+
+    it('creates random ones per installation outside production and keeps them across starts', () => {
+      const dir = freshDataDir();
+      const first = secretsOf(loadConfig({ DATA_DIR: dir }));
+      expect(secretsOf(loadConfig({ DATA_DIR: dir }))).toEqual(first);
+      expect(secretsOf(loadConfig({ APP_ENV: 'test', DATA_DIR: dir }))).toEqual(first);
+      const other = secretsOf(loadConfig({ DATA_DIR: freshDataDir() }));
+      expect(other.auth).not.toBe(first.auth);
+      expect(other.webhook).not.toBe(first.webhook);
+    });
+
+    it('signs test payments with a secret of their own, not one built from the auth secret', () => {
+      const config = loadConfig({ DATA_DIR: freshDataDir() });
+      const { webhook, auth } = secretsOf(config);
+      expect(webhook).not.toContain(auth);
+      expect(webhook).not.toContain('sortim-development-secret');
+    });
+
+    it('takes AUTH_SECRET when set', () => {
+      const secret = 'an-operator-chosen-secret-of-32-chars!';
+      expect(loadConfig({ DATA_DIR: freshDataDir(), AUTH_SECRET: secret }).auth.secret).toBe(secret);
+    });
+
+    it('writes nothing to disk in production, where the test-payment secret follows AUTH_SECRET one-way', () => {
+      const dir = freshDataDir();
+      const one = secretsOf(loadConfig({ ...production, DATA_DIR: dir }));
+      expect(existsSync(dir)).toBe(false);
+      expect(one.auth).toBe(production.AUTH_SECRET);
+      expect(secretsOf(loadConfig({ ...production, DATA_DIR: dir }))).toEqual(one);
+      expect(one.webhook).toMatch(/^whsec_/);
+      expect(one.webhook).not.toContain(production.AUTH_SECRET);
+      const other = secretsOf(loadConfig({ ...production, AUTH_SECRET: 'y'.repeat(32), DATA_DIR: dir }));
+      expect(other.webhook).not.toBe(one.webhook);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default, in every mode', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig(production).trustProxy).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    });
+
+    it('takes a hop count or the proxies addresses and CIDR ranges', () => {
+      expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+      expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+        '127.0.0.1',
+        '10.0.0.0/8',
+        '::1',
+      ]);
+    });
+
+    it.each(['true', 'localhost', '10.0.0.0/33', '10.0.0.0/8/1', '1,x'])('refuses %s', (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a number of proxy hops/);
+    });
   });
 
   describe('payments', () => {
     it('takes payments with the built-in test provider by default, with holds, fee and offers', () => {
       const { payments } = loadConfig({});
       expect(payments).toEqual({
-        provider: { kind: 'test', webhookSecret: expect.stringMatching(/^whsec_test_/) },
+        provider: { kind: 'test', webhookSecret: expect.stringMatching(/^whsec_/) },
         platformFeePercent: 10,
         holdMinutes: 15,
         waitlistOfferHours: 12,
@@ -100,9 +204,13 @@ describe('loadConfig', () => {
     });
 
     it('refuses the test provider in production unless explicitly allowed', () => {
-      const production = { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
-      expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY: required in production/);
-      expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).payments.provider.kind).toBe('test');
+      const { ALLOW_TEST_PAYMENTS: _allowed, ...withoutPayments } = production;
+      expect(() => loadConfig(withoutPayments)).toThrow(/STRIPE_SECRET_KEY: required in production/);
+      expect(loadConfig(production).payments.provider.kind).toBe('test');
+      expect(
+        loadConfig({ ...withoutPayments, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })
+          .payments.provider.kind,
+      ).toBe('stripe');
     });
   });
 

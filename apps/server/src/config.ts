@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { z } from 'zod';
+import { installationSecrets } from './lib/installation-secrets.ts';
 import type { S3StorageOptions } from './lib/storage/s3-storage.ts';
 
 /*
@@ -11,9 +13,17 @@ import type { S3StorageOptions } from './lib/storage/s3-storage.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const EnvSchema = z.object({
   APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,6 +36,10 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** How long SIGTERM waits for in-flight requests and jobs before the process gives up and exits 1. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Lets GET /metrics answer other machines that send `Authorization: Bearer <token>`; unset: loopback only. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -33,6 +47,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   SUPPORT_INBOX: z.email('must be an e-mail address').optional(),
   RATE_LIMIT_ENABLED: bool.optional(),
+  /** Unset: client addresses come from the socket. A hop count, or the proxies' addresses and CIDR ranges. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d+$/.test(value) || value.split(',').every((entry) => isIpOrCidr(entry.trim())),
+      'must be a number of proxy hops (1) or comma-separated proxy IP addresses or CIDR ranges',
+    )
+    .optional(),
   GUEST_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_TRUSTED_ORIGINS: z.string().optional(),
@@ -92,14 +115,16 @@ export type OAuthProviderConfig = {
   issuer: string;
 };
 
-/** Development and tests run without a secret of their own; production must set AUTH_SECRET. */
-const DEV_AUTH_SECRET = 'sortim-development-secret-not-for-production-use';
-
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * Which hops' X-Forwarded-For to believe, as Fastify's `trustProxy`: false (the socket's address is the
+   * client), a hop count, or the proxies' addresses/CIDRs. request.ip (rate limits, sessions) follows it.
+   */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Human-readable logs (pino-pretty, a dev dependency) instead of JSON lines. */
   logPretty: boolean;
@@ -114,6 +139,10 @@ export type Config = {
   webDistDir: string;
   /** What this process runs: HTTP and jobs (all), HTTP only, enqueueing jobs (web), or jobs only (worker). */
   role: 'all' | 'web' | 'worker';
+  /** Time allowed for a graceful stop (requests, jobs, database) after SIGTERM or SIGINT. */
+  shutdownGraceSeconds: number;
+  /** Bearer token for /metrics from other machines; null: /metrics answers loopback requests only. */
+  metricsToken: string | null;
   mail: {
     /** Unset: messages are logged and kept in the outbox (readable at /dev/mail outside production). */
     smtpUrl: string | null;
@@ -180,7 +209,7 @@ function storageFrom(e: z.infer<typeof EnvSchema>, uploadsDir: string): Config['
   };
 }
 
-function paymentsFrom(e: z.infer<typeof EnvSchema>, authSecret: string): PaymentsConfig {
+function paymentsFrom(e: z.infer<typeof EnvSchema>, testWebhookSecret: string): PaymentsConfig {
   const rules = {
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
     holdMinutes: e.CHECKOUT_HOLD_MINUTES,
@@ -202,13 +231,65 @@ function paymentsFrom(e: z.infer<typeof EnvSchema>, authSecret: string): Payment
       },
     };
   }
-  if (e.APP_ENV === 'production' && !e.ALLOW_TEST_PAYMENTS) {
-    throw new ConfigError(
-      'Invalid configuration (see .env.example):\n  STRIPE_SECRET_KEY: required in production (or ALLOW_TEST_PAYMENTS=true for a demo that takes no money)',
+  // The test provider signs its events like Stripe does; its secret only has to stay on this server.
+  return { ...rules, provider: { kind: 'test', webhookSecret: testWebhookSecret } };
+}
+
+/** What production cannot run without; all missing ones are named at once. */
+function missingInProduction(e: z.infer<typeof EnvSchema>): string[] {
+  const missing: string[] = [];
+  if (!e.AUTH_SECRET) missing.push('AUTH_SECRET: required in production');
+  // Links in e-mails, SEO tags and the trusted origin all come from it; localhost would be wrong.
+  if (!e.PUBLIC_URL) missing.push("PUBLIC_URL: required in production (the site's https:// address)");
+  if (!e.STRIPE_SECRET_KEY && !e.ALLOW_TEST_PAYMENTS) {
+    missing.push(
+      'STRIPE_SECRET_KEY: required in production (or ALLOW_TEST_PAYMENTS=true for a demo that takes no money)',
     );
   }
-  // The test provider signs its events like Stripe does; its secret only has to stay on this server.
-  return { ...rules, provider: { kind: 'test', webhookSecret: `whsec_test_${authSecret}` } };
+  return missing;
+}
+
+/**
+ * The auth secret and the test provider's signing secret. Production takes AUTH_SECRET and writes nothing;
+ * its test-provider secret (ALLOW_TEST_PAYMENTS) is derived one-way from AUTH_SECRET, so every process
+ * agrees on it. Elsewhere both are random per installation (DATA_DIR/secrets.json), AUTH_SECRET winning.
+ */
+function secretsFrom(e: z.infer<typeof EnvSchema>, dataDir: string) {
+  if (e.APP_ENV === 'production' && e.AUTH_SECRET) {
+    // Never written to disk: production has its own secret, and the data directory may be read-only or per-host.
+    const authSecret = e.AUTH_SECRET;
+    const derived = createHmac('sha256', authSecret)
+      .update('sortim test payments webhook')
+      .digest('base64url');
+    return { authSecret, testWebhookSecret: `whsec_${derived}` };
+  }
+  let stored: ReturnType<typeof installationSecrets>;
+  try {
+    stored = installationSecrets(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration (see .env.example):\n  DATA_DIR: ${reason}`);
+  }
+  return {
+    authSecret: e.AUTH_SECRET ?? stored.authSecret,
+    testWebhookSecret: stored.testPaymentsWebhookSecret,
+  };
+}
+
+function trustProxyFrom(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** Where a browser on this machine reaches a server without PUBLIC_URL (the start log shows it). */
+function localUrl(host: string, port: number): string {
+  const wildcardOrLoopback = ['0.0.0.0', '::', '::1', 'localhost'].includes(host) || host.startsWith('127.');
+  if (wildcardOrLoopback) return `http://localhost:${port}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -222,14 +303,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration (see .env.example):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.APP_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration (see .env.example):\n  AUTH_SECRET: required in production');
+  const missing = e.APP_ENV === 'production' ? missingInProduction(e) : [];
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration (see .env.example):\n${missing.map((m) => `  ${m}`).join('\n')}`,
+    );
   }
   // Relative paths are from the project root, whichever workspace script started the process.
   const dataDir = path.resolve(repoRoot, e.DATA_DIR);
-  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const publicUrl = e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT);
   const uploadsDir = path.join(dataDir, 'uploads');
-  const authSecret = e.AUTH_SECRET ?? DEV_AUTH_SECRET;
+  const secrets = secretsFrom(e, dataDir);
   const calendarFetchAllowIps =
     e.CALENDAR_FETCH_ALLOW_IPS?.split(',')
       .map((ip) => ip.trim())
@@ -261,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     logPretty: (e.LOG_FORMAT ?? (e.APP_ENV === 'development' ? 'pretty' : 'json')) === 'pretty',
     database: e.DATABASE_URL
@@ -271,6 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? e.APP_ENV !== 'production',
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? path.join('apps', 'web', 'dist')),
     role: e.ROLE,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    metricsToken: e.METRICS_TOKEN ?? null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `${APP_NAME} <no-reply@sortim.app>`,
@@ -278,10 +365,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ?? true,
     guestListCacheMs: e.GUEST_LIST_CACHE_MS,
-    payments: paymentsFrom(e, authSecret),
+    payments: paymentsFrom(e, secrets.testWebhookSecret),
     calendar: { fetchAllowIps: calendarFetchAllowIps },
     auth: {
-      secret: authSecret,
+      secret: secrets.authSecret,
       trustedOrigins: [
         new URL(publicUrl).origin,
         // The Vite dev server proxies the API from another port.

@@ -3,7 +3,11 @@
  * migrated template; with TEST_DATABASE_URL (a PostgreSQL server, any database on it) a fresh database per
  * test file, created from a migrated template database on that server.
  */
-export const TEMPLATE_DB_NAME = 'sortim_test_template';
+/**
+ * The migrated template's name for one run. Unique per run, so two runs on one server (two terminals, CI and a
+ * developer) never drop each other's template.
+ */
+export const templateDatabaseName = (runId: string): string => `sortim_test_template_${runId}`;
 
 export const testServerUrl = (): string | undefined => process.env.TEST_DATABASE_URL || undefined;
 

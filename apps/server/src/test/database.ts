@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
-import { databaseUrl, TEMPLATE_DB_NAME, testServerUrl } from './database-target.ts';
+import { databaseUrl, testServerUrl } from './database-target.ts';
 
 export type TestDatabase = DatabaseHandle;
 
@@ -22,7 +22,9 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `sortim_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB_NAME}`);
+  const template = inject('serverTemplateName');
+  if (!template) throw new Error('The PostgreSQL template was not prepared by the global setup');
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
 
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });

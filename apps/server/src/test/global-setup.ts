@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,13 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
 import { installJobQueue } from '#src/jobs/job-queue.ts';
-import { databaseUrl, TEMPLATE_DB_NAME, testServerUrl } from './database-target.ts';
+import { databaseUrl, templateDatabaseName, testServerUrl } from './database-target.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string | null;
+    /** The template database on the PostgreSQL server (TEST_DATABASE_URL), or null on PGlite. */
+    serverTemplateName: string | null;
   }
 }
 
@@ -21,17 +24,15 @@ const silent = pino({ level: 'silent' });
 export default async function setup(project: TestProject) {
   const serverUrl = testServerUrl();
   if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB_NAME} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB_NAME}`);
-    await admin.end();
-    const template = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, TEMPLATE_DB_NAME) });
+    const name = templateDatabaseName(randomUUID().replaceAll('-', '').slice(0, 12));
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    const template = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
     await migrateDatabase(template);
     await installJobQueue(template, silent);
     await template.close();
     project.provide('pgliteTemplatePath', null);
-    return;
+    project.provide('serverTemplateName', name);
+    return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
   const template = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -44,5 +45,16 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplatePath', file);
+  project.provide('serverTemplateName', null);
   return () => rm(dir, { recursive: true, force: true });
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -4,13 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
 import { adminExists, makeFirstAdmin } from './admin-bootstrap.service.ts';
 
-export const adminBootstrapRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * 'Make Me Admin' for the demo. `available` is false in production: there the POST is not mounted at all
+ * (the first visitor after a deploy must not own the platform) and `npm run create-admin` does it.
+ */
+export const adminBootstrapRoutes: FastifyPluginAsyncZod<{ available: boolean }> = async (app, opts) => {
   app.get(
     '/admin/bootstrap',
     { schema: { response: { 200: AdminBootstrapStatus } }, onRequest: requireUser },
-    async () => ({ adminExists: await adminExists(app.db) }),
+    async () => ({ adminExists: await adminExists(app.db), available: opts.available }),
   );
 
+  if (!opts.available) return;
   app.post(
     '/admin/bootstrap',
     { schema: { response: { 200: Ok } }, onRequest: requireUser },

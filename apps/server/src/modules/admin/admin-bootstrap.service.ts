@@ -7,8 +7,8 @@ import type { Caller } from '#src/plugins/auth.ts';
 import { recordAudit } from './audit-log.ts';
 
 /*
- * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists, or
- * `npm run create-admin -- <email>` on the server for any existing account.
+ * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists (outside
+ * production only), or `npm run create-admin -- <email>` on the server for any existing account.
  */
 
 export async function adminExists(db: Database): Promise<boolean> {

@@ -23,14 +23,48 @@ describe('admin bootstrap', () => {
     it('makes the first caller admin while none exists, then refuses everyone', async () => {
       const first = await signUp(ctx.app);
       const second = await signUp(ctx.app);
-      expect((await status(first)).json()).toEqual({ adminExists: false });
+      expect((await status(first)).json()).toEqual({ adminExists: false, available: true });
       expect((await make(first)).statusCode).toBe(200);
       expect(await rolesOf(ctx.app, first.id)).toEqual(['admin', 'user']);
-      expect((await status(second)).json()).toEqual({ adminExists: true });
+      expect((await status(second)).json()).toEqual({ adminExists: true, available: true });
       const refused = await make(second);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe('An admin already exists in the system!');
       expect(await rolesOf(ctx.app, second.id)).toEqual(['user']);
+    });
+  });
+
+  describe('in production', () => {
+    const ctx = useTestApp({
+      APP_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      PUBLIC_URL: 'https://sortim.example',
+      ALLOW_TEST_PAYMENTS: 'true',
+    });
+
+    it('offers no way over HTTP: a signed-in user cannot become admin while none exists', async () => {
+      const visitor = await signUp(ctx.app);
+      const status = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/bootstrap',
+        headers: { cookie: visitor.cookie },
+      });
+      expect(status.json()).toEqual({ adminExists: false, available: false });
+
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/bootstrap',
+        headers: { cookie: visitor.cookie },
+      });
+
+      expect(made.statusCode).toBe(404);
+      expect(await rolesOf(ctx.app, visitor.id)).toEqual(['user']);
+    });
+
+    it('leaves it to create-admin on the server', async () => {
+      const owner = await signUp(ctx.app, { email: 'owner@example.test' });
+      await grantAdminByEmail(ctx.app.db, 'owner@example.test');
+      expect(await rolesOf(ctx.app, owner.id)).toEqual(['admin', 'user']);
     });
   });
 

@@ -161,7 +161,14 @@ describe('DELETE /api/admin/users/:id: a guest with bookings', () => {
       url: '/api/auth/request-password-reset',
       payload: { email: guest.email, redirectTo: '/reset-password' },
     });
-    expect(await rowsOf(db.select().from(verifications).where(eq(verifications.value, guest.id)))).toBe(1);
+    // The request only queues the reset; its job stores the token.
+    await vi.waitFor(
+      async () =>
+        expect(await rowsOf(db.select().from(verifications).where(eq(verifications.value, guest.id)))).toBe(
+          1,
+        ),
+      { timeout: 10_000, interval: 50 },
+    );
     const { activity: paying } = await upcomingActivity();
     const held = await startCheckoutAs(ctx.app, guest, paying.id, 1);
     // Holds a waitlist offer on a full activity; someone waits behind them.

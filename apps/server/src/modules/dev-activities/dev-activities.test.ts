@@ -41,10 +41,38 @@ describe('/dev/activities outside production', () => {
   });
 });
 
+describe('/dev/activities from anywhere but this machine', () => {
+  const ctx = useTestApp();
+  const url = '/dev/activities?title=Anything';
+
+  it('answers a loopback request', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('is a 404 to another address', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('is a 404 through a proxy, even one claiming the visitor is loopback', async () => {
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
 describe('/dev/activities in production', () => {
   const ctx = useTestApp({
     APP_ENV: 'production',
     AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    PUBLIC_URL: 'https://sortim.example',
     ALLOW_TEST_PAYMENTS: 'true',
   });
 

@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
-import { escapeHtml } from '#src/lib/email/escape-html.ts';
+import escapeHtml from 'escape-html';
 import type { OutboxRow } from '#src/lib/email/outbox.ts';
 
 /*

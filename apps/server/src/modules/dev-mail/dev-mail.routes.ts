@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOutboxRow, listOutbox } from '#src/lib/email/outbox.ts';
 import { NotFound } from '#src/lib/errors.ts';
+import { requireLoopback } from '#src/lib/loopback.ts';
 import { outboxPage } from './dev-mail.page.ts';
 
 /*
- * Outside production only (app.ts does not register it there): the outbox for people (/dev/mail) and
- * for tests and browser journeys, which read reset links from it (/dev/mail/messages?to=...).
+ * Outside production only (app.ts does not register it there), and to loopback requests only (it shows
+ * reset links for every account): the outbox for people (/dev/mail) and for tests and browser journeys,
+ * which read reset links from it (/dev/mail/messages?to=...).
  */
 
 const LIMIT = 100;
@@ -23,6 +25,8 @@ const DevMailMessage = z.object({
 });
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireLoopback);
+
   app.get('/', async (_request, reply) => {
     const rows = await listOutbox(app.db, { limit: LIMIT });
     return reply.type('text/html; charset=utf-8').send(outboxPage(rows));

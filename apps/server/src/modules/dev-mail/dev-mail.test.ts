@@ -88,10 +88,68 @@ describe('/dev/mail outside production', () => {
   });
 });
 
+describe('/dev/mail from anywhere but this machine', () => {
+  const ctx = useTestApp({ ROLE: 'web' });
+  const urls = ['/dev/mail', '/dev/mail/messages?to=ana@example.test'];
+
+  it.each(urls)('answers a loopback request: %s', async (url) => {
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it.each(urls)('is a 404 to another address: %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('is a 404 for an HTML version to another address, even for a real message', async () => {
+    const id = await queueEmail(ctx.app.db, {
+      to: 'ana@example.test',
+      subject: 'Reset',
+      text: 't',
+      html: '<p>t</p>',
+    });
+    const url = `/dev/mail/messages/${id}/html`;
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+  });
+
+  it.each(urls)('is a 404 through a proxy on this machine (it says X-Forwarded-For): %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('is a 404 even when the forwarded address claims to be loopback', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/dev/mail/messages',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('/dev/mail behind a trusted proxy', () => {
+  const ctx = useTestApp({ TRUST_PROXY: '1' });
+
+  it('is a 404 to a visitor the proxy forwards, whatever address they claim', async () => {
+    for (const forwarded of ['203.0.113.9', '127.0.0.1']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/dev/mail/messages',
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
 describe('/dev/mail in production', () => {
   const ctx = useTestApp({
     APP_ENV: 'production',
     AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    PUBLIC_URL: 'https://sortim.example',
     ALLOW_TEST_PAYMENTS: 'true',
   });
 

@@ -21,13 +21,15 @@ import { isAdmin, useMe } from '#/lib/session.ts';
 /**
  * 'Admin Access': 'Make Me Admin' while the system has no admin. Once one exists the card says so
  * ('Already an admin'), and an admin is pointed to the admin dashboard instead. Someone who lost their
- * admin role gets it back with 'Verify Admin Role' (the server checks its audit log).
+ * admin role gets it back with 'Verify Admin Role' (the server checks its audit log). Where the server does
+ * not offer it (production: `npm run create-admin` makes the first admin) the button is not shown.
  */
 export function AdminAccessCard() {
   const { t } = useTranslation();
   const me = useMe();
   const status = useAdminBootstrapStatus();
   const makeMeAdmin = useMakeMeAdmin();
+  const unavailable = status.data?.available === false;
 
   const grant = () =>
     makeMeAdmin.mutateAsync().then(
@@ -57,7 +59,12 @@ export function AdminAccessCard() {
           <Skeleton className="h-5 w-56" />
         </CardContent>
       ) : (
-        <AdminStatusNote admin={isAdmin(me)} adminExists={status.data?.adminExists} failed={status.isError} />
+        <AdminStatusNote
+          admin={isAdmin(me)}
+          adminExists={status.data?.adminExists}
+          unavailable={unavailable}
+          failed={status.isError}
+        />
       )}
       {isAdmin(me) ? (
         <CardFooter>
@@ -67,7 +74,8 @@ export function AdminAccessCard() {
         </CardFooter>
       ) : (
         // After a failed status check the button stays: the server has the last word.
-        !status.data?.adminExists && (
+        !status.data?.adminExists &&
+        !unavailable && (
           <CardFooter>
             <Button disabled={status.isPending || makeMeAdmin.isPending} onClick={() => void grant()}>
               {makeMeAdmin.isPending ? t('seed.admin.granting') : t('seed.admin.button')}
@@ -80,14 +88,16 @@ export function AdminAccessCard() {
   );
 }
 
-/** Where the card stands: the caller is the admin, another admin exists, or the check failed. */
+/** Where the card stands: the caller is admin, an admin exists, no button is offered, or the check failed. */
 function AdminStatusNote({
   admin,
   adminExists,
+  unavailable,
   failed,
 }: {
   admin: boolean;
   adminExists: boolean | undefined;
+  unavailable: boolean;
   failed: boolean;
 }) {
   const { t } = useTranslation();
@@ -110,6 +120,15 @@ function AdminStatusNote({
             <p className="text-muted-foreground text-sm">{t('seed.admin.existsDescription')}</p>
           </div>
         </div>
+      </CardContent>
+    );
+  }
+  if (unavailable) {
+    return (
+      <CardContent>
+        <p role="status" className="text-muted-foreground text-sm">
+          {t('seed.admin.unavailable')}
+        </p>
       </CardContent>
     );
   }

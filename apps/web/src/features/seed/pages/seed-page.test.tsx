@@ -7,9 +7,11 @@ import { findToast, toastDescription } from '#/test/toasts.ts';
 
 function mockSeedApi({
   adminExists = false,
+  available = true,
   grant,
 }: {
   adminExists?: boolean;
+  available?: boolean;
   grant?: (session: { current: Me }) => Response;
 } = {}) {
   const session = { current: createSession() };
@@ -18,7 +20,7 @@ function mockSeedApi({
     (url, init) => {
       if (url !== '/api/admin/bootstrap') return undefined;
       if (init?.method === 'POST') return grant?.(session) ?? Response.json({ ok: true });
-      return Response.json({ adminExists });
+      return Response.json({ adminExists, available });
     },
   );
   return fetchMock;
@@ -42,7 +44,7 @@ describe('/seed', () => {
     function mockSeeding(answer: () => Response | Promise<Response>) {
       return mockApi(createSession({ roles: ['host'] }), (url, init) => {
         if (url === '/api/host/seed-activities' && init?.method === 'POST') return answer();
-        if (url === '/api/admin/bootstrap') return Response.json({ adminExists: true });
+        if (url === '/api/admin/bootstrap') return Response.json({ adminExists: true, available: true });
         return undefined;
       });
     }
@@ -148,6 +150,19 @@ describe('/seed', () => {
     expect(card.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
   });
 
+  it("hides 'Make Me Admin' where the server does not offer it, and says how the first admin is made", async () => {
+    const fetchMock = mockSeedApi({ adminExists: false, available: false });
+    const card = await openAdminAccess();
+
+    expect(
+      await card.findByText(/the first admin is created on the server with npm run create-admin/),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Make Me Admin' })).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/admin/bootstrap' && init?.method === 'POST'),
+    ).toBe(false);
+  });
+
   it('shows the rate-limit message for a 429', async () => {
     mockSeedApi({
       grant: () => Response.json({ error: { code: 'rate_limited', message: 'Too many' } }, { status: 429 }),
@@ -166,7 +181,7 @@ describe('/seed', () => {
       mockApi(
         () => session.current,
         (url, init) => {
-          if (url === '/api/admin/bootstrap') return Response.json({ adminExists: true });
+          if (url === '/api/admin/bootstrap') return Response.json({ adminExists: true, available: true });
           if (url === '/api/admin/verify-role' && init?.method === 'POST') return answer(session);
           return undefined;
         },
