@@ -42,7 +42,8 @@ export const CheckoutInput = z.object({
     .max(LIMITS.maxSpotsPerBooking, `Book at most ${LIMITS.maxSpotsPerBooking} spots at once`)
     .default(1),
   activityTitle: z.string().optional(),
-  price: z.number().optional(),
+  // Unused, but bounded like every number we accept (the most an activity may cost, in euros).
+  price: z.number().min(0).max(10_000).optional(),
   /** The browser's analytics session (sessionStorage), so the server's checkout_started joins its visit. */
   analyticsSessionId: z.string().min(8).max(100).optional(),
 });

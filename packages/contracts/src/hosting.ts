@@ -196,11 +196,13 @@ export const UpdateActivityInput = z
     spotsRemaining: z
       .number()
       .int(ACTIVITY_FIELD_MESSAGES.spotsRemaining)
-      .min(0, ACTIVITY_FIELD_MESSAGES.spotsRemaining),
+      .min(0, ACTIVITY_FIELD_MESSAGES.spotsRemaining)
+      .max(1000, 'Spots left must be at most 1000'),
     thirdPartyAttendees: z
       .number()
       .int(ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees)
-      .min(0, ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees),
+      .min(0, ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees)
+      .max(1000, ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees),
     isPublished: z.boolean(),
   })
   .superRefine((value, ctx) => {

@@ -76,3 +76,54 @@ describe('error responses', () => {
     expect(res.json().error.code).toBe('bad_request');
   });
 });
+
+describe('request errors Fastify raises before a route runs', () => {
+  it('answers a content type no parser takes with 415 and says what to send', async () => {
+    const app = await probeApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<contact/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'bad_request',
+        message: 'This content type is not accepted here. Send JSON (application/json).',
+      },
+    });
+  });
+
+  it('answers an empty JSON body, invalid JSON and a body past the limit in plain words', async () => {
+    const app = await probeApp();
+    const send = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/validate',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const empty = await send('');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('The request body is empty. Send a JSON object.');
+    const invalid = await send('{"name":');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.message).toBe('The request body is not valid JSON');
+    const large = await send(JSON.stringify({ name: 'x'.repeat(1_100_000) }));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().error).toEqual({ code: 'bad_request', message: 'The request body is too large' });
+  });
+
+  it('answers a number past every bound (1e400, which JSON reads as Infinity) with 400', async () => {
+    const app = await probeApp();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":1e400}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation_failed');
+  });
+});

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '#src/lib/errors.ts';
+import { INVALID_JSON_MESSAGE } from '#src/lib/storable-input.ts';
+import { JSON_ONLY_MESSAGE } from './input-guard.ts';
 
 const codeForStatus = (status: number): ErrorCode =>
   status === 401
@@ -18,6 +20,17 @@ const codeForStatus = (status: number): ErrorCode =>
             : status >= 500
               ? 'internal'
               : 'bad_request';
+
+/**
+ * Fastify's own request errors whose message would puzzle a client (the rest read well as they are).
+ * Keyed by the error's code; the status stays Fastify's.
+ */
+const CLEARER_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: JSON_ONLY_MESSAGE,
+  FST_ERR_CTP_INVALID_JSON_BODY: INVALID_JSON_MESSAGE,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty. Send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+};
 
 const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ApiError => ({
   error: fields ? { code, message, fields } : { code, message },
@@ -50,7 +63,8 @@ export const errorHandlerPlugin = fp(
           .code(status)
           .send(body('internal', 'Something went wrong on our side. Please try again.'));
       }
-      return reply.code(status).send(body(codeForStatus(status), error.message));
+      const message = (error.code && CLEARER_MESSAGES[error.code]) || error.message;
+      return reply.code(status).send(body(codeForStatus(status), message));
     });
   },
   { name: 'error-handler' },

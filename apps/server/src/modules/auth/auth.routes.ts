@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { enforceRateLimits, type RateLimitRule } from '#src/lib/rate-limit.ts';
+import { assertStorableRawBody } from '#src/lib/storable-input.ts';
 import { requestHeaders } from './request-headers.ts';
 
 /** The e-mail a raw JSON auth body is about, so limits can count per account as well as per IP. */
@@ -33,10 +34,19 @@ const LIMITS: Record<string, (RateLimitRule & { scope: string })[]> = {
  * form_post callback both arrive as sent.
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  // Raw, but first held to the text rules every other body meets (lib/storable-input.ts).
+  const raw = { parseAs: 'string', bodyLimit: 64 * 1024 } as const;
+  app.addContentTypeParser('application/json', raw, async (_request: FastifyRequest, body: string) => {
+    assertStorableRawBody(body, 'json');
+    return body;
+  });
   app.addContentTypeParser(
-    ['application/json', 'application/x-www-form-urlencoded'],
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, body),
+    'application/x-www-form-urlencoded',
+    raw,
+    async (_request: FastifyRequest, body: string) => {
+      assertStorableRawBody(body, 'form');
+      return body;
+    },
   );
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
@@ -45,7 +55,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const response = await app.auth.handler(
       new Request(url, {
         method: request.method,
-        headers: requestHeaders(request.headers),
+        headers: requestHeaders(request),
         ...(hasBody ? { body: request.body as string } : {}),
       }),
     );
