@@ -10,8 +10,33 @@ export const Email = z.string().trim().toLowerCase().email('Invalid email addres
 export const Password = z.string().min(LIMITS.passwordMin, 'Password must be at least 6 characters');
 export const PersonName = z.string().trim().min(LIMITS.nameMin, 'Name must be at least 2 characters');
 
-export const SignUpInput = z.object({ name: PersonName, email: Email, password: Password });
+/** Where an account's picture may come from: an https:// address (a provider's) or our own /uploads/. */
+const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9._/-]+$/;
+const HttpsUrl = z.url({ protocol: /^https$/ });
+/** Nothing a URL needs and markup or a shell would read: whitespace, quotes, angle brackets, backslash. */
+const PLAIN = /^[^\s"'<>\\`]+$/;
+const isAccountImage = (value: string) =>
+  PLAIN.test(value) &&
+  (HttpsUrl.safeParse(value).success || (OWN_UPLOAD.test(value) && !value.includes('..')));
+export const AccountImage = z
+  .string()
+  .max(2000, 'Invalid image address')
+  .refine(isAccountImage, 'Invalid image address');
+
+export const SignUpInput = z.object({
+  name: PersonName,
+  email: Email,
+  password: Password,
+  image: AccountImage.optional(),
+});
 export type SignUpInput = z.infer<typeof SignUpInput>;
+
+/** better-auth's `/update-user`: the same name and picture rules as sign-up (null removes the picture). */
+export const UpdateAccountInput = z.object({
+  name: PersonName.optional(),
+  image: AccountImage.nullable().optional(),
+});
+export type UpdateAccountInput = z.infer<typeof UpdateAccountInput>;
 
 export const SignInInput = z.object({ email: Email, password: Password });
 export type SignInInput = z.infer<typeof SignInInput>;

@@ -8,6 +8,11 @@ import type PgBoss from 'pg-boss';
 export type JobPayloads = {
   /** Deliver one `email_outbox` row (the job id is the row id, so a row has at most one live job). */
   'email.deliver': { outboxId: string };
+  /**
+   * Carry out a password-reset request (token and e-mail, or nothing for an unknown address), so the
+   * request answers at once either way. Its worker is started by the auth plugin, which owns better-auth.
+   */
+  'auth.password-reset': { email: string };
   /** Re-dispatch outbox rows still queued after a while (the process may have died before enqueueing). */
   'email.sweep': Record<string, never>;
   /** Delete rate-limit counters whose window has ended. */
@@ -31,6 +36,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   // About 10 minutes of retries in all (10-20 s, then doubling), so a mail server that is briefly down
   // or slow costs a delay, never a lost message.
   'email.deliver': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
+  // A database blip is retried within the minute; a link arriving much later would only confuse.
+  'auth.password-reset': { retryLimit: 3, retryDelay: 5, expireInSeconds: 60 },
   // Housekeeping jobs run again at their next schedule; retrying them would only pile up.
   'email.sweep': { retryLimit: 0, expireInSeconds: 60 },
   'rate-limits.cleanup': { retryLimit: 0, expireInSeconds: 60 },

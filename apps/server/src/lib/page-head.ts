@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 /** What the server puts in a page's <head> so search engines and link previews see the real page. */
 export type PageHead = {
   title: string;
@@ -9,38 +11,46 @@ export type PageHead = {
   jsonLd?: Record<string, unknown>;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON inside <script> must not be able to close the element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/**
+ * JSON inside <script> must not be able to close the element or open a comment: the characters HTML
+ * cares about become JSON escapes, which parse back to the same text.
+ */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /**
  * Replaces the SPA shell's generic <title> and description with the page's own, and adds canonical,
- * Open Graph, Twitter card and JSON-LD tags before </head>.
+ * Open Graph, Twitter card and JSON-LD tags before </head>. Every value is escaped here, once: callers
+ * pass plain text.
  */
 export function injectHead(html: string, head: PageHead): string {
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
+  const canonicalUrl = escapeHtml(head.canonicalUrl);
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<link rel="canonical" href="${canonicalUrl}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta property="og:url" content="${canonicalUrl}" />`,
     ...(head.imageUrl
       ? [
           `<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`,
           '<meta name="twitter:card" content="summary_large_image" />',
         ]
       : []),
-    ...(head.jsonLd ? [`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
   ];
+  // Each replacement is a function: its result goes in as it is, whereas a replacement string would read
+  // `$&`, `$'` and the like in page text as patterns and paste parts of the shell into the page.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/s,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

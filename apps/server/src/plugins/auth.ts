@@ -6,6 +6,7 @@ import type { Config } from '#src/config.ts';
 import { userRoles } from '#src/db/schema.ts';
 import type { AccountMail } from '#src/modules/auth/account-mail.ts';
 import { type Auth, createAuth } from '#src/modules/auth/auth.ts';
+import { startPasswordResetWorker } from '#src/modules/auth/password-reset-job.ts';
 import { requestHeaders } from '#src/modules/auth/request-headers.ts';
 
 /** Who is asking, once the session has been read: the account and its roles. */
@@ -26,11 +27,19 @@ const callers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
 /** better-auth on our database, and `request.caller()` for every route and guard. */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config; mail: AccountMail }) => {
-    const auth = createAuth({ db: app.db, config: opts.config, mail: opts.mail, logger: app.log });
+    const auth = createAuth({
+      db: app.db,
+      config: opts.config,
+      mail: opts.mail,
+      jobs: app.jobs,
+      logger: app.log,
+    });
     app.decorate('auth', auth);
+    // Reset requests are queued by any process and carried out where workers run (see plugins/jobs.ts).
+    if (opts.config.role !== 'web') await startPasswordResetWorker(app.jobs, auth);
 
     async function readCaller(request: FastifyRequest): Promise<Caller | null> {
-      const session = await auth.api.getSession({ headers: requestHeaders(request.headers) });
+      const session = await auth.api.getSession({ headers: requestHeaders(request) });
       if (!session) return null;
       const roles = await app.db
         .select({ role: userRoles.role })
@@ -53,5 +62,5 @@ export const authPlugin = fp(
       return cached;
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'jobs'] },
 );

@@ -1,5 +1,5 @@
-import { desc, eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { asc, eq, like } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '#src/app.ts';
 import { emailOutbox, users, verifications } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
@@ -13,18 +13,30 @@ async function requestReset(app: App, email: string) {
   });
 }
 
-/** The token in the newest reset e-mail to this address. */
-async function tokenFromOutbox(app: App, email: string): Promise<string> {
-  const [message] = await app.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1);
-  const token = message?.text.match(/\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?/)?.[1];
-  if (!token) throw new Error(`no reset link in ${message?.text}`);
-  return token;
+/**
+ * The tokens of the reset e-mails to this address, oldest first, once there are `count` of them: a request
+ * only queues the work, which the job then does.
+ */
+async function mailedTokens(app: App, email: string, count: number): Promise<string[]> {
+  return vi.waitFor(
+    async () => {
+      const messages = await app.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, email))
+        .orderBy(asc(emailOutbox.createdAt));
+      const tokens = messages.flatMap(
+        (m) => m.text.match(/\/api\/auth\/reset-password\/([A-Za-z0-9_-]+)\?/)?.[1] ?? [],
+      );
+      if (tokens.length < count) throw new Error(`${tokens.length} of ${count} reset e-mails to ${email}`);
+      return tokens;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
+
+/** The token in the newest reset e-mail to this address (waiting for the first one). */
+const tokenFromOutbox = async (app: App, email: string) => (await mailedTokens(app, email, 1)).at(-1) ?? '';
 
 const resetWith = (app: App, token: string, newPassword = 'brand-new-secret') =>
   app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
@@ -136,5 +148,65 @@ describe('password reset', () => {
     const res = await resetWith(ctx.app, await tokenFromOutbox(ctx.app, account.email), '12345');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Password must be at least 6 characters');
+  });
+});
+
+describe('outstanding reset links', () => {
+  const ctx = useTestApp();
+
+  /** Two links for one account, asked for one after the other. */
+  async function twoLinks() {
+    const account = await signUp(ctx.app);
+    await requestReset(ctx.app, account.email);
+    await mailedTokens(ctx.app, account.email, 1);
+    await requestReset(ctx.app, account.email);
+    const [older = '', newer = ''] = await mailedTokens(ctx.app, account.email, 2);
+    return { account, older, newer };
+  }
+
+  it('refuses an older link once a newer one has reset the password', async () => {
+    const { account, older, newer } = await twoLinks();
+    expect((await resetWith(ctx.app, newer)).statusCode).toBe(200);
+    const late = await resetWith(ctx.app, older, 'attacker-secret');
+    expect(late.statusCode).toBe(400);
+    expect(late.headers['set-cookie']).toBeUndefined();
+    await expect(signIn(ctx.app, account.email, 'attacker-secret')).rejects.toThrow(/401/);
+  });
+
+  it('refuses a newer link once an older one has reset the password', async () => {
+    const { account, older, newer } = await twoLinks();
+    expect((await resetWith(ctx.app, older)).statusCode).toBe(200);
+    expect((await resetWith(ctx.app, newer, 'attacker-secret')).statusCode).toBe(400);
+    await expect(signIn(ctx.app, account.email, 'attacker-secret')).rejects.toThrow(/401/);
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  const ctx = useTestApp();
+
+  it('ends the other sessions and every outstanding reset link, even when the client asks to keep them', async () => {
+    const account = await signUp(ctx.app);
+    const elsewhere = await signIn(ctx.app, account.email, account.password);
+    await requestReset(ctx.app, account.email);
+    const token = await tokenFromOutbox(ctx.app, account.email);
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie: account.cookie },
+      payload: {
+        currentPassword: account.password,
+        newPassword: 'changed-secret',
+        revokeOtherSessions: false,
+      },
+    });
+
+    expect(res.statusCode).toBe(200);
+    const meWith = (cookie: string) =>
+      ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json().user);
+    expect(await meWith(elsewhere.cookie)).toBeNull();
+    expect(await meWith(cookieFrom(res.headers['set-cookie']))).toMatchObject({ email: account.email });
+    expect((await resetWith(ctx.app, token, 'attacker-secret')).statusCode).toBe(400);
+    await expect(signIn(ctx.app, account.email, 'changed-secret')).resolves.toMatchObject({ id: account.id });
   });
 });

@@ -18,7 +18,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const fromNow = (ms: number) => new Date(Date.now() + ms);
 
-const ctx = useTestApp();
+// No workers: the minute-by-minute sweep would end the lapsed offer these tests read back.
+const ctx = useTestApp({ ROLE: 'web' });
 
 /** Watches (or stubs) the provider's refunds for one test. */
 function spyOnRefunds() {

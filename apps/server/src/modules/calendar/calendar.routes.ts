@@ -63,7 +63,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<Omit<CalendarDeps, 'db'>> = a
     const body = await hostFeed(deps, request.params.file.replace(/\.ics$/, ''));
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('cache-control', 'private, no-store')
       .header('content-disposition', 'inline; filename="sortim.ics"')
       .send(body);
   });

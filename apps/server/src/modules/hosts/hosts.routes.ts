@@ -7,12 +7,11 @@ import { hostProfile } from './hosts.service.ts';
 export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hosts/:id',
-    { schema: { params: z.object({ id: z.string() }), response: { 200: HostProfile } } },
-    async (request, reply) => {
-      const profile = await hostProfile(app.db, request.params.id);
+    {
+      schema: { params: z.object({ id: z.string() }), response: { 200: HostProfile } },
       // Nothing personal to the viewer: the same for everyone, so browsers and proxies may keep it briefly.
-      reply.header('cache-control', 'public, max-age=60');
-      return profile;
+      config: { publicCacheSeconds: 60 },
     },
+    async (request) => hostProfile(app.db, request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 import { APP_NAME } from '@sortim/contracts/product';
 import { and, asc, eq, gte } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles } from '#src/db/schema.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -72,8 +73,6 @@ export async function activityPageHead(
   };
 }
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The public pages and every upcoming public activity. */
 export async function sitemapXml(db: Database, publicUrl: string): Promise<string> {
   const upcoming = await db
@@ -82,10 +81,10 @@ export async function sitemapXml(db: Database, publicUrl: string): Promise<strin
     .where(and(visible, gte(activities.startTime, new Date())))
     .orderBy(asc(activities.startTime));
   const entries = [
-    ...PUBLIC_PAGES.map((page) => `  <url><loc>${xmlEscape(publicUrl + page)}</loc></url>`),
+    ...PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(publicUrl + page)}</loc></url>`),
     ...upcoming.map(
       (a) =>
-        `  <url><loc>${xmlEscape(`${publicUrl}/activity/${a.id}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
+        `  <url><loc>${escapeHtml(`${publicUrl}/activity/${a.id}`)}</loc><lastmod>${a.updatedAt.toISOString()}</lastmod></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;

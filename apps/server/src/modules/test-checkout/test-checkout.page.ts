@@ -1,5 +1,5 @@
 import { APP_NAME } from '@sortim/contracts/product';
-import { escapeHtml } from '#src/lib/email/escape-html.ts';
+import escapeHtml from 'escape-html';
 import type { CardField, CheckoutView } from '#src/lib/payments/test-provider.ts';
 
 /*

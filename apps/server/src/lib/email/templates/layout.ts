@@ -1,5 +1,5 @@
 import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
-import { escapeHtml } from '../escape-html.ts';
+import escapeHtml from 'escape-html';
 import type { EmailContent } from '../message.ts';
 
 /*
