@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
 import { adminBootstrapRoutes } from './modules/admin/admin-bootstrap.routes.ts';
 import { adminApplicationRoutes } from './modules/admin/applications.routes.ts';
@@ -39,12 +40,15 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { originCheckPlugin } from './plugins/origin-check.ts';
 import { paymentsPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdFor, requestIdPlugin } from './plugins/request-id.ts';
 import { routeCatalogPlugin } from './plugins/route-catalog.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -57,14 +61,18 @@ export type AppDeps = { config: Config; database: DatabaseHandle };
 export async function buildApp({ config, database }: AppDeps, logger?: FastifyBaseLogger) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: config.env === 'production',
+    // Unset TRUST_PROXY: request.ip is the socket's address and forwarding headers are ignored.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdFor,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(routeCatalogPlugin);
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,6 +98,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   });
   await app.register(databasePlugin, { handle: database });
   await app.register(jobsPlugin, { config });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(mailerPlugin);
   await app.register(paymentsPlugin, { config });
   await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled });
@@ -103,7 +112,8 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(meRoutes, { storage, oauth: config.auth.oauth });
-      await api.register(adminBootstrapRoutes);
+      // Production offers no HTTP way to become the first admin (npm run create-admin does it).
+      await api.register(adminBootstrapRoutes, { available: config.env !== 'production' });
       await api.register(contactRoutes, { supportInbox: config.mail.supportInbox });
       await api.register(attendeeRoutes);
       await api.register(reviewRoutes);

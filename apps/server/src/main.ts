@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
+import { handleShutdownSignals } from './shutdown.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -31,21 +33,23 @@ async function main() {
   });
   const database = await openDatabase(config.database);
   logger.info({ backend: database.backend }, 'database open');
-  await migrateDatabase(database);
-  if (config.seedDemoData) {
-    const seeded = await seedIfEmpty(database.db, logger);
-    if (seeded) logger.info(seeded, 'demo data seeded');
-  }
-
-  const app = await buildApp({ config, database }, logger);
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Migrations, demo data and the job queues' set-up, one process at a time (see startup-lock.ts).
+  const app = await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    if (config.seedDemoData) {
+      const seeded = await seedIfEmpty(database.db, logger);
+      if (seeded) logger.info(seeded, 'demo data seeded');
+    }
+    return buildApp({ config, database }, logger);
+  });
+  handleShutdownSignals({
+    app,
+    database,
+    logger,
+    graceMs: config.shutdownGraceSeconds * 1000,
+    exit: (code) => process.exit(code),
+    signals: process,
+  });
 
   if (config.role === 'worker') {
     // Jobs only: the plugins (and with them the workers) start on ready; nothing listens for HTTP.

@@ -26,12 +26,18 @@ export type DatabaseHandle = {
   /** The server's address, when that is the backend (pg-boss opens its own small pool on it). */
   connectionString: string | null;
   ping(): Promise<boolean>;
+  /** The connection pool's use, for /metrics; null on PGlite, which is one in-process connection. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 };
 
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
+const POOL_MAX = 10;
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: POOL_MAX });
     // An idle connection that dies (server restart, failover, a dropped test database) is removed by the
     // pool and the next query opens a new one; unheard, the 'error' event would crash the process.
     pool.on('error', () => {});
@@ -42,6 +48,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       pglite: null,
       connectionString: target.url,
       ping: () => ping(db),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_MAX,
+      }),
       close: () => pool.end(),
     };
   }
@@ -58,6 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pglite: client,
     connectionString: null,
     ping: () => ping(db),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }

@@ -30,6 +30,12 @@ describe('jobs in a process that runs workers (ROLE=all)', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
+    // Counted for /metrics.
+    expect(ctx.app.jobs.outcomes()).toContainEqual({
+      queue: 'rate-limits.cleanup',
+      outcome: 'completed',
+      count: 1,
+    });
   });
 });
 
@@ -39,5 +45,19 @@ describe('jobs in a web process (ROLE=web)', () => {
   it('enqueues jobs but refuses to run workers', async () => {
     expect(await ctx.app.jobs.send('email.sweep', {})).toEqual(expect.any(String));
     await expect(ctx.app.jobs.work('email.sweep', async () => {})).rejects.toThrow(/ROLE=web/);
+  });
+
+  it('keeps no clock: no schedule is created and nothing is worked here', async () => {
+    expect(await ctx.app.jobs.boss.getSchedules()).toEqual([]);
+    const id = await ctx.app.jobs.send('rate-limits.cleanup', {});
+    if (!id) throw new Error('not enqueued');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await ctx.app.jobs.boss.getJobById('rate-limits.cleanup', id))?.state).toBe('created');
+    expect(ctx.app.jobs.outcomes()).toEqual([]);
+  });
+
+  it('is ready for traffic', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
   });
 });

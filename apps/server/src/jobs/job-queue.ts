@@ -25,13 +25,19 @@ export type JobQueue = {
   schedule(name: QueueName, cron: string): Promise<void>;
   /** The pg-boss instance itself, for tests and tools (fetch, getJobById). */
   readonly boss: PgBoss;
+  /** Jobs this process has worked since it started, by queue and outcome (for /metrics). */
+  outcomes(): JobOutcome[];
   stop(): Promise<void>;
 };
+
+export type JobOutcome = { queue: QueueName; outcome: 'completed' | 'failed'; count: number };
 
 type StartOptions = {
   /** Workers, schedules and maintenance run only where this is true (ROLE all or worker). */
   runsWorkers: boolean;
   logger: FastifyBaseLogger;
+  /** How long stop() lets running jobs finish; those still running then are failed (and retried). */
+  stopTimeoutMs?: number;
 };
 
 export async function startJobQueue(database: DatabaseHandle, options: StartOptions): Promise<JobQueue> {
@@ -57,6 +63,9 @@ export async function startJobQueue(database: DatabaseHandle, options: StartOpti
   }
 
   const workerIds = new Map<QueueName, string>();
+  const counts = new Map<`${QueueName} ${JobOutcome['outcome']}`, number>();
+  const count = (queue: QueueName, outcome: JobOutcome['outcome']) =>
+    counts.set(`${queue} ${outcome}`, (counts.get(`${queue} ${outcome}`) ?? 0) + 1);
 
   return {
     boss,
@@ -76,7 +85,9 @@ export async function startJobQueue(database: DatabaseHandle, options: StartOpti
           for (const job of jobs) {
             try {
               await handler(job);
+              count(name, 'completed');
             } catch (err) {
+              count(name, 'failed');
               logger.warn(
                 { err, queue: name, jobId: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 },
                 'job attempt failed',
@@ -91,8 +102,14 @@ export async function startJobQueue(database: DatabaseHandle, options: StartOpti
     async schedule(name, cron) {
       await boss.schedule(name, cron);
     },
+    outcomes() {
+      return [...counts].map(([key, value]) => {
+        const [queue, outcome] = key.split(' ') as [QueueName, JobOutcome['outcome']];
+        return { queue, outcome, count: value };
+      });
+    },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
       // pg-boss stops its poll loops without waiting for a fetch already sent; let those finish before
       // the caller closes the database under them.
       await pglite?.drain();

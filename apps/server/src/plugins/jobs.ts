@@ -18,7 +18,12 @@ declare module 'fastify' {
 export const jobsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const runsWorkers = opts.config.role !== 'web';
-    const jobs = await startJobQueue(app.database, { runsWorkers, logger: app.log });
+    const jobs = await startJobQueue(app.database, {
+      runsWorkers,
+      logger: app.log,
+      // Within the process's whole grace period (shutdown.ts), which also covers requests and the database.
+      stopTimeoutMs: opts.config.shutdownGraceSeconds * 1000,
+    });
     app.decorate('jobs', jobs);
     const workers = runsWorkers
       ? await startWorkers(jobs, { db: app.db, config: opts.config, logger: app.log })
