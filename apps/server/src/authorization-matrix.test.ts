@@ -1,180 +1,596 @@
 import { randomUUID } from 'node:crypto';
+import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '#src/app.ts';
+import { activities } from '#src/db/schema.ts';
+import { useCalendarStandIn } from '#src/modules/calendar/calendar-stand-in.ts';
+import { findHostActivity } from '#src/modules/hosting/host-activities.ts';
+import { activityInput, editForm } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
-import { signUp, type TestAccount } from '#src/test/auth.ts';
+import { buildWorld, CALLERS, signUpCallers, type World } from '#src/test/authorization-fixtures.ts';
+import { multipart } from '#src/test/multipart.ts';
+import { paidCheckout, signedEvent } from '#src/test/payments.ts';
 
 /*
- * Who may call what: one row per route the app serves. A route added without a row fails here, so every
- * endpoint's access is a decision someone wrote down, and the guards behind each row are checked:
- * - public: anyone; the route answers an anonymous caller without 401/403.
- * - user / host / admin: anonymous callers get 401; a plain user gets 403 on host and admin routes; a
- *   host gets 403 on admin routes; an admin gets through every admin route.
- * - secret: the address or the body carries the credential (a signed webhook, a private feed token, a
- *   test-provider page id); a made-up one is refused or unknown.
- * - dev: development tools, not mounted in production (their loopback rule is config's to test).
+ * Who may call what: every route the app serves, called by six people, with the status each one gets.
+ * A route added without a row, or a row for a route that is gone, fails the first test: every endpoint's
+ * access is a decision written down here.
+ *
+ * The callers: nobody signed in; `user`, the guest who owns the guest-side rows (a paid booking, a
+ * waitlist place, an activity attended); `other`, another plain user with nothing of their own; `host`,
+ * who owns the host-side rows (published and draft activities, a calendar); `o.host`, another host with
+ * nothing of theirs; `admin`. Ids in the URLs are those real rows, so ownership is what a cell shows.
+ * Bodies pass validation, so a cell is the authorization outcome, not a 400.
+ *
+ * Every request comes from 203.0.113.9, a machine elsewhere on the network, as an attacker's would:
+ * operator tools (/dev/*, /metrics) answer 404 to all of them, and the second table lists what they
+ * answer to someone on this machine. A cell `200|409` accepts either.
+ *
+ * A row `METHOD /url · variant` is the same route with other rows behind the ids (a draft, say).
  */
 
-type Access = 'public' | 'user' | 'host' | 'admin' | 'secret' | 'dev';
+// biome-ignore format: the matrix reads as a table, one line per route
+const MATRIX: Record<string, string> = {
+  //                                                         anon   user   other  host   o.host admin
+  // ---- public: the same for everyone, or the caller's own view
+  'GET /api/health':                                        '200    200    200    200    200    200',
+  'GET /api/ready':                                         '200    200    200    200    200    200',
+  'GET /api/me':                                            '200    200    200    200    200    200',
+  'GET /api/auth-providers':                                '200    200    200    200    200    200',
+  'GET /api/auth/*':                                        '401    200    200    200    200    200', // list-sessions
+  'POST /api/auth/*':                                       '401    200    200    200    200    200', // update-user
+  'POST /api/auth/sign-in/email':                           '200    200    200    200    200    200',
+  'POST /api/auth/sign-up/email':                           '200    200    200    200    200    200',
+  'POST /api/auth/request-password-reset':                  '200    200    200    200    200    200',
+  'POST /api/auth/reset-password':                          '400    400    400    400    400    400', // made-up token
+  'POST /api/contact':                                      '202    202    202    202    202    202',
+  'POST /api/analytics/events':                             '202    202    202    202    202    202',
+  'GET /api/activities':                                    '200    200    200    200    200    200',
+  'GET /api/activities/featured':                           '200    200    200    200    200    200',
+  'GET /api/activities/:id':                                '200    200    200    200    200    200',
+  'GET /api/activities/:id · draft':                        '404    404    404    200    404    200',
+  'GET /api/activities/:id/reviews':                        '200    200    200    200    200    200',
+  'GET /api/activities/:id/reviews · draft':                '404    404    404    200    404    200',
+  'GET /api/activities/:id/booking-state':                  '200    200    200    200    200    200',
+  'GET /api/hosts/:id':                                     '200    200    200    200    200    200',
+  'GET /api/hosts/:id · not verified':                      '404    404    404    404    404    404', // o.host: the page is for verified hosts
+  'GET /robots.txt':                                        '200    200    200    200    200    200',
+  'GET /sitemap.xml':                                       '200    200    200    200    200    200',
+  'GET /uploads/*':                                         '200    200    200    200    200    200',
 
-const MATRIX: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'GET /api/me': 'public',
-  'GET /api/auth-providers': 'public',
-  'GET /api/auth/*': 'public',
-  'POST /api/auth/*': 'public',
-  'POST /api/auth/sign-in/email': 'public',
-  'POST /api/auth/sign-up/email': 'public',
-  'POST /api/auth/request-password-reset': 'public',
-  'POST /api/auth/reset-password': 'public',
-  'POST /api/contact': 'public',
-  'POST /api/analytics/events': 'public',
-  'GET /api/activities': 'public',
-  'GET /api/activities/featured': 'public',
-  'GET /api/activities/:id': 'public',
-  'GET /api/activities/:id/reviews': 'public',
-  'GET /api/activities/:id/booking-state': 'public',
-  'GET /api/hosts/:id': 'public',
-  'GET /robots.txt': 'public',
-  'GET /sitemap.xml': 'public',
-  'GET /uploads/*': 'public',
+  // ---- signed in: each caller acts on their own account and rows
+  'GET /api/me/stats':                                      '401    200    200    200    200    200',
+  'PATCH /api/me/profile':                                  '401    200    200    200    200    200',
+  'POST /api/me/avatar':                                    '401    200    200    200    200    200',
+  'GET /api/admin/bootstrap':                               '401    200    200    200    200    200',
+  'POST /api/admin/bootstrap':                              '401    409    409    409    409    409', // an admin exists
+  'POST /api/admin/verify-role':                            '401    200    200    200    200    200',
+  'GET /api/activities/:id/attendees':                      '401    200    200    200    200    200',
+  'GET /api/activities/:id/attendees · draft':              '401    404    404    200    404    200',
+  'POST /api/activities/:id/reviews':                       '401    201    403    403    403    403', // user attended
+  'POST /api/activities/:id/waitlist':                      '401    200    200    409    200    200', // sold out; the host's own
+  'POST /api/activities/:id/waitlist · draft':              '401    404    404    404    404    404',
+  'DELETE /api/activities/:id/waitlist':                    '401    200    200    200    200    200', // leaves one's own place only
+  'POST /api/checkout':                                     '401    201    201    409    201    201', // the host's own: 409
+  'POST /api/checkout · draft':                             '401    409    409    409    409    409',
+  'POST /api/checkout/cancel':                              '401    204    204    204    204    204',
+  'POST /api/payments/verify':                              '401    200    200    200    200    200', // others: success false
+  'GET /api/bookings':                                      '401    200    200    200    200    200',
+  'POST /api/bookings/:id/refund':                          '401    200    404    404    404    404', // user's booking
+  'POST /api/host/become':                                  '401    200    200    200    200    200',
+  'POST /api/host/role/verify':                             '401    200    200    200    200    200',
+  'POST /api/host/seed-activities':                         '401    403    403    201    201    201',
 
-  'GET /api/me/stats': 'user',
-  'PATCH /api/me/profile': 'user',
-  'POST /api/me/avatar': 'user',
-  'GET /api/admin/bootstrap': 'user',
-  'POST /api/admin/bootstrap': 'user',
-  'GET /api/activities/:id/attendees': 'user',
-  'POST /api/activities/:id/reviews': 'user',
-  'POST /api/activities/:id/waitlist': 'user',
-  'DELETE /api/activities/:id/waitlist': 'user',
-  'POST /api/checkout': 'user',
-  'POST /api/checkout/cancel': 'user',
-  'POST /api/payments/verify': 'user',
-  'GET /api/bookings': 'user',
-  'POST /api/bookings/:id/refund': 'user',
-  'POST /api/host/become': 'user',
-  'POST /api/host/role/verify': 'user',
-  'POST /api/host/seed-activities': 'user',
+  // ---- hosts: requireHost, then the activity must be the caller's (admins may act on any)
+  'GET /api/host/activities':                               '401    403    403    200    200    200',
+  'POST /api/host/activities':                              '401    403    403    201    201    201',
+  'GET /api/host/activities/:id':                           '401    403    403    200    403    200',
+  'PUT /api/host/activities/:id':                           '401    403    403    200    403    200',
+  'DELETE /api/host/activities/:id':                        '401    403    403    200    403    200',
+  'POST /api/host/activities/:id/duplicate':                '401    403    403    201    403    201',
+  'POST /api/host/images':                                  '401    403    403    201    201    201',
+  'GET /api/host/dashboard':                                '401    403    403    200    200    200',
+  'GET /api/host/payouts':                                  '401    403    403    200    200    200',
+  'POST /api/host/payouts/onboarding':                      '401    403    403    200    200    200',
+  'POST /api/host/payouts/check':                           '401    403    403    200    200    200',
+  'GET /api/host/calendar':                                 '401    403    403    200    200    200',
+  'PUT /api/host/calendar':                                 '401    403    403    200    200    200',
+  'POST /api/host/calendar/sync':                           '401    403    403    200    200    200',
+  'POST /api/host/calendar/feed':                           '401    403    403    200    200    200',
+  'DELETE /api/host/calendar':                              '401    403    403    200    200    200',
 
-  'GET /api/host/activities': 'host',
-  'POST /api/host/activities': 'host',
-  'GET /api/host/activities/:id': 'host',
-  'PUT /api/host/activities/:id': 'host',
-  'DELETE /api/host/activities/:id': 'host',
-  'POST /api/host/activities/:id/duplicate': 'host',
-  'POST /api/host/images': 'host',
-  'GET /api/host/dashboard': 'host',
-  'GET /api/host/payouts': 'host',
-  'POST /api/host/payouts/onboarding': 'host',
-  'POST /api/host/payouts/check': 'host',
-  'POST /api/admin/verify-role': 'user',
+  // ---- admins only
+  'GET /api/admin/stats':                                   '401    403    403    403    403    200',
+  'GET /api/admin/users':                                   '401    403    403    403    403    200',
+  'GET /api/admin/users/stats':                             '401    403    403    403    403    200',
+  'GET /api/admin/users/cities':                            '401    403    403    403    403    200',
+  'GET /api/admin/users/export':                            '401    403    403    403    403    200',
+  'POST /api/admin/users':                                  '401    403    403    403    403    201',
+  'GET /api/admin/users/:id':                               '401    403    403    403    403    200',
+  'PUT /api/admin/users/:id/roles':                         '401    403    403    403    403    200',
+  'DELETE /api/admin/users/:id':                            '401    403    403    403    403    200',
+  'GET /api/admin/applications':                            '401    403    403    403    403    200',
+  'POST /api/admin/applications/:id/approve':               '401    403    403    403    403    200',
+  'POST /api/admin/applications/:id/reject':                '401    403    403    403    403    200',
+  'GET /api/admin/activities':                              '401    403    403    403    403    200',
+  'PUT /api/admin/activities/:id/featured':                 '401    403    403    403    403    200',
+  'DELETE /api/admin/activities/:id':                       '401    403    403    403    403    200',
+  'GET /api/admin/hosts':                                   '401    403    403    403    403    200',
+  'PUT /api/admin/hosts/:id/verification':                  '401    403    403    403    403    200',
+  'POST /api/admin/fix-host-roles':                         '401    403    403    403    403    200',
+  'GET /api/admin/analytics/overview':                      '401    403    403    403    403    200',
+  'GET /api/admin/analytics/trends':                        '401    403    403    403    403    200',
+  'GET /api/admin/analytics/ab-test':                       '401    403    403    403    403    200',
 
-  'GET /api/host/calendar': 'host',
-  'PUT /api/host/calendar': 'host',
-  'DELETE /api/host/calendar': 'host',
-  'POST /api/host/calendar/sync': 'host',
-  'POST /api/host/calendar/feed': 'host',
+  // ---- the credential is in the address or the body: a made-up one is refused alike for everyone
+  'POST /api/payments/webhooks/:provider':                  '400    400    400    400    400    400',
+  'POST /api/payments/webhooks/:provider · old secret':     '400    400    400    400    400    400', // the constant of old
+  'GET /api/calendar/feeds/:file':                          '404    404    404    404    404    404',
+  'GET /pay/:id':                                           '404    404    404    404    404    404',
+  'POST /pay/:id':                                          '404    404    404    404    404    404',
+  'GET /pay/connect/:id':                                   '404    404    404    404    404    404',
+  'POST /pay/connect/:id':                                  '404    404    404    404    404    404',
 
-  'GET /api/admin/stats': 'admin',
-  'GET /api/admin/users': 'admin',
-  'GET /api/admin/users/stats': 'admin',
-  'GET /api/admin/users/cities': 'admin',
-  'GET /api/admin/users/export': 'admin',
-  'POST /api/admin/users': 'admin',
-  'GET /api/admin/users/:id': 'admin',
-  'PUT /api/admin/users/:id/roles': 'admin',
-  'DELETE /api/admin/users/:id': 'admin',
-  'GET /api/admin/applications': 'admin',
-  'POST /api/admin/applications/:id/approve': 'admin',
-  'POST /api/admin/applications/:id/reject': 'admin',
-  'GET /api/admin/activities': 'admin',
-  'PUT /api/admin/activities/:id/featured': 'admin',
-  'DELETE /api/admin/activities/:id': 'admin',
-  'GET /api/admin/hosts': 'admin',
-  'PUT /api/admin/hosts/:id/verification': 'admin',
-  'POST /api/admin/fix-host-roles': 'admin',
-  'GET /api/admin/analytics/overview': 'admin',
-  'GET /api/admin/analytics/trends': 'admin',
-  'GET /api/admin/analytics/ab-test': 'admin',
-
-  'POST /api/payments/webhooks/:provider': 'secret',
-  'GET /api/calendar/feeds/:file': 'secret',
-  'GET /pay/:id': 'secret',
-  'POST /pay/:id': 'secret',
-  'GET /pay/connect/:id': 'secret',
-  'POST /pay/connect/:id': 'secret',
-
-  'GET /dev/mail': 'dev',
-  'GET /dev/mail/messages': 'dev',
-  'GET /dev/mail/messages/:id/html': 'dev',
-  'GET /dev/activities': 'dev',
+  // ---- operator tools: not there for anyone elsewhere (FROM_THIS_MACHINE below: from here)
+  'GET /dev/mail':                                          '404    404    404    404    404    404',
+  'GET /dev/mail/messages':                                 '404    404    404    404    404    404',
+  'GET /dev/mail/messages/:id/html':                        '404    404    404    404    404    404',
+  'GET /dev/activities':                                    '404    404    404    404    404    404',
+  'GET /metrics':                                           '404    404    404    404    404    404',
 };
 
-const ctx = useTestApp();
-let plainUser: TestAccount;
-let host: TestAccount;
-let admin: TestAccount;
+/** The operator tools as someone on this machine (127.0.0.1, no proxy header) calls them. */
+// biome-ignore format: a table
+const FROM_THIS_MACHINE: Record<string, string> = {
+  //                                                         anon   user   other  host   o.host admin
+  'GET /dev/mail':                                          '200    200    200    200    200    200',
+  'GET /dev/mail/messages':                                 '200    200    200    200    200    200',
+  'GET /dev/mail/messages/:id/html':                        '200    200    200    200    200    200',
+  'GET /dev/activities':                                    '200    200    200    200    200    200',
+  'GET /metrics':                                           '200    200    200    200    200    200',
+};
 
-beforeAll(async () => {
-  plainUser = await signUp(ctx.app);
-  host = await signUp(ctx.app, { roles: ['host'] });
-  admin = await signUp(ctx.app, { roles: ['admin'] });
+/**
+ * APP_ENV=production: the development tools and the HTTP way to the first admin are not mounted at all
+ * (not even for this machine); every other route is there as above.
+ */
+// biome-ignore format: a table
+const PRODUCTION_ABSENT: Record<string, string> = {
+  //                                                         anon   user   other  host   o.host admin
+  'GET /dev/mail':                                          '404    404    404    404    404    404',
+  'GET /dev/mail/messages':                                 '404    404    404    404    404    404',
+  'GET /dev/mail/messages/:id/html':                        '404    404    404    404    404    404',
+  'GET /dev/activities':                                    '404    404    404    404    404    404',
+  'POST /api/admin/bootstrap':                              '404    404    404    404    404    404',
+};
+
+const ELSEWHERE = '203.0.113.9';
+/** The test provider's signing secret before it was random per installation (derived from a constant). */
+const OLD_WEBHOOK_SECRET = 'whsec_test_sortim-development-secret-not-for-production-use';
+
+// ------------------------------------------------------------------------------------------------ requests
+
+/** One call as a caller makes it; the method comes from the row. */
+type Call = Pick<InjectOptions, 'payload' | 'headers' | 'query'> & { url: string };
+type Request = (w: World) => Call | Promise<Call>;
+
+const at =
+  (url: string): Request =>
+  () => ({ url });
+const json =
+  (url: string, payload: object): Request =>
+  () => ({ url, payload });
+/** A form as the test provider's pages post it. */
+const form = (url: string, fields: Record<string, string>): Call => ({
+  url,
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
-/** A request for the route with made-up ids, as someone without the right would send it. */
-function call(route: string, cookie?: string) {
-  const [method, pattern] = route.split(' ') as [string, string];
-  const url = pattern.replace(/:[a-z]+/gi, randomUUID()).replace('*', 'anything');
-  return ctx.app.inject({
-    method: method as 'GET',
-    url,
-    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-    headers: cookie ? { cookie } : {},
-  });
+const profileUpdate = {
+  displayName: 'Matrix Caller',
+  bio: null,
+  city: null,
+  age: null,
+  gender: null,
+  languages: ['English'],
+  interests: [],
+};
+
+const CALENDAR_FILE = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Matrix//EN', 'END:VCALENDAR', ''].join(
+  '\r\n',
+);
+
+const REQUESTS: Record<string, Request> = {
+  'GET /api/health': at('/api/health'),
+  'GET /api/ready': at('/api/ready'),
+  'GET /api/me': at('/api/me'),
+  'GET /api/auth-providers': at('/api/auth-providers'),
+  // The session list carries session tokens: only its owner's.
+  'GET /api/auth/*': at('/api/auth/list-sessions'),
+  'POST /api/auth/*': json('/api/auth/update-user', { name: 'Matrix Caller' }),
+  'POST /api/auth/sign-in/email': (w) => ({
+    url: '/api/auth/sign-in/email',
+    payload: { email: w.bystander.email, password: w.bystander.password },
+  }),
+  'POST /api/auth/sign-up/email': () => ({
+    url: '/api/auth/sign-up/email',
+    payload: {
+      name: 'Matrix Newcomer',
+      email: `new-${randomUUID().slice(0, 8)}@example.test`,
+      password: 'secret123',
+    },
+  }),
+  'POST /api/auth/request-password-reset': (w) => ({
+    url: '/api/auth/request-password-reset',
+    payload: { email: w.bystander.email, redirectTo: '/reset-password' },
+  }),
+  'POST /api/auth/reset-password': json('/api/auth/reset-password', {
+    token: randomUUID(),
+    newPassword: 'another-secret-1',
+  }),
+  'POST /api/contact': json('/api/contact', {
+    name: 'Matrix Caller',
+    email: 'caller@example.test',
+    subject: 'A question about a walk',
+    message: 'Is the walk suitable for children under ten?',
+  }),
+  'POST /api/analytics/events': json('/api/analytics/events', {
+    eventType: 'page_view',
+    page: '/explore',
+    sessionId: 'matrix-session-1',
+  }),
+  'GET /api/activities': at('/api/activities'),
+  'GET /api/activities/featured': at('/api/activities/featured'),
+  'GET /api/activities/:id': (w) => ({ url: `/api/activities/${w.published.id}` }),
+  'GET /api/activities/:id · draft': (w) => ({ url: `/api/activities/${w.draft.id}` }),
+  'GET /api/activities/:id/reviews': (w) => ({ url: `/api/activities/${w.published.id}/reviews` }),
+  'GET /api/activities/:id/reviews · draft': (w) => ({ url: `/api/activities/${w.draft.id}/reviews` }),
+  'GET /api/activities/:id/booking-state': (w) => ({
+    url: `/api/activities/${w.published.id}/booking-state`,
+  }),
+  'GET /api/hosts/:id': (w) => ({ url: `/api/hosts/${w.accounts.host.id}` }),
+  'GET /api/hosts/:id · not verified': (w) => ({ url: `/api/hosts/${w.accounts.otherHost.id}` }),
+  'GET /robots.txt': at('/robots.txt'),
+  'GET /sitemap.xml': at('/sitemap.xml'),
+  'GET /uploads/*': (w) => ({ url: w.uploadPath }),
+
+  'GET /api/me/stats': at('/api/me/stats'),
+  'PATCH /api/me/profile': json('/api/me/profile', profileUpdate),
+  'POST /api/me/avatar': (w) => ({ url: '/api/me/avatar', ...multipart(w.png) }),
+  'GET /api/admin/bootstrap': at('/api/admin/bootstrap'),
+  'POST /api/admin/bootstrap': at('/api/admin/bootstrap'),
+  'POST /api/admin/verify-role': at('/api/admin/verify-role'),
+  'GET /api/activities/:id/attendees': (w) => ({ url: `/api/activities/${w.published.id}/attendees` }),
+  'GET /api/activities/:id/attendees · draft': (w) => ({ url: `/api/activities/${w.draft.id}/attendees` }),
+  'POST /api/activities/:id/reviews': async (w) => ({
+    url: `/api/activities/${(await w.freshAttended()).id}/reviews`,
+    payload: { rating: 5, comment: 'A lovely walk.' },
+  }),
+  'POST /api/activities/:id/waitlist': async (w) => ({
+    url: `/api/activities/${(await w.freshWaitlisted()).id}/waitlist`,
+  }),
+  'POST /api/activities/:id/waitlist · draft': (w) => ({ url: `/api/activities/${w.draft.id}/waitlist` }),
+  'DELETE /api/activities/:id/waitlist': async (w) => ({
+    url: `/api/activities/${(await w.freshWaitlisted()).id}/waitlist`,
+  }),
+  'POST /api/checkout': async (w) => ({
+    url: '/api/checkout',
+    payload: { activityId: (await w.freshActivity()).id, spots: 1 },
+  }),
+  'POST /api/checkout · draft': (w) => ({
+    url: '/api/checkout',
+    payload: { activityId: w.draft.id, spots: 1 },
+  }),
+  'POST /api/checkout/cancel': (w) => ({
+    url: '/api/checkout/cancel',
+    payload: { activityId: w.published.id },
+  }),
+  'POST /api/payments/verify': (w) => ({
+    url: '/api/payments/verify',
+    payload: { sessionId: w.paidSessionId },
+  }),
+  'GET /api/bookings': at('/api/bookings'),
+  'POST /api/bookings/:id/refund': async (w) => ({
+    url: `/api/bookings/${(await w.freshPaidBooking()).id}/refund`,
+  }),
+  'POST /api/host/become': json('/api/host/become', {
+    phone: '+34 600 123 456',
+    notificationEmail: 'host@example.test',
+    activityType: HOST_ACTIVITY_TYPES[0],
+  }),
+  'POST /api/host/role/verify': at('/api/host/role/verify'),
+  'POST /api/host/seed-activities': at('/api/host/seed-activities'),
+
+  'GET /api/host/activities': at('/api/host/activities'),
+  'POST /api/host/activities': json('/api/host/activities', activityInput({ title: 'Matrix new walk' })),
+  'GET /api/host/activities/:id': (w) => ({ url: `/api/host/activities/${w.draft.id}` }),
+  'PUT /api/host/activities/:id': async (w) => {
+    const { id } = await w.freshActivity();
+    const current = await findHostActivity(w.app.db, eq(activities.id, id));
+    if (!current) throw new Error('no activity to edit');
+    return {
+      url: `/api/host/activities/${id}`,
+      payload: editForm(current, { title: 'Matrix renamed walk' }),
+    };
+  },
+  'DELETE /api/host/activities/:id': async (w) => ({
+    url: `/api/host/activities/${(await w.freshActivity()).id}`,
+  }),
+  'POST /api/host/activities/:id/duplicate': (w) => ({ url: `/api/host/activities/${w.draft.id}/duplicate` }),
+  'POST /api/host/images': (w) => ({
+    url: '/api/host/images',
+    query: { kind: 'thumbnail' },
+    ...multipart(w.png),
+  }),
+  'GET /api/host/dashboard': at('/api/host/dashboard'),
+  'GET /api/host/payouts': at('/api/host/payouts'),
+  'POST /api/host/payouts/onboarding': at('/api/host/payouts/onboarding'),
+  'POST /api/host/payouts/check': at('/api/host/payouts/check'),
+  'GET /api/host/calendar': at('/api/host/calendar'),
+  'PUT /api/host/calendar': () => ({
+    url: '/api/host/calendar',
+    payload: { icsUrl: calendars.url('/matrix.ics') },
+  }),
+  'POST /api/host/calendar/sync': at('/api/host/calendar/sync'),
+  'POST /api/host/calendar/feed': at('/api/host/calendar/feed'),
+  'DELETE /api/host/calendar': at('/api/host/calendar'),
+
+  'GET /api/admin/stats': at('/api/admin/stats'),
+  'GET /api/admin/users': at('/api/admin/users'),
+  'GET /api/admin/users/stats': at('/api/admin/users/stats'),
+  'GET /api/admin/users/cities': at('/api/admin/users/cities'),
+  'GET /api/admin/users/export': at('/api/admin/users/export'),
+  'POST /api/admin/users': () => ({
+    url: '/api/admin/users',
+    payload: {
+      email: `added-${randomUUID().slice(0, 8)}@example.test`,
+      password: 'Secret123',
+      displayName: 'Added',
+    },
+  }),
+  'GET /api/admin/users/:id': (w) => ({ url: `/api/admin/users/${w.person.id}` }),
+  'PUT /api/admin/users/:id/roles': (w) => ({
+    url: `/api/admin/users/${w.person.id}/roles`,
+    payload: { roles: [] },
+  }),
+  'DELETE /api/admin/users/:id': async (w) => ({ url: `/api/admin/users/${(await w.freshPerson()).id}` }),
+  'GET /api/admin/applications': at('/api/admin/applications'),
+  'POST /api/admin/applications/:id/approve': async (w) => ({
+    url: `/api/admin/applications/${(await w.freshApplication()).id}/approve`,
+  }),
+  'POST /api/admin/applications/:id/reject': async (w) => ({
+    url: `/api/admin/applications/${(await w.freshApplication()).id}/reject`,
+  }),
+  'GET /api/admin/activities': at('/api/admin/activities'),
+  'PUT /api/admin/activities/:id/featured': (w) => ({
+    url: `/api/admin/activities/${w.published.id}/featured`,
+    payload: { featured: true },
+  }),
+  'DELETE /api/admin/activities/:id': async (w) => ({
+    url: `/api/admin/activities/${(await w.freshActivity()).id}`,
+  }),
+  'GET /api/admin/hosts': at('/api/admin/hosts'),
+  'PUT /api/admin/hosts/:id/verification': async (w) => ({
+    url: `/api/admin/hosts/${(await w.freshHost()).id}/verification`,
+    payload: { verified: true },
+  }),
+  'POST /api/admin/fix-host-roles': at('/api/admin/fix-host-roles'),
+  'GET /api/admin/analytics/overview': at('/api/admin/analytics/overview'),
+  'GET /api/admin/analytics/trends': at('/api/admin/analytics/trends'),
+  'GET /api/admin/analytics/ab-test': at('/api/admin/analytics/ab-test'),
+
+  // A "paid" event signed with a secret nobody configured.
+  'POST /api/payments/webhooks/:provider': (w) => {
+    const event = signedEvent(`whsec_${randomUUID()}`, 'checkout.session.completed', { id: 'cs_made_up' });
+    return {
+      url: `/api/payments/webhooks/${w.app.payments.provider.name}`,
+      payload: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    };
+  },
+  // "Paid" for a real open checkout, signed with the secret every installation used to share.
+  'POST /api/payments/webhooks/:provider · old secret': async (w) => {
+    const event = signedEvent(
+      OLD_WEBHOOK_SECRET,
+      'checkout.session.completed',
+      paidCheckout(await w.freshOpenCheckout()),
+    );
+    return {
+      url: `/api/payments/webhooks/${w.app.payments.provider.name}`,
+      payload: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    };
+  },
+  'GET /api/calendar/feeds/:file': () => ({ url: `/api/calendar/feeds/${randomUUID()}.ics` }),
+  'GET /pay/:id': () => ({ url: `/pay/cs_test_${randomUUID()}` }),
+  'POST /pay/:id': () =>
+    form(`/pay/cs_test_${randomUUID()}`, { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }),
+  'GET /pay/connect/:id': () => ({
+    url: `/pay/connect/acct_test_${randomUUID().replaceAll('-', '')}?return=/`,
+  }),
+  'POST /pay/connect/:id': () =>
+    form(`/pay/connect/acct_test_${randomUUID().replaceAll('-', '')}`, { outcome: 'enabled', return: '/' }),
+
+  'GET /dev/mail': at('/dev/mail'),
+  'GET /dev/mail/messages': (w) => ({ url: '/dev/mail/messages', query: { to: w.bystander.email } }),
+  'GET /dev/mail/messages/:id/html': (w) => ({ url: `/dev/mail/messages/${w.mailId}/html` }),
+  'GET /dev/activities': (w) => ({ url: '/dev/activities', query: { title: w.published.title } }),
+  'GET /metrics': at('/metrics'),
+};
+
+// ------------------------------------------------------------------------------------------------ checking
+
+const routeOf = (row: string) => row.split(' · ')[0] as string;
+const methodOf = (row: string) => row.split(' ')[0] as InjectOptions['method'];
+
+/** '200|409' → [200, 409], per caller. */
+function expectedCells(cells: string): number[][] {
+  const parsed = cells
+    .trim()
+    .split(/\s+/)
+    .map((cell) => cell.split('|').map(Number));
+  if (parsed.length !== CALLERS.length) throw new Error(`a row needs ${CALLERS.length} cells: '${cells}'`);
+  return parsed;
 }
 
-const routesOf = (access: Access) =>
-  Object.entries(MATRIX)
-    .filter(([, level]) => level === access)
-    .map(([route]) => route);
+/**
+ * Each caller's call to one row, in column order; the answers written as the table writes them (a status
+ * the cell allows is shown as the cell), so a failure diffs one row against its line in the table.
+ */
+async function answersTo(
+  app: App,
+  w: World,
+  row: string,
+  cells: string,
+  from: string,
+): Promise<{ expected: string[]; actual: string[] }> {
+  const expected = cells.trim().split(/\s+/);
+  const allowed = expectedCells(cells);
+  const actual: string[] = [];
+  for (const [column, who] of CALLERS.entries()) {
+    const request = REQUESTS[row];
+    if (!request) throw new Error(`no request for '${row}'`);
+    const { headers, ...call } = await request(w);
+    const cookie = w.cookieOf(who);
+    const res = await app.inject({
+      method: methodOf(row),
+      remoteAddress: from,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      ...call,
+    });
+    actual.push(
+      allowed[column]?.includes(res.statusCode) ? (expected[column] as string) : `${res.statusCode}`,
+    );
+  }
+  await w.restoreCallers();
+  return { expected, actual };
+}
+
+const ctx = useTestApp({ CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1' });
+const calendars = useCalendarStandIn();
+let world: World;
+
+beforeAll(async () => {
+  calendars.serve('/matrix.ics', CALENDAR_FILE);
+  world = await buildWorld(ctx.app, ctx.config);
+});
 
 describe('the authorization matrix', () => {
   it('has a row for every route the app serves, and no row for a route it does not', () => {
     const served = [...new Set(ctx.app.routeCatalog)].sort();
-    expect(served.filter((route) => !(route in MATRIX))).toEqual([]);
-    expect(Object.keys(MATRIX).filter((route) => !served.includes(route))).toEqual([]);
+    const rows = new Set(Object.keys(MATRIX).map(routeOf));
+    expect(served.filter((route) => !rows.has(route))).toEqual([]);
+    expect([...rows].filter((route) => !served.includes(route))).toEqual([]);
+    expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(MATRIX).sort());
+    const tables = [...Object.keys(FROM_THIS_MACHINE), ...Object.keys(PRODUCTION_ABSENT)];
+    expect(tables.filter((row) => !(row in MATRIX))).toEqual([]);
   });
 
-  it.each(routesOf('public'))('%s answers anonymous callers', async (route) => {
-    expect([401, 403]).not.toContain((await call(route)).statusCode);
+  it.each(Object.entries(MATRIX))('%s  %s', async (row, cells) => {
+    const { expected, actual } = await answersTo(ctx.app, world, row, cells, ELSEWHERE);
+    expect(actual.join('  ')).toBe(expected.join('  '));
+  });
+});
+
+describe('operator tools from this machine', () => {
+  it.each(Object.entries(FROM_THIS_MACHINE))('%s  %s', async (row, cells) => {
+    const { expected, actual } = await answersTo(ctx.app, world, row, cells, '127.0.0.1');
+    expect(actual.join('  ')).toBe(expected.join('  '));
+  });
+});
+
+describe('the matrix in production', () => {
+  const production = useTestApp({
+    APP_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+    PUBLIC_URL: 'https://sortim.example',
+    ALLOW_TEST_PAYMENTS: 'true',
+  });
+  let accounts: Awaited<ReturnType<typeof signUpCallers>>;
+  beforeAll(async () => {
+    accounts = await signUpCallers(production.app);
   });
 
-  it.each([...routesOf('user'), ...routesOf('host'), ...routesOf('admin')])(
-    '%s refuses anonymous callers',
-    async (route) => {
-      expect((await call(route)).statusCode).toBe(401);
-    },
-  );
-
-  it.each(routesOf('host'))('%s refuses a signed-in user who is not a host', async (route) => {
-    const res = await call(route, plainUser.cookie);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe('Access denied. Host privileges required.');
+  it('serves every route of the matrix but the development tools and the HTTP way to the first admin', () => {
+    const everywhere = [...new Set(ctx.app.routeCatalog)].sort();
+    const absent = Object.keys(PRODUCTION_ABSENT);
+    expect([...new Set(production.app.routeCatalog)].sort()).toEqual(
+      everywhere.filter((route) => !absent.includes(route)),
+    );
   });
 
-  it.each(routesOf('admin'))('%s refuses a plain user and a host', async (route) => {
-    for (const who of [plainUser, host]) {
-      const res = await call(route, who.cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe('Access denied. Admin privileges required.');
+  // From this machine, so a 404 means "not mounted", not the loopback rule.
+  it.each(Object.entries(PRODUCTION_ABSENT))('%s  %s', async (row, cells) => {
+    const expected = cells.trim().split(/\s+/);
+    const actual: string[] = [];
+    for (const who of CALLERS) {
+      const cookie = who === 'anonymous' ? undefined : accounts[who].cookie;
+      const res = await production.app.inject({
+        method: methodOf(row),
+        url:
+          routeOf(row)
+            .split(' ')[1]
+            ?.replace(/:[a-z]+/gi, randomUUID()) ?? '',
+        headers: cookie ? { cookie } : {},
+      });
+      actual.push(`${res.statusCode}`);
+    }
+    expect(actual.join('  ')).toBe(expected.join('  '));
+  });
+});
+
+/*
+ * Where every signed-in caller gets a 200, the answer is about the caller's own rows: only `user` hears
+ * about the booking, and nobody else's call touches `user`'s waitlist place.
+ */
+describe("a 200 for everyone tells only the owner about the owner's rows", () => {
+  const others = CALLERS.filter((who) => who !== 'anonymous' && who !== 'user');
+  const as = (who: (typeof CALLERS)[number]) => ({ cookie: world.cookieOf(who) ?? '' });
+
+  it('POST /api/payments/verify confirms the booking to the guest who paid, to no one else', async () => {
+    for (const who of ['user', ...others] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments/verify',
+        headers: as(who),
+        payload: { sessionId: world.paidSessionId },
+      });
+      const mine = who === 'user';
+      expect(res.json(), who).toMatchObject({
+        success: mine,
+        bookingId: mine ? world.paidBooking.id : null,
+      });
     }
   });
 
-  it.each(routesOf('admin'))('%s lets an admin through', async (route) => {
-    expect([401, 403]).not.toContain((await call(route, admin.cookie)).statusCode);
+  it('GET /api/activities/:id/booking-state names the booking to its guest only', async () => {
+    for (const who of ['user', ...others] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/activities/${world.published.id}/booking-state`,
+        headers: as(who),
+      });
+      expect(res.json().bookingId, who).toBe(who === 'user' ? world.paidBooking.id : null);
+    }
   });
 
-  it.each(routesOf('secret'))('%s refuses a made-up credential', async (route) => {
-    expect([400, 401, 403, 404]).toContain((await call(route)).statusCode);
+  it("DELETE /api/activities/:id/waitlist by anyone else leaves the guest's place", async () => {
+    const activity = await world.freshWaitlisted();
+    for (const who of others) {
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/activities/${activity.id}/waitlist`,
+        headers: as(who),
+      });
+    }
+    const state = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activities/${activity.id}/booking-state`,
+      headers: as('user'),
+    });
+    expect(state.json().onWaitlist).toBe(true);
   });
 });
