@@ -1,9 +1,18 @@
+import { type TZDate, tz, tzOffset } from '@date-fns/tz';
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
+import { format } from 'date-fns';
 
 /*
  * Activities happen at Barcelona wall-clock times (yoga at 8:00, dinner at 20:30) whatever the zone of the
  * machine: demo data, recurring series and imported calendars all place them here, on the right weekday,
- * across daylight-saving changes. Intl knows the zone's offsets, so no date library is needed.
+ * across daylight-saving changes. The zone's rules come from @date-fns/tz; a calendar day is plain
+ * calendar arithmetic, which needs no zone.
+ *
+ * On the two days a year the clocks change (last Sunday of March, 02:00 → 03:00; last Sunday of October,
+ * 03:00 → 02:00), a wall time resolves the same way on every machine: one in the skipped hour moves on by
+ * that hour (02:30 is 03:30 summer time), one in the repeated hour is its second occurrence, on winter
+ * time (02:30 is 01:30 UTC, not 00:30). TZDate's own constructor is not used for this: it resolves the
+ * repeated hour by the machine's zone (date-fns/tz issue 40).
  */
 
 export const MINUTE = 60_000;
@@ -16,33 +25,16 @@ export type CalendarDay = { year: number; month: number; day: number };
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+/** `instant` on the Barcelona wall clock (reading a TZDate's fields never depends on the machine's zone). */
+const inBarcelona = tz(APP_TIME_ZONE);
 
-/** The Barcelona wall clock at `instant`, read as if it were UTC. */
-function wallClockAsUtc(instant: Date): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClock.formatToParts(instant).find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
-
-const offsetAt = (utcMs: number) => {
-  const wholeSeconds = Math.floor(utcMs / 1000) * 1000;
-  return wallClockAsUtc(new Date(wholeSeconds)) - wholeSeconds;
-};
+/** Barcelona's offset from UTC at `instant`, in milliseconds. */
+const offsetAt = (instant: number) => tzOffset(APP_TIME_ZONE, new Date(instant)) * MINUTE;
 
 /** The day it is in Barcelona at `instant`. */
 export function barcelonaDay(instant: Date): CalendarDay {
-  const local = new Date(wallClockAsUtc(instant));
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  const local: TZDate = inBarcelona(instant);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
 export function addDays(day: CalendarDay, days: number): CalendarDay {
@@ -66,10 +58,10 @@ export function dayFrom(today: CalendarDay, offset: number, weekday?: Weekday): 
 /** The instant of `time` ('HH:MM') on `day` in Barcelona. */
 export function barcelonaTime(day: CalendarDay, time: string): Date {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const asUtc = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
-  // The offset at the guessed instant is right except within hours of a DST switch; one more pass fixes it.
-  const firstGuess = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(firstGuess));
+  const wall = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
+  // The offset read at the wall time taken as UTC is right but within hours of a change; read again at the
+  // instant it gives. The two readings settle the skipped and repeated hours as the header says.
+  return new Date(wall - offsetAt(wall - offsetAt(wall)));
 }
 
 /** 'YYYY-MM-DD', the form of a SQL date. */
@@ -99,7 +91,4 @@ export function barcelonaSunset(day: CalendarDay): Date {
 }
 
 /** The Barcelona wall-clock time of `instant` as 'HH:MM' (seconds dropped). */
-export function barcelonaClock(instant: Date): string {
-  const local = new Date(wallClockAsUtc(instant));
-  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
-}
+export const barcelonaClock = (instant: Date): string => format(instant, 'HH:mm', { in: inBarcelona });

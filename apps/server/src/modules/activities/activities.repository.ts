@@ -2,6 +2,7 @@ import type { ActivityListQuery } from '@sortim/contracts/activities';
 import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
@@ -184,23 +185,20 @@ const guestListWhere = (search: Search): SQL[] => [isListed, upcoming, ...filter
  */
 const SHAPES_KEPT = 200;
 
-function perShape<T>(build: (db: Database, search: Search, paged: boolean) => T) {
-  const byDatabase = new WeakMap<Database, Map<string, T>>();
+function perShape<T extends object>(build: (db: Database, search: Search, paged: boolean) => T) {
+  const byDatabase = new WeakMap<Database, LRUCache<string, T>>();
   return (db: Database, search: Search, paged: boolean): T => {
     let shapes = byDatabase.get(db);
     if (!shapes) {
-      shapes = new Map();
+      shapes = new LRUCache({ max: SHAPES_KEPT });
       byDatabase.set(db, shapes);
     }
     const key = `${paged ? 'after ' : ''}${shapeOf(search)}`;
     let statement = shapes.get(key);
     if (statement === undefined) {
       statement = build(db, search, paged);
-      if (shapes.size >= SHAPES_KEPT) shapes.delete(shapes.keys().next().value as string);
+      shapes.set(key, statement);
     }
-    // The Map keeps insertion order: setting again makes this the shape used last.
-    shapes.delete(key);
-    shapes.set(key, statement);
     return statement;
   };
 }

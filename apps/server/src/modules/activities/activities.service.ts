@@ -6,6 +6,7 @@ import {
   LIST_TOTAL_CAP,
 } from '@sortim/contracts/activities';
 import type { Role } from '@sortim/contracts/taxonomy';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
@@ -33,8 +34,23 @@ const NOT_FOUND = 'Activity not found';
  */
 const CAPPED_TOTAL_TTL_MS = 60_000;
 const CAPPED_TOTALS_KEPT = 500;
-/** Per database, the searches whose total was capped, each with when that stops being trusted. */
-const cappedUntil = new WeakMap<Database, Map<string, number>>();
+/** Per database, the searches whose total was capped, each trusted for CAPPED_TOTAL_TTL_MS. */
+const cappedSearches = new WeakMap<Database, LRUCache<string, true>>();
+
+function cappedSearchesOf(db: Database): LRUCache<string, true> {
+  let searches = cappedSearches.get(db);
+  if (!searches) {
+    searches = new LRUCache({
+      max: CAPPED_TOTALS_KEPT,
+      ttl: CAPPED_TOTAL_TTL_MS,
+      // Date.now, looked up on every check: the clock the rest of the server reads (and tests move).
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+    });
+    cappedSearches.set(db, searches);
+  }
+  return searches;
+}
 
 const KeysetJson = z.object({
   t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
@@ -98,16 +114,12 @@ export const pageKey = (query: ListFilters): string =>
 
 async function countFirstPage(db: Database, filters: ListFilters) {
   const capped = { total: LIST_TOTAL_CAP, totalCapped: true };
-  const searches = cappedUntil.get(db) ?? new Map<string, number>();
-  cappedUntil.set(db, searches);
+  const searches = cappedSearchesOf(db);
   const key = searchKey(filters);
-  if ((searches.get(key) ?? 0) > Date.now()) return capped;
-  searches.delete(key);
+  if (searches.has(key)) return capped;
   const n = await countUpTo(db, filters, LIST_TOTAL_CAP);
   if (n <= LIST_TOTAL_CAP) return { total: n, totalCapped: false };
-  // The Map keeps insertion order: past the bound, the search remembered longest ago goes first.
-  if (searches.size >= CAPPED_TOTALS_KEPT) searches.delete(searches.keys().next().value as string);
-  searches.set(key, Date.now() + CAPPED_TOTAL_TTL_MS);
+  searches.set(key, true);
   return capped;
 }
 
