@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '#src/lib/api-request.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,12 +13,6 @@ declare module 'fastify' {
 }
 
 /**
- * The route an answer belongs to: its pattern when one matched (so `/%61pi/me`, which the router decodes to
- * /api/me, counts as /api), else the raw URL.
- */
-const isApi = (request: FastifyRequest) => (request.routeOptions.url ?? request.url).startsWith('/api/');
-
-/**
  * API answers are personal unless a route declares otherwise: every /api response is `no-store`, whatever
  * a handler or better-auth set, so no browser or proxy keeps one person's data (a session list, a
  * profile) for another. Only routes with `config.publicCacheSeconds` are cacheable, and only when they
@@ -26,7 +21,7 @@ const isApi = (request: FastifyRequest) => (request.routeOptions.url ?? request.
 export const noStorePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply) => {
-      if (!isApi(request)) return;
+      if (!isApiRequest(request)) return;
       const seconds = request.routeOptions.config.publicCacheSeconds;
       reply.header(
         'cache-control',

@@ -27,6 +27,19 @@ describe('cross-site request refusal (CSRF)', () => {
     expect(me.json().profile.displayName).toBe('Test Guest');
   });
 
+  it('refuses it when the path is percent-encoded to look like something other than the API', async () => {
+    const account = await signUp(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/%61pi/me/profile',
+      headers: { cookie: account.cookie, origin: 'https://evil.example' },
+      payload: update,
+    });
+    expect(res.statusCode).toBe(403);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: account.cookie } });
+    expect(me.json().profile.displayName).toBe('Test Guest');
+  });
+
   it('refuses a request the browser marks cross-site', async () => {
     const account = await signUp(ctx.app);
     const res = await ctx.app.inject({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '#src/lib/api-request.ts';
 import { Forbidden } from '#src/lib/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -16,7 +17,8 @@ export const originCheckPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (
         SAFE_METHODS.has(request.method) ||
-        !request.url.startsWith('/api/') ||
+        !isApiRequest(request) ||
+        // The raw URL, never a decoded one: only the literal callback path is let through.
         request.url.startsWith('/api/auth/callback/')
       ) {
         return;
