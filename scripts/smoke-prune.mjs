@@ -145,22 +145,24 @@ function webpSize(bytes) {
   return null;
 }
 
+// Production, as a deploy runs it: JSON logs (pino-pretty is a dev dependency), demo data for the host.
+const productionEnv = {
+  PATH: process.env.PATH,
+  APP_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: base,
+  DATA_DIR: path.join(tree, 'data'),
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  ALLOW_TEST_PAYMENTS: 'true',
+  SEED_DEMO_DATA: 'true',
+};
+
 async function startServer() {
   let log = '';
-  // Production, as a deploy runs it: JSON logs (pino-pretty is a dev dependency), demo data for the host.
   const child = spawn(process.execPath, [path.join(tree, 'apps', 'server', 'dist', 'main.js')], {
     cwd: tree,
-    env: {
-      PATH: process.env.PATH,
-      APP_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: path.join(tree, 'data'),
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      ALLOW_TEST_PAYMENTS: 'true',
-      SEED_DEMO_DATA: 'true',
-    },
+    env: productionEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (c) => (log += c));
@@ -242,6 +244,14 @@ try {
   } finally {
     await server.stop();
   }
+  // The deploy guide's way to the first admin, with tsx pruned away.
+  const granted = execFileSync(
+    process.execPath,
+    [path.join(tree, 'apps', 'server', 'dist', 'create-admin.js'), 'guest@sortim.test'],
+    { cwd: tree, env: productionEnv, encoding: 'utf8' },
+  );
+  if (!granted.includes('guest@sortim.test is now an admin.')) fail(`create-admin printed: ${granted}`);
+  console.log(`smoke (pruned): create-admin made the demo guest an admin; ${seconds()} in all`);
 } finally {
   rmSync(tree, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. Third-party packages stay external (installed by npm);
+// Bundles the server into dist/main.js (and the seed and create-admin tools beside it, which production
+// runs after `npm prune --omit=dev` removed tsx). Third-party packages stay external (installed by npm);
 // the workspace's own TypeScript packages (@sortim/*) are bundled in. Migrations are copied beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -10,7 +11,11 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', seed: 'src/db/seed/run-seed.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/db/seed/run-seed.ts',
+    'create-admin': 'src/scripts/create-admin.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

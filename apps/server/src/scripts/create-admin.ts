@@ -1,6 +1,7 @@
 import { loadConfig } from '#src/config.ts';
 import { openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
+import { withStartupLock } from '#src/db/startup-lock.ts';
 import { DomainError } from '#src/lib/errors.ts';
 import { grantAdminByEmail } from '#src/modules/admin/admin-bootstrap.service.ts';
 
@@ -13,7 +14,7 @@ async function main() {
   }
   const database = await openDatabase(loadConfig().database);
   try {
-    await migrateDatabase(database);
+    await withStartupLock(database, () => migrateDatabase(database));
     await grantAdminByEmail(database.db, email);
     console.log(`${email} is now an admin.`);
   } catch (error) {
