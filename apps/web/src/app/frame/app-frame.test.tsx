@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anonymous, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import { createActivityDetail } from '#/test/activity-factories.ts';
+import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 
 describe('AppFrame', () => {
   it("shows 'Initializing...' until the session is known", async () => {
@@ -124,5 +125,117 @@ describe('AppFrame', () => {
     mockApi(signedIn(['user']));
     renderApp('/host/activities');
     expect(await screen.findByRole('heading', { name: 'My Activities' })).toBeInTheDocument();
+  });
+});
+
+describe('focus on a page change', () => {
+  /** The footer's links, for an anonymous visitor who has no header. */
+  const footerLink = (name: string) => within(screen.getByRole('contentinfo')).getByRole('link', { name });
+
+  it('leaves focus alone on the first load, its redirect included', async () => {
+    mockApi(anonymous);
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Get people outside and connect' });
+    expect(document.body).toHaveFocus();
+  });
+
+  it("moves focus to the new page's heading, which stays out of the Tab order", async () => {
+    mockApi(anonymous);
+    const user = userEvent.setup();
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Sortim' });
+
+    await user.click(footerLink('Contact'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('does the same by keyboard, and on Back', async () => {
+    mockApi(anonymous);
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Sortim' });
+
+    footerLink('Privacy Policy').focus();
+    await user.keyboard('{Enter}');
+    const privacy = await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await waitFor(() => expect(privacy).toHaveFocus());
+
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'About Sortim' })).toHaveFocus(),
+    );
+  });
+
+  it('waits for a heading that comes with the data', async () => {
+    const activity = deferred<Response>();
+    mockApi(anonymous, (url) => (url === '/api/activities/act-1' ? activity.promise : undefined));
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Sortim' });
+
+    await user.click(footerLink('Contact'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toHaveFocus());
+    await act(() => router.navigate('/activity/act-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/act-1'));
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    activity.resolve(Response.json(createActivityDetail()));
+    const title = await screen.findByRole('heading', { level: 1, name: /Sunset Paella on the Rooftop/ });
+    await waitFor(() => expect(title).toHaveFocus());
+  });
+
+  it('keeps focus where the person put it while the page was loading', async () => {
+    const activity = deferred<Response>();
+    mockApi(anonymous, (url) => (url === '/api/activities/act-1' ? activity.promise : undefined));
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Sortim' });
+
+    await user.click(footerLink('Contact'));
+    await act(() => router.navigate('/activity/act-1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/act-1'));
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+
+    activity.resolve(Response.json(createActivityDetail()));
+    await screen.findByRole('heading', { level: 1, name: /Sunset Paella on the Rooftop/ });
+    expect(skipLink).toHaveFocus();
+  });
+
+  it('leaves focus alone when only the query changes, or a hash names the target', async () => {
+    mockApi(anonymous);
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Sortim' });
+    const contact = footerLink('Contact');
+    await user.click(contact);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+
+    const about = footerLink('About');
+    about.focus();
+    await act(() => router.navigate('/contact?subject=hello'));
+    expect(about).toHaveFocus();
+
+    await act(() => router.navigate('/terms#changes'));
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(about).toHaveFocus();
+  });
+
+  it('starts the Tab order with the skip link to the main content, which takes focus', async () => {
+    // Following the link (focus, scroll, the ring) is the browser's: the keyboard journeys prove it.
+    mockApi(signedIn(['user']));
+    const user = userEvent.setup();
+    renderApp('/home');
+    await screen.findByRole('banner');
+
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 });

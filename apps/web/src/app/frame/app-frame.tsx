@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { Footer } from '#/app/frame/footer.tsx';
 import { Header } from '#/app/frame/header.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { MobileNav } from '#/app/frame/mobile-nav.tsx';
+import { useRouteFocus } from '#/app/frame/use-route-focus.ts';
 import { cn } from '#/lib/cn.ts';
 import { meQuery, SessionTimeoutError } from '#/lib/session.ts';
 
@@ -16,6 +17,8 @@ export function AppFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useQuery(meQuery);
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
   const timedOutAt = session.error instanceof SessionTimeoutError ? session.errorUpdatedAt : 0;
 
   useEffect(() => {
@@ -47,7 +50,13 @@ export function AppFrame() {
         {t('app.skipToContent')}
       </a>
       {signedIn && me && <Header me={me} />}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* The skip link's target shows its ring inside the edges; headings focused on a page change show none. */}
+      <main
+        ref={main}
+        id="main"
+        tabIndex={-1}
+        className="flex-1 outline-none focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-solid focus-visible:-outline-offset-2 [&_h1:focus]:outline-none"
+      >
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>
