@@ -7,6 +7,7 @@
  * accessibility, best practices and SEO 100). `--write` records the table in docs/performance.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -148,7 +149,10 @@ try {
     problems.push(...failedAudits(median).map((failed) => `${page.name}: ${failed}`));
   }
   const when = new Date().toISOString().slice(0, 10);
-  const markdown = `Measured ${when} (median of ${RUNS} runs, Lighthouse 12 mobile defaults, Chromium headless):\n\n${table(rows)}`;
+  const load = os.loadavg()[0]?.toFixed(1);
+  const markdown =
+    `Measured ${when} on ${os.cpus().length} cores, load average ${load} (median of ${RUNS} runs, ` +
+    `Lighthouse 12 mobile defaults, Chromium headless):\n\n${table(rows)}`;
   console.log(`\n${markdown}\n`);
   if (process.argv.includes('--write')) record(markdown);
   if (problems.length > 0) {
