@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Email } from './auth.ts';
+import { ACCOUNT_MESSAGES, Email } from './auth.ts';
+import { defineMessages } from './messages.ts';
 import { AB_GROUPS, CATEGORIES, HOST_APPLICATION_STATUSES, ROLES } from './taxonomy.ts';
 
 /*
@@ -9,13 +10,13 @@ import { AB_GROUPS, CATEGORIES, HOST_APPLICATION_STATUSES, ROLES } from './taxon
  */
 
 /** The spec's copy (host-admin §5, §8), shared by the server and the pages. */
-export const ADMIN_MESSAGES = {
+export const ADMIN_MESSAGES = defineMessages('admin', {
   adminRequired: 'Access denied. Admin privileges required.',
-  invalidEmail: 'Invalid email address',
+  invalidEmail: ACCOUNT_MESSAGES.invalidEmail,
   passwordMin: 'Password must be at least 8 characters',
   passwordUppercase: 'Password must contain at least one uppercase letter',
   passwordNumber: 'Password must contain at least one number',
-  nameMin: 'Name must be at least 2 characters',
+  nameMin: ACCOUNT_MESSAGES.nameMin,
   needsPayouts: 'Host must complete Stripe setup before verification',
   noUsersToExport: 'No users to export',
   approveFailed: 'Failed to approve application',
@@ -42,7 +43,9 @@ export const ADMIN_MESSAGES = {
   applicationDecided: 'This application has already been reviewed',
   notAHost: 'This user is not a host',
   notFeaturable: 'Only a published, upcoming activity can be featured',
-} as const;
+  userNotFound: 'User not found',
+  applicationNotFound: 'Application not found',
+});
 
 // ---------------------------------------------------------------- dashboard
 

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { defineMessages } from './messages.ts';
 
 /*
  * Account forms. The server enforces the same rules on `/api/auth/*` (a request that skips the form gets
  * the same messages), so these are the single definition of them.
  */
 
-export const Email = z.string().trim().toLowerCase().email('Invalid email address');
-export const Password = z.string().min(LIMITS.passwordMin, 'Password must be at least 6 characters');
-export const PersonName = z.string().trim().min(LIMITS.nameMin, 'Name must be at least 2 characters');
+export const ACCOUNT_MESSAGES = defineMessages('account', {
+  invalidEmail: 'Invalid email address',
+  passwordMin: `Password must be at least ${LIMITS.passwordMin} characters`,
+  nameMin: `Name must be at least ${LIMITS.nameMin} characters`,
+  passwordsMismatch: 'Passwords do not match',
+  invalidImage: 'Invalid image address',
+  /** better-auth's own answer to a wrong e-mail or password. */
+  invalidCredentials: 'Invalid email or password',
+});
+
+export const Email = z.string().trim().toLowerCase().email(ACCOUNT_MESSAGES.invalidEmail);
+export const Password = z.string().min(LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordMin);
+export const PersonName = z.string().trim().min(LIMITS.nameMin, ACCOUNT_MESSAGES.nameMin);
 
 /** Where an account's picture may come from: an https:// address (a provider's) or our own /uploads/. */
 const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9._/-]+$/;
@@ -20,8 +31,8 @@ const isAccountImage = (value: string) =>
   (HttpsUrl.safeParse(value).success || (OWN_UPLOAD.test(value) && !value.includes('..')));
 export const AccountImage = z
   .string()
-  .max(2000, 'Invalid image address')
-  .refine(isAccountImage, 'Invalid image address');
+  .max(2000, ACCOUNT_MESSAGES.invalidImage)
+  .refine(isAccountImage, ACCOUNT_MESSAGES.invalidImage);
 
 export const SignUpInput = z.object({
   name: PersonName,
@@ -47,7 +58,7 @@ export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 export const ResetPasswordInput = z
   .object({ password: Password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
+    message: ACCOUNT_MESSAGES.passwordsMismatch,
     path: ['confirmPassword'],
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { defineMessages } from './messages.ts';
 
 /*
  * Booking and paying: checkout, the return from the payment page, My Bookings, refunds and the waitlist.
@@ -7,7 +8,7 @@ import { LIMITS } from './limits.ts';
  */
 
 /** The spec's copy (§5, §6) and the server's refusals, shared by the server's answers and the pages. */
-export const BOOKING_MESSAGES = {
+export const BOOKING_MESSAGES = defineMessages('booking', {
   signInToBook: 'Please sign in to book this activity',
   checkoutFailed: 'Failed to create checkout session',
   paymentFailed: 'Failed to process payment. Please try again.',
@@ -30,16 +31,20 @@ export const BOOKING_MESSAGES = {
   offerNotFound: 'This waitlist offer has expired or was already used',
   latePaymentRefunded:
     'Your payment arrived after your reserved spots were released and the activity filled up, so it has been refunded in full.',
-} as const;
+  bookingNotFound: 'Booking not found',
+  chooseActivity: 'Choose an activity',
+  spotsMin: 'Book at least 1 spot',
+  spotsMax: `Book at most ${LIMITS.maxSpotsPerBooking} spots at once`,
+});
 
 /** `POST /api/checkout` (the spec's create-checkout). Title and price are the spec's; the server uses its own. */
 export const CheckoutInput = z.object({
-  activityId: z.uuid('Choose an activity'),
+  activityId: z.uuid(BOOKING_MESSAGES.chooseActivity),
   spots: z
     .number()
     .int()
-    .min(1, 'Book at least 1 spot')
-    .max(LIMITS.maxSpotsPerBooking, `Book at most ${LIMITS.maxSpotsPerBooking} spots at once`)
+    .min(1, BOOKING_MESSAGES.spotsMin)
+    .max(LIMITS.maxSpotsPerBooking, BOOKING_MESSAGES.spotsMax)
     .default(1),
   activityTitle: z.string().optional(),
   // Unused, but bounded like every number we accept (the most an activity may cost, in euros).

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { defineMessages } from './messages.ts';
 
 /*
  * Calendar sync. Import: the host's .ics URL, fetched by the server; events carrying the filter tag become
  * draft activities. Export: a private, revocable .ics feed of the host's activities.
  */
 
-export const CALENDAR_MESSAGES = {
+export const CALENDAR_MESSAGES = defineMessages('calendar', {
   urlRequired: 'Please enter your calendar .ics URL',
   connectionFailed: 'Connection failed',
   invalidUrl: 'Enter an http or https address of an .ics calendar',
@@ -13,7 +14,7 @@ export const CALENDAR_MESSAGES = {
   disconnected: 'Calendar disconnected',
   synced: 'Calendar synced',
   feedRenewed: 'A new feed address was created; the old one no longer works',
-} as const;
+});
 
 /** `PUT /api/host/calendar`: connect (and sync at once). */
 export const CalendarConnectInput = z.object({

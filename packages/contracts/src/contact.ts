@@ -1,27 +1,28 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './auth.ts';
 import { LIMITS } from './limits.ts';
+import { defineMessages } from './messages.ts';
 
 const between = (min: number, max: number, message: string) =>
   z.string().trim().min(min, message).max(max, message);
 
-/** The /contact form and `POST /api/contact`. Messages are the spec's copy. */
+/** The spec's copy for the contact form's fields. */
+export const CONTACT_MESSAGES = defineMessages('contact', {
+  name: `Name must be between ${LIMITS.contactNameMin} and ${LIMITS.contactNameMax} characters`,
+  subject: `Subject must be between ${LIMITS.contactSubjectMin} and ${LIMITS.contactSubjectMax} characters`,
+  message: `Message must be between ${LIMITS.contactMessageMin} and ${LIMITS.contactMessageMax} characters`,
+});
+
+/** The /contact form and `POST /api/contact`. */
 export const ContactInput = z.object({
-  name: between(LIMITS.contactNameMin, LIMITS.contactNameMax, 'Name must be between 2 and 100 characters'),
+  name: between(LIMITS.contactNameMin, LIMITS.contactNameMax, CONTACT_MESSAGES.name),
   email: z
     .string()
     .trim()
-    .max(LIMITS.contactEmailMax, 'Invalid email address')
-    .email('Invalid email address'),
-  subject: between(
-    LIMITS.contactSubjectMin,
-    LIMITS.contactSubjectMax,
-    'Subject must be between 5 and 200 characters',
-  ),
-  message: between(
-    LIMITS.contactMessageMin,
-    LIMITS.contactMessageMax,
-    'Message must be between 20 and 1000 characters',
-  ),
+    .max(LIMITS.contactEmailMax, ACCOUNT_MESSAGES.invalidEmail)
+    .email(ACCOUNT_MESSAGES.invalidEmail),
+  subject: between(LIMITS.contactSubjectMin, LIMITS.contactSubjectMax, CONTACT_MESSAGES.subject),
+  message: between(LIMITS.contactMessageMin, LIMITS.contactMessageMax, CONTACT_MESSAGES.message),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ActivityCard } from './activities.ts';
+import { ACCOUNT_MESSAGES } from './auth.ts';
 import { LIMITS } from './limits.ts';
+import { defineMessages } from './messages.ts';
 import { CATEGORIES, HOST_ACTIVITY_TYPES, LEVELS, ROLES, TAXONOMY } from './taxonomy.ts';
 
 /*
@@ -9,7 +11,7 @@ import { CATEGORIES, HOST_ACTIVITY_TYPES, LEVELS, ROLES, TAXONOMY } from './taxo
  */
 
 /** The spec's copy (host-admin §5, §8) and the server's refusals, shared by the server and the pages. */
-export const HOSTING_MESSAGES = {
+export const HOSTING_MESSAGES = defineMessages('hosting', {
   hostRequired: 'Access denied. Host privileges required.',
   missingInformation: 'Missing information',
   fillRequired: 'Please fill in all required fields',
@@ -36,13 +38,20 @@ export const HOSTING_MESSAGES = {
   startedNotEditable: 'An activity that has started can no longer be edited',
   startedNotDeletable:
     'This activity has already taken place, so its bookings stay as they are. It remains in your past activities.',
-} as const;
+  cancelledNotEditable: 'This activity was cancelled and can no longer be edited',
+  bookedNotUnpublishable:
+    'Guests have booked or are paying for this activity, so it cannot be unpublished. Delete it to cancel and refund them.',
+  hostNotFound: 'Host not found',
+  calendarFeedNotFound: 'Calendar feed not found',
+  phoneInvalid: 'Enter a valid phone number',
+  phoneTooLong: 'Phone number is too long',
+});
 
 /** 'Created {n} recurring events!' */
 export const seriesCreatedMessage = (n: number) => `Created ${n} recurring events!`;
 
 /** Field messages of the activity form, checked in the browser and again by the server. */
-export const ACTIVITY_FIELD_MESSAGES = {
+export const ACTIVITY_FIELD_MESSAGES = defineMessages('activityField', {
   title: `Title must be between ${LIMITS.activityTitleMin} and ${LIMITS.activityTitleMax} characters`,
   category: 'Category is required',
   subtype: 'Subtype is required',
@@ -59,7 +68,11 @@ export const ACTIVITY_FIELD_MESSAGES = {
   spotsRemaining: 'Spots left must be 0 or more',
   thirdPartyAttendees: 'Third party attendees must be between 0 and the capacity',
   image: 'Images must be uploaded here first',
-} as const;
+  occurrences: `Occurrences must be between ${LIMITS.recurrenceMin} and ${LIMITS.recurrenceMax}`,
+  priceMax: 'Price is too high',
+  capacityMax: 'Capacity must be at most 1000',
+  spotsRemainingMax: 'Spots left must be at most 1000',
+});
 
 // ---------------------------------------------------------------- becoming a host
 
@@ -69,9 +82,13 @@ export const BecomeHostInput = z.object({
     .string()
     .trim()
     .min(1, HOSTING_MESSAGES.fillRequired)
-    .max(30, 'Phone number is too long')
-    .regex(/^\+?[0-9 ()-]{6,}$/, 'Enter a valid phone number'),
-  notificationEmail: z.string().trim().min(1, HOSTING_MESSAGES.fillRequired).email('Invalid email address'),
+    .max(30, HOSTING_MESSAGES.phoneTooLong)
+    .regex(/^\+?[0-9 ()-]{6,}$/, HOSTING_MESSAGES.phoneInvalid),
+  notificationEmail: z
+    .string()
+    .trim()
+    .min(1, HOSTING_MESSAGES.fillRequired)
+    .email(ACCOUNT_MESSAGES.invalidEmail),
   activityType: z.enum(HOST_ACTIVITY_TYPES, HOSTING_MESSAGES.fillRequired),
 });
 export type BecomeHostInput = z.input<typeof BecomeHostInput>;
@@ -129,12 +146,12 @@ const activityFields = {
     .number(ACTIVITY_FIELD_MESSAGES.price)
     .int(ACTIVITY_FIELD_MESSAGES.price)
     .min(0, ACTIVITY_FIELD_MESSAGES.price)
-    .max(10_000_00, 'Price is too high'),
+    .max(10_000_00, ACTIVITY_FIELD_MESSAGES.priceMax),
   capacity: z
     .number(ACTIVITY_FIELD_MESSAGES.capacity)
     .int(ACTIVITY_FIELD_MESSAGES.capacity)
     .min(LIMITS.capacityMin, ACTIVITY_FIELD_MESSAGES.capacity)
-    .max(1000, 'Capacity must be at most 1000'),
+    .max(1000, ACTIVITY_FIELD_MESSAGES.capacityMax),
   activityLanguages: trimmedList(40, 10).refine((l) => l.length >= 1, ACTIVITY_FIELD_MESSAGES.languages),
   level: z.enum(LEVELS).default('All levels'),
   tags: trimmedList(40, 20).default([]),
@@ -165,14 +182,8 @@ export const Recurrence = z.object({
   occurrences: z
     .number()
     .int()
-    .min(
-      LIMITS.recurrenceMin,
-      `Occurrences must be between ${LIMITS.recurrenceMin} and ${LIMITS.recurrenceMax}`,
-    )
-    .max(
-      LIMITS.recurrenceMax,
-      `Occurrences must be between ${LIMITS.recurrenceMin} and ${LIMITS.recurrenceMax}`,
-    ),
+    .min(LIMITS.recurrenceMin, ACTIVITY_FIELD_MESSAGES.occurrences)
+    .max(LIMITS.recurrenceMax, ACTIVITY_FIELD_MESSAGES.occurrences),
   frequency: z.enum(RECURRENCE_FREQUENCIES),
 });
 export type Recurrence = z.infer<typeof Recurrence>;
@@ -197,7 +208,7 @@ export const UpdateActivityInput = z
       .number()
       .int(ACTIVITY_FIELD_MESSAGES.spotsRemaining)
       .min(0, ACTIVITY_FIELD_MESSAGES.spotsRemaining)
-      .max(1000, 'Spots left must be at most 1000'),
+      .max(1000, ACTIVITY_FIELD_MESSAGES.spotsRemainingMax),
     thirdPartyAttendees: z
       .number()
       .int(ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_SETUP_STATES } from './hosting.ts';
+import { defineMessages } from './messages.ts';
 
 /*
  * Payout onboarding: a connected account at the payment provider (Stripe Express, or the built-in test
@@ -7,7 +8,7 @@ import { PAYOUT_SETUP_STATES } from './hosting.ts';
  */
 
 /** The spec's payment-account copy (host-admin §8). */
-export const PAYOUT_MESSAGES = {
+export const PAYOUT_MESSAGES = defineMessages('payout', {
   connectionFailed: 'Connection failed',
   startFailed: 'Failed to start Stripe connection',
   checkFailed: 'Check failed',
@@ -22,7 +23,7 @@ export const PAYOUT_MESSAGES = {
   verificationPending: 'Verification pending',
   sessionExpired: 'Session expired',
   sessionExpiredDetail: 'Session expired. Please log in again.',
-} as const;
+});
 
 /** `POST /api/host/payouts/onboarding`: the provider's onboarding page, opened in a new window. */
 export const PayoutOnboardingLink = z.object({ url: z.string() });

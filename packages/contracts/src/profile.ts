@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { defineMessages } from './messages.ts';
 import { GENDERS, INTERESTS } from './taxonomy.ts';
 
 const uniqueTrimmed = (max: number) =>
@@ -8,16 +9,30 @@ const uniqueTrimmed = (max: number) =>
     .max(20)
     .transform((items) => [...new Set(items)]);
 
+export const PROFILE_MESSAGES = defineMessages('profile', {
+  displayNameRequired: 'Display name is required',
+  displayNameTooLong: 'Display name is too long',
+  bioTooLong: 'Bio must be at most 1000 characters',
+  cityTooLong: 'City must be at most 100 characters',
+  ageNumber: 'Age must be a number',
+  ageInteger: 'Age must be a whole number',
+  ageRange: 'Age must be between 18 and 120',
+  notFound: 'Profile not found',
+  imageTooLarge: 'File size must be less than 5MB',
+  notAnImage: 'The file is not an image',
+});
+const M = PROFILE_MESSAGES;
+
 /** The Edit Profile dialog and `PATCH /api/me/profile`. */
 export const ProfileUpdate = z.object({
-  displayName: z.string().trim().min(1, 'Display name is required').max(80, 'Display name is too long'),
-  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters').nullable(),
-  city: z.string().trim().max(100, 'City must be at most 100 characters').nullable(),
+  displayName: z.string().trim().min(1, M.displayNameRequired).max(80, M.displayNameTooLong),
+  bio: z.string().trim().max(1000, M.bioTooLong).nullable(),
+  city: z.string().trim().max(100, M.cityTooLong).nullable(),
   age: z
-    .number('Age must be a number')
-    .int('Age must be a whole number')
-    .min(LIMITS.ageMin, 'Age must be between 18 and 120')
-    .max(LIMITS.ageMax, 'Age must be between 18 and 120')
+    .number(M.ageNumber)
+    .int(M.ageInteger)
+    .min(LIMITS.ageMin, M.ageRange)
+    .max(LIMITS.ageMax, M.ageRange)
     .nullable(),
   gender: z.enum(GENDERS).nullable(),
   languages: uniqueTrimmed(40),
@@ -35,7 +50,7 @@ export type ProfileStats = z.infer<typeof ProfileStats>;
 /** Image uploads: the form checks the size; the server checks size and that the bytes are an image. */
 export const IMAGE_UPLOAD = {
   maxBytes: LIMITS.imageMaxBytes,
-  tooLargeMessage: 'File size must be less than 5MB',
+  tooLargeMessage: M.imageTooLarge,
   hint: 'Max 5MB. JPG, PNG, or WebP',
-  notAnImageMessage: 'The file is not an image',
+  notAnImageMessage: M.notAnImage,
 } as const;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { defineMessages } from './messages.ts';
 
 /** The spec's copy for reviews (§4, §5, §6), shared by the server's answers and the form. */
-export const REVIEW_MESSAGES = {
+export const REVIEW_MESSAGES = defineMessages('review', {
   loginRequired: 'Please log in to leave a review',
   ratingRequired: 'Please select a rating',
   commentTooLong: `Comment must be at most ${LIMITS.reviewCommentMax} characters`,
   attendRequired: 'You need to attend this activity to leave a review',
   alreadyReviewed: 'You have already reviewed this activity',
-} as const;
+});
 
 /** `POST /api/activities/:id/reviews`. An empty comment (after trimming) is stored as null. */
 export const ReviewInput = z.object({

@@ -1,4 +1,4 @@
-import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
+import { COMMON_MESSAGES } from '@sortim/contracts/common';
 import type { ErrorCode } from '@sortim/contracts/errors';
 
 /** A failure the caller can act on. Services throw these; one handler turns them into HTTP. */
@@ -20,17 +20,17 @@ export class Invalid extends DomainError {
   }
 }
 export class Unauthorized extends DomainError {
-  constructor(message = 'Please sign in to continue') {
+  constructor(message: string = COMMON_MESSAGES.unauthorized) {
     super(401, 'unauthorized', message);
   }
 }
 export class Forbidden extends DomainError {
-  constructor(message = 'You are not allowed to do this') {
+  constructor(message: string = COMMON_MESSAGES.forbidden) {
     super(403, 'forbidden', message);
   }
 }
 export class NotFound extends DomainError {
-  constructor(message = 'Not found') {
+  constructor(message: string = COMMON_MESSAGES.notFound) {
     super(404, 'not_found', message);
   }
 }
@@ -51,6 +51,6 @@ export class RetryLater extends DomainError {
 /** Too many requests for a rate limit (see `rate-limit.ts`); the UI shows the message as it is. */
 export class TooManyRequests extends DomainError {
   constructor() {
-    super(429, 'rate_limited', RATE_LIMITED_MESSAGE);
+    super(429, 'rate_limited', COMMON_MESSAGES.rateLimited);
   }
 }

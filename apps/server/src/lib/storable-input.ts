@@ -1,9 +1,10 @@
+import { REQUEST_MESSAGES } from '@sortim/contracts/common';
 import { DomainError, Invalid } from './errors.ts';
 
 /** Deeper than any request of ours nests (the deepest contract is three levels); far below a stack's reach. */
 export const MAX_INPUT_DEPTH = 32;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain null characters or broken Unicode';
+export const UNSTORABLE_TEXT_MESSAGE = REQUEST_MESSAGES.unstorableText;
 export const TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
 
 // PostgreSQL refuses U+0000 in text, and a UTF-16 surrogate without its pair is not text at all (it
@@ -42,7 +43,7 @@ export function assertStorableInput(value: unknown, where: string): void {
   }
 }
 
-export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON';
+export const INVALID_JSON_MESSAGE = REQUEST_MESSAGES.invalidJson;
 
 /**
  * The same check for a body kept as raw text (the auth routes hand theirs on to better-auth as sent):

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@sortim/contracts/common';
 import { IMAGE_UPLOAD } from '@sortim/contracts/profile';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, Invalid } from '#src/lib/errors.ts';
@@ -9,8 +10,8 @@ class PayloadTooLarge extends DomainError {
   }
 }
 
-export const NOT_MULTIPART_MESSAGE = 'Send the image as multipart/form-data';
-export const MALFORMED_UPLOAD_MESSAGE = 'The upload was cut off or malformed. Please try again.';
+export const NOT_MULTIPART_MESSAGE = REQUEST_MESSAGES.notMultipart;
+export const MALFORMED_UPLOAD_MESSAGE = REQUEST_MESSAGES.malformedUpload;
 
 class NotMultipart extends DomainError {
   constructor() {
@@ -46,7 +47,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   try {
     // "Under 5 MB" (spec): a file of exactly 5 MB is one byte too many.
     const file = await request.file({ limits: LIMITS });
-    if (!file) throw new Invalid('Choose an image to upload', { file: 'Choose an image to upload' });
+    if (!file) throw new Invalid(REQUEST_MESSAGES.chooseImage, { file: REQUEST_MESSAGES.chooseImage });
     const parts = Object.values(file.fields).flatMap((part) =>
       Array.isArray(part) ? part : part ? [part] : [],
     );

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { ContactInput } from '@sortim/contracts/contact';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,9 @@ async function probeApp() {
   });
   app.get('/conflict', async () => {
     throw new Conflict('Already booked');
+  });
+  app.get('/sold-out', async () => {
+    throw new Conflict(BOOKING_MESSAGES.soldOut);
   });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret leaked');
@@ -36,21 +40,43 @@ describe('error responses', () => {
       error: {
         code: 'validation_failed',
         message: 'Invalid name: Name must be between 2 and 100 characters',
+        // The message's key is its first field's: the client shows that message, translated.
+        messageKey: 'contact.name',
         fields: {
           name: 'Name must be between 2 and 100 characters',
           email: 'Invalid email address',
           subject: 'Subject must be between 5 and 200 characters',
           message: 'Message must be between 20 and 1000 characters',
         },
+        fieldKeys: {
+          name: 'contact.name',
+          email: 'account.invalidEmail',
+          subject: 'contact.subject',
+          message: 'contact.message',
+        },
       },
     });
+  });
+
+  it('sends the key of a message the contracts define beside its English, and no key for other words', async () => {
+    const app = await probeApp();
+    const soldOut = await app.inject({ method: 'GET', url: '/sold-out' });
+    expect(soldOut.json()).toEqual({
+      error: { code: 'conflict', message: 'This activity is sold out', messageKey: 'booking.soldOut' },
+    });
+    const ownWords = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(ownWords.json()).toEqual({ error: { code: 'conflict', message: 'Already booked' } });
+    const crash = await app.inject({ method: 'GET', url: '/crash' });
+    expect(crash.json().error.messageKey).toBe('common.internal');
   });
 
   it('maps domain errors to their status and code', async () => {
     const app = await probeApp();
     const notFound = await app.inject({ method: 'GET', url: '/not-found' });
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.json()).toEqual({ error: { code: 'not_found', message: 'Activity not found' } });
+    expect(notFound.json()).toEqual({
+      error: { code: 'not_found', message: 'Activity not found', messageKey: 'hosting.notFound' },
+    });
     const conflict = await app.inject({ method: 'GET', url: '/conflict' });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error.code).toBe('conflict');
@@ -91,6 +117,7 @@ describe('request errors Fastify raises before a route runs', () => {
       error: {
         code: 'bad_request',
         message: 'This content type is not accepted here. Send JSON (application/json).',
+        messageKey: 'request.jsonOnly',
       },
     });
   });
@@ -112,7 +139,11 @@ describe('request errors Fastify raises before a route runs', () => {
     expect(invalid.json().error.message).toBe('The request body is not valid JSON');
     const large = await send(JSON.stringify({ name: 'x'.repeat(1_100_000) }));
     expect(large.statusCode).toBe(413);
-    expect(large.json().error).toEqual({ code: 'bad_request', message: 'The request body is too large' });
+    expect(large.json().error).toEqual({
+      code: 'bad_request',
+      message: 'The request body is too large',
+      messageKey: 'request.bodyTooLarge',
+    });
   });
 
   it('answers a number past every bound (1e400, which JSON reads as Infinity) with 400', async () => {

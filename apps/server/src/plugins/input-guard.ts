@@ -1,9 +1,10 @@
+import { REQUEST_MESSAGES } from '@sortim/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '#src/lib/errors.ts';
 import { assertStorableInput } from '#src/lib/storable-input.ts';
 
-export const JSON_ONLY_MESSAGE = 'This content type is not accepted here. Send JSON (application/json).';
+export const JSON_ONLY_MESSAGE = REQUEST_MESSAGES.jsonOnly;
 
 /**
  * A multipart body sent to a route that reads JSON: @fastify/multipart (registered for the whole app)

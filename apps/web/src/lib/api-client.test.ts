@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiRequestError, api, errorMessage } from '#/lib/api-client.ts';
+import { i18n } from '#/lib/i18n.ts';
 
 describe('api client', () => {
   it('sends cookies and JSON, and parses the reply with the schema', async () => {
@@ -41,6 +42,21 @@ describe('api client', () => {
       fromServer: true,
     });
     expect(errorMessage(error, 'fallback')).toBe('Check the form');
+  });
+
+  it("shows a Spanish user the server's message in Spanish by its key, and unknown keys in English", async () => {
+    const refusal = (messageKey: string, message: string) =>
+      vi.fn(async () => Response.json({ error: { code: 'conflict', message, messageKey } }, { status: 409 }));
+    await i18n.changeLanguage('es');
+
+    vi.stubGlobal('fetch', refusal('booking.soldOut', 'This activity is sold out'));
+    const known = await api.post('/api/checkout', z.unknown(), {}).catch((caught: unknown) => caught);
+    expect(known).toMatchObject({ messageKey: 'booking.soldOut' });
+    expect(errorMessage(known, 'fallback')).toBe('Esta actividad está completa');
+
+    vi.stubGlobal('fetch', refusal('booking.somethingNew', 'Bookings pause at midnight'));
+    const unknown = await api.post('/api/checkout', z.unknown(), {}).catch((caught: unknown) => caught);
+    expect(errorMessage(unknown, 'fallback')).toBe('Bookings pause at midnight');
   });
 
   it('names the status when the reply is not the contract', async () => {

@@ -1,14 +1,19 @@
-import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
+import { COMMON_MESSAGES } from '@sortim/contracts/common';
 import { ApiError, type ErrorCode } from '@sortim/contracts/errors';
 import type { z } from 'zod';
-import { i18n } from '#/lib/i18n.ts';
+import { messageText } from '#/lib/message-text.ts';
 
-/** A failed API call: the server's `{ error: { code, message, fields? } }`, or what we know of it. */
+/**
+ * A failed API call: the server's `{ error: { code, message, messageKey?, fields?, fieldKeys? } }`, or
+ * what we know of it. Messages are the server's English; `messageText` shows them translated.
+ */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   readonly status: number;
   readonly code: ErrorCode | (string & {});
+  readonly messageKey: string | undefined;
   readonly fields: Record<string, string> | undefined;
+  readonly fieldKeys: Record<string, string> | undefined;
   /** True when the server answered with the error contract, so `message` is fit to show users. */
   readonly fromServer: boolean;
 
@@ -16,25 +21,30 @@ export class ApiRequestError extends Error {
     status: number;
     code: string;
     message: string;
+    messageKey?: string | undefined;
     fields?: Record<string, string> | undefined;
+    fieldKeys?: Record<string, string> | undefined;
     fromServer: boolean;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
+    this.messageKey = init.messageKey;
     this.fields = init.fields;
+    this.fieldKeys = init.fieldKeys;
     this.fromServer = init.fromServer;
   }
 }
 
 /**
- * The text to show for a failed call: the rate-limit message for any 429 (whatever its body says), the
- * server's own message, else the fallback copy (network failures, proxies...).
+ * The text to show for a failed call, in the page's language: the rate-limit message for any 429
+ * (whatever its body says), the server's own message, else the fallback copy (network failures,
+ * proxies...).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError)) return fallback;
-  if (error.status === 429) return i18n.t('errors.rateLimited', { defaultValue: RATE_LIMITED_MESSAGE });
-  return error.fromServer && error.message ? error.message : fallback;
+  if (error.status === 429) return messageText(COMMON_MESSAGES.rateLimited);
+  return error.fromServer && error.message ? messageText(error.message, error.messageKey) : fallback;
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -1,65 +1,20 @@
-import { ResetPasswordInput, SignUpInput } from '@sortim/contracts/auth';
-import { ProfileUpdate } from '@sortim/contracts/profile';
+import { SignUpInput } from '@sortim/contracts/auth';
+import { PROFILE_MESSAGES } from '@sortim/contracts/profile';
 import { renderHook } from '@testing-library/react';
 import { ApiRequestError } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 import { i18n } from '#/lib/i18n.ts';
-import en from '#/locales/en.json';
+import es from '#/locales/es.json';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
-
-describe('validation messages', () => {
-  it('has a catalog entry for every message the account contracts give', () => {
-    const messages = new Set([
-      ...messagesOf(SignUpInput.safeParse({ name: ' ', email: 'x', password: '1' })),
-      ...messagesOf(ResetPasswordInput.safeParse({ password: 'secret1', confirmPassword: 'secret2' })),
-      ...messagesOf(
-        ProfileUpdate.safeParse({
-          displayName: '',
-          bio: 'b'.repeat(1001),
-          city: 'c'.repeat(101),
-          age: 17,
-          gender: null,
-          languages: [],
-          interests: [],
-        }),
-      ),
-      ...messagesOf(
-        ProfileUpdate.safeParse({
-          displayName: 'd'.repeat(81),
-          bio: null,
-          city: null,
-          age: 30.5,
-          gender: null,
-          languages: [],
-          interests: [],
-        }),
-      ),
-      ...messagesOf(
-        ProfileUpdate.safeParse({
-          displayName: 'M',
-          bio: null,
-          city: null,
-          age: Number.NaN,
-          gender: null,
-          languages: [],
-          interests: [],
-        }),
-      ),
-    ]);
-    const catalog = new Set(Object.values(en.validation));
-
-    expect(messages.size).toBeGreaterThanOrEqual(11);
-    expect([...messages].filter((message) => !catalog.has(message))).toEqual([]);
-  });
-
-  it('translates a known message and passes an unknown one through', async () => {
-    i18n.addResource('es', 'translation', 'validation.invalidEmail', 'Correo no válido');
+describe('useValidationMessage', () => {
+  it("shows a Spanish user a schema's field message in Spanish, and other words as they are", async () => {
     await i18n.changeLanguage('es');
     const { result } = renderHook(() => useValidationMessage());
+    const [issue] =
+      SignUpInput.safeParse({ name: 'Marta', email: 'marta', password: 'secret1' }).error?.issues ?? [];
 
-    expect(result.current({ message: 'Invalid email address' })).toBe('Correo no válido');
+    expect(issue?.message).toBe('Invalid email address');
+    expect(result.current(issue)).toBe(es.messages.account.invalidEmail);
     expect(result.current({ message: 'We only know cities in Catalonia' })).toBe(
       'We only know cities in Catalonia',
     );
@@ -81,5 +36,26 @@ describe('applyServerFieldErrors', () => {
     expect(applyServerFieldErrors(error, ['city', 'bio'] as const, setError)).toBe(true);
     expect(setError).toHaveBeenCalledExactlyOnceWith('city', { type: 'server', message: 'Too long' });
     expect(applyServerFieldErrors(new Error('boom'), ['city'] as const, setError)).toBe(false);
+  });
+
+  it("lands a server's field message in the page's language by its key", async () => {
+    await i18n.changeLanguage('es');
+    const setError = vi.fn();
+    const error = new ApiRequestError({
+      status: 400,
+      code: 'validation_failed',
+      message: `Invalid city: ${PROFILE_MESSAGES.cityTooLong}`,
+      messageKey: 'profile.cityTooLong',
+      fields: { city: PROFILE_MESSAGES.cityTooLong, bio: 'Not as we know it' },
+      fieldKeys: { city: 'profile.cityTooLong', bio: 'profile.somethingNew' },
+      fromServer: true,
+    });
+
+    applyServerFieldErrors(error, ['city', 'bio'] as const, setError);
+    expect(setError).toHaveBeenCalledWith('city', {
+      type: 'server',
+      message: es.messages.profile.cityTooLong,
+    });
+    expect(setError).toHaveBeenCalledWith('bio', { type: 'server', message: 'Not as we know it' });
   });
 });

@@ -18,7 +18,7 @@ describe('abuse limits on accounts', { timeout: 60_000 }, () => {
     }
     const blocked = await signIn(ctx.app, 'target@example.test', '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    expect(blocked.json()).toMatchObject({
       error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' },
     });
     // Another account is not affected.

@@ -172,7 +172,10 @@ describe('PUT /api/host/calendar', () => {
     for (const path of ['/gone.ics', '/page.html']) {
       const res = await send('PUT', '/api/host/calendar', host, { icsUrl: calendars.url(path) });
       expect(res.statusCode, path).toBe(502);
-      expect(res.json().error).toEqual({ code: 'unavailable', message: CALENDAR_MESSAGES.connectionFailed });
+      expect(res.json().error).toMatchObject({
+        code: 'unavailable',
+        message: CALENDAR_MESSAGES.connectionFailed,
+      });
     }
     expect((await send('GET', '/api/host/calendar', host)).json().icsUrl).toBeNull();
   });

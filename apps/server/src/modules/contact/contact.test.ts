@@ -57,7 +57,7 @@ describe('POST /api/contact', () => {
 
     const refused = await post(valid, ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: RATE_LIMITED_MESSAGE } });
+    expect(refused.json()).toMatchObject({ error: { code: 'rate_limited', message: RATE_LIMITED_MESSAGE } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
 
     // Someone else is not affected.

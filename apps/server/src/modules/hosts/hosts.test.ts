@@ -177,7 +177,7 @@ describe('GET /api/hosts/:id', () => {
     for (const id of [plainHost.id, guest.id, admin.id, 'c3f1f0d2-6f0a-4d4e-9d55-0b1f7c1a2b3c']) {
       const res = await get(id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Host not found' } });
+      expect(res.json()).toMatchObject({ error: { code: 'not_found', message: 'Host not found' } });
       // Only a found profile is cacheable; a miss is never kept (a host may be verified a moment later).
       expect(res.headers['cache-control']).toBe('no-store');
     }

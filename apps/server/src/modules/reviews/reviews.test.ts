@@ -195,7 +195,10 @@ describe('POST /api/activities/:id/reviews', () => {
     for (const payload of [{ rating: 5 }, {}]) {
       const res = await post(ids.past, payload);
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toEqual({ code: 'unauthorized', message: REVIEW_MESSAGES.loginRequired });
+      expect(res.json().error).toMatchObject({
+        code: 'unauthorized',
+        message: REVIEW_MESSAGES.loginRequired,
+      });
     }
   });
 
@@ -217,7 +220,7 @@ describe('POST /api/activities/:id/reviews', () => {
     const res = await post(ids.past, { rating: 3 }, guest.cookie);
 
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toEqual({ code: 'conflict', message: REVIEW_MESSAGES.alreadyReviewed });
+    expect(res.json().error).toMatchObject({ code: 'conflict', message: REVIEW_MESSAGES.alreadyReviewed });
   });
 
   it.each([
@@ -229,7 +232,7 @@ describe('POST /api/activities/:id/reviews', () => {
     const res = await post(activityId(), { rating: 4 }, user.cookie);
 
     expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'forbidden', message: REVIEW_MESSAGES.attendRequired });
+    expect(res.json().error).toMatchObject({ code: 'forbidden', message: REVIEW_MESSAGES.attendRequired });
   });
 
   it('refuses a paid booking of another activity with 403', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BecomeHostInput, HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
 import { Loader2, Rocket } from 'lucide-react';
-import { type FieldError, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
@@ -11,21 +11,10 @@ import { Input } from '#/components/ui/input.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
 import { useBecomeHost } from '#/features/become-host/api/become-host.ts';
 import { ApiRequestError } from '#/lib/api-client.ts';
-import { applyServerFieldErrors } from '#/lib/form-errors.ts';
+import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 
 type Field = keyof BecomeHostInput;
 const FIELDS: readonly Field[] = ['phone', 'notificationEmail', 'activityType'];
-
-/** The contract's messages are the spec's English copy; the catalogs translate them. */
-const MESSAGE_KEYS = {
-  [HOSTING_MESSAGES.fillRequired]: 'becomeHost.errors.required',
-  'Enter a valid phone number': 'becomeHost.errors.phone',
-  'Phone number is too long': 'becomeHost.errors.phoneTooLong',
-  'Invalid email address': 'becomeHost.errors.email',
-} as const;
-type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
-const messageKey = (message: string): MessageKey | undefined =>
-  (MESSAGE_KEYS as Record<string, MessageKey>)[message];
 
 /** What the inputs hold: the activity type starts unchosen (''), which the contract refuses. */
 type FormValues = { phone: string; notificationEmail: string; activityType: string };
@@ -59,11 +48,7 @@ export function QuickSetupForm({
   const filled = [phone, email, activityType].every((value) => value !== '');
   const busy = becomeHost.isPending || leaving;
 
-  const errorText = (error: FieldError | undefined) => {
-    if (!error?.message) return undefined;
-    const key = messageKey(error.message);
-    return key ? t(key) : error.message;
-  };
+  const errorText = useValidationMessage();
 
   const missingInformation = () =>
     toast.error(t('becomeHost.missingTitle'), { description: t('becomeHost.missingBody') });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useVerifyPayment } from '#/features/bookings/api/verify-payment.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { messageText } from '#/lib/message-text.ts';
 
 /**
  * Arrival from the payment page at /bookings?session_id=...: the payment is verified once (a ref stops
@@ -31,7 +32,10 @@ export function usePaymentReturn(): { verifying: boolean } {
     verify.mutate(sessionId, {
       onSuccess: (result) => {
         if (result.success) toast.success(t('myBookings.bookingConfirmed'));
-        else toast.error(t('myBookings.verifyFailed'), { description: result.message ?? undefined });
+        else
+          toast.error(t('myBookings.verifyFailed'), {
+            description: result.message ? messageText(result.message) : undefined,
+          });
       },
       onError: (error) => {
         const reason = errorMessage(error, '');

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactInput } from '@sortim/contracts/contact';
 import { LIMITS } from '@sortim/contracts/limits';
 import { Send } from 'lucide-react';
-import { type FieldError, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
@@ -11,7 +11,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { Textarea } from '#/components/ui/textarea.tsx';
 import { useSendContact } from '#/features/contact/api/send-contact.ts';
 import { errorMessage } from '#/lib/api-client.ts';
-import { applyServerFieldErrors } from '#/lib/form-errors.ts';
+import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 
 type Field = keyof ContactInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
@@ -26,12 +26,7 @@ export function ContactForm() {
   const { errors } = form.formState;
   const messageLength = useWatch({ control: form.control, name: 'message' }).length;
 
-  /** The contract's messages are the spec's English copy; the catalogs translate them per field. */
-  const errorText = (field: Field, error: FieldError | undefined) => {
-    if (!error) return undefined;
-    if (error.type === 'server') return error.message;
-    return t(`contact.form.errors.${field}`, { defaultValue: error.message });
-  };
+  const errorText = useValidationMessage();
 
   const onSubmit = form.handleSubmit((input) =>
     sendContact.mutateAsync(input).then(
@@ -49,25 +44,21 @@ export function ContactForm() {
   );
 
   const fieldProps = (field: Field) => ({
-    ...fieldAria(`contact-${field}`, errorText(field, errors[field])),
+    ...fieldAria(`contact-${field}`, errorText(errors[field])),
     ...form.register(field),
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t('contact.form.name')} error={errorText('name', errors.name)}>
+        <FormField id="contact-name" label={t('contact.form.name')} error={errorText(errors.name)}>
           <Input
             autoComplete="name"
             placeholder={t('contact.form.namePlaceholder')}
             {...fieldProps('name')}
           />
         </FormField>
-        <FormField
-          id="contact-email"
-          label={t('contact.form.email')}
-          error={errorText('email', errors.email)}
-        >
+        <FormField id="contact-email" label={t('contact.form.email')} error={errorText(errors.email)}>
           <Input
             type="email"
             autoComplete="email"
@@ -77,17 +68,13 @@ export function ContactForm() {
           />
         </FormField>
       </div>
-      <FormField
-        id="contact-subject"
-        label={t('contact.form.subject')}
-        error={errorText('subject', errors.subject)}
-      >
+      <FormField id="contact-subject" label={t('contact.form.subject')} error={errorText(errors.subject)}>
         <Input placeholder={t('contact.form.subjectPlaceholder')} {...fieldProps('subject')} />
       </FormField>
       <FormField
         id="contact-message"
         label={t('contact.form.message')}
-        error={errorText('message', errors.message)}
+        error={errorText(errors.message)}
         aside={
           <span
             className="text-muted-foreground text-xs tabular-nums"

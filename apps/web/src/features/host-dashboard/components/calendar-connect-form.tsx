@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CALENDAR_MESSAGES, CalendarConnectInput } from '@sortim/contracts/calendar';
+import { CalendarConnectInput } from '@sortim/contracts/calendar';
 import { Link2 } from 'lucide-react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
@@ -9,7 +9,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
 import { useConnectCalendar } from '#/features/host-dashboard/api/connect-calendar.ts';
 import { errorMessage } from '#/lib/api-client.ts';
-import { applyServerFieldErrors } from '#/lib/form-errors.ts';
+import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 
 type Field = 'icsUrl' | 'filterTag';
 const FIELDS: readonly Field[] = ['icsUrl', 'filterTag'];
@@ -24,14 +24,7 @@ export function CalendarConnectForm() {
   });
   const { errors } = form.formState;
 
-  /** The contract's messages are the spec's English copy; the catalog translates the ones it knows. */
-  const errorText = (error: FieldError | undefined) => {
-    if (!error?.message) return undefined;
-    if (error.type === 'server') return error.message;
-    if (error.message === CALENDAR_MESSAGES.urlRequired) return t('hostDashboard.calendar.urlRequired');
-    if (error.message === CALENDAR_MESSAGES.invalidUrl) return t('hostDashboard.calendar.invalidUrl');
-    return error.message;
-  };
+  const errorText = useValidationMessage();
 
   const onSubmit = form.handleSubmit(({ icsUrl, filterTag }) =>
     connect.mutateAsync({ icsUrl, filterTag: filterTag || null }).then(

@@ -21,7 +21,7 @@ import {
 import { Input } from '#/components/ui/input.tsx';
 import { useCreateAdminUser } from '#/features/admin/api/users-create.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
-import { applyServerFieldErrors } from '#/lib/form-errors.ts';
+import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 
 type Field = keyof AdminCreateUserInput;
 /** The order the form reads in, and so which failing rule counts as the first. */
@@ -40,6 +40,7 @@ export function AddUserDialog() {
   const failure = useAdminFailureToast();
   const form = useForm({ resolver: zodResolver(AdminCreateUserInput), defaultValues: EMPTY });
   const { errors } = form.formState;
+  const message = useValidationMessage();
 
   const onOpenChange = (next: boolean) => {
     if (create.isPending) return;
@@ -48,7 +49,7 @@ export function AddUserDialog() {
   };
 
   const onInvalid = (invalid: FieldErrors<AdminCreateUserInput>) => {
-    const first = FIELDS.map((field) => invalid[field]?.message).find(Boolean);
+    const first = FIELDS.map((field) => message(invalid[field])).find(Boolean);
     if (first) toast.error(first);
   };
 
@@ -71,7 +72,7 @@ export function AddUserDialog() {
   );
 
   const fieldProps = (field: Field, id: string) => ({
-    ...fieldAria(id, errors[field]?.message),
+    ...fieldAria(id, message(errors[field])),
     ...form.register(field),
   });
 
@@ -89,20 +90,20 @@ export function AddUserDialog() {
           <DialogDescription>{t('adminUsers.addUser.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <FormField id="add-user-email" label={t('adminUsers.addUser.email')} error={errors.email?.message}>
+          <FormField id="add-user-email" label={t('adminUsers.addUser.email')} error={message(errors.email)}>
             <Input type="email" autoComplete="off" {...fieldProps('email', 'add-user-email')} />
           </FormField>
           <FormField
             id="add-user-password"
             label={t('adminUsers.addUser.password')}
-            error={errors.password?.message}
+            error={message(errors.password)}
             hint={t('adminUsers.addUser.passwordHint')}
           >
             <PasswordInput
               autoComplete="new-password"
               {...fieldAria(
                 'add-user-password',
-                errors.password?.message,
+                message(errors.password),
                 t('adminUsers.addUser.passwordHint'),
               )}
               {...form.register('password')}
@@ -111,7 +112,7 @@ export function AddUserDialog() {
           <FormField
             id="add-user-name"
             label={t('adminUsers.addUser.name')}
-            error={errors.displayName?.message}
+            error={message(errors.displayName)}
           >
             <Input autoComplete="off" {...fieldProps('displayName', 'add-user-name')} />
           </FormField>
