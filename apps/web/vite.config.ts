@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress-assets.ts';
 
 const api = 'http://localhost:3000';
 
@@ -8,7 +9,7 @@ const api = 'http://localhost:3000';
 const serverPaths = ['/api', '/uploads', '/pay', '/dev', '/sitemap.xml', '/robots.txt'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),
@@ -18,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunks each page needs, so the server can preload a page's own.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change rarely: their own chunk stays cached across deployments.

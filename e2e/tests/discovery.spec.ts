@@ -32,7 +32,8 @@ test.describe('discovery', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('/activity/00000000-0000-0000-0000-000000000000');
+    const response = await page.goto('/activity/00000000-0000-0000-0000-000000000000');
+    expect(response?.status()).toBe(404);
     await expect(page.getByText('Activity not found')).toBeVisible();
     expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
     consoleErrors.length = 0;

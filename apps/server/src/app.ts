@@ -33,11 +33,12 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { pageLookup } from './modules/seo/page-lookup.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { activityPageHead } from './modules/seo/seo.service.ts';
 import { testCheckoutRoutes } from './modules/test-checkout/test-checkout.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compressionPlugin);
   await app.register(databasePlugin, { handle: database });
   await app.register(jobsPlugin, { config });
   await app.register(metricsPlugin, { token: config.metricsToken });
@@ -153,10 +155,8 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
-    pageHead: async (pathname) => {
-      const id = /^\/activity\/([^/]+)$/.exec(pathname)?.[1];
-      return id ? activityPageHead(app.db, config.publicUrl, id) : null;
-    },
+    // A public page may lag a change as long as the guest list does.
+    lookupPage: pageLookup(app.db, { publicUrl: config.publicUrl, ttlMs: config.guestListCacheMs }),
   });
   return app;
 }

@@ -5,7 +5,7 @@ import escapeHtml from 'escape-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
-import { injectHead } from './page-head.ts';
+import { injectHead, injectPreloads } from './page-head.ts';
 
 const SHELL =
   '<!doctype html><html><head><title>Sortim</title>\n<meta name="description" content="Generic" />\n</head><body><div id="root"></div></body></html>';
@@ -58,6 +58,26 @@ describe('injectHead', () => {
     expect(block).toBeDefined();
     expect(block).not.toMatch(/[<>]/);
     expect(JSON.parse(block ?? '')).toEqual(data);
+  });
+});
+
+describe('injectPreloads', () => {
+  it('adds the hero image at high priority and each module before </head>, escaped', () => {
+    const html = injectPreloads(SHELL, {
+      modules: ['/assets/page-1.js', '/assets/shared-2.js'],
+      image: '/uploads/a.webp?x="1"&y=<2>',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/uploads/a.webp?x=&quot;1&quot;&amp;y=&lt;2&gt;" fetchpriority="high" />',
+    );
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-1.js" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-2.js" />');
+    expect(html.match(/<div id="root"><\/div><\/body><\/html>/g)).toHaveLength(1);
+  });
+
+  it('leaves the shell as it is with nothing to preload', () => {
+    expect(injectPreloads(SHELL, { modules: [] })).toBe(SHELL);
   });
 });
 

@@ -9,7 +9,15 @@ export type PageHead = {
   imageUrl?: string;
   /** schema.org data, embedded as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest image above the fold (its LCP), exactly as the page's <img> names it. */
+  heroImageUrl?: string;
 };
+
+/** What the server knows of a page: whether it exists for this visitor, and its <head> when it is public. */
+export type PageLookup = { found: boolean; head?: PageHead };
+
+/** What the browser can fetch before it runs any script: the page's own chunks and its hero image. */
+export type PagePreloads = { modules: string[]; image?: string };
 
 /**
  * JSON inside <script> must not be able to close the element or open a comment: the characters HTML
@@ -53,4 +61,20 @@ export function injectHead(html: string, head: PageHead): string {
       () => `<meta name="description" content="${description}" />`,
     )
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Adds preload links before </head>: each module the page will import (so the browser fetches them at
+ * once rather than one after another as each runs) and the hero image at high priority (so it does not
+ * wait for the page's script to ask for it).
+ */
+export function injectPreloads(html: string, preloads: PagePreloads): string {
+  const links = [
+    ...(preloads.image
+      ? [`<link rel="preload" as="image" href="${escapeHtml(preloads.image)}" fetchpriority="high" />`]
+      : []),
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ];
+  if (!links.length) return html;
+  return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 }

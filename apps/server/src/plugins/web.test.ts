@@ -1,29 +1,183 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { WEB_ROUTES } from '@sortim/contracts/web-routes';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
+import { signUp, type TestAccount } from '#src/test/auth.ts';
+import { createActivity, createHost, createUser } from '#src/test/factories.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'sortim-web-'));
 const dist = path.join(root, 'dist');
 mkdirSync(path.join(dist, 'assets'), { recursive: true });
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Sortim</title><div id="root"></div>');
+mkdirSync(path.join(dist, '.vite'), { recursive: true });
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Sortim</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+// A build's manifest: the entry and react load with the shell; the activity page has its own chunk and a
+// chunk it shares with the about page; the home page is bundled into the entry.
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js', '_deep-1.js'] },
+    '_deep-1.js': { file: 'assets/deep-1.js' },
+    'src/features/activity/pages/activity-page.tsx': {
+      file: 'assets/activity-page-1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-1.js', 'index.html', '_react-1.js'],
+    },
+    'src/features/about/pages/about-page.tsx': {
+      file: 'assets/about-page-1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-1.js'],
+    },
+  }),
+);
 mkdirSync(path.join(root, 'uploads'), { recursive: true });
 writeFileSync(path.join(root, 'uploads', 'a.txt'), 'uploaded');
 
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
 describe('serving the built web app', () => {
   const ctx = useTestApp({ WEB_DIST_DIR: dist, DATA_DIR: root });
+  let publicId: string;
+  let draftId: string;
+  let verifiedHostId: string;
+  let plainHostId: string;
+  let host: TestAccount;
+  let guest: TestAccount;
 
-  it.each(['/home', '/activity/123', '/admin/users', '/some/unknown/page'])(
-    'answers %s with the SPA (history fallback)',
-    async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  beforeAll(async () => {
+    const owner = await createHost(ctx.app.db);
+    verifiedHostId = owner.id;
+    plainHostId = (await createUser(ctx.app.db, { roles: ['host'] })).id;
+    publicId = (
+      await createActivity(ctx.app.db, { hostId: owner.id, coverImageUrl: '/images/demo/cover.webp' })
+    ).id;
+    host = await signUp(ctx.app, { roles: ['host'] });
+    guest = await signUp(ctx.app);
+    draftId = (await createActivity(ctx.app.db, { hostId: host.id, isPublished: false, status: 'draft' })).id;
+  });
+
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  describe('status codes', () => {
+    it.each([
+      '/',
+      '/home',
+      '/explore',
+      '/admin/users',
+      '/edit-activity/123',
+      '/about?ref=mail',
+      // The router takes a path in any letter case and with a trailing slash.
+      '/HOME',
+      '/admin/users/',
+    ])('answers the app page %s with the shell and 200', async (url) => {
+      const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
-    },
-  );
+    });
+
+    it('answers every path of the route table with 200', async () => {
+      for (const { path: pattern } of WEB_ROUTES) {
+        const url = pattern.replace(':id', publicId).replace(':userId', verifiedHostId);
+        expect((await get(url)).statusCode, url).toBe(200);
+      }
+    });
+
+    it.each(['/some/unknown/page', '/homes', '/activity', '/activity/1/reviews', '/admin/nothing'])(
+      'answers the unknown path %s with the shell and 404, for the client to show its not-found page',
+      async (url) => {
+        const res = await get(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.body).toContain('<div id="root">');
+      },
+    );
+
+    it('answers HEAD as GET would', async () => {
+      expect((await ctx.app.inject({ method: 'HEAD', url: '/home' })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
+    });
+
+    it('answers an activity page 200 when it is public, 404 for a malformed or unknown id', async () => {
+      expect((await get(`/activity/${publicId}`)).statusCode).toBe(200);
+      for (const url of ['/activity/not-a-uuid', '/activity/00000000-0000-0000-0000-000000000000']) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).toContain('<div id="root">');
+      }
+    });
+
+    it('answers a draft 404 to everyone but its host, who sees its page', async () => {
+      expect((await get(`/activity/${draftId}`)).statusCode).toBe(404);
+      expect((await get(`/activity/${draftId}`, guest.cookie)).statusCode).toBe(404);
+      expect((await get(`/activity/${draftId}`, host.cookie)).statusCode).toBe(200);
+    });
+
+    it('answers a public profile 200 for a verified host and 404 for anyone else', async () => {
+      expect((await get(`/profile/${verifiedHostId}`)).statusCode).toBe(200);
+      for (const id of [plainHostId, guest.id, 'nobody', 'x'.repeat(90)])
+        expect((await get(`/profile/${id}`)).statusCode, id).toBe(404);
+      // Their own profile page is another route.
+      expect((await get('/profile', guest.cookie)).statusCode).toBe(200);
+    });
+
+    it('keeps unknown API paths, missing files and the build manifest as JSON 404s', async () => {
+      for (const url of [
+        '/api/unknown',
+        '/uploads/missing.png',
+        '/missing-file.png',
+        '/.vite/manifest.json',
+      ]) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json().error.code).toBe('not_found');
+      }
+    });
+  });
+
+  describe('preloads', () => {
+    it("preloads an activity page's chunks and its static imports, not what the shell loads", async () => {
+      const res = await get(`/activity/${publicId}`);
+      expect(modulePreloads(res.body)).toEqual([
+        '/assets/activity-page-1.js',
+        '/assets/shared-1.js',
+        '/assets/deep-1.js',
+      ]);
+      expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    });
+
+    it("preloads an activity's cover at high priority, as the page's image names it", async () => {
+      const res = await get(`/activity/${publicId}`);
+      expect(imagePreloads(res.body)).toEqual([
+        '<link rel="preload" as="image" href="/images/demo/cover.webp" fetchpriority="high" />',
+      ]);
+    });
+
+    it('preloads nothing extra for a page bundled into the entry or an unknown path', async () => {
+      for (const url of ['/home', '/no/such/page']) {
+        const res = await get(url);
+        expect(modulePreloads(res.body), url).toEqual([]);
+        expect(imagePreloads(res.body), url).toEqual([]);
+      }
+    });
+
+    it('preloads the chunks but no image for a draft its host opens', async () => {
+      const res = await get(`/activity/${draftId}`, host.cookie);
+      expect(modulePreloads(res.body)).toContain('/assets/activity-page-1.js');
+      expect(imagePreloads(res.body)).toEqual([]);
+    });
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
@@ -35,13 +189,5 @@ describe('serving the built web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/uploads/a.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('uploaded');
-  });
-
-  it('keeps unknown API and missing files as JSON 404s', async () => {
-    for (const url of ['/api/unknown', '/uploads/missing.png', '/missing-file.png']) {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json().error.code).toBe('not_found');
-    }
   });
 });

@@ -1,23 +1,31 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { matchWebRoute, WEB_ROUTES, type WebRouteMatch } from '@sortim/contracts/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { injectHead, type PageHead } from '#src/lib/page-head.ts';
+import { pageChunkFiles, readBuildManifest } from '#src/lib/build-manifest.ts';
+import { injectHead, injectPreloads, type PageLookup } from '#src/lib/page-head.ts';
 
 type WebOptions = {
   webDistDir: string;
   uploadsDir: string;
-  /** The real <head> of a page the server can describe (public activity pages), else null. */
-  pageHead?: (pathname: string) => Promise<PageHead | null>;
+  /**
+   * What the server knows of a page whose path names something (an activity, a host): whether it exists
+   * for this visitor and, when it is public, its real <head>. Without it every page of the app is found.
+   */
+  lookupPage?: (match: WebRouteMatch, request: FastifyRequest) => Promise<PageLookup>;
 };
 
 /** Paths the SPA never answers: they belong to the server, so an unknown one is a JSON 404. */
 const SERVER_PATHS = /^\/(api|uploads|pay|dev)(\/|$)/;
 
+const FOUND: PageLookup = { found: true };
+
 /**
- * Serves uploaded files under /uploads and, when the SPA has been built, the SPA itself with history
- * fallback: any other GET that asks for HTML gets index.html and the client router takes over.
+ * Serves uploaded files under /uploads and, when the SPA has been built, the SPA itself: its files, and
+ * the shell (index.html) for each of its pages, 200 with the page's chunks and hero image preloaded. Any
+ * other path that asks for a page gets the shell with 404, and the client shows its not-found page.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, opts: WebOptions) => {
@@ -37,6 +45,8 @@ export const webPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of the hashed assets: sent as the browser accepts, with Vary.
+        preCompressed: true,
         // Hashed assets can be cached forever; everything else is revalidated.
         setHeaders: (reply, filePath) => {
           reply.header(
@@ -49,30 +59,51 @@ export const webPlugin = fp(
       });
     }
 
-    // The shell is read once: a build replaces the folder, and a new build means a new process.
+    // The shell and the manifest are read once: a build replaces the folder, and a new build means a new
+    // process.
     const shell = spaBuilt ? readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8') : '';
+    const manifest = readBuildManifest(opts.webDistDir);
+    const chunksOf = new Map(
+      WEB_ROUTES.map((route) => [
+        route.path,
+        route.module ? pageChunkFiles(manifest, route.module).map((file) => `/${file}`) : [],
+      ]),
+    );
 
-    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const head = opts.pageHead ? await opts.pageHead(pathname) : null;
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, match: WebRouteMatch | null) {
+      const lookup = match && opts.lookupPage ? await opts.lookupPage(match, request) : FOUND;
+      const html = injectPreloads(lookup.head ? injectHead(shell, lookup.head) : shell, {
+        modules: match ? (chunksOf.get(match.route.path) ?? []) : [],
+        image: lookup.head?.heroImageUrl,
+      });
       return reply
+        .code(match && lookup.found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(head ? injectHead(shell, head) : shell);
+        .send(html);
+    }
+
+    // Each page is a route of its own, so hooks that work per route (compression, metrics by pattern)
+    // see it.
+    if (spaBuilt) {
+      for (const route of WEB_ROUTES) {
+        app.get(route.path, (request, reply) =>
+          sendPage(request, reply, { route, params: request.params as Record<string, string> }),
+        );
+      }
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage =
         spaBuilt &&
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !SERVER_PATHS.test(request.url) &&
-        !path.extname(request.url.split('?')[0] ?? '');
-      if (wantsPage) return sendIndex(request, reply);
+        !SERVER_PATHS.test(pathname) &&
+        !path.extname(pathname);
+      // The router also takes a page's path in other letter cases or with a trailing slash.
+      if (wantsPage) return sendPage(request, reply, matchWebRoute(pathname));
       return reply.code(404).send({
-        error: {
-          code: 'not_found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        },
+        error: { code: 'not_found', message: `No route for ${request.method} ${pathname}` },
       });
     });
   },

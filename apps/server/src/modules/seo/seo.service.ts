@@ -5,6 +5,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, profiles } from '#src/db/schema.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { PageHead } from '#src/lib/page-head.ts';
+import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
 import { isListed } from '#src/modules/reservations/rules.ts';
 
 /** Public pages listed in the sitemap besides the activities. */
@@ -19,27 +20,48 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The <head> of /activity/{id}: title, description, image and a schema.org Event. Null when not public. */
-export async function activityPageHead(
+/** An activity as its page's answer needs it: who may see it and, when everyone may, its <head>. */
+export type ActivityPage = {
+  visibility: { isPublished: boolean; status: string; hostId: string };
+  head?: PageHead;
+};
+
+/**
+ * The page of /activity/{id}: null for no such activity; the <head> (title, description, image and a
+ * schema.org Event) only when it is public.
+ */
+export async function activityPage(
   db: Database,
   publicUrl: string,
   id: string,
-): Promise<PageHead | null> {
+): Promise<ActivityPage | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({ activity: activities, hostName: profiles.displayName })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(eq(activities.id, id), visible));
+    .where(eq(activities.id, id));
   if (!row) return null;
-  const { activity } = row;
+  const { isPublished, status, hostId } = row.activity;
+  const visibility = { isPublished, status, hostId };
+  return canSeeActivity(null, visibility)
+    ? { visibility, head: activityHead(publicUrl, row.activity, row.hostName) }
+    : { visibility };
+}
+
+type Activity = typeof activities.$inferSelect;
+
+function activityHead(publicUrl: string, activity: Activity, hostName: string): PageHead {
   const url = `${publicUrl}/activity/${activity.id}`;
   const image = activity.coverImageUrl ? absolute(publicUrl, activity.coverImageUrl) : undefined;
+  const hero = activity.coverImageUrl ?? activity.thumbnailUrl;
   return {
     title: `${activity.title} · ${APP_NAME}`,
     description: summary(activity.description),
     canonicalUrl: url,
     ...(image ? { imageUrl: image } : {}),
+    // The page shows the cover, else the thumbnail, first and largest (activity-gallery.tsx).
+    ...(hero ? { heroImageUrl: hero } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -60,7 +82,7 @@ export async function activityPageHead(
         },
       },
       ...(image ? { image: [image] } : {}),
-      organizer: { '@type': 'Person', name: row.hostName },
+      organizer: { '@type': 'Person', name: hostName },
       offers: {
         '@type': 'Offer',
         url,

@@ -76,15 +76,15 @@ describe('search engines and sharing', () => {
     expect(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).not.toContain('<night>');
   });
 
-  it('serves the plain shell for drafts, unknown ids and other pages', async () => {
-    for (const url of [
-      `/activity/${draftId}`,
-      '/activity/not-a-uuid',
-      '/activity/00000000-0000-0000-0000-000000000000',
-      '/explore',
-    ]) {
+  it('serves the plain shell for drafts, unknown ids (404) and other pages', async () => {
+    for (const [url, status] of [
+      [`/activity/${draftId}`, 404],
+      ['/activity/not-a-uuid', 404],
+      ['/activity/00000000-0000-0000-0000-000000000000', 404],
+      ['/explore', 200],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.body, url).toContain('<title>Sortim</title>');
       expect(res.body, url).not.toContain('application/ld+json');
     }

@@ -1,0 +1,71 @@
+import { matchWebRoute, WEB_ROUTES } from '@sortim/contracts/web-routes';
+import { isValidElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { routes } from '#/app/router.tsx';
+
+/** Every page module of the app, by its path under apps/web, as the build manifest names it. */
+const pageModules = import.meta.glob<Record<string, unknown>>('/src/features/*/pages/*.tsx');
+
+type Page = { path: string; route: RouteObject };
+
+const join = (parent: string, path: string) => `${parent}/${path}`.replace(/\/+/g, '/');
+
+/** The router's pages with their full paths: layout and guard routes only lend their path. */
+function pagesOf(list: RouteObject[], parent = ''): Page[] {
+  return list.flatMap((route) => {
+    const path = route.path === undefined ? parent || '/' : join(parent, route.path);
+    if (route.children) return pagesOf(route.children, path);
+    return [{ path, route }];
+  });
+}
+
+const routerPages = pagesOf(routes).filter((page) => page.path !== '/*');
+
+/** What a route renders: its lazy module's Component, or its element's component. */
+async function componentOf(route: RouteObject): Promise<unknown> {
+  if (typeof route.lazy === 'function') return (await route.lazy()).Component;
+  return isValidElement(route.element) ? route.element.type : undefined;
+}
+
+describe('WEB_ROUTES (the server reads it for status codes and preloads)', () => {
+  it('has every path of the router and no other, and the router ends in a catch-all', () => {
+    expect(WEB_ROUTES.map((route) => route.path).sort()).toEqual(routerPages.map((page) => page.path).sort());
+    expect(pagesOf(routes).map((page) => page.path)).toContain('/*');
+  });
+
+  it.each(routerPages)('names the module that renders $path', async ({ path, route }) => {
+    const entry = WEB_ROUTES.find((candidate) => candidate.path === path);
+    if (!entry?.module) {
+      // A path without a page of its own only redirects.
+      expect(isValidElement(route.element) && route.element.type).toBe(Navigate);
+      return;
+    }
+    const load = pageModules[`/${entry.module}`];
+    expect(load, entry.module).toBeDefined();
+    const exports = Object.values((await load?.()) ?? {});
+    expect(exports).toContain(await componentOf(route));
+  });
+});
+
+describe('matchWebRoute', () => {
+  it('matches static paths as the router does: any case, with or without a trailing slash', () => {
+    for (const pathname of ['/home', '/HOME', '/home/'])
+      expect(matchWebRoute(pathname)?.route.path).toBe('/home');
+    expect(matchWebRoute('/')?.route.path).toBe('/');
+    expect(matchWebRoute('/admin/users')?.route.path).toBe('/admin/users');
+  });
+
+  it('gives a parameter decoded', () => {
+    expect(matchWebRoute('/activity/abc-123')).toEqual({
+      route: { path: '/activity/:id', module: 'src/features/activity/pages/activity-page.tsx' },
+      params: { id: 'abc-123' },
+    });
+    expect(matchWebRoute('/profile/caf%C3%A9')?.params).toEqual({ userId: 'café' });
+    expect(matchWebRoute('/profile/%E0%A4%A')?.params).toEqual({ userId: '%E0%A4%A' });
+  });
+
+  it('matches nothing for paths the app has no page for', () => {
+    for (const pathname of ['/no/such/page', '/activity', '/activity/1/2', '/admin/nothing', '/homes'])
+      expect(matchWebRoute(pathname), pathname).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The web app's pages: each path pattern (react-router's syntax: `:name` is one segment) and the module
+ * that renders it, named as the web build names it (its path under apps/web), or null for a path with
+ * no page of its own. The server reads it to answer unknown paths with 404 and to preload a page's
+ * chunks; apps/web's web-routes test holds it to app/router.tsx, path for path and page for page.
+ */
+export const WEB_ROUTES = [
+  // Redirects to /home.
+  { path: '/', module: null },
+  // Public
+  { path: '/home', module: 'src/features/home/pages/home-page.tsx' },
+  { path: '/profile/:userId', module: 'src/features/host-profile/pages/host-profile-page.tsx' },
+  { path: '/activity/:id', module: 'src/features/activity/pages/activity-page.tsx' },
+  { path: '/auth', module: 'src/features/auth/pages/auth-page.tsx' },
+  { path: '/forgot-password', module: 'src/features/auth/pages/forgot-password-page.tsx' },
+  { path: '/reset-password', module: 'src/features/auth/pages/reset-password-page.tsx' },
+  { path: '/about', module: 'src/features/about/pages/about-page.tsx' },
+  { path: '/contact', module: 'src/features/contact/pages/contact-page.tsx' },
+  { path: '/privacy', module: 'src/features/legal/pages/privacy-page.tsx' },
+  { path: '/terms', module: 'src/features/legal/pages/terms-page.tsx' },
+  // Signed in
+  { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx' },
+  { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx' },
+  { path: '/profile', module: 'src/features/profile/pages/profile-page.tsx' },
+  { path: '/become-host', module: 'src/features/become-host/pages/become-host-page.tsx' },
+  { path: '/my-activities', module: 'src/features/my-activities/pages/my-activities-page.tsx' },
+  { path: '/host/activities', module: 'src/features/my-activities/pages/my-activities-page.tsx' },
+  { path: '/seed', module: 'src/features/seed/pages/seed-page.tsx' },
+  // Hosts
+  { path: '/host-dashboard', module: 'src/features/host-dashboard/pages/host-dashboard-page.tsx' },
+  { path: '/create-activity', module: 'src/features/activity-editor/pages/create-activity-page.tsx' },
+  { path: '/edit-activity/:id', module: 'src/features/activity-editor/pages/edit-activity-page.tsx' },
+  // Admins
+  { path: '/admin', module: 'src/features/admin/pages/admin-dashboard-page.tsx' },
+  { path: '/admin/users', module: 'src/features/admin/pages/admin-users-page.tsx' },
+  { path: '/admin/applications', module: 'src/features/admin/pages/admin-applications-page.tsx' },
+  { path: '/admin/activities', module: 'src/features/admin/pages/admin-activities-page.tsx' },
+  { path: '/admin/analytics', module: 'src/features/admin/pages/admin-analytics-page.tsx' },
+  { path: '/admin/fix-host-roles', module: 'src/features/admin/pages/admin-fix-host-roles-page.tsx' },
+  { path: '/admin/hosts', module: 'src/features/admin/pages/admin-hosts-page.tsx' },
+] as const satisfies readonly { path: string; module: string | null }[];
+
+export type WebRoute = (typeof WEB_ROUTES)[number];
+export type WebRouteMatch = { route: WebRoute; params: Record<string, string> };
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const patterns = WEB_ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The page a pathname opens, matched as react-router matches it (static segments ignore case, a
+ * trailing slash is the same path), with its decoded parameters; null when the app has no such page.
+ */
+export function matchWebRoute(pathname: string): WebRouteMatch | null {
+  const segments = segmentsOf(pathname);
+  for (const { route, segments: pattern } of patterns) {
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = decoded(segment);
+        return true;
+      }
+      return part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
