@@ -146,6 +146,32 @@ describe('/admin/activities', () => {
     await waitFor(() => expect(paella.getByRole('switch', { name: 'Featured' })).toBeChecked());
   });
 
+  it('keeps the keyboard focus on the switch while saving, and ignores presses until the answer', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = mockAdminApi({
+      'GET /api/admin/activities': () => Response.json(page([row()])),
+      'PUT /api/admin/activities/act-1/featured': () => answer.promise,
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/activities');
+    const featured = within(await card('Sunset Paella on the Rooftop')).getByRole('switch', {
+      name: 'Featured',
+    });
+
+    featured.focus();
+    await user.keyboard(' ');
+    expect(featured).toBeChecked();
+    // Enabled while saving: a browser moves focus off a control that becomes disabled.
+    expect(featured).toBeEnabled();
+    expect(featured).toHaveFocus();
+    await user.keyboard(' ');
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/activities/act-1/featured')).toHaveLength(1);
+
+    answer.resolve(Response.json({ featured: true }));
+    expect(await toastDescription('Activity featured')).toBe('It shows in ‘This Week in Barcelona’ on Home.');
+    expect(featured).toHaveFocus();
+  });
+
   it("turns back and says 'Failed to update featured status' when the server refuses", async () => {
     const answer = deferred<Response>();
     mockAdminApi({

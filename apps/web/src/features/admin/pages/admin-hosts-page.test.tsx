@@ -7,7 +7,7 @@ import {
   callsTo,
   mockAdminApi,
 } from '#/features/admin/components/shared/admin-test-api.ts';
-import { renderApp } from '#/test/render.tsx';
+import { deferred, renderApp } from '#/test/render.tsx';
 import { toastDescription } from '#/test/toasts.ts';
 
 function host(overrides: Partial<AdminHost> = {}): AdminHost {
@@ -82,6 +82,30 @@ describe('/admin/hosts', () => {
     const [put] = callsTo(fetchMock, 'PUT', '/api/admin/hosts/host-1/verification');
     expect(put && bodyOf(put)).toEqual({ verified: true });
     await waitFor(() => expect(martaCard.getByRole('switch', { name: 'Verified' })).toBeChecked());
+  });
+
+  it('keeps the keyboard focus on the switch while saving, and ignores presses until the answer', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = mockAdminApi({
+      'GET /api/admin/hosts': () => Response.json({ hosts: [host()] }),
+      'PUT /api/admin/hosts/host-1/verification': () => answer.promise,
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/hosts');
+    const verified = within(await card('Marta Puig')).getByRole('switch', { name: 'Verified' });
+
+    verified.focus();
+    await user.keyboard(' ');
+    expect(verified).toBeChecked();
+    // Enabled while saving: a browser moves focus off a control that becomes disabled.
+    expect(verified).toBeEnabled();
+    expect(verified).toHaveFocus();
+    await user.keyboard(' ');
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/hosts/host-1/verification')).toHaveLength(1);
+
+    answer.resolve(Response.json({ verified: true }));
+    expect(await toastDescription('Host verified')).toBe('Marta Puig now shows the Verified badge.');
+    expect(verified).toHaveFocus();
   });
 
   it('takes the badge away', async () => {

@@ -41,7 +41,9 @@ export function FeaturedSwitch({ activity, disabled }: { activity: AdminActivity
           id={id}
           checked={checked}
           onCheckedChange={change}
-          disabled={disabled || feature.isPending}
+          // Not disabled while saving: a disabled control drops the keyboard focus it had. `change` ignores
+          // presses until the answer comes.
+          disabled={disabled}
           aria-describedby={disabled ? `${id}-title ${id}-why` : `${id}-title`}
         />
         <Label htmlFor={id}>{t('adminActivities.card.featured')}</Label>

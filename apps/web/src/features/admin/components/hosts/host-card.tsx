@@ -86,6 +86,7 @@ function VerifiedSwitch({ host }: { host: AdminHost }) {
   const failed = useAdminFailureToast();
   const checked = verification.isPending ? verification.variables.verified : host.verified;
 
+  // Never disabled while saving (a disabled control drops the keyboard focus it had): presses wait for the answer.
   const change = (verified: boolean) => {
     if (verification.isPending) return;
     const name = host.displayName;
@@ -107,13 +108,7 @@ function VerifiedSwitch({ host }: { host: AdminHost }) {
 
   return (
     <div className="flex items-center gap-3">
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={change}
-        disabled={verification.isPending}
-        aria-describedby={`${id}-name`}
-      />
+      <Switch id={id} checked={checked} onCheckedChange={change} aria-describedby={`${id}-name`} />
       <Label htmlFor={id}>{t('adminHosts.card.verified')}</Label>
       <span id={`${id}-name`} className="sr-only">
         {host.displayName}
