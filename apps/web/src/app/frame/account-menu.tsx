@@ -24,7 +24,7 @@ export function AccountMenu({ me }: { me: Me }) {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={t('session.accountMenu')}
-        className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <UserAvatar
           name={name ?? email}

@@ -27,7 +27,7 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[[data-card-link]:focus-visible]:ring-[3px] has-[[data-card-link]:focus-visible]:ring-ring/60"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[[data-card-link]:focus-visible]:ring-[3px] has-[[data-card-link]:focus-visible]:ring-ring"
     >
       <div className="relative">
         <ActivityCover src={activity.thumbnailUrl ?? activity.coverImageUrl} alt="" />

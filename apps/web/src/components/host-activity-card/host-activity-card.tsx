@@ -54,7 +54,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
           {state === 'published' ? (
             <Link
               to={`/activity/${activity.id}`}
-              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
             >
               {activity.title}
             </Link>

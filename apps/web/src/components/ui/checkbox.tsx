@@ -10,7 +10,7 @@ function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxP
       data-slot="checkbox"
       className={cn(
         'peer size-5 shrink-0 cursor-pointer rounded-[5px] border border-input shadow-xs outline-none transition-[color,box-shadow] disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground dark:bg-input/30 dark:data-[state=checked]:bg-primary',
-        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/60',
+        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring',
         'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
         className,
       )}

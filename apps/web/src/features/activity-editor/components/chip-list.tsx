@@ -26,7 +26,7 @@ export function ChipList({
               type="button"
               aria-label={removeLabel(item)}
               onClick={() => onRemove(item)}
-              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <X aria-hidden className="size-3.5" />
             </button>

@@ -33,7 +33,7 @@ export function StarRatingInput({
         {STARS.map((star) => (
           <label
             key={star}
-            className="relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/60"
+            className="relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring"
           >
             <input
               type="radio"

@@ -8,13 +8,13 @@ import {
   SignalHigh,
   Users,
 } from 'lucide-react';
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
 import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { DocumentTitle } from '#/components/document-title.tsx';
+import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -107,7 +107,7 @@ export function ActivityPage() {
                 <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
               </p>
             </div>
-            <dl className="flex flex-col gap-4 text-sm">
+            <FactList>
               <Fact icon={CalendarDays} label={t('activity.when')}>
                 <span className="tabular-nums">
                   {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
@@ -145,7 +145,7 @@ export function ActivityPage() {
               <Fact icon={SignalHigh} label={t('activity.level')}>
                 {activity.level}
               </Fact>
-            </dl>
+            </FactList>
             <BookingPanel activity={activity} />
             <div className="border-t pt-5">
               <HostLine host={activity.host} />
@@ -157,26 +157,6 @@ export function ActivityPage() {
           <AttendeesCard activityId={activity.id} />
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
         </div>
-      </div>
-    </div>
-  );
-}
-
-function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex gap-3">
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-      <div className="flex flex-col gap-0.5">
-        <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
-        <dd>{children}</dd>
       </div>
     </div>
   );

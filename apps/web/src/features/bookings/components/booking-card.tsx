@@ -1,9 +1,9 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
 import { CalendarDays, CircleCheck, CircleX, MapPin, RotateCcw, Star, Users } from 'lucide-react';
-import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
+import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -48,7 +48,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
           <h2 id={titleId} className="line-clamp-2 font-semibold text-base sm:text-lg">
             <Link
               to={`/activity/${activity.id}`}
-              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
             >
               {activity.title}
             </Link>
@@ -58,18 +58,18 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             {t(`myBookings.status.${booking.status}`)}
           </Badge>
         </div>
-        <dl className="flex flex-col gap-1 text-muted-foreground text-sm">
-          <Fact icon={CalendarDays} label={t('myBookings.when')}>
+        <FactList className="gap-1 text-muted-foreground">
+          <Fact icon={CalendarDays} label={t('myBookings.when')} hideLabel>
             <span className="tabular-nums">
               {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
             </span>
           </Fact>
           {place && (
-            <Fact icon={MapPin} label={t('myBookings.where')}>
+            <Fact icon={MapPin} label={t('myBookings.where')} hideLabel>
               {place}
             </Fact>
           )}
-          <Fact icon={Users} label={t('booking.partySize')}>
+          <Fact icon={Users} label={t('booking.partySize')} hideLabel>
             <span className="tabular-nums">
               {t('myBookings.people', { count: booking.spots })} ·{' '}
               {booking.amountCents === 0
@@ -77,7 +77,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
                 : t('myBookings.paid', { amount: formatMoney(booking.amountCents, i18n.language) })}
             </span>
           </Fact>
-        </dl>
+        </FactList>
         {(booking.canRefund || booking.canReview) && (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             {booking.canRefund && <RefundDialog booking={booking} />}
@@ -93,26 +93,6 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
         )}
       </div>
     </article>
-  );
-}
-
-function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: typeof CalendarDays;
-  label: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex items-start gap-2">
-      <dt className="mt-0.5 shrink-0">
-        <Icon aria-hidden className="size-4" />
-        <span className="sr-only">{label}</span>
-      </dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   );
 }
 

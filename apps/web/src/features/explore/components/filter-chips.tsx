@@ -14,7 +14,7 @@ import { cn } from '#/lib/cn.ts';
 type Change = (next: ExploreFilters) => void;
 
 const chipClass =
-  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60';
+  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring';
 
 /** 'This Weekend', 'Free' and 'Beginner-Friendly': one tap each, pressed when their filter is set. */
 export function QuickChips({ filters, onChange }: { filters: ExploreFilters; onChange: Change }) {
@@ -162,7 +162,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
                 type="button"
                 aria-label={t('explore.removeFilter', { label: chip.label })}
                 onClick={chip.remove}
-                className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <XIcon aria-hidden className="size-3.5" />
               </button>

@@ -47,7 +47,7 @@ export function FilterDrawer({
             <Dialog.Title className="font-semibold text-lg">{t('explore.filters')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('explore.close')}
-              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               <XIcon aria-hidden className="size-4" />
             </Dialog.Close>

@@ -126,7 +126,7 @@ export function FilterPanel({
             <Slider.Thumb
               key={label}
               aria-label={label}
-              className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm outline-none transition-shadow focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm outline-none transition-shadow focus-visible:ring-[3px] focus-visible:ring-ring"
             />
           ))}
         </Slider.Root>

@@ -37,21 +37,23 @@ export function HomePage() {
   return (
     <>
       <DocumentTitle />
-      {/* The hero keeps its own colours in both themes; white text holds 5.3:1 or more on every stop. */}
+      {/* The hero keeps its own colours in both themes; white text holds 5.3:1 or more on every stop, and the
+          chip and outline buttons darken what is behind them (a white tint would bring it under 4.5:1). Focus
+          rings are white here: the page's blue ring is lost on terracotta. */}
       <section
         aria-labelledby="hero-title"
-        className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-[linear-gradient(160deg,#9a3d26_0%,#b4492b_40%,#0b5a7a_100%)] text-white"
+        className="relative isolate flex min-h-[600px] items-center overflow-hidden bg-[linear-gradient(160deg,#9a3d26_0%,#b4492b_40%,#0b5a7a_100%)] text-white [--ring:#ffffff]"
       >
         <HeroArt />
         <div className="page-container flex flex-col items-start gap-6 py-16">
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 font-medium text-sm backdrop-blur">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-black/20 px-3 py-1 font-medium text-sm backdrop-blur">
             <MapPin aria-hidden className="size-4" />
             {t('home.eyebrow')}
           </p>
           <h1 id="hero-title" className="max-w-2xl text-balance font-bold text-display tracking-tight">
             {t('home.tagline')}
           </h1>
-          <p className="max-w-xl text-lg text-white/90">{t('home.subtitle')}</p>
+          <p className="max-w-xl text-lg">{t('home.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
             <Button size="lg" className="bg-white text-[#9a3d26] hover:bg-white/90" onClick={browse}>
               <ArrowDown aria-hidden />
@@ -111,7 +113,7 @@ export function HomePage() {
 }
 
 const heroOutline =
-  'border-white/70 bg-white/10 text-white hover:bg-white/20 hover:text-white dark:border-white/70 dark:bg-white/10 dark:hover:bg-white/20';
+  'border-white/70 bg-black/15 text-white hover:bg-black/25 hover:text-white dark:border-white/70 dark:bg-black/15 dark:hover:bg-black/25';
 
 /** A setting sun over the Mediterranean, drawn rather than hot-linked. */
 function HeroArt() {

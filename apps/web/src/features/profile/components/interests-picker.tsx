@@ -37,7 +37,7 @@ export function InterestsPicker({
               aria-pressed={chosen}
               onClick={() => toggle(interest)}
               className={cn(
-                'inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 font-medium text-sm transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60',
+                'inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-3 font-medium text-sm transition-colors focus-visible:ring-[3px] focus-visible:ring-ring',
                 chosen
                   ? 'border-primary bg-primary-soft text-primary'
                   : 'border-input text-muted-foreground hover:bg-accent hover:text-accent-foreground',

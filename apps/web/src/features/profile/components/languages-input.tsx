@@ -64,7 +64,7 @@ export function LanguagesInput({
                 type="button"
                 aria-label={t('profile.edit.removeLanguage', { language })}
                 onClick={() => onChange(value.filter((existing) => existing !== language))}
-                className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <X aria-hidden className="size-3.5" />
               </button>

@@ -58,7 +58,7 @@ export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) 
           <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug sm:text-lg">
             <Link
               to={`/activity/${activity.id}`}
-              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
             >
               {activity.title}
             </Link>

@@ -1,9 +1,9 @@
 import type { AdminApplication } from '@sortim/contracts/admin';
 import { Check, Clock, Loader2, X } from 'lucide-react';
-import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -34,7 +34,7 @@ export function ApplicationCard({ application }: { application: AdminApplication
         </div>
         <ApplicationStatusBadge status={application.status} />
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      <FactList className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
         <Fact label={t('adminApplications.card.activityType')}>{application.activityType}</Fact>
         <Fact label={t('adminApplications.card.phone')}>
           <a href={`tel:${application.phone}`} className="hover:underline">
@@ -47,7 +47,7 @@ export function ApplicationCard({ application }: { application: AdminApplication
         <Fact label={t('adminApplications.card.applied')}>
           <time dateTime={application.createdAt}>{formatDate(application.createdAt, i18n.language)}</time>
         </Fact>
-      </dl>
+      </FactList>
       {!pending && application.reviewedAt && (
         <p className="text-muted-foreground text-sm">
           {application.reviewerName
@@ -62,15 +62,6 @@ export function ApplicationCard({ application }: { application: AdminApplication
       )}
       {pending && <DecisionButtons application={application} />}
     </article>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium">{children}</dd>
-    </>
   );
 }
 

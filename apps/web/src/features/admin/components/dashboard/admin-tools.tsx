@@ -18,7 +18,7 @@ import { cn } from '#/lib/cn.ts';
 
 /** The whole card answers a click; focus shows on the card (its link or button stretches over it). */
 const STRETCH =
-  "outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-[3px] focus-visible:after:ring-ring/60";
+  "outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-[3px] focus-visible:after:ring-ring";
 
 /**
  * The spec's six admin tools: one card per page, then Verify Admin Role, which runs in place (the hosts

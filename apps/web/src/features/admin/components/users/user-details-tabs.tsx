@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { AUDIT_ACTION_KEYS, describeAuditValue } from '#/features/admin/components/users/audit-change.ts';
 import { ActivityBadge, RoleBadges } from '#/features/admin/components/users/user-badges.tsx';
@@ -19,16 +20,7 @@ const known = <T extends string>(values: readonly T[], value: string | null): T 
   values.find((candidate) => candidate === value);
 
 function Facts({ children }: { children: React.ReactNode }) {
-  return <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</dl>;
-}
-
-function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'flex min-w-0 flex-col gap-0.5 sm:col-span-2' : 'flex min-w-0 flex-col gap-0.5'}>
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd className="break-words text-sm">{children}</dd>
-    </div>
-  );
+  return <FactList className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</FactList>;
 }
 
 /** A dated moment in Barcelona time: '8 March 2025, 18:30'. */
@@ -82,7 +74,7 @@ export function ProfileTab({ profile }: { profile: AdminUserDetail['profile'] })
       <Fact label={t('adminUsers.details.profile.bookings')}>
         {t('adminUsers.card.bookingCounts', { total: profile.totalBookings, paid: profile.paidBookings })}
       </Fact>
-      <Fact wide label={t('adminUsers.details.profile.bio')}>
+      <Fact className="sm:col-span-2" label={t('adminUsers.details.profile.bio')}>
         <span className="whitespace-pre-line">{profile.bio || none}</span>
       </Fact>
     </Facts>

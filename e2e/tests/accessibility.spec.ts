@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+/*
+ * axe-core on every route of the app, for whoever sees it (anonymous visitors, the demo guest, host, new
+ * host and admin), in the light and the dark theme at desktop and phone widths: WCAG 2.2 AA, 0 violations.
+ * One signed-in browser context per role; each route is opened once per theme and checked at both widths.
+ */
+
+type Role = 'anonymous' | 'guest' | 'host' | 'newHost' | 'admin';
+
+const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; password: string }> = {
+  guest: { email: 'guest@sortim.test', password: 'Guest1234' },
+  host: { email: 'host@sortim.test', password: 'Host1234' },
+  newHost: { email: 'newhost@sortim.test', password: 'Host1234' },
+  admin: { email: 'admin@sortim.test', password: 'Admin1234' },
+};
+
+/**
+ * Every route of apps/web/src/app/router.tsx (its path patterns, '*' for the not-found page) and who is
+ * checked on it. A route added to the router without a row here fails 'every route has an axe check'.
+ */
+const ROUTES: Record<string, Role[]> = {
+  '/home': ['anonymous', 'guest'],
+  '/activity/:id': ['anonymous', 'guest'],
+  '/profile/:userId': ['anonymous'],
+  '/auth': ['anonymous'],
+  '/forgot-password': ['anonymous'],
+  '/reset-password': ['anonymous'],
+  '/about': ['anonymous'],
+  '/contact': ['anonymous'],
+  '/privacy': ['anonymous'],
+  '/terms': ['anonymous'],
+  '*': ['anonymous'],
+  '/explore': ['guest'],
+  '/bookings': ['guest'],
+  '/profile': ['guest'],
+  '/become-host': ['guest'],
+  '/seed': ['guest'],
+  '/my-activities': ['host'],
+  '/host/activities': ['host'],
+  '/host-dashboard': ['host', 'newHost'],
+  '/create-activity': ['host', 'newHost'],
+  '/edit-activity/:id': ['host'],
+  '/admin': ['admin'],
+  '/admin/users': ['admin'],
+  '/admin/applications': ['admin'],
+  '/admin/activities': ['admin'],
+  '/admin/analytics': ['admin'],
+  '/admin/fix-host-roles': ['admin'],
+  '/admin/hosts': ['admin'],
+};
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const THEMES = ['light', 'dark'] as const;
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+type Card = { id: string; host: { id: string; roles: string[] } };
+type HostActivity = { id: string; startTime: string; status: string; isPublished: boolean };
+
+/** The address to open for a route pattern, with real ids so each page shows itself, not its not-found state. */
+async function concreteUrl(request: APIRequestContext, route: string): Promise<string> {
+  if (route === '*') return '/no/such/page';
+  if (route === '/activity/:id' || route === '/profile/:userId') {
+    const cards: Card[] = (await (await request.get('/api/activities?limit=24')).json()).items;
+    const verifiedHost = cards.find((card) => card.host.roles.includes('verified_host'))?.host;
+    if (!cards[0] || !verifiedHost)
+      throw new Error('the demo data has no upcoming activity of a verified host');
+    return route === '/activity/:id' ? `/activity/${cards[0].id}` : `/profile/${verifiedHost.id}`;
+  }
+  if (route === '/edit-activity/:id') {
+    // The signed-in host's own: a published one still to come, which the editor opens with every field.
+    const own: HostActivity[] = (await (await request.get('/api/host/activities')).json()).items;
+    const editable = own.find(
+      (activity) =>
+        activity.isPublished &&
+        activity.status !== 'cancelled' &&
+        Date.parse(activity.startTime) > Date.now(),
+    );
+    if (!editable) throw new Error('the demo host has no upcoming activity to edit');
+    return `/edit-activity/${editable.id}`;
+  }
+  return route;
+}
+
+/** The page is itself: the frame is up, the main heading shows and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByText('Initializing...')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** 'route [theme width] rule: help (impact) at target', one line per failing element. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${label} ${violation.id}: ${violation.help} (${violation.impact}) at ${node.target.join(' ')}`,
+    ),
+  );
+}
+
+async function signedInContext(browser: Browser, role: Role) {
+  // Reduced motion: contrast is measured on what is shown, not on an element halfway through fading in.
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' });
+  if (role !== 'anonymous') {
+    const signIn = await context.request.post('/api/auth/sign-in/email', { data: ACCOUNTS[role] });
+    expect(signIn.ok()).toBe(true);
+  }
+  return context;
+}
+
+const ROLES: Role[] = ['anonymous', 'guest', 'host', 'newHost', 'admin'];
+
+for (const role of ROLES) {
+  const routes = Object.keys(ROUTES).filter((route) => ROUTES[route]?.includes(role));
+
+  test(`axe: 0 WCAG 2.2 AA violations on every page the ${role} sees, light and dark, 1280 and 390 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(routes.length * 60_000);
+    const context = await signedInContext(browser, role);
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      const page = await context.newPage();
+      // Where the theme menu keeps the choice (next-themes' 'theme' key), before the app reads it.
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      for (const route of routes) {
+        const url = await concreteUrl(context.request, route);
+        await page.setViewportSize(WIDTHS[0] ?? { width: 1280, height: 800 });
+        await page.goto(url);
+        await settled(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        for (const size of WIDTHS) {
+          await page.setViewportSize(size);
+          found.push(...(await violations(page, `${url} [${role}, ${theme}, ${size.width}px]`)));
+        }
+      }
+      await page.close();
+    }
+    await context.close();
+    expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
+  });
+}
+
+test('every route has an axe check', () => {
+  const router = readFileSync(
+    path.resolve(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'app', 'router.tsx'),
+    'utf8',
+  );
+  const paths = [...router.matchAll(/\bpath: '([^']+)'/g)].map(([, route]) =>
+    route === '/' || route === '*' ? route : `/${route}`,
+  );
+  const unchecked = paths.filter((route) => route !== '/' && !ROUTES[route]?.length);
+  expect(unchecked, 'routes without an axe check (add them to ROUTES)').toEqual([]);
+  expect(paths.length).toBeGreaterThan(20);
+});
+
+/**
+ * WCAG 2.4.11: every control Tab and Shift+Tab reach shows, not under the sticky header nor the phone's
+ * bottom bar and the editor's buttons above it. Checked by what is drawn at the middle of the focused
+ * control: the control itself (or its label, for an input drawn as something else).
+ */
+const FOCUS_PAGES: { route: string; role: Role }[] = [
+  { route: '/home', role: 'guest' },
+  { route: '/activity/:id', role: 'guest' },
+  { route: '/create-activity', role: 'host' },
+];
+
+for (const { route, role } of FOCUS_PAGES) {
+  for (const size of WIDTHS) {
+    test(`focus is never hidden under the header or the bottom bar on ${route} at ${size.width} px`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const context = await signedInContext(browser, role);
+      const page = await context.newPage();
+      await page.setViewportSize(size);
+      await page.goto(await concreteUrl(context.request, route));
+      await settled(page);
+
+      const hidden: string[] = [];
+      const stops = new Set<string>();
+      // Forward through the page to its end, then back to the top: the header covers what scrolls up.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let presses = 0; presses < 120; presses++) {
+          await page.keyboard.press(key);
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement;
+            if (!(element instanceof HTMLElement) || element === document.body) return null;
+            const box = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            const labels = element instanceof HTMLInputElement ? Array.from(element.labels ?? []) : [];
+            const shows =
+              hit !== null &&
+              (element.contains(hit) || hit.contains(element) || labels.some((label) => label.contains(hit)));
+            const name = `${element.tagName.toLowerCase()} '${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}'`;
+            return { name, shows, key: `${name}@${Math.round(box.top + window.scrollY)}` };
+          });
+          if (!focused) break;
+          if (!focused.shows) hidden.push(`${key}: ${focused.name}`);
+          if (key === 'Tab' && stops.has(focused.key)) break;
+          stops.add(focused.key);
+        }
+      }
+      await context.close();
+      expect(hidden, 'focused controls hidden under a sticky bar').toEqual([]);
+    });
+  }
+}
