@@ -106,7 +106,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled });
   await app.register(originCheckPlugin, { trustedOrigins: config.auth.trustedOrigins });
   await app.register(multipart);
-  await app.register(authPlugin, { config, mail: accountMail(app.mailer, config) });
+  await app.register(authPlugin, { config, mail: accountMail(app.mailer, config, app.db) });
   const storage = createStorage(config.storage);
 
   await app.register(

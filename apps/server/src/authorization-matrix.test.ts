@@ -63,6 +63,7 @@ const MATRIX: Record<string, string> = {
   // ---- signed in: each caller acts on their own account and rows
   'GET /api/me/stats':                                      '401    200    200    200    200    200',
   'PATCH /api/me/profile':                                  '401    200    200    200    200    200',
+  'PUT /api/me/locale':                                     '401    200    200    200    200    200',
   'POST /api/me/avatar':                                    '401    200    200    200    200    200',
   'GET /api/admin/bootstrap':                               '401    200    200    200    200    200',
   'POST /api/admin/bootstrap':                              '401    409    409    409    409    409', // an admin exists
@@ -259,6 +260,7 @@ const REQUESTS: Record<string, Request> = {
 
   'GET /api/me/stats': at('/api/me/stats'),
   'PATCH /api/me/profile': json('/api/me/profile', profileUpdate),
+  'PUT /api/me/locale': json('/api/me/locale', { locale: 'ca' }),
   'POST /api/me/avatar': (w) => ({ url: '/api/me/avatar', ...multipart(w.png) }),
   'GET /api/admin/bootstrap': at('/api/admin/bootstrap'),
   'POST /api/admin/bootstrap': at('/api/admin/bootstrap'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { LOCALES } from './product.ts';
 
 /*
  * Account forms. The server enforces the same rules on `/api/auth/*` (a request that skips the form gets
@@ -39,6 +40,8 @@ export const SignUpInput = z.object({
   email: Email,
   password: Password,
   image: AccountImage.optional(),
+  /** The language the person signed up in: their e-mails are written in it (English when not given). */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { LOCALES } from './product.ts';
 import { GENDERS, INTERESTS } from './taxonomy.ts';
 
 const uniqueTrimmed = (max: number) =>
@@ -42,6 +43,10 @@ export const ProfileUpdate = z.object({
     .transform((items) => [...new Set(items)]),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+
+/** `PUT /api/me/locale`: the language the person switched the app to, which their e-mails follow. */
+export const LocaleUpdate = z.object({ locale: z.enum(LOCALES) });
+export type LocaleUpdate = z.infer<typeof LocaleUpdate>;
 
 /** 'Attended N event(s)' and, for hosts, 'Hosted N event(s)'. */
 export const ProfileStats = z.object({ attended: z.number().int(), hosted: z.number().int().nullable() });

@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@sortim/contracts/admin';
 import { LIMITS } from '@sortim/contracts/limits';
+import { LOCALES } from '@sortim/contracts/product';
 import {
   AB_GROUPS,
   ACTIVITY_STATUSES,
@@ -58,6 +59,7 @@ const oneOf = (column: string, values: readonly string[]) =>
 export const roleEnum = pgEnum('role', ROLES);
 export const genderEnum = pgEnum('gender', GENDERS);
 export const abGroupEnum = pgEnum('ab_group', AB_GROUPS);
+export const localeEnum = pgEnum('locale', LOCALES);
 export const categoryEnum = pgEnum('activity_category', Object.keys(TAXONOMY) as [string, ...string[]]);
 export const levelEnum = pgEnum('activity_level', LEVELS);
 export const activityStatusEnum = pgEnum('activity_status', ACTIVITY_STATUSES);
@@ -168,6 +170,8 @@ export const profiles = pgTable(
     stripeOnboardingComplete: boolean('stripe_onboarding_complete').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     abGroup: abGroupEnum('ab_group').notNull(),
+    /** The language the person reads the app in (set by the web app): their e-mails are written in it. */
+    locale: localeEnum('locale').notNull().default('en'),
     /**
      * Set when an admin deleted an account that money records or past activities still point at: the
      * person is anonymised and can no longer sign in, the rows that must outlive them keep a valid owner.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@sortim/contracts/product';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
@@ -15,14 +16,14 @@ export type TestAccount = { id: string; email: string; password: string; cookie:
 /** Signs up through the real endpoint, then signs in, as the web client does. */
 export async function signUp(
   app: App,
-  overrides: { name?: string; email?: string; password?: string; roles?: Role[] } = {},
+  overrides: { name?: string; email?: string; password?: string; roles?: Role[]; locale?: Locale } = {},
 ): Promise<TestAccount> {
   const email = overrides.email ?? `guest-${randomUUID().slice(0, 8)}@example.test`;
   const password = overrides.password ?? 'secret123';
   const up = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
-    payload: { name: overrides.name ?? 'Test Guest', email, password },
+    payload: { name: overrides.name ?? 'Test Guest', email, password, locale: overrides.locale },
   });
   if (up.statusCode !== 200) throw new Error(`sign-up failed: ${up.statusCode} ${up.body}`);
   const account = await signIn(app, email, password);

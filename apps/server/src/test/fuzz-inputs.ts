@@ -310,7 +310,11 @@ export function fuzzBodies(fields: string[], book: FieldBook, ids: string[]): fc
       arbitrary: anyObject.map((value) => ({
         contentType: 'application/x-www-form-urlencoded',
         payload: new URLSearchParams(
-          Object.entries(value).map(([k, v]): [string, string] => [k, String(v)]),
+          // An object value may have no prototype (so no toString): forms carry it as its JSON.
+          Object.entries(value).map(([k, v]): [string, string] => [
+            k,
+            typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+          ]),
         ).toString(),
         note: 'form',
       })),

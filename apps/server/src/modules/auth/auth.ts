@@ -151,8 +151,9 @@ export function createAuth({ db, config, mail, jobs, logger }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await ensureProfile(db, user);
+          // A sign-up's body carries the language the form was filled in (checked by SignUpInput).
+          after: async (user, context) => {
+            await ensureProfile(db, user, (context?.body as Partial<SignUpInput> | undefined)?.locale);
           },
         },
       },

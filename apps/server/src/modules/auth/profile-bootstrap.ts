@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@sortim/contracts/product';
 import { AB_GROUPS } from '@sortim/contracts/taxonomy';
 import type { Database } from '#src/db/client.ts';
 import { profiles, userRoles } from '#src/db/schema.ts';
@@ -9,10 +10,15 @@ type NewUser = { id: string; email: string; name?: string | null; image?: string
 const drawAbGroup = () => AB_GROUPS[Math.random() < 0.5 ? 0 : 1];
 
 /**
- * Gives an account its profile and the 'user' role. Idempotent: called when the account is created and
- * again by /api/me, so an account whose profile is missing gets one (spec: "one is created and reloaded").
+ * Gives an account its profile and the 'user' role. Idempotent: called when the account is created (with
+ * the language the person signed up in, when known) and again by /api/me, so an account whose profile is
+ * missing gets one (spec: "one is created and reloaded").
  */
-export async function ensureProfile(db: Database, user: NewUser): Promise<void> {
+export async function ensureProfile(
+  db: Database,
+  user: NewUser,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
   await db
     .insert(profiles)
     .values({
@@ -21,6 +27,7 @@ export async function ensureProfile(db: Database, user: NewUser): Promise<void> 
       displayName: defaultDisplayName(user.name, user.email),
       avatarUrl: user.image ?? null,
       abGroup: drawAbGroup() ?? 'variant_a',
+      locale,
     })
     .onConflictDoNothing();
   await db.insert(userRoles).values({ userId: user.id, role: 'user' }).onConflictDoNothing();

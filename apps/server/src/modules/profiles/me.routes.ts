@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AuthProviders } from '@sortim/contracts/auth';
+import { Ok } from '@sortim/contracts/common';
 import { Me, Profile } from '@sortim/contracts/me';
-import { ProfileStats, ProfileUpdate } from '@sortim/contracts/profile';
+import { LocaleUpdate, ProfileStats, ProfileUpdate } from '@sortim/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OAuthProviderConfig } from '#src/config.ts';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
 import { AVATAR_SIZE, reencodeImage } from '#src/lib/images.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { readUploadedFile } from '#src/lib/uploads.ts';
-import { getMe, profileStats, setAvatar, updateProfile } from './profiles.service.ts';
+import { getMe, profileStats, setAvatar, setLocale, updateProfile } from './profiles.service.ts';
 
 type MeRoutesOptions = { storage: Storage; oauth: OAuthProviderConfig[] };
 
@@ -27,6 +28,12 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts
     '/me/profile',
     { schema: { body: ProfileUpdate, response: { 200: Profile } }, onRequest: requireUser },
     async (request) => updateProfile(app.db, await signedIn(request), request.body),
+  );
+
+  app.put(
+    '/me/locale',
+    { schema: { body: LocaleUpdate, response: { 200: Ok } }, onRequest: requireUser },
+    async (request) => setLocale(app.db, await signedIn(request), request.body.locale),
   );
 
   app.get(

@@ -1,4 +1,6 @@
+import type { Ok } from '@sortim/contracts/common';
 import type { Me, Profile } from '@sortim/contracts/me';
+import type { Locale } from '@sortim/contracts/product';
 import type { ProfileStats, ProfileUpdate } from '@sortim/contracts/profile';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { and, count, eq } from 'drizzle-orm';
@@ -69,6 +71,17 @@ export async function updateProfile(db: Database, caller: Caller, input: Profile
     .returning();
   if (!row) throw new NotFound('Profile not found');
   return toProfile(row, caller.roles);
+}
+
+/** The language the person reads the app in, which their e-mails follow from now on. */
+export async function setLocale(db: Database, caller: Caller, locale: Locale): Promise<Ok> {
+  const [row] = await db
+    .update(profiles)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(profiles.id, caller.id))
+    .returning({ id: profiles.id });
+  if (!row) throw new NotFound('Profile not found');
+  return { ok: true };
 }
 
 export async function setAvatar(

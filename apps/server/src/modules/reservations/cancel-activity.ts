@@ -97,7 +97,7 @@ async function queueWaitlistNotices(
     .where(eq(activities.id, activityId));
   if (!activity) return [];
   const people = await tx
-    .select({ email: users.email, name: profiles.displayName })
+    .select({ email: users.email, locale: profiles.locale, name: profiles.displayName })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, userIds));
@@ -106,6 +106,7 @@ async function queueWaitlistNotices(
       ctx.mailer.queue(tx, {
         to: person.email,
         ...waitlistActivityCancelledEmail({
+          locale: person.locale,
           name: person.name,
           activityTitle: activity.title,
           startTime: activity.startTime,

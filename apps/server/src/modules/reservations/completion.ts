@@ -139,6 +139,7 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
   const [row] = await tx
     .select({
       email: users.email,
+      locale: profiles.locale,
       name: profiles.displayName,
       spots: bookings.spots,
       amountCents: bookings.amountCents,

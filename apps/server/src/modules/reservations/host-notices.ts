@@ -25,6 +25,7 @@ export async function queueHostNotice(
     .select({
       to: sql<string>`coalesce(${profiles.payoutEmail}, ${hostAccount.email})`,
       notificationsEnabled: profiles.notificationsEnabled,
+      locale: profiles.locale,
       hostName: profiles.displayName,
       guestName: guest.displayName,
       activityId: activities.id,

@@ -123,6 +123,7 @@ export async function settleRefund(
   const [who] = await tx
     .select({
       email: users.email,
+      locale: profiles.locale,
       name: profiles.displayName,
       title: activities.title,
       startTime: activities.startTime,
@@ -134,6 +135,7 @@ export async function settleRefund(
     .where(eq(users.id, refunded.userId));
   if (who) {
     const details = {
+      locale: who.locale,
       name: who.name,
       activityTitle: who.title,
       amountCents: refunded.amountCents,
@@ -157,7 +159,12 @@ export async function settleRefund(
 
 async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, session: SessionRow) {
   const [who] = await tx
-    .select({ email: users.email, name: profiles.displayName, title: activities.title })
+    .select({
+      email: users.email,
+      locale: profiles.locale,
+      name: profiles.displayName,
+      title: activities.title,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .innerJoin(activities, eq(activities.id, session.activityId))
@@ -166,6 +173,7 @@ async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, sessi
   return ctx.mailer.queue(tx, {
     to: who.email,
     ...latePaymentRefundedEmail({
+      locale: who.locale,
       name: who.name,
       activityTitle: who.title,
       amountCents: session.amountCents,

@@ -38,7 +38,12 @@ export async function offerFreeSpots(
   if (!activity?.open || !activity.payoutsEnabled || activity.spotsRemaining <= 0) return [];
 
   const line = await tx
-    .select({ id: waitlistEntries.id, email: users.email, name: profiles.displayName })
+    .select({
+      id: waitlistEntries.id,
+      email: users.email,
+      locale: profiles.locale,
+      name: profiles.displayName,
+    })
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
     .innerJoin(profiles, eq(profiles.id, waitlistEntries.userId))
@@ -68,6 +73,7 @@ export async function offerFreeSpots(
       ctx.mailer.queue(tx, {
         to: person.email,
         ...waitlistOfferEmail({
+          locale: person.locale,
           name: person.name,
           activityTitle: activity.title,
           startTime: activity.startTime,

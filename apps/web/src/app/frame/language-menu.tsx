@@ -9,13 +9,26 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '#/components/ui/dropdown-menu.tsx';
+import { useUpdateLocale } from '#/features/profile/api/update-locale.ts';
 import { LANGUAGE_NAMES } from '#/lib/i18n.ts';
 import { toLocale } from '#/lib/locale.ts';
+import { useMe } from '#/lib/session.ts';
 
-/** English / Español / Català; the choice is stored and mirrored on <html lang> by lib/i18n. */
+/**
+ * English / Español / Català; the choice is stored and mirrored on <html lang> by lib/i18n, and for a
+ * signed-in person saved on their profile, so their e-mails follow it.
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = toLocale(i18n.resolvedLanguage ?? i18n.language);
+  const signedIn = useMe().user !== null;
+  const updateLocale = useUpdateLocale();
+
+  const choose = (language: string) => {
+    void i18n.changeLanguage(language);
+    // Best effort: the page has switched either way, and the next switch saves it again.
+    if (signedIn) updateLocale.mutate(toLocale(language));
+  };
 
   return (
     <DropdownMenu modal={false}>
@@ -26,10 +39,7 @@ export function LanguageMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(language) => void i18n.changeLanguage(language)}
-        >
+        <DropdownMenuRadioGroup value={current} onValueChange={choose}>
           {LOCALES.map((locale) => (
             <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
               {LANGUAGE_NAMES[locale]}

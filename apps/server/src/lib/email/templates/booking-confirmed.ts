@@ -1,9 +1,12 @@
+import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
-import { formatBarcelonaSlot, formatEuros, formatSpots, oneLine } from './format.ts';
+import { formatBarcelonaSlot, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
+import { emailStrings } from './strings.ts';
 
 export type BookingConfirmedInput = {
+  locale: Locale;
   name: string;
   activity: {
     id: string;
@@ -36,21 +39,21 @@ function slugify(title: string): string {
 export function bookingConfirmedEmail(
   input: BookingConfirmedInput,
 ): EmailContent & { attachments: EmailAttachment[] } {
-  const { activity } = input;
+  const { activity, locale } = input;
+  const s = emailStrings(locale);
+  const words = s.bookingConfirmed;
   const title = oneLine(activity.title);
-  const content = renderEmail(`Booking confirmed: ${title}`, [
-    { paragraph: `Hi ${input.name},` },
-    { paragraph: `Your booking is confirmed. See you there!` },
-    { paragraph: `What: ${title}` },
-    { paragraph: `When: ${formatBarcelonaSlot(activity.startTime, activity.endTime)} (Barcelona time)` },
-    { paragraph: `Where: ${activity.locationName}, ${activity.address}` },
-    { paragraph: `Spots: ${formatSpots(input.spots)}` },
-    { paragraph: `Paid: ${formatEuros(input.amountCents)}` },
-    { action: { label: 'See the activity', url: input.activityUrl } },
-    {
-      paragraph: `Plans changed? You can request a refund from My Bookings (${input.bookingsUrl}) until the activity starts. Refunds arrive within 5-10 business days.`,
-    },
-    { paragraph: 'The attached calendar file adds the activity to your calendar.' },
+  const content = renderEmail(locale, words.subject(title), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: words.confirmed },
+    { paragraph: words.what(title) },
+    { paragraph: words.when(formatBarcelonaSlot(activity.startTime, activity.endTime, locale)) },
+    { paragraph: words.where(`${activity.locationName}, ${activity.address}`) },
+    { paragraph: words.spots(s.spots(input.spots)) },
+    { paragraph: words.paid(formatEuros(input.amountCents, locale)) },
+    { action: { label: s.seeActivity, url: input.activityUrl } },
+    { paragraph: words.refunds(input.bookingsUrl) },
+    { paragraph: words.calendar },
   ]);
   const calendar = bookingCalendarFile({
     bookingId: input.bookingId,

@@ -26,6 +26,7 @@ const ESCAPED_SCRIPT_TITLE = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; 
 const booking = (
   activity: Partial<Parameters<typeof bookingConfirmedEmail>[0]['activity']> = {},
 ): Parameters<typeof bookingConfirmedEmail>[0] => ({
+  locale: 'en',
   name: 'Ana',
   activity: {
     id: 'a1',
@@ -133,6 +134,7 @@ describe('bookingConfirmedEmail', () => {
 describe('refundConfirmedEmail', () => {
   it('says the refund of the amount for the spots is processed and when it arrives', () => {
     const mail = refundConfirmedEmail({
+      locale: 'en',
       name: 'Ana',
       activityTitle: 'Sunset kayak',
       amountCents: 4500,
@@ -149,6 +151,7 @@ describe('refundConfirmedEmail', () => {
 
   it('counts one spot in the singular and escapes the title in HTML', () => {
     const mail = refundConfirmedEmail({
+      locale: 'en',
       name: 'Ana',
       activityTitle: SCRIPT_TITLE,
       amountCents: 1250,
@@ -163,6 +166,7 @@ describe('refundConfirmedEmail', () => {
 
 describe('waitlistOfferEmail', () => {
   const offer = {
+    locale: 'en' as const,
     name: 'Marc',
     activityTitle: 'Sunset kayak',
     startTime: new Date('2026-03-29T17:00:00Z'),
@@ -196,6 +200,7 @@ describe('waitlistOfferEmail', () => {
 
 describe('latePaymentRefundedEmail', () => {
   const late = {
+    locale: 'en' as const,
     name: 'Ana',
     activityTitle: 'Sunset kayak',
     amountCents: 13500,
@@ -223,5 +228,70 @@ describe('latePaymentRefundedEmail', () => {
 
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain(ESCAPED_SCRIPT_TITLE);
+  });
+});
+
+describe('e-mails in the recipient’s language', () => {
+  it.each([
+    [
+      'en',
+      'Booking confirmed: Sunset kayak at Barceloneta',
+      [
+        'Hi Ana,',
+        'Saturday 5 December 2026, 18:00–21:00 (Barcelona time)',
+        '2 spots',
+        '€90.00',
+        'See the activity',
+      ],
+    ],
+    [
+      'es',
+      'Reserva confirmada: Sunset kayak at Barceloneta',
+      [
+        'Hola, Ana:',
+        'sábado, 5 de diciembre de 2026, 18:00–21:00 (hora de Barcelona)',
+        '2 plazas',
+        '90,00\u00a0€',
+        'Ver la actividad',
+      ],
+    ],
+    [
+      'ca',
+      'Reserva confirmada: Sunset kayak at Barceloneta',
+      [
+        'Hola, Ana:',
+        'dissabte, 5 de desembre del 2026, 18:00–21:00 (hora de Barcelona)',
+        '2 places',
+        '90,00\u00a0€',
+        "Veure l'activitat",
+      ],
+    ],
+  ] as const)(
+    'writes the booking confirmation in %s, its date and price as the language writes them',
+    (locale, subject, phrases) => {
+      const mail = bookingConfirmedEmail({ ...booking(), locale });
+
+      expect(mail.subject).toBe(subject);
+      for (const phrase of phrases) expect(mail.text).toContain(phrase);
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+    },
+  );
+
+  it('writes a waitlist offer in Spanish with the hold in Barcelona time', () => {
+    const mail = waitlistOfferEmail({
+      locale: 'es',
+      name: 'Marc',
+      activityTitle: 'Sunset kayak',
+      startTime: new Date('2026-03-29T17:00:00Z'),
+      offerExpiresAt: new Date('2026-03-28T23:30:00Z'),
+      bookUrl: 'http://localhost:3000/activity/a1?book=1',
+    });
+
+    expect(mail.subject).toBe('Se ha liberado una plaza: Sunset kayak');
+    expect(mail.text).toContain('domingo, 29 de marzo de 2026, 19:00 (hora de Barcelona)');
+    expect(mail.text).toContain(
+      'Te la guardamos hasta el domingo, 29 de marzo de 2026, 00:30 (hora de Barcelona).',
+    );
+    expect(mail.text).toContain('¿Dudas? Escríbenos a');
   });
 });

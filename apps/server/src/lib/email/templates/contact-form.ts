@@ -3,11 +3,14 @@ import { APP_NAME } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
 import { renderEmail } from './layout.ts';
 
-/** A /contact message, for the support inbox; the sender goes in Reply-To (set by the caller). */
+/**
+ * A /contact message, for the support inbox; the sender goes in Reply-To (set by the caller). In English:
+ * it is read by the team, not by a person with a language of their own.
+ */
 export function contactFormEmail(input: ContactInput): EmailContent {
   // One line: a subject typed with line breaks must not become several header lines.
   const subject = input.subject.replace(/\s+/g, ' ');
-  return renderEmail(`[${APP_NAME} contact] ${subject}`, [
+  return renderEmail('en', `[${APP_NAME} contact] ${subject}`, [
     { paragraph: `${input.name} <${input.email}> wrote through the contact form:` },
     { paragraph: `Subject: ${subject}` },
     { quote: input.message },

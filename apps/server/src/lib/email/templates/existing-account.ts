@@ -1,22 +1,26 @@
-import { APP_NAME } from '@sortim/contracts/product';
+import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
 import { renderEmail } from './layout.ts';
+import { emailStrings } from './strings.ts';
 
 /**
  * Sent instead of a second account when someone signs up with an address that has one, so the sign-up
  * answer never reveals whether an address is registered.
  */
 export function existingAccountEmail(input: {
+  locale: Locale;
   name: string;
   signInUrl: string;
   resetUrl: string;
 }): EmailContent {
-  return renderEmail(`You already have a ${APP_NAME} account`, [
-    { paragraph: `Hi ${input.name},` },
-    { paragraph: `Someone tried to create a ${APP_NAME} account with this address, which already has one.` },
-    { action: { label: 'Sign in', url: input.signInUrl } },
-    { paragraph: 'Forgot your password? You can choose a new one:' },
-    { action: { label: 'Reset your password', url: input.resetUrl } },
-    { paragraph: 'If this was not you, you can ignore this e-mail.' },
+  const s = emailStrings(input.locale);
+  const words = s.existingAccount;
+  return renderEmail(input.locale, words.subject, [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: words.tried },
+    { action: { label: words.signIn, url: input.signInUrl } },
+    { paragraph: words.forgot },
+    { action: { label: words.reset, url: input.resetUrl } },
+    { paragraph: words.notYou },
   ]);
 }

@@ -1,8 +1,25 @@
+import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatBarcelonaSlot, formatEuros, formatSpots, oneLine } from './format.ts';
+import { formatBarcelonaSlot, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
+import type { Booked } from './strings/en.ts';
+import { emailStrings } from './strings.ts';
+
+/** A booking's words for a notice: its title on one line, its slot, spots and amount in the language. */
+function booked(
+  locale: Locale,
+  input: { activityTitle: string; startTime: Date; endTime: Date; spots: number; amountCents: number },
+): Booked {
+  return {
+    title: oneLine(input.activityTitle),
+    slot: formatBarcelonaSlot(input.startTime, input.endTime, locale),
+    spots: emailStrings(locale).spots(input.spots),
+    amount: formatEuros(input.amountCents, locale),
+  };
+}
 
 export type HostNoticeInput = {
+  locale: Locale;
   hostName: string;
   guestName: string;
   activityTitle: string;
@@ -16,29 +33,28 @@ export type HostNoticeInput = {
 
 /** A guest paid for a booking of the host's activity. */
 export function hostNewBookingEmail(input: HostNoticeInput): EmailContent {
-  const title = oneLine(input.activityTitle);
-  return renderEmail(`New booking: ${title}`, [
-    { paragraph: `Hi ${input.hostName},` },
-    {
-      paragraph: `${input.guestName} booked ${formatSpots(input.spots)} on ${title} (${formatBarcelonaSlot(input.startTime, input.endTime)}) and paid ${formatEuros(input.amountCents)}.`,
-    },
-    { action: { label: 'See your activity', url: input.activityUrl } },
+  const s = emailStrings(input.locale);
+  const b = booked(input.locale, input);
+  return renderEmail(input.locale, s.hostNewBooking.subject(b.title), [
+    { paragraph: s.greeting(input.hostName) },
+    { paragraph: s.hostNewBooking.body(input.guestName, b) },
+    { action: { label: s.seeYourActivity, url: input.activityUrl } },
   ]);
 }
 
 /** A guest cancelled their booking of the host's activity and was refunded. */
 export function hostGuestCancelledEmail(input: HostNoticeInput): EmailContent {
-  const title = oneLine(input.activityTitle);
-  return renderEmail(`Booking cancelled: ${title}`, [
-    { paragraph: `Hi ${input.hostName},` },
-    {
-      paragraph: `${input.guestName} cancelled their booking of ${formatSpots(input.spots)} on ${title} (${formatBarcelonaSlot(input.startTime, input.endTime)}) and was refunded ${formatEuros(input.amountCents)}. The freed spots are back on sale, offered to your waitlist first.`,
-    },
-    { action: { label: 'See your activity', url: input.activityUrl } },
+  const s = emailStrings(input.locale);
+  const b = booked(input.locale, input);
+  return renderEmail(input.locale, s.hostGuestCancelled.subject(b.title), [
+    { paragraph: s.greeting(input.hostName) },
+    { paragraph: s.hostGuestCancelled.body(input.guestName, b) },
+    { action: { label: s.seeYourActivity, url: input.activityUrl } },
   ]);
 }
 
 export type ActivityCancelledInput = {
+  locale: Locale;
   name: string;
   activityTitle: string;
   startTime: Date;
@@ -49,17 +65,17 @@ export type ActivityCancelledInput = {
 
 /** The host cancelled (deleted) an activity the guest had paid for: a full refund, as the terms promise. */
 export function activityCancelledEmail(input: ActivityCancelledInput): EmailContent {
-  const title = oneLine(input.activityTitle);
-  return renderEmail(`Cancelled by the host: ${title}`, [
-    { paragraph: `Hi ${input.name},` },
-    {
-      paragraph: `The host has cancelled ${title} (${formatBarcelonaSlot(input.startTime, input.endTime)}). Your booking of ${formatSpots(input.spots)} is cancelled and your payment of ${formatEuros(input.amountCents)} is refunded in full.`,
-    },
-    { paragraph: 'The money arrives on the card you paid with within 5-10 business days.' },
+  const s = emailStrings(input.locale);
+  const b = booked(input.locale, input);
+  return renderEmail(input.locale, s.cancelledByHost(b.title), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: s.activityCancelled.body(b) },
+    { paragraph: s.refundArrives },
   ]);
 }
 
 export type WaitlistCancelledInput = {
+  locale: Locale;
   name: string;
   activityTitle: string;
   startTime: Date;
@@ -69,12 +85,12 @@ export type WaitlistCancelledInput = {
 
 /** The host cancelled an activity the person was waiting for: the waitlist ends with it. */
 export function waitlistActivityCancelledEmail(input: WaitlistCancelledInput): EmailContent {
+  const s = emailStrings(input.locale);
   const title = oneLine(input.activityTitle);
-  return renderEmail(`Cancelled by the host: ${title}`, [
-    { paragraph: `Hi ${input.name},` },
-    {
-      paragraph: `The host has cancelled ${title} (${formatBarcelonaSlot(input.startTime, input.endTime)}), so its waitlist has ended. You had not paid anything.`,
-    },
-    { action: { label: 'Find another activity', url: input.exploreUrl } },
+  const slot = formatBarcelonaSlot(input.startTime, input.endTime, input.locale);
+  return renderEmail(input.locale, s.cancelledByHost(title), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: s.waitlistActivityCancelled.body(title, slot) },
+    { action: { label: s.waitlistActivityCancelled.findAnother, url: input.exploreUrl } },
   ]);
 }

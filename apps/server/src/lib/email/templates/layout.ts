@@ -1,11 +1,12 @@
-import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
+import { APP_NAME, type Locale, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import escapeHtml from 'escape-html';
 import type { EmailContent } from '../message.ts';
+import { emailStrings } from './strings.ts';
 
 /*
  * Every e-mail is written once as a list of blocks and rendered twice, as plain text and as HTML, so
- * the two bodies cannot drift apart. Everything is escaped in HTML: names, subjects and messages come
- * from users.
+ * the two bodies cannot drift apart, in the recipient's language (its words from strings/<locale>.ts).
+ * Everything is escaped in HTML: names, subjects and messages come from users.
  */
 
 export type EmailBlock =
@@ -17,13 +18,13 @@ export type EmailBlock =
 
 const FONT = 'font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 
-function blockHtml(block: EmailBlock): string {
+function blockHtml(block: EmailBlock, openLink: string): string {
   if ('paragraph' in block) return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
   if ('quote' in block) {
     return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
   }
   const url = escapeHtml(block.action.url);
-  return `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(block.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b7280">Or open this link: <a href="${url}" style="color:#0f766e">${url}</a></p>`;
+  return `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(block.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#6b7280">${escapeHtml(openLink)} <a href="${url}" style="color:#0f766e">${url}</a></p>`;
 }
 
 function blockText(block: EmailBlock): string {
@@ -32,17 +33,18 @@ function blockText(block: EmailBlock): string {
   return `${block.action.label}: ${block.action.url}`;
 }
 
-export function renderEmail(subject: string, blocks: EmailBlock[]): Required<EmailContent> {
-  const footerText = `${APP_NAME} · Questions? Write to ${SUPPORT_EMAIL}`;
+export function renderEmail(locale: Locale, subject: string, blocks: EmailBlock[]): Required<EmailContent> {
+  const { layout } = emailStrings(locale);
+  const footerText = `${APP_NAME} · ${layout.questions} ${SUPPORT_EMAIL}`;
   const text = `${blocks.map(blockText).join('\n\n')}\n\n-- \n${footerText}\n`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;${FONT};color:#111827;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:12px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#0f766e">${escapeHtml(APP_NAME)}</p>
-${blocks.map(blockHtml).join('\n')}
+${blocks.map((block) => blockHtml(block, layout.openLink)).join('\n')}
 </div>
-<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(APP_NAME)} · Questions? Write to <a href="mailto:${SUPPORT_EMAIL}" style="color:#6b7280">${SUPPORT_EMAIL}</a></p>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#6b7280;text-align:center">${escapeHtml(APP_NAME)} · ${escapeHtml(layout.questions)} <a href="mailto:${SUPPORT_EMAIL}" style="color:#6b7280">${SUPPORT_EMAIL}</a></p>
 </body></html>
 `;
   return { subject, text, html };

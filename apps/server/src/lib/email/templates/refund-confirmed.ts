@@ -1,8 +1,11 @@
+import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatEuros, formatSpots, oneLine } from './format.ts';
+import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
+import { emailStrings } from './strings.ts';
 
 export type RefundConfirmedInput = {
+  locale: Locale;
   name: string;
   activityTitle: string;
   amountCents: number;
@@ -11,12 +14,12 @@ export type RefundConfirmedInput = {
 
 /** A refund the guest asked for, once the payment provider has accepted it. */
 export function refundConfirmedEmail(input: RefundConfirmedInput): EmailContent {
+  const s = emailStrings(input.locale);
   const title = oneLine(input.activityTitle);
-  return renderEmail(`Refund processed: ${title}`, [
-    { paragraph: `Hi ${input.name},` },
-    {
-      paragraph: `Your refund of ${formatEuros(input.amountCents)} for ${formatSpots(input.spots)} on ${title} has been processed, and your booking is cancelled.`,
-    },
-    { paragraph: 'The money arrives on the card you paid with within 5-10 business days.' },
+  const amount = formatEuros(input.amountCents, input.locale);
+  return renderEmail(input.locale, s.refundConfirmed.subject(title), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: s.refundConfirmed.body(amount, s.spots(input.spots), title) },
+    { paragraph: s.refundArrives },
   ]);
 }

@@ -8,7 +8,7 @@ const RESET_URL = 'http://localhost:3000/reset-password?token=abc&x=1';
 
 describe('e-mail templates', () => {
   it('gives the password reset link in both bodies, with the product name and support address', () => {
-    const mail = passwordResetEmail({ name: 'Ana', url: RESET_URL, expiresInMinutes: 60 });
+    const mail = passwordResetEmail({ locale: 'en', name: 'Ana', url: RESET_URL, expiresInMinutes: 60 });
 
     expect(mail.subject).toBe(`Reset your ${APP_NAME} password`);
     expect(mail.text).toContain('Hi Ana,');
@@ -22,7 +22,7 @@ describe('e-mail templates', () => {
 
   it('escapes what users typed in the HTML body and keeps it as typed in the text body', () => {
     const name = '<script>alert("x")</script>';
-    const mail = passwordResetEmail({ name, url: RESET_URL });
+    const mail = passwordResetEmail({ locale: 'en', name, url: RESET_URL });
 
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -48,6 +48,7 @@ describe('e-mail templates', () => {
 
   it('points an existing account holder to sign-in and password reset', () => {
     const mail = existingAccountEmail({
+      locale: 'en',
       name: 'Ana',
       signInUrl: 'http://localhost:3000/auth',
       resetUrl: 'http://localhost:3000/forgot-password',
@@ -56,5 +57,29 @@ describe('e-mail templates', () => {
     expect(mail.subject).toBe(`You already have a ${APP_NAME} account`);
     expect(mail.text).toContain('Sign in: http://localhost:3000/auth');
     expect(mail.html).toContain('href="http://localhost:3000/forgot-password"');
+  });
+});
+
+describe('account e-mails in the recipient’s language', () => {
+  it('sends the password reset link in Catalan', () => {
+    const mail = passwordResetEmail({ locale: 'ca', name: 'Laia', url: RESET_URL, expiresInMinutes: 60 });
+
+    expect(mail.subject).toBe(`Restableix la teva contrasenya de ${APP_NAME}`);
+    expect(mail.text).toContain('Hola, Laia:');
+    expect(mail.text).toContain(`Triar una contrasenya nova: ${RESET_URL}`);
+    expect(mail.text).toContain("L'enllaç funciona una sola vegada i caduca d'aquí a 60 minuts.");
+    expect(mail.html).toContain('O obre aquest enllaç:');
+  });
+
+  it('tells an existing account holder in Spanish', () => {
+    const mail = existingAccountEmail({
+      locale: 'es',
+      name: 'Ana',
+      signInUrl: 'http://localhost:3000/auth',
+      resetUrl: 'http://localhost:3000/forgot-password',
+    });
+
+    expect(mail.subject).toBe(`Ya tienes una cuenta de ${APP_NAME}`);
+    expect(mail.text).toContain('Iniciar sesión: http://localhost:3000/auth');
   });
 });

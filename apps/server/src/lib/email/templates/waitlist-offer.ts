@@ -1,8 +1,11 @@
+import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
 import { formatBarcelonaTime, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
+import { emailStrings } from './strings.ts';
 
 export type WaitlistOfferInput = {
+  locale: Locale;
   name: string;
   activityTitle: string;
   startTime: Date;
@@ -13,16 +16,14 @@ export type WaitlistOfferInput = {
 
 /** A freed spot offered to someone on the waitlist, held for them for a while. */
 export function waitlistOfferEmail(input: WaitlistOfferInput): EmailContent {
+  const s = emailStrings(input.locale);
+  const words = s.waitlistOffer;
   const title = oneLine(input.activityTitle);
-  return renderEmail(`A spot opened up: ${title}`, [
-    { paragraph: `Hi ${input.name},` },
-    {
-      paragraph: `Good news: a spot opened up on ${title}, on ${formatBarcelonaTime(input.startTime)} (Barcelona time).`,
-    },
-    {
-      paragraph: `We are holding it for you until ${formatBarcelonaTime(input.offerExpiresAt)} (Barcelona time).`,
-    },
-    { action: { label: 'Book your spot', url: input.bookUrl } },
-    { paragraph: 'After that, the spot passes to the next person on the waitlist.' },
+  return renderEmail(input.locale, words.subject(title), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: words.opened(title, formatBarcelonaTime(input.startTime, input.locale)) },
+    { paragraph: words.holding(formatBarcelonaTime(input.offerExpiresAt, input.locale)) },
+    { action: { label: words.book, url: input.bookUrl } },
+    { paragraph: words.passes },
   ]);
 }

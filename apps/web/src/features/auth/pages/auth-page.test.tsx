@@ -201,6 +201,8 @@ describe('/auth', () => {
         name: 'Marta Puig',
         email: 'marta@example.com',
         password: 'secret123',
+        // The language the form was filled in, for the account's e-mails.
+        locale: 'en',
       });
       expect(bodyOf('/api/auth/sign-in/email')).toEqual({
         email: 'marta@example.com',

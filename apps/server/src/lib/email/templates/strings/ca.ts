@@ -1,0 +1,88 @@
+import { APP_NAME } from '@sortim/contracts/product';
+import type { Booked, EmailStrings } from './en.ts';
+
+/** The e-mails' words in Catalan (central Catalan, tu, as the web app's catalog). */
+export const ca: EmailStrings = {
+  layout: {
+    questions: 'Dubtes? Escriu-nos a',
+    openLink: 'O obre aquest enllaç:',
+  },
+  greeting: (name: string) => `Hola, ${name}:`,
+  spots: (count: number) => (count === 1 ? '1 plaça' : `${count} places`),
+  seeActivity: "Veure l'activitat",
+  seeYourActivity: 'Veure la teva activitat',
+  refundArrives:
+    'Els diners arribaran a la targeta amb què vas pagar en un termini de 5 a 10 dies laborables.',
+  cancelledByHost: (title: string) => `Cancel·lada per l'amfitrió: ${title}`,
+  bookingConfirmed: {
+    subject: (title: string) => `Reserva confirmada: ${title}`,
+    confirmed: 'La teva reserva està confirmada. Ens hi veiem!',
+    what: (title: string) => `Què: ${title}`,
+    when: (slot: string) => `Quan: ${slot} (hora de Barcelona)`,
+    where: (place: string) => `On: ${place}`,
+    spots: (spots: string) => `Places: ${spots}`,
+    paid: (amount: string) => `Pagat: ${amount}`,
+    refunds: (bookingsUrl: string) =>
+      `Han canviat els teus plans? Pots demanar un reemborsament des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat. Els reemborsaments arriben en un termini de 5 a 10 dies laborables.`,
+    calendar: "El fitxer de calendari adjunt afegeix l'activitat al teu calendari.",
+  },
+  hostNewBooking: {
+    subject: (title: string) => `Nova reserva: ${title}`,
+    body: (guest: string, b: Booked) =>
+      `${guest} ha reservat ${b.spots} a ${b.title} (${b.slot}) i ha pagat ${b.amount}.`,
+  },
+  hostGuestCancelled: {
+    subject: (title: string) => `Reserva cancel·lada: ${title}`,
+    body: (guest: string, b: Booked) =>
+      `${guest} ha cancel·lat la reserva de ${b.spots} a ${b.title} (${b.slot}) i se li han reemborsat ${b.amount}. Les places alliberades tornen a estar a la venda, primer per a la teva llista d'espera.`,
+  },
+  activityCancelled: {
+    body: (b: Booked) =>
+      `L'amfitrió ha cancel·lat ${b.title} (${b.slot}). La teva reserva de ${b.spots} queda cancel·lada i se't reemborsa íntegrament el pagament de ${b.amount}.`,
+  },
+  waitlistActivityCancelled: {
+    body: (title: string, slot: string) =>
+      `L'amfitrió ha cancel·lat ${title} (${slot}), així que la seva llista d'espera s'ha acabat. No havies pagat res.`,
+    findAnother: 'Buscar una altra activitat',
+  },
+  latePaymentRefunded: {
+    subject: (title: string) => `T'hem reemborsat el pagament: ${title}`,
+    arrivedLate: (title: string) =>
+      `El teu pagament de ${title} va arribar després que s'alliberés la plaça que t'havíem reservat, i l'activitat ja està completa, així que no tens reserva.`,
+    refunded: (amount: string) =>
+      `T'hem reemborsat íntegrament ${amount}. Arribarà a la targeta amb què vas pagar en un termini de 5 a 10 dies laborables.`,
+    waitlist:
+      "Si s'allibera una plaça, et pots apuntar a la llista d'espera des de la pàgina de l'activitat.",
+  },
+  refundConfirmed: {
+    subject: (title: string) => `Reemborsament processat: ${title}`,
+    body: (amount: string, spots: string, title: string) =>
+      `S'ha processat el teu reemborsament de ${amount} per ${spots} a ${title}, i la teva reserva queda cancel·lada.`,
+  },
+  waitlistOffer: {
+    subject: (title: string) => `S'ha alliberat una plaça: ${title}`,
+    opened: (title: string, start: string) =>
+      `Bones notícies: s'ha alliberat una plaça a ${title}, el ${start} (hora de Barcelona).`,
+    holding: (until: string) => `Te la guardem fins al ${until} (hora de Barcelona).`,
+    book: 'Reservar la teva plaça',
+    passes: "Després, la plaça passa a la persona següent de la llista d'espera.",
+  },
+  passwordReset: {
+    subject: `Restableix la teva contrasenya de ${APP_NAME}`,
+    requested: `Hem rebut una sol·licitud per restablir la contrasenya del teu compte de ${APP_NAME}.`,
+    choose: 'Triar una contrasenya nova',
+    worksOnce: (minutes?: number) =>
+      minutes
+        ? `L'enllaç funciona una sola vegada i caduca d'aquí a ${minutes} minuts.`
+        : "L'enllaç funciona una sola vegada.",
+    notYou: 'Si no ho has demanat tu, ignora aquest correu: la teva contrasenya no canvia.',
+  },
+  existingAccount: {
+    subject: `Ja tens un compte de ${APP_NAME}`,
+    tried: `Algú ha intentat crear un compte de ${APP_NAME} amb aquesta adreça, que ja en té un.`,
+    signIn: 'Iniciar sessió',
+    forgot: 'Has oblidat la contrasenya? En pots triar una de nova:',
+    reset: 'Restablir la contrasenya',
+    notYou: 'Si no has estat tu, pots ignorar aquest correu.',
+  },
+};

@@ -1,0 +1,92 @@
+import { APP_NAME } from '@sortim/contracts/product';
+
+/*
+ * The e-mails' words in English: the spec's copy, and the shape every other language's catalog follows
+ * (es.ts, ca.ts). Dates, times, money and spot counts arrive formatted for the language (format.ts).
+ */
+
+/** A booking as the notices name it: its activity, when (Barcelona time), spots and money. */
+export type Booked = { title: string; slot: string; spots: string; amount: string };
+
+export const en = {
+  layout: {
+    questions: 'Questions? Write to',
+    openLink: 'Or open this link:',
+  },
+  greeting: (name: string) => `Hi ${name},`,
+  spots: (count: number) => (count === 1 ? '1 spot' : `${count} spots`),
+  seeActivity: 'See the activity',
+  seeYourActivity: 'See your activity',
+  refundArrives: 'The money arrives on the card you paid with within 5-10 business days.',
+  cancelledByHost: (title: string) => `Cancelled by the host: ${title}`,
+  bookingConfirmed: {
+    subject: (title: string) => `Booking confirmed: ${title}`,
+    confirmed: 'Your booking is confirmed. See you there!',
+    what: (title: string) => `What: ${title}`,
+    when: (slot: string) => `When: ${slot} (Barcelona time)`,
+    where: (place: string) => `Where: ${place}`,
+    spots: (spots: string) => `Spots: ${spots}`,
+    paid: (amount: string) => `Paid: ${amount}`,
+    refunds: (bookingsUrl: string) =>
+      `Plans changed? You can request a refund from My Bookings (${bookingsUrl}) until the activity starts. Refunds arrive within 5-10 business days.`,
+    calendar: 'The attached calendar file adds the activity to your calendar.',
+  },
+  hostNewBooking: {
+    subject: (title: string) => `New booking: ${title}`,
+    body: (guest: string, b: Booked) =>
+      `${guest} booked ${b.spots} on ${b.title} (${b.slot}) and paid ${b.amount}.`,
+  },
+  hostGuestCancelled: {
+    subject: (title: string) => `Booking cancelled: ${title}`,
+    body: (guest: string, b: Booked) =>
+      `${guest} cancelled their booking of ${b.spots} on ${b.title} (${b.slot}) and was refunded ${b.amount}. The freed spots are back on sale, offered to your waitlist first.`,
+  },
+  activityCancelled: {
+    body: (b: Booked) =>
+      `The host has cancelled ${b.title} (${b.slot}). Your booking of ${b.spots} is cancelled and your payment of ${b.amount} is refunded in full.`,
+  },
+  waitlistActivityCancelled: {
+    body: (title: string, slot: string) =>
+      `The host has cancelled ${title} (${slot}), so its waitlist has ended. You had not paid anything.`,
+    findAnother: 'Find another activity',
+  },
+  latePaymentRefunded: {
+    subject: (title: string) => `Your payment was refunded: ${title}`,
+    arrivedLate: (title: string) =>
+      `Your payment for ${title} arrived after the spot we had reserved for you was released, and the activity is now full, so you do not have a booking.`,
+    refunded: (amount: string) =>
+      `We have refunded your ${amount} in full. It arrives on the card you paid with within 5-10 business days.`,
+    waitlist: 'If a spot opens up, you can join the waitlist from the activity page.',
+  },
+  refundConfirmed: {
+    subject: (title: string) => `Refund processed: ${title}`,
+    body: (amount: string, spots: string, title: string) =>
+      `Your refund of ${amount} for ${spots} on ${title} has been processed, and your booking is cancelled.`,
+  },
+  waitlistOffer: {
+    subject: (title: string) => `A spot opened up: ${title}`,
+    opened: (title: string, start: string) =>
+      `Good news: a spot opened up on ${title}, on ${start} (Barcelona time).`,
+    holding: (until: string) => `We are holding it for you until ${until} (Barcelona time).`,
+    book: 'Book your spot',
+    passes: 'After that, the spot passes to the next person on the waitlist.',
+  },
+  passwordReset: {
+    subject: `Reset your ${APP_NAME} password`,
+    requested: `We received a request to reset the password of your ${APP_NAME} account.`,
+    choose: 'Choose a new password',
+    worksOnce: (minutes?: number) =>
+      minutes ? `The link works once and expires in ${minutes} minutes.` : 'The link works once.',
+    notYou: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  existingAccount: {
+    subject: `You already have a ${APP_NAME} account`,
+    tried: `Someone tried to create a ${APP_NAME} account with this address, which already has one.`,
+    signIn: 'Sign in',
+    forgot: 'Forgot your password? You can choose a new one:',
+    reset: 'Reset your password',
+    notYou: 'If this was not you, you can ignore this e-mail.',
+  },
+};
+
+export type EmailStrings = typeof en;

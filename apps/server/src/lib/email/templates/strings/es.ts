@@ -1,0 +1,86 @@
+import { APP_NAME } from '@sortim/contracts/product';
+import type { Booked, EmailStrings } from './en.ts';
+
+/** The e-mails' words in Spanish (Spain, informal tú, as the web app's catalog). */
+export const es: EmailStrings = {
+  layout: {
+    questions: '¿Dudas? Escríbenos a',
+    openLink: 'O abre este enlace:',
+  },
+  greeting: (name: string) => `Hola, ${name}:`,
+  spots: (count: number) => (count === 1 ? '1 plaza' : `${count} plazas`),
+  seeActivity: 'Ver la actividad',
+  seeYourActivity: 'Ver tu actividad',
+  refundArrives: 'El dinero llegará a la tarjeta con la que pagaste en un plazo de 5 a 10 días hábiles.',
+  cancelledByHost: (title: string) => `Cancelada por el anfitrión: ${title}`,
+  bookingConfirmed: {
+    subject: (title: string) => `Reserva confirmada: ${title}`,
+    confirmed: 'Tu reserva está confirmada. ¡Nos vemos allí!',
+    what: (title: string) => `Qué: ${title}`,
+    when: (slot: string) => `Cuándo: ${slot} (hora de Barcelona)`,
+    where: (place: string) => `Dónde: ${place}`,
+    spots: (spots: string) => `Plazas: ${spots}`,
+    paid: (amount: string) => `Pagado: ${amount}`,
+    refunds: (bookingsUrl: string) =>
+      `¿Han cambiado tus planes? Puedes pedir un reembolso desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad. Los reembolsos llegan en un plazo de 5 a 10 días hábiles.`,
+    calendar: 'El archivo de calendario adjunto añade la actividad a tu calendario.',
+  },
+  hostNewBooking: {
+    subject: (title: string) => `Nueva reserva: ${title}`,
+    body: (guest: string, b: Booked) =>
+      `${guest} ha reservado ${b.spots} en ${b.title} (${b.slot}) y ha pagado ${b.amount}.`,
+  },
+  hostGuestCancelled: {
+    subject: (title: string) => `Reserva cancelada: ${title}`,
+    body: (guest: string, b: Booked) =>
+      `${guest} ha cancelado su reserva de ${b.spots} en ${b.title} (${b.slot}) y se le han reembolsado ${b.amount}. Las plazas liberadas vuelven a estar a la venta, primero para tu lista de espera.`,
+  },
+  activityCancelled: {
+    body: (b: Booked) =>
+      `El anfitrión ha cancelado ${b.title} (${b.slot}). Tu reserva de ${b.spots} queda cancelada y se te reembolsa íntegramente el pago de ${b.amount}.`,
+  },
+  waitlistActivityCancelled: {
+    body: (title: string, slot: string) =>
+      `El anfitrión ha cancelado ${title} (${slot}), así que su lista de espera ha terminado. No habías pagado nada.`,
+    findAnother: 'Buscar otra actividad',
+  },
+  latePaymentRefunded: {
+    subject: (title: string) => `Te hemos reembolsado el pago: ${title}`,
+    arrivedLate: (title: string) =>
+      `Tu pago de ${title} llegó después de que se liberara la plaza que te habíamos reservado, y la actividad ya está completa, así que no tienes reserva.`,
+    refunded: (amount: string) =>
+      `Te hemos reembolsado íntegramente ${amount}. Llegará a la tarjeta con la que pagaste en un plazo de 5 a 10 días hábiles.`,
+    waitlist: 'Si se libera una plaza, puedes unirte a la lista de espera desde la página de la actividad.',
+  },
+  refundConfirmed: {
+    subject: (title: string) => `Reembolso procesado: ${title}`,
+    body: (amount: string, spots: string, title: string) =>
+      `Se ha procesado tu reembolso de ${amount} por ${spots} en ${title}, y tu reserva queda cancelada.`,
+  },
+  waitlistOffer: {
+    subject: (title: string) => `Se ha liberado una plaza: ${title}`,
+    opened: (title: string, start: string) =>
+      `Buenas noticias: se ha liberado una plaza en ${title}, el ${start} (hora de Barcelona).`,
+    holding: (until: string) => `Te la guardamos hasta el ${until} (hora de Barcelona).`,
+    book: 'Reservar tu plaza',
+    passes: 'Después, la plaza pasa a la siguiente persona de la lista de espera.',
+  },
+  passwordReset: {
+    subject: `Restablece tu contraseña de ${APP_NAME}`,
+    requested: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${APP_NAME}.`,
+    choose: 'Elegir una contraseña nueva',
+    worksOnce: (minutes?: number) =>
+      minutes
+        ? `El enlace funciona una sola vez y caduca en ${minutes} minutos.`
+        : 'El enlace funciona una sola vez.',
+    notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
+  },
+  existingAccount: {
+    subject: `Ya tienes una cuenta de ${APP_NAME}`,
+    tried: `Alguien ha intentado crear una cuenta de ${APP_NAME} con esta dirección, que ya tiene una.`,
+    signIn: 'Iniciar sesión',
+    forgot: '¿Has olvidado tu contraseña? Puedes elegir una nueva:',
+    reset: 'Restablecer tu contraseña',
+    notYou: 'Si no has sido tú, puedes ignorar este correo.',
+  },
+};

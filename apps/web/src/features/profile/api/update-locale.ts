@@ -1,0 +1,11 @@
+import { Ok } from '@sortim/contracts/common';
+import type { Locale } from '@sortim/contracts/product';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '#/lib/api-client.ts';
+
+/** `PUT /api/me/locale`: the language a signed-in person switched to, which their e-mails follow. */
+export const updateLocale = (locale: Locale) => api.put('/api/me/locale', Ok, { locale });
+
+export function useUpdateLocale() {
+  return useMutation({ mutationFn: updateLocale });
+}
