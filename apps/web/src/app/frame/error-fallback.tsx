@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
+import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 
 /** The spec's generic fallback: 'Something went wrong', the error's message and 'Try again'. */
 export function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -18,6 +19,8 @@ export function ErrorFallback({ message, onRetry }: { message: string; onRetry: 
 }
 
 export function describeError(error: unknown): string {
+  // The server's message in the page's language (an API failure without one keeps its own words).
+  if (error instanceof ApiRequestError) return errorMessage(error, error.message);
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return '';
