@@ -149,6 +149,91 @@ for (const role of ROLES) {
   });
 }
 
+/**
+ * Dialogs, drawers and menus, checked open: axe sees only what is in the page, and these are not until
+ * someone opens them.
+ */
+const OPEN_STATES: {
+  name: string;
+  route: string;
+  role: Role;
+  widths: number[];
+  open: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: 'the account menu',
+    route: '/home',
+    role: 'guest',
+    widths: [1280, 390],
+    open: (page) => page.getByRole('button', { name: 'Account menu' }).click(),
+  },
+  {
+    name: 'the theme menu',
+    route: '/about',
+    role: 'anonymous',
+    widths: [1280, 390],
+    open: (page) =>
+      page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: /^Theme:/ })
+        .click(),
+  },
+  {
+    name: 'the filters drawer',
+    route: '/explore',
+    role: 'guest',
+    widths: [390],
+    open: (page) => page.getByRole('button', { name: /^Filters/ }).click(),
+  },
+  {
+    name: 'the refund dialog',
+    route: '/bookings',
+    role: 'guest',
+    widths: [1280, 390],
+    open: (page) => page.getByRole('button', { name: 'Request Refund' }).first().click(),
+  },
+  {
+    name: "a person's details",
+    route: '/admin/users',
+    role: 'admin',
+    widths: [1280, 390],
+    open: (page) =>
+      page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click(),
+  },
+];
+
+for (const state of OPEN_STATES) {
+  test(`axe: 0 WCAG 2.2 AA violations with ${state.name} open, light and dark`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await signedInContext(browser, state.role);
+    const url = await concreteUrl(context.request, state.route);
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      const page = await context.newPage();
+      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+      for (const width of state.widths) {
+        await page.setViewportSize(WIDTHS.find((size) => size.width === width) ?? { width, height: 844 });
+        await page.goto(url);
+        await settled(page);
+        await state.open(page);
+        const opened = page.getByRole('dialog').or(page.getByRole('menu'));
+        await expect(opened).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        found.push(
+          ...(await violations(page, `${url} with ${state.name} [${state.role}, ${theme}, ${width}px]`)),
+        );
+      }
+      await page.close();
+    }
+    await context.close();
+    expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
+  });
+}
+
 test('every route has an axe check', () => {
   const unchecked = WEB_ROUTES.map((route) => route.path).filter(
     (route) => route !== '/' && !ROUTES[route]?.length,
