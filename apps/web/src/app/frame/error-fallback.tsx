@@ -1,19 +1,19 @@
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#/components/ui/button.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 
 /** The spec's generic fallback: 'Something went wrong', the error's message and 'Try again'. */
 export function ErrorFallback({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="page-container flex flex-col items-center gap-4 py-24 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <TriangleAlert aria-hidden className="size-6" />
-      </span>
-      <h1 className="font-bold text-title tracking-tight">{t('errors.somethingWentWrong')}</h1>
-      <p className="max-w-prose break-words text-muted-foreground">{message || t('errors.unexpected')}</p>
-      <Button onClick={onRetry}>{t('errors.tryAgain')}</Button>
+    <div className="page-container py-16">
+      <LoadError
+        variant="page"
+        title={t('errors.somethingWentWrong')}
+        hint={message || t('errors.unexpected')}
+        onRetry={onRetry}
+        retryLabel={t('errors.tryAgain')}
+      />
     </div>
   );
 }

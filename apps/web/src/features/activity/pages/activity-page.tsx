@@ -1,13 +1,4 @@
-import {
-  AlertCircle,
-  ArrowLeft,
-  CalendarDays,
-  Languages,
-  MapPin,
-  RotateCw,
-  SignalHigh,
-  Users,
-} from 'lucide-react';
+import { AlertCircle, ArrowLeft, CalendarDays, Languages, MapPin, SignalHigh, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
@@ -15,6 +6,7 @@ import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx'
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { Fact, FactList } from '#/components/fact-list.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -43,28 +35,26 @@ export function ActivityPage() {
       <div className="page-container pb-16">
         <BackToExplore />
         <DocumentTitle title={notFound ? t('activity.notFound') : t('activity.loadError')} />
-        <div
-          role="alert"
-          className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-        >
-          <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
-          <h1 className="font-bold text-title tracking-tight">
-            {notFound ? t('activity.notFound') : t('activity.loadError')}
-          </h1>
-          {notFound ? (
-            <>
-              <p className="text-muted-foreground">{t('activity.notFoundBody')}</p>
-              <Button asChild>
-                <Link to="/explore">{t('activity.back')}</Link>
-              </Button>
-            </>
-          ) : (
-            <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
-              <RotateCw aria-hidden className={query.isRefetching ? 'animate-spin' : undefined} />
-              {t('activity.retry')}
+        {notFound ? (
+          <div
+            role="alert"
+            className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+          >
+            <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
+            <h1 className="font-bold text-title tracking-tight">{t('activity.notFound')}</h1>
+            <p className="text-muted-foreground">{t('activity.notFoundBody')}</p>
+            <Button asChild>
+              <Link to="/explore">{t('activity.back')}</Link>
             </Button>
-          )}
-        </div>
+          </div>
+        ) : (
+          <LoadError
+            variant="page"
+            title={t('activity.loadError')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isRefetching}
+          />
+        )}
       </div>
     );
   }

@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { type AdminActivitiesSearch, useAdminActivities } from '#/features/admin/api/activities-list.ts';
 import {
   AdminActivityCard,
   AdminActivityCardSkeleton,
 } from '#/features/admin/components/activities/admin-activity-card.tsx';
-import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 import { AdminPager } from '#/features/admin/components/shared/admin-pager.tsx';
 import { AdminSearchBox } from '#/features/admin/components/shared/admin-search-box.tsx';
@@ -72,8 +72,10 @@ export function AdminActivitiesPage() {
             </ul>
           </>
         ) : query.isError ? (
-          <AdminLoadError
+          <LoadError
+            headingLevel={2}
             title={t('adminActivities.loadError')}
+            hint={t('adminDashboard.common.loadErrorHint')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />

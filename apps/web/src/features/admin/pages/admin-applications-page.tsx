@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
 import {
   type ApplicationsTab,
@@ -13,7 +14,6 @@ import {
   ApplicationCard,
   ApplicationCardSkeleton,
 } from '#/features/admin/components/applications/application-card.tsx';
-import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
@@ -75,8 +75,10 @@ function ApplicationsList({ status }: { status: ApplicationsTab }) {
   }
   if (query.isError) {
     return (
-      <AdminLoadError
+      <LoadError
+        headingLevel={2}
         title={t('adminApplications.loadError')}
+        hint={t('adminDashboard.common.loadErrorHint')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { useAdminDashboardStats } from '#/features/admin/api/dashboard-stats.ts';
 import { AdminStats, AdminStatsSkeleton } from '#/features/admin/components/dashboard/admin-stats.tsx';
 import { AdminTools } from '#/features/admin/components/dashboard/admin-tools.tsx';
-import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 
 /**
  * /admin (behind RequireAdmin): the six numbers first, then the tools. The tools do not wait for the
@@ -17,7 +17,8 @@ export function AdminDashboardPage() {
     <div className="page-container flex flex-col gap-8 pb-16">
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} className="pb-0" />
       {stats.isError ? (
-        <AdminLoadError
+        <LoadError
+          headingLevel={2}
           title={t('adminDashboard.loadError')}
           hint={t('adminDashboard.loadErrorHint')}
           onRetry={() => void stats.refetch()}

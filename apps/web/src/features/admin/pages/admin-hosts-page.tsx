@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useAdminHosts } from '#/features/admin/api/hosts-list.ts';
 import { HostCard, HostCardSkeleton } from '#/features/admin/components/hosts/host-card.tsx';
-import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 import { AdminSearchBox } from '#/features/admin/components/shared/admin-search-box.tsx';
 
@@ -49,8 +49,10 @@ export function AdminHostsPage() {
             </div>
           </>
         ) : query.isError ? (
-          <AdminLoadError
+          <LoadError
+            headingLevel={2}
             title={t('adminHosts.loadError')}
+            hint={t('adminDashboard.common.loadErrorHint')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />

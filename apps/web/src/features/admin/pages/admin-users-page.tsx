@@ -3,9 +3,9 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useAdminUsers } from '#/features/admin/api/users-list.ts';
-import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 import { AdminPager } from '#/features/admin/components/shared/admin-pager.tsx';
 import { AddUserDialog } from '#/features/admin/components/users/add-user-dialog.tsx';
@@ -85,8 +85,10 @@ export function AdminUsersPage() {
             </ul>
           </>
         ) : users.isError && !list ? (
-          <AdminLoadError
+          <LoadError
+            headingLevel={2}
             title={t('adminUsers.loadError')}
+            hint={t('adminDashboard.common.loadErrorHint')}
             onRetry={() => void users.refetch()}
             retrying={users.isFetching}
           />

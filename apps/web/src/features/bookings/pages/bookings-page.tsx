@@ -1,8 +1,9 @@
 import type { MyBooking } from '@sortim/contracts/bookings';
-import { AlertCircle, CalendarX, Compass, History, Loader2, RotateCw } from 'lucide-react';
+import { CalendarX, Compass, History, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -33,17 +34,11 @@ export function BookingsPage() {
       {query.isPending ? (
         <BookingsSkeleton />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-        >
-          <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-semibold text-lg">{t('myBookings.loadError')}</p>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
-            <RotateCw aria-hidden className={query.isRefetching ? 'motion-safe:animate-spin' : undefined} />
-            {t('myBookings.retry')}
-          </Button>
-        </div>
+        <LoadError
+          title={t('myBookings.loadError')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
       ) : (
         <BookingTabs bookings={query.data.items} />
       )}

@@ -1,9 +1,10 @@
-import { AlertCircle, RotateCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ActivityCard } from '#/components/activity-card/activity-card.tsx';
 import { ActivityCardSkeleton } from '#/components/activity-card/activity-card-skeleton.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useExploreActivities } from '#/features/explore/api/get-activities.ts';
@@ -83,17 +84,11 @@ export function ExplorePage() {
                 ))}
               </ul>
             ) : query.isError && items.length === 0 ? (
-              <div
-                role="alert"
-                className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-              >
-                <AlertCircle aria-hidden className="size-8 text-destructive" />
-                <p className="font-medium">{t('explore.loadError')}</p>
-                <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
-                  <RotateCw aria-hidden />
-                  {t('explore.retry')}
-                </Button>
-              </div>
+              <LoadError
+                title={t('explore.loadError')}
+                onRetry={() => void query.refetch()}
+                retrying={query.isRefetching}
+              />
             ) : items.length === 0 ? (
               <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
                 <SearchX aria-hidden className="size-8 text-muted-foreground" />

@@ -1,10 +1,9 @@
 import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
-import { AlertCircle, CalendarX2, RotateCw } from 'lucide-react';
+import { CalendarX2 } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActivityCard } from '#/components/activity-card/activity-card.tsx';
 import { ActivityCardSkeleton } from '#/components/activity-card/activity-card-skeleton.tsx';
-import { Button } from '#/components/ui/button.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 
 /** What a section needs from its query. */
 type SectionQuery = {
@@ -35,7 +34,6 @@ export function ActivitySection({
   emptyText: string;
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
-  const { t } = useTranslation();
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} aria-busy={query.isPending} className="scroll-mt-20">
@@ -55,17 +53,7 @@ export function ActivitySection({
           ))}
         </ul>
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-10 text-center"
-        >
-          <AlertCircle aria-hidden className="size-8 text-destructive" />
-          <p className="font-medium">{errorText}</p>
-          <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
-            <RotateCw aria-hidden className={query.isRefetching ? 'animate-spin' : undefined} />
-            {t('home.retry')}
-          </Button>
-        </div>
+        <LoadError title={errorText} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : !query.items?.length ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center">
           <CalendarX2 aria-hidden className="size-8 text-muted-foreground" />

@@ -1,7 +1,8 @@
 import type { CalendarStatus } from '@sortim/contracts/calendar';
-import { CalendarSync, RefreshCw, RotateCw, Unlink } from 'lucide-react';
+import { CalendarSync, RefreshCw, Unlink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Separator } from '#/components/ui/separator.tsx';
@@ -34,20 +35,12 @@ export function CalendarSyncCard() {
         {calendar.isPending ? (
           <CalendarSkeleton />
         ) : calendar.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <p role="alert" className="text-muted-foreground text-sm">
-              {t('hostDashboard.calendar.loadFailed')}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => calendar.refetch()}
-              disabled={calendar.isFetching}
-            >
-              <RotateCw aria-hidden />
-              {t('hostDashboard.retry')}
-            </Button>
-          </div>
+          <LoadError
+            variant="inline"
+            title={t('hostDashboard.calendar.loadFailed')}
+            onRetry={() => void calendar.refetch()}
+            retrying={calendar.isFetching}
+          />
         ) : (
           <>
             <div className="flex flex-col gap-4">

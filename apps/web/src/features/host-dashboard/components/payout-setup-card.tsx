@@ -4,6 +4,7 @@ import { CircleCheck, CreditCard, ExternalLink, RotateCw, TriangleAlert } from '
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { LoadError } from '#/components/load-error.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
@@ -79,14 +80,13 @@ export function PayoutSetupCard() {
             <h2 className="text-lg">{t('hostDashboard.payouts.title')}</h2>
           </CardTitle>
         </CardHeader>
-        <CardContent className="flex flex-col items-start gap-3">
-          <p role="alert" className="text-muted-foreground text-sm">
-            {t('hostDashboard.payouts.loadFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => status.refetch()} disabled={status.isFetching}>
-            <RotateCw aria-hidden />
-            {t('hostDashboard.retry')}
-          </Button>
+        <CardContent>
+          <LoadError
+            variant="inline"
+            title={t('hostDashboard.payouts.loadFailed')}
+            onRetry={() => void status.refetch()}
+            retrying={status.isFetching}
+          />
         </CardContent>
       </Card>
     );

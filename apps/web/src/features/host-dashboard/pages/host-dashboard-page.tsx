@@ -1,6 +1,7 @@
-import { AlertCircle, CalendarPlus, LayoutList, Plus, RotateCw } from 'lucide-react';
+import { CalendarPlus, LayoutList, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useHostDashboard } from '#/features/host-dashboard/api/get-host-dashboard.ts';
@@ -54,18 +55,13 @@ export function HostDashboardPage() {
       </PageHeader>
 
       {dashboard.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-        >
-          <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
-          <h2 className="font-semibold text-xl">{t('hostDashboard.loadError')}</h2>
-          <p className="text-muted-foreground">{t('hostDashboard.loadErrorHint')}</p>
-          <Button variant="outline" onClick={() => dashboard.refetch()} disabled={dashboard.isFetching}>
-            <RotateCw aria-hidden className={dashboard.isFetching ? 'motion-safe:animate-spin' : undefined} />
-            {t('hostDashboard.retry')}
-          </Button>
-        </div>
+        <LoadError
+          headingLevel={2}
+          title={t('hostDashboard.loadError')}
+          hint={t('hostDashboard.loadErrorHint')}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       ) : (
         <>
           <div aria-busy={dashboard.isPending}>

@@ -1,10 +1,11 @@
-import { AlertCircle, RotateCw } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ActivityCard } from '#/components/activity-card/activity-card.tsx';
 import { ActivityCardSkeleton } from '#/components/activity-card/activity-card-skeleton.tsx';
 import { DocumentTitle } from '#/components/document-title.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { isNotFound, useHostProfile } from '#/features/host-profile/api/get-host-profile.ts';
@@ -47,26 +48,26 @@ export function HostProfilePage() {
     return (
       <div className="page-container py-16">
         <DocumentTitle title={title} />
-        <div
-          role="alert"
-          className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-        >
-          <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
-          <h1 className="font-bold text-title tracking-tight">{title}</h1>
-          {notFound ? (
-            <>
-              <p className="text-muted-foreground">{t('hostProfile.notFoundBody')}</p>
-              <Button asChild>
-                <Link to="/home">{t('hostProfile.backHome')}</Link>
-              </Button>
-            </>
-          ) : (
-            <Button variant="outline" onClick={() => query.refetch()} disabled={query.isRefetching}>
-              <RotateCw aria-hidden className={query.isRefetching ? 'motion-safe:animate-spin' : undefined} />
-              {t('hostProfile.retry')}
+        {notFound ? (
+          <div
+            role="alert"
+            className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
+          >
+            <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
+            <h1 className="font-bold text-title tracking-tight">{title}</h1>
+            <p className="text-muted-foreground">{t('hostProfile.notFoundBody')}</p>
+            <Button asChild>
+              <Link to="/home">{t('hostProfile.backHome')}</Link>
             </Button>
-          )}
-        </div>
+          </div>
+        ) : (
+          <LoadError
+            variant="page"
+            title={title}
+            onRetry={() => void query.refetch()}
+            retrying={query.isRefetching}
+          />
+        )}
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { AlertCircle, CalendarPlus, CalendarX, History, Plus, RotateCw, Sparkles } from 'lucide-react';
+import { CalendarPlus, CalendarX, History, Plus, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
@@ -7,6 +7,7 @@ import {
   HostActivityCard,
   HostActivityCardSkeleton,
 } from '#/components/host-activity-card/host-activity-card.tsx';
+import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -49,19 +50,10 @@ export function MyActivitiesPage() {
           </Button>
         </EmptyState>
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-12 text-center"
-        >
-          <AlertCircle aria-hidden className="size-8 text-destructive" />
-          <p className="font-semibold text-lg">
-            {t('myActivities.loadError', { message: errorMessage(query.error, t('errors.unexpected')) })}
-          </p>
-          <Button variant="outline" onClick={reloadPage}>
-            <RotateCw aria-hidden />
-            {t('myActivities.retry')}
-          </Button>
-        </div>
+        <LoadError
+          title={t('myActivities.loadError', { message: errorMessage(query.error, t('errors.unexpected')) })}
+          onRetry={reloadPage}
+        />
       ) : query.data.items.length === 0 ? (
         <EmptyState icon={CalendarPlus} title={t('myActivities.empty')} body={t('myActivities.emptyBody')}>
           <Button asChild size="lg">

@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircle, RotateCw } from 'lucide-react';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import { AdminLoadError } from '#/features/admin/components/shared/admin-load-error.tsx';
 import { formatTime } from '#/lib/format.ts';
 
 /**
@@ -37,7 +37,13 @@ export function AnalyticsPanel<Data>({
 
   if (data === undefined) {
     return (
-      <AdminLoadError title={t('adminAnalytics.loadError')} onRetry={retry} retrying={query.isFetching} />
+      <LoadError
+        headingLevel={2}
+        title={t('adminAnalytics.loadError')}
+        hint={t('adminDashboard.common.loadErrorHint')}
+        onRetry={retry}
+        retrying={query.isFetching}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@sortim/contracts/admin';
-import { AlertCircle, Eye, RotateCw } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import {
   Dialog,
@@ -80,17 +81,11 @@ function UserDetails({ id }: { id: string }) {
 
   if (detail.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-8 text-center"
-      >
-        <AlertCircle aria-hidden className="size-6 text-muted-foreground" />
-        <p className="font-medium">{t('adminUsers.details.loadError')}</p>
-        <Button variant="outline" size="sm" onClick={() => detail.refetch()} disabled={detail.isFetching}>
-          <RotateCw aria-hidden />
-          {t('adminUsers.retry')}
-        </Button>
-      </div>
+      <LoadError
+        title={t('adminUsers.details.loadError')}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+      />
     );
   }
 

@@ -1,9 +1,9 @@
 import type { AdminUserStats } from '@sortim/contracts/admin';
-import { BadgeCheck, RotateCw, UserPlus, Users, Zap } from 'lucide-react';
+import { BadgeCheck, UserPlus, Users, Zap } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '#/components/load-error.tsx';
 import { StatCard, StatGridSkeleton, StatList } from '#/components/stat-card.tsx';
-import { Button } from '#/components/ui/button.tsx';
 import { useAdminUserStats } from '#/features/admin/api/users-stats.ts';
 
 /**
@@ -23,13 +23,12 @@ export function UserStats() {
       {stats.isPending ? (
         <StatGridSkeleton count={4} columns={4} />
       ) : stats.isError ? (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed px-4 py-3 text-muted-foreground text-sm">
-          <p>{t('adminUsers.stats.loadError')}</p>
-          <Button variant="ghost" size="sm" onClick={() => stats.refetch()} disabled={stats.isFetching}>
-            <RotateCw aria-hidden className={stats.isFetching ? 'motion-safe:animate-spin' : undefined} />
-            {t('adminUsers.retry')}
-          </Button>
-        </div>
+        <LoadError
+          variant="inline"
+          title={t('adminUsers.stats.loadError')}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <StatCards stats={stats.data} />
       )}
