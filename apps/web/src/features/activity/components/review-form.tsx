@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@sortim/contracts/limits';
 import { ReviewInput } from '@sortim/contracts/reviews';
 import { Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
@@ -10,48 +12,53 @@ import { Textarea } from '#/components/ui/textarea.tsx';
 import { useCreateReview } from '#/features/activity/api/create-review.ts';
 import { StarRatingInput } from '#/features/activity/components/star-rating.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
+import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 import { useMe } from '#/lib/session.ts';
 
 /**
- * Rating 1..5 (required) and an optional comment up to 500 characters. The spec answers a missing rating
- * and a signed-out visitor with toasts, before any request. The section shows the form to attendees only,
- * but the server still has the last word (a review from another tab, a refund) and its message is shown.
+ * Rating 1..5 (required) and an optional comment up to 500 characters, checked by the contract's schema. The
+ * spec answers a missing rating and a signed-out visitor with toasts, before any request. The section shows
+ * the form to attendees only, but the server still has the last word (a review from another tab, a refund)
+ * and its message is shown.
  */
 export function ReviewForm({ activityId }: { activityId: string }) {
   const { t } = useTranslation();
+  const validationMessage = useValidationMessage();
   const signedIn = useMe().user !== null;
   const createReview = useCreateReview(activityId);
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
+  const form = useForm({ resolver: zodResolver(ReviewInput), defaultValues: { comment: '' } });
+  const commentLength = (useWatch({ control: form.control, name: 'comment' }) ?? '').length;
+  const commentError = validationMessage(form.formState.errors.comment);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (createReview.isPending) return;
-    if (!signedIn) {
-      toast.error(t('reviews.loginRequired'), { description: t('reviews.loginRequiredDescription') });
-      return;
-    }
-    const parsed = ReviewInput.safeParse({ rating: rating ?? undefined, comment });
-    if (!parsed.success) {
-      // The textarea's maxLength keeps the comment within bounds, so the rating is what can be missing.
-      toast.error(t('reviews.ratingRequired'), { description: t('reviews.ratingRequiredDescription') });
-      return;
-    }
-    createReview.mutate(
-      { rating: parsed.data.rating, comment: parsed.data.comment || null },
-      {
-        onSuccess: () => {
+  const send = form.handleSubmit(
+    (input) =>
+      createReview.mutateAsync({ rating: input.rating, comment: input.comment || null }).then(
+        () => {
           toast.success(t('reviews.submitted'), { description: t('reviews.submittedDescription') });
-          setRating(null);
-          setComment('');
+          form.reset();
         },
-        onError: (error) => {
+        (error: unknown) => {
+          applyServerFieldErrors(error, ['comment'], form.setError);
           toast.error(t('reviews.error'), {
             description: errorMessage(error, t('reviews.errorDescription')),
           });
         },
-      },
-    );
+      ),
+    (errors) => {
+      // The textarea's maxLength keeps the comment within bounds, so the rating is what can be missing.
+      if (errors.rating)
+        toast.error(t('reviews.ratingRequired'), { description: t('reviews.ratingRequiredDescription') });
+    },
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Signed out comes first: there is no point asking for a rating that cannot be sent.
+    if (!signedIn) {
+      event.preventDefault();
+      toast.error(t('reviews.loginRequired'), { description: t('reviews.loginRequiredDescription') });
+      return;
+    }
+    void send(event);
   };
 
   return (
@@ -59,33 +66,39 @@ export function ReviewForm({ activityId }: { activityId: string }) {
       <h3 id="review-form-title" className="font-semibold">
         {t('reviews.form.title')}
       </h3>
-      <StarRatingInput
-        label={t('reviews.form.rating')}
-        value={rating}
-        onChange={setRating}
-        disabled={createReview.isPending}
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput
+            label={t('reviews.form.rating')}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            disabled={createReview.isPending}
+          />
+        )}
       />
       <FormField
         id="review-comment"
         label={t('reviews.form.comment')}
+        error={commentError}
         aside={
           <span
             className="text-muted-foreground text-xs tabular-nums"
-            title={t('reviews.form.counterLabel', { length: comment.length, max: LIMITS.reviewCommentMax })}
+            title={t('reviews.form.counterLabel', { length: commentLength, max: LIMITS.reviewCommentMax })}
           >
-            {t('reviews.form.counter', { length: comment.length, max: LIMITS.reviewCommentMax })}
+            {t('reviews.form.counter', { length: commentLength, max: LIMITS.reviewCommentMax })}
           </span>
         }
       >
         <Textarea
-          {...fieldAria('review-comment', undefined)}
+          {...fieldAria('review-comment', commentError)}
           rows={4}
           className="min-h-24"
           maxLength={LIMITS.reviewCommentMax}
           placeholder={t('reviews.form.commentPlaceholder')}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
           disabled={createReview.isPending}
+          {...form.register('comment')}
         />
       </FormField>
       <Button type="submit" className="self-start" disabled={createReview.isPending}>

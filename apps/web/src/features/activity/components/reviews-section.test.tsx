@@ -1,6 +1,6 @@
 import type { Me } from '@sortim/contracts/me';
 import type { Review, ReviewList } from '@sortim/contracts/reviews';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '#/app/providers.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
@@ -142,6 +142,46 @@ describe('ReviewsSection', () => {
     expect(await toastDescription('Error')).toBe('You have already reviewed this activity');
     expect(section.getByLabelText('Comment (optional)')).toHaveValue('Lovely evening');
     expect(section.getByRole('radio', { name: '5 stars out of 5' })).toBeChecked();
+  });
+
+  it("puts the contract's message under a comment that is too long, without sending it", async () => {
+    const fetchMock = mockReviews(signedIn(), { list: () => ATTENDED });
+    const user = userEvent.setup();
+    const section = await renderSection();
+    await section.findByText('No reviews yet');
+
+    await user.click(section.getByRole('radio', { name: '3 stars out of 5' }));
+    // maxLength stops typing at 500; a value set another way (autofill, an old browser) is still checked.
+    fireEvent.change(section.getByLabelText('Comment (optional)'), { target: { value: 'a'.repeat(501) } });
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await section.findByText('Comment must be at most 500 characters')).toBeInTheDocument();
+    expect(section.getByLabelText('Comment (optional)')).toHaveAccessibleDescription(
+      'Comment must be at most 500 characters',
+    );
+    expect(reviewCalls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it("puts the server's word on the comment under the field as well as in the toast", async () => {
+    const tooLong = 'Comment must be at most 500 characters';
+    mockReviews(signedIn(), {
+      list: () => ATTENDED,
+      post: () =>
+        Response.json(
+          { error: { code: 'invalid', message: tooLong, fields: { comment: tooLong } } },
+          { status: 400 },
+        ),
+    });
+    const user = userEvent.setup();
+    const section = await renderSection();
+    await section.findByText('No reviews yet');
+
+    await user.click(section.getByRole('radio', { name: '2 stars out of 5' }));
+    await user.type(section.getByLabelText('Comment (optional)'), 'Too much to say');
+    await user.click(section.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await toastDescription('Error')).toBe(tooLong);
+    expect(section.getByLabelText('Comment (optional)')).toHaveAccessibleDescription(tooLong);
   });
 
   it('offers no form to a signed-in guest who has not attended, such as on an upcoming activity', async () => {
