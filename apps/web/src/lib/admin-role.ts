@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '#/lib/api-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * `POST /api/admin/verify-role` (the spec's verify-admin-role). Open to any signed-in user, so that an
@@ -22,7 +22,9 @@ export function useVerifyAdminRole() {
   const mutation = useMutation({
     mutationFn: verifyAdminRole,
     onSuccess: (check) =>
-      check.isAdmin && !check.restored ? undefined : queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      check.isAdmin && !check.restored
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 
   const verify = () => {

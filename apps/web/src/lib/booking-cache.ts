@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '#/lib/session.ts';
-
-/** The caller's own bookings (My Bookings): under the session's key, so signing out drops them. */
-export const myBookingsQueryKey = [...meQueryKey, 'bookings'] as const;
+import { activityKeys, sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * Everything a checkout, refund or waitlist change can alter: spots on every activity query (lists, and the
@@ -11,8 +8,8 @@ export const myBookingsQueryKey = [...meQueryKey, 'bookings'] as const;
  */
 export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['activities'] }),
-    queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: [...meQueryKey, 'stats'] }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.bookings }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.stats }),
   ]);
 }

@@ -1,20 +1,19 @@
 import { CreatedActivity, DeleteActivityResult } from '@sortim/contracts/hosting';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys, hostKeys } from '#/lib/query-keys.ts';
 
-/**
- * The host side's data, shared by My Activities, the host dashboard and the activity card they both show
- * (its Duplicate and Delete). Every host query lives under `['host']` (`['host', 'activities']`,
- * `['host', 'dashboard']`...), so one invalidation after a change refreshes them all.
+/*
+ * The host side's changes, shared by My Activities, the host dashboard and the activity card they both show
+ * (its Duplicate and Delete). Every host query lives under `hostKeys.all`, so one invalidation after a
+ * change refreshes them all.
  */
-export const hostQueryKey = ['host'] as const;
-export const hostActivitiesQueryKey = [...hostQueryKey, 'activities'] as const;
 
 /** A host's change shows in their lists and in the public ones (explore, home, the activity page). */
 export function refreshAfterHostActivityChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: hostQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    queryClient.invalidateQueries({ queryKey: hostKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }
 

@@ -1,14 +1,9 @@
 import { Me, type Profile } from '@sortim/contracts/me';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 export const ANONYMOUS: Me = { user: null, profile: null, roles: [] };
-
-/**
- * Read by the frame and by every guard; invalidate it after sign-in, sign-out and role changes. Queries of
- * the signed-in user's own data live under it (`['me', 'stats']`), so one invalidation refreshes them all.
- */
-export const meQueryKey = ['me'] as const;
 
 /** The spec's profile load time-out: after it the session counts as failed ('Loading taking too long'). */
 export const SESSION_TIMEOUT_MS = 10_000;
@@ -43,8 +38,12 @@ export function fetchMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> 
   });
 }
 
+/**
+ * Read by the frame and by every guard; invalidate it after sign-in, sign-out and role changes. Queries of
+ * the signed-in user's own data live under it (`sessionKeys.stats`), so one invalidation refreshes them all.
+ */
 export const meQuery = queryOptions({
-  queryKey: meQueryKey,
+  queryKey: sessionKeys.me,
   queryFn: fetchMe,
   // The spec re-checks the session every 30 minutes.
   staleTime: 30 * 60 * 1000,
@@ -68,5 +67,5 @@ export const canHost = (me: Me): boolean =>
 
 /** Puts a freshly saved profile (edit, avatar upload) into the session without waiting for a refetch. */
 export function setMyProfile(queryClient: QueryClient, profile: Profile): void {
-  queryClient.setQueryData(meQueryKey, (me) => (me ? { ...me, profile } : me));
+  queryClient.setQueryData(sessionKeys.me, (me) => (me ? { ...me, profile } : me));
 }

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { authClient, unwrapAuth } from '#/lib/auth-client.ts';
-import { ANONYMOUS, meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
+import { ANONYMOUS } from '#/lib/session.ts';
 
 /** The spec ignores these on sign-out: the session is already gone (or was never there). */
 const ALREADY_SIGNED_OUT = [401, 403, 404];
@@ -34,9 +35,9 @@ export function useSignOut() {
       // Leave the page first, synchronously: a guarded page still on screen when the session turns
       // anonymous would send the user to /auth instead.
       await navigate('/home', { replace: true, flushSync: true });
-      queryClient.setQueryData(meQueryKey, ANONYMOUS);
+      queryClient.setQueryData(sessionKeys.me, ANONYMOUS);
       queryClient.removeQueries({
-        predicate: (query) => !(query.queryKey.length === 1 && query.queryKey[0] === meQueryKey[0]),
+        predicate: (query) => !(query.queryKey.length === 1 && query.queryKey[0] === sessionKeys.me[0]),
       });
       toast.success(t('session.signedOut'), { description: t('session.signedOutDescription') });
     },

@@ -2,7 +2,7 @@ import type { HostRoleStatus } from '@sortim/contracts/hosting';
 import type { Me } from '@sortim/contracts/me';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
@@ -238,7 +238,7 @@ describe('RequireAdmin', () => {
       vi.fn(async () => reload.promise),
     );
     await act(async () => {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
       await router.navigate('/admin');
     });
 
@@ -264,7 +264,7 @@ describe('RequireAdmin', () => {
         return failing() ? new Response('Bad gateway', { status: 502 }) : Response.json(roles());
       });
       await act(async () => {
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
         await router.navigate('/admin');
       });
       return { router, meCalls: () => meCalls };

@@ -5,6 +5,7 @@ import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { GuardLoading } from '#/app/guards/guard-screens.tsx';
 import { verifyHostRole } from '#/features/become-host/api/verify-host-role.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 import { canHost, isAdmin, meQuery } from '#/lib/session.ts';
 
 function AccessDenied({ message, to }: { message: string; to: string }) {
@@ -30,7 +31,7 @@ export function RequireHost() {
   const session = useQuery(meQuery);
   const hosts = !!session.data && canHost(session.data);
   const recovery = useQuery({
-    queryKey: ['host-role-recovery', session.data?.user?.id],
+    queryKey: sessionKeys.hostRoleRecovery(session.data?.user?.id),
     queryFn: async () => {
       const status = await verifyHostRole();
       if (!status.hasHostRole) return false;
@@ -62,7 +63,7 @@ export function RequireAdmin() {
   const admin = !!session.data && isAdmin(session.data);
   const lookupFailed = session.isError && !admin;
   const retry = useQuery({
-    queryKey: ['admin-role-retry', session.data?.user?.id],
+    queryKey: sessionKeys.adminRoleRetry(session.data?.user?.id),
     queryFn: async () => {
       await new Promise((resolve) => setTimeout(resolve, ROLE_RETRY_DELAY_MS));
       // Into the session's own cache: a success shows the page (or refuses it) from the fresh roles.

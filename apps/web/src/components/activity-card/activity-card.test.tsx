@@ -5,14 +5,14 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '#/app/providers.tsx';
 import { ActivityCard } from '#/components/activity-card/activity-card.tsx';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 import { createActivityCard } from '#/test/activity-factories.ts';
 import { createProfile, createSession } from '#/test/factories.ts';
 import { anonymous, testQueryClient } from '#/test/render.tsx';
 
 function renderCard(activity: ActivityCardData, me: Me = anonymous) {
   const queryClient = testQueryClient();
-  queryClient.setQueryData(meQueryKey, me);
+  queryClient.setQueryData(sessionKeys.me, me);
   const router = createMemoryRouter([{ path: '/', element: <ActivityCard activity={activity} /> }]);
   render(
     <AppProviders queryClient={queryClient}>

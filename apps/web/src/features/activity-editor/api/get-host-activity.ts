@@ -1,10 +1,7 @@
 import { HostActivity } from '@sortim/contracts/hosting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '#/lib/api-client.ts';
-import { hostActivitiesQueryKey } from '#/lib/host-activities.ts';
-
-/** Under ['host', 'activities'], so a host change anywhere refreshes it too. */
-export const hostActivityQueryKey = (id: string) => [...hostActivitiesQueryKey, id] as const;
+import { hostKeys } from '#/lib/query-keys.ts';
 
 /** `GET /api/host/activities/:id`: 403 for another host's activity, 404 when there is none. */
 export const fetchHostActivity = (id: string) =>
@@ -12,7 +9,8 @@ export const fetchHostActivity = (id: string) =>
 
 export const hostActivityQuery = (id: string) =>
   queryOptions({
-    queryKey: hostActivityQueryKey(id),
+    // Under the host's activities, so a host change anywhere refreshes it too.
+    queryKey: hostKeys.activity(id),
     queryFn: () => fetchHostActivity(id),
     // A refusal or a missing activity will not change on a retry; a network blip may.
     retry: (failureCount, error) =>

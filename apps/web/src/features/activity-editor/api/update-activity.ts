@@ -1,8 +1,8 @@
 import { HostActivity, type UpdateActivityInput } from '@sortim/contracts/hosting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hostActivityQueryKey } from '#/features/activity-editor/api/get-host-activity.ts';
 import { api } from '#/lib/api-client.ts';
 import { refreshAfterHostActivityChange } from '#/lib/host-activities.ts';
+import { hostKeys } from '#/lib/query-keys.ts';
 
 /** `PUT /api/host/activities/:id`: the saved activity, or 400 with `fields` (capacity below the ledger...). */
 export const updateActivity = ({ id, input }: { id: string; input: UpdateActivityInput }) =>
@@ -15,7 +15,7 @@ export function useUpdateActivity() {
     onSuccess: (saved) => {
       // Marked stale at once; the next page does not wait for the refetch.
       void refreshAfterHostActivityChange(queryClient);
-      queryClient.setQueryData(hostActivityQueryKey(saved.id), saved);
+      queryClient.setQueryData(hostKeys.activity(saved.id), saved);
     },
   });
 }

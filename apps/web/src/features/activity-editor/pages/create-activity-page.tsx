@@ -28,7 +28,8 @@ import {
 } from '#/features/activity-editor/lib/activity-form.ts';
 import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
 import { errorMessage } from '#/lib/api-client.ts';
-import { meQueryKey, useMe } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
+import { useMe } from '#/lib/session.ts';
 
 type Step = 1 | 2;
 const STEPS = 2;
@@ -66,7 +67,7 @@ export function CreateActivityPage() {
   // Back from payout setup (/become-host sends ?onboarding=complete): the banner follows the fresh status.
   const onboardingComplete = searchParams.get('onboarding') === 'complete';
   useEffect(() => {
-    if (onboardingComplete) void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
+    if (onboardingComplete) void queryClient.invalidateQueries({ queryKey: sessionKeys.me, exact: true });
   }, [onboardingComplete, queryClient]);
 
   // A step's fields mount with it: focus the field to fix once its step is on screen.

@@ -1,7 +1,7 @@
 import { Review, type ReviewInput } from '@sortim/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reviewsQueryKey } from '#/features/activity/api/get-reviews.ts';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /** `POST /api/activities/:id/reviews`: 401 signed out, 403 without a paid booking of a started activity, 409 twice. */
 export const createReview = (activityId: string, input: ReviewInput) =>
@@ -14,7 +14,7 @@ export function useCreateReview(activityId: string) {
     // The summary and the list come in one response: refetch it even though it is still fresh. Not awaited:
     // the refetched viewer replaces the form, and the form's own callbacks (the toast) must run first.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey(activityId) });
+      void queryClient.invalidateQueries({ queryKey: activityKeys.reviewLists(activityId) });
     },
   });
 }

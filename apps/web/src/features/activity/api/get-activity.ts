@@ -1,6 +1,7 @@
 import { ActivityDetail } from '@sortim/contracts/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /** `GET /api/activities/:id`: the activity with its host (bio, payouts) and roles; 404 'Activity not found'. */
 export const fetchActivity = (id: string) =>
@@ -11,7 +12,7 @@ export const isNotFound = (error: unknown): boolean =>
 
 export const activityQuery = (id: string) =>
   queryOptions({
-    queryKey: ['activities', 'detail', id],
+    queryKey: activityKeys.detail(id),
     queryFn: () => fetchActivity(id),
     // The list cache's one retry, but never for an activity that does not exist.
     retry: (failureCount, error) => failureCount < 1 && !isNotFound(error),

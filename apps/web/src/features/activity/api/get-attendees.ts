@@ -1,16 +1,14 @@
 import { AttendeeList } from '@sortim/contracts/attendees';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /** `GET /api/activities/:id/attendees`: signed-in callers only; the server cuts it down to what they may see. */
 export const fetchAttendees = (activityId: string) =>
   api.get(`/api/activities/${encodeURIComponent(activityId)}/attendees`, AttendeeList);
 
-export const attendeesQueryKey = (activityId: string) =>
-  ['activities', 'detail', activityId, 'attendees'] as const;
-
 export const attendeesQuery = (activityId: string) =>
-  queryOptions({ queryKey: attendeesQueryKey(activityId), queryFn: () => fetchAttendees(activityId) });
+  queryOptions({ queryKey: activityKeys.attendees(activityId), queryFn: () => fetchAttendees(activityId) });
 
 /** `enabled` is false for anonymous visitors: they see nothing, so nothing is asked. */
 export function useAttendees(activityId: string, { enabled }: { enabled: boolean }) {

@@ -1,6 +1,7 @@
 import { BookingState } from '@sortim/contracts/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 import { meQuery } from '#/lib/session.ts';
 
 /** `GET /api/activities/:id/booking-state`: the caller's paid booking, waitlist place and held offer. */
@@ -10,13 +11,10 @@ export const fetchBookingState = (activityId: string) =>
 /** What an anonymous visitor has here: nothing (the server answers the same, so it is not asked). */
 export const NO_BOOKING_STATE: BookingState = { bookingId: null, onWaitlist: false, offerExpiresAt: null };
 
-export const bookingStateQueryKey = (activityId: string) =>
-  ['activities', 'detail', activityId, 'booking-state'] as const;
-
 /** Keyed by who asks, like the reviews: a sign-in must never show the anonymous answer. */
 export const bookingStateQuery = (activityId: string, viewerId: string) =>
   queryOptions({
-    queryKey: [...bookingStateQueryKey(activityId), viewerId] as const,
+    queryKey: activityKeys.bookingState(activityId, viewerId),
     queryFn: () => fetchBookingState(activityId),
   });
 

@@ -1,6 +1,7 @@
 import { ReviewList } from '@sortim/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 import { meQuery } from '#/lib/session.ts';
 
 /**
@@ -10,14 +11,10 @@ import { meQuery } from '#/lib/session.ts';
 export const fetchReviews = (activityId: string) =>
   api.get(`/api/activities/${encodeURIComponent(activityId)}/reviews`, ReviewList);
 
-/** Every viewer's copy of an activity's reviews: the prefix to invalidate. */
-export const reviewsQueryKey = (activityId: string) =>
-  ['activities', 'detail', activityId, 'reviews'] as const;
-
 /** Keyed by who asks: the answer's `viewer` belongs to them, and must not outlive a sign-in. */
 export const reviewsQuery = (activityId: string, viewerId: string | null) =>
   queryOptions({
-    queryKey: [...reviewsQueryKey(activityId), viewerId ?? 'anonymous'] as const,
+    queryKey: activityKeys.reviewList(activityId, viewerId),
     queryFn: () => fetchReviews(activityId),
     // The spec's rating cache: fresh 10 minutes, kept 30, no retry.
     staleTime: 10 * 60 * 1000,

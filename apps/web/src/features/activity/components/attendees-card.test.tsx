@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '#/app/providers.tsx';
 import { AttendeesCard } from '#/features/activity/components/attendees-card.tsx';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 import { anonymous, mockApi, renderWithProviders, signedIn, testQueryClient } from '#/test/render.tsx';
 
 const ATTENDEES_URL = '/api/activities/act-1/attendees';
@@ -38,7 +38,7 @@ describe('AttendeesCard', () => {
     );
 
     // Once the session has answered, the card knows the visitor is anonymous.
-    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(anonymous));
+    await waitFor(() => expect(queryClient.getQueryData(sessionKeys.me)).toEqual(anonymous));
     expect(screen.queryByRole('region', { name: "Who's coming" })).not.toBeInTheDocument();
     expect(screen.queryByText("Who's coming")).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => url === ATTENDEES_URL)).toBe(false);

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '#/app/providers.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 import { anonymous, deferred, mockApi, signedIn, testQueryClient } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
@@ -46,7 +46,7 @@ async function renderSection(queryClient = testQueryClient()) {
       <ReviewsSection activityId="act-1" />
     </AppProviders>,
   );
-  await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toBeDefined());
+  await waitFor(() => expect(queryClient.getQueryData(sessionKeys.me)).toBeDefined());
   const section = within(await screen.findByRole('region', { name: 'Reviews' }));
   await waitFor(() => expect(section.queryByRole('status')).not.toBeInTheDocument());
   return section;
@@ -217,7 +217,7 @@ describe('ReviewsSection', () => {
     expect(await section.findByRole('button', { name: 'Submit Review' })).toBeInTheDocument();
 
     me = signedIn();
-    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
 
     expect(
       await section.findByText('Guests who attend this activity can review it afterwards.'),

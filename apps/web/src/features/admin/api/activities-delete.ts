@@ -1,7 +1,8 @@
 import { DeleteActivityResult } from '@sortim/contracts/hosting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /**
  * `DELETE /api/admin/activities/:id`: as a host's delete, erased, or with paid bookings of a future
@@ -17,8 +18,8 @@ export function useDeleteAdminActivity() {
     // The list and the dashboard's count, and every public list the activity was in.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: activityKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import { type AdminActivitiesPage, AdminFeaturedInput } from '@sortim/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminActivitiesQueryKey } from '#/features/admin/api/activities-list.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /**
  * `PUT /api/admin/activities/:id/featured`: a featured activity shows in 'This Week in Barcelona' on Home.
@@ -15,7 +16,7 @@ export function useSetActivityFeatured() {
   return useMutation({
     mutationFn: setActivityFeatured,
     onSuccess: ({ featured }, { id }) => {
-      queryClient.setQueriesData<AdminActivitiesPage>({ queryKey: adminActivitiesQueryKey }, (page) =>
+      queryClient.setQueriesData<AdminActivitiesPage>({ queryKey: adminKeys.activities.all }, (page) =>
         page
           ? {
               ...page,
@@ -24,7 +25,7 @@ export function useSetActivityFeatured() {
           : page,
       );
       // Home's featured list.
-      return queryClient.invalidateQueries({ queryKey: ['activities'] });
+      return queryClient.invalidateQueries({ queryKey: activityKeys.all });
     },
   });
 }

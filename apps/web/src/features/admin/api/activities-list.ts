@@ -1,6 +1,6 @@
 import { AdminActivitiesPage } from '@sortim/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
 
 export type AdminActivitiesSearch = { q: string; page: number };
@@ -18,11 +18,9 @@ export function adminActivitiesSearch({ q, page }: AdminActivitiesSearch): strin
 export const fetchAdminActivities = (search: AdminActivitiesSearch, signal?: AbortSignal) =>
   api.get(`/api/admin/activities${adminActivitiesSearch(search)}`, AdminActivitiesPage, { signal });
 
-export const adminActivitiesQueryKey = [...adminQueryKey, 'activities'] as const;
-
 export const adminActivitiesQuery = (search: AdminActivitiesSearch) =>
   queryOptions({
-    queryKey: [...adminActivitiesQueryKey, search],
+    queryKey: adminKeys.activities.list(search),
     queryFn: ({ signal }) => fetchAdminActivities(search, signal),
     // The page being left stays on screen while the next search or page loads.
     placeholderData: keepPreviousData,

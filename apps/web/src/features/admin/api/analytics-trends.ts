@@ -1,13 +1,13 @@
 import { ANALYTICS_REFRESH_MS, AnalyticsTrends } from '@sortim/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsQueryKey } from '#/features/admin/api/analytics-overview.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
 
 /** `GET /api/admin/analytics/trends`: the last 7 rolled-up days, oldest first. */
 export const fetchAnalyticsTrends = () => api.get('/api/admin/analytics/trends', AnalyticsTrends);
 
 export const analyticsTrendsQuery = queryOptions({
-  queryKey: [...analyticsQueryKey, 'trends'],
+  queryKey: adminKeys.analytics.trends,
   queryFn: fetchAnalyticsTrends,
   refetchInterval: ANALYTICS_REFRESH_MS,
   staleTime: ANALYTICS_REFRESH_MS,

@@ -1,6 +1,6 @@
 import { Ok } from '@sortim/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
 
 export type ApplicationDecision = 'approve' | 'reject';
@@ -18,6 +18,6 @@ export function useDecideApplication() {
     mutationFn: decideApplication,
     // Either way (a 409 means someone else decided): the application changes tab, the dashboard's pending
     // count drops, and an approval adds a host to the hosts and users lists.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

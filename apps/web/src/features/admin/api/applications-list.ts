@@ -2,7 +2,7 @@ import { ADMIN_APPLICATION_TABS, AdminApplication, AdminApplications } from '@so
 import { HOST_APPLICATION_STATUSES } from '@sortim/contracts/taxonomy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
 
 export type ApplicationsTab = (typeof ADMIN_APPLICATION_TABS)[number];
@@ -21,12 +21,9 @@ const ApplicationsRead = AdminApplications.extend({
 export const fetchAdminApplications = (status: ApplicationsTab, signal?: AbortSignal) =>
   api.get(`/api/admin/applications?status=${status}`, ApplicationsRead, { signal });
 
-/** Every applications list lives under this key: a decision refreshes them all. */
-export const adminApplicationsQueryKey = [...adminQueryKey, 'applications'] as const;
-
 export const adminApplicationsQuery = (status: ApplicationsTab) =>
   queryOptions({
-    queryKey: [...adminApplicationsQueryKey, status],
+    queryKey: adminKeys.applications.list(status),
     queryFn: ({ signal }) => fetchAdminApplications(status, signal),
   });
 

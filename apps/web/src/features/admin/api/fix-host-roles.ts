@@ -1,6 +1,6 @@
 import { BulkFixResult } from '@sortim/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
 
 /**
@@ -14,6 +14,6 @@ export function useFixHostRoles() {
   return useMutation({
     mutationFn: fixHostRoles,
     onSuccess: (result) =>
-      result.fixed > 0 ? queryClient.invalidateQueries({ queryKey: adminQueryKey }) : undefined,
+      result.fixed > 0 ? queryClient.invalidateQueries({ queryKey: adminKeys.all }) : undefined,
   });
 }

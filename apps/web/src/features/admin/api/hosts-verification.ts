@@ -1,8 +1,8 @@
 import { type AdminHosts, AdminVerificationInput } from '@sortim/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
-import { adminHostsQueryKey } from '#/features/admin/api/hosts-list.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
+import { hostProfileKeys } from '#/lib/query-keys.ts';
 
 /**
  * `PUT /api/admin/hosts/:id/verification`: host becomes verified_host only when payouts are enabled (409
@@ -16,13 +16,13 @@ export function useSetHostVerification() {
   return useMutation({
     mutationFn: setHostVerification,
     onSuccess: ({ verified }, { id }) => {
-      queryClient.setQueriesData<AdminHosts>({ queryKey: adminHostsQueryKey }, (list) =>
+      queryClient.setQueriesData<AdminHosts>({ queryKey: adminKeys.hosts.all }, (list) =>
         list ? { hosts: list.hosts.map((host) => (host.id === id ? { ...host, verified } : host)) } : list,
       );
       // The users list shows the roles too; the public profile shows the badge.
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['hosts'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: hostProfileKeys.all }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { AdminUserDetail } from '@sortim/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUsersQueryKey } from '#/features/admin/api/users-list.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
 
 /** `GET /api/admin/users/:id`: one request fills the View dialog's four tabs. */
@@ -9,7 +9,7 @@ export const fetchAdminUserDetail = (id: string) =>
 
 export const adminUserDetailQuery = (id: string) =>
   queryOptions({
-    queryKey: [...adminUsersQueryKey, 'detail', id],
+    queryKey: adminKeys.users.detail(id),
     queryFn: () => fetchAdminUserDetail(id),
   });
 

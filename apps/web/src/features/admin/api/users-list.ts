@@ -1,13 +1,8 @@
 import { type AdminUsersFilter, AdminUsersPage, type AdminUsersQuery } from '@sortim/contracts/admin';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminQueryKey } from '#/features/admin/api/admin-query-key.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
-
-/**
- * Every query of /admin/users lives under `['admin', 'users']` (list, stats, cities, one user's detail),
- * so one invalidation after a change refreshes the page.
- */
-export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /** The query string of the list and of the CSV export: defaults are left out, so URLs stay short. */
 export function adminUsersSearch(filter: Partial<AdminUsersFilter> & { page?: number }): string {
@@ -27,7 +22,7 @@ export const fetchAdminUsers = (query: AdminUsersQuery, signal?: AbortSignal) =>
 
 export const adminUsersListQuery = (query: AdminUsersQuery) =>
   queryOptions({
-    queryKey: [...adminUsersQueryKey, 'list', query],
+    queryKey: adminKeys.users.list(query),
     queryFn: ({ signal }) => fetchAdminUsers(query, signal),
     // While another search or page loads, the current cards stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,
@@ -43,7 +38,7 @@ export function useAdminUsers(query: AdminUsersQuery) {
  */
 export function refreshAfterUserChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }

@@ -1,6 +1,6 @@
 import { AdminUserStats } from '@sortim/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUsersQueryKey } from '#/features/admin/api/users-list.ts';
+import { adminKeys } from '#/features/admin/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
 
 /** `GET /api/admin/users/stats`: total, active in 30 days, verified hosts, new in 30 days. */
@@ -8,7 +8,7 @@ export const fetchAdminUserStats = () => api.get('/api/admin/users/stats', Admin
 
 /** Its own request, so the list still shows when the numbers fail (spec). */
 export const adminUserStatsQuery = queryOptions({
-  queryKey: [...adminUsersQueryKey, 'stats'],
+  queryKey: adminKeys.users.stats,
   queryFn: fetchAdminUserStats,
 });
 

@@ -2,7 +2,7 @@ import type { AdminDashboardStats } from '@sortim/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, callsTo, mockAdminApi } from '#/features/admin/components/shared/admin-test-api.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 import { deferred, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
@@ -129,7 +129,7 @@ describe('/admin', () => {
 
       expect(await findToast('Admin role restored')).toBeInTheDocument();
       await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/me')).toHaveLength(2));
-      expect(queryClient.getQueryState(meQueryKey)?.status).toBe('success');
+      expect(queryClient.getQueryState(sessionKeys.me)?.status).toBe('success');
     });
 
     it("says 'Not authorized' when the server does not vouch for the caller", async () => {

@@ -7,7 +7,7 @@ import { useFixHostRoles } from '#/features/admin/api/fix-host-roles.ts';
 import { BulkFixResults } from '#/features/admin/components/role-tools/bulk-fix-results.tsx';
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 import { ApiRequestError } from '#/lib/api-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * /admin/fix-host-roles (behind RequireAdmin): the 'Admin only' warning, one button that gives every
@@ -34,7 +34,7 @@ export function AdminFixHostRolesPage() {
           toast.error(t('adminDashboard.common.sessionExpired'), {
             description: t('adminDashboard.common.sessionExpiredDetail'),
           });
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
           return;
         }
         toast.error(t('adminRoleTools.fixHostRoles.failed'), {

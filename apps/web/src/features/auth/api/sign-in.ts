@@ -1,7 +1,7 @@
 import type { SignInInput } from '@sortim/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient, unwrapAuth } from '#/lib/auth-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /** `POST /api/auth/sign-in/email`: sets the session cookie. */
 export const signIn = (input: SignInInput) => unwrapAuth(authClient.signIn.email(input));
@@ -11,6 +11,6 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient, unwrapAuth } from '#/lib/auth-client.ts';
 import { i18n } from '#/lib/i18n.ts';
 import { toLocale } from '#/lib/locale.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * `POST /api/auth/sign-up/email`, then `POST /api/auth/sign-in/email`. The server never signs a new
@@ -22,6 +22,6 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signUp,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }

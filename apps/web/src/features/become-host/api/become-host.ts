@@ -1,7 +1,7 @@
 import { type BecomeHostInput, HostRoleStatus } from '@sortim/contracts/hosting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * `POST /api/host/become`: records an approved host application (if none) and grants the host role in
@@ -14,6 +14,6 @@ export function useBecomeHost() {
   return useMutation({
     mutationFn: becomeHost,
     // The new role arrives with the session; the host pages wait for it ('Loading...').
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 }

@@ -1,8 +1,7 @@
 import { PayoutStatus } from '@sortim/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
-import { hostQueryKey } from '#/lib/host-activities.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { hostKeys, sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * `POST /api/host/payouts/check`: asks the payment provider how the connected account stands (enabled,
@@ -17,8 +16,8 @@ export function useCheckPayouts() {
     // payoutsEnabled lives in the session's profile and on the dashboard's payment card.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: hostQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+        queryClient.invalidateQueries({ queryKey: hostKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { HostRoleStatus } from '@sortim/contracts/hosting';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * `POST /api/host/role/verify` (the spec's verify-host-role): whether the caller hosts, and whether this
@@ -14,6 +14,6 @@ export function useVerifyHostRole() {
   return useMutation({
     mutationFn: verifyHostRole,
     onSuccess: (status) =>
-      status.restored ? queryClient.invalidateQueries({ queryKey: meQueryKey }) : undefined,
+      status.restored ? queryClient.invalidateQueries({ queryKey: sessionKeys.me }) : undefined,
   });
 }

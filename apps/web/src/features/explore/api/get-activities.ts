@@ -2,6 +2,7 @@ import { ActivityList } from '@sortim/contracts/activities';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ExploreFilters, filtersToParams } from '#/features/explore/lib/explore-filters.ts';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /** Cards per page of the explore grid (a multiple of 1, 2 and 3 columns). */
 export const EXPLORE_PAGE_SIZE = 24;
@@ -17,7 +18,7 @@ export function fetchActivities(filters: ExploreFilters, cursor: string | null, 
 /** Keyed by the filters, so each search (and the back button) has its own cached pages. */
 export const exploreActivitiesQuery = (filters: ExploreFilters) =>
   infiniteQueryOptions({
-    queryKey: ['activities', 'list', 'explore', filters],
+    queryKey: activityKeys.explore(filters),
     queryFn: ({ pageParam, signal }) => fetchActivities(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,6 +1,7 @@
 import { ActivityList } from '@sortim/contracts/activities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
+import { activityKeys } from '#/lib/query-keys.ts';
 
 /** The landing page shows the first 6 upcoming activities. */
 export const UPCOMING_LIMIT = 6;
@@ -10,7 +11,7 @@ export const fetchUpcomingActivities = () => api.get(`/api/activities?limit=${UP
 
 /** The spec's list cache (fresh 5 min, kept 10, one retry after 1 s, no refetch on focus) is the client default. */
 export const upcomingActivitiesQuery = queryOptions({
-  queryKey: ['activities', 'list', { limit: UPCOMING_LIMIT }],
+  queryKey: activityKeys.list({ limit: UPCOMING_LIMIT }),
   queryFn: fetchUpcomingActivities,
 });
 

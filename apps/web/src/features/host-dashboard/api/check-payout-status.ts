@@ -1,9 +1,7 @@
 import { PayoutStatus } from '@sortim/contracts/payouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hostDashboardQueryKey } from '#/features/host-dashboard/api/get-host-dashboard.ts';
-import { payoutStatusQueryKey } from '#/features/host-dashboard/api/get-payout-status.ts';
 import { api } from '#/lib/api-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { hostKeys, sessionKeys } from '#/lib/query-keys.ts';
 
 /** `POST /api/host/payouts/check`: asks the provider (enabled, action_required or pending) and stores it. */
 export const checkPayoutStatus = () => api.post('/api/host/payouts/check', PayoutStatus);
@@ -13,12 +11,12 @@ export function useCheckPayoutStatus() {
   return useMutation({
     mutationFn: checkPayoutStatus,
     onSuccess: async (status) => {
-      queryClient.setQueryData(payoutStatusQueryKey, status);
+      queryClient.setQueryData(hostKeys.payouts, status);
       // Payouts opening changes the session's profile (payoutsEnabled) and the dashboard: refresh both.
       if (status.payoutsEnabled) {
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: meQueryKey }),
-          queryClient.invalidateQueries({ queryKey: hostDashboardQueryKey }),
+          queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+          queryClient.invalidateQueries({ queryKey: hostKeys.dashboard }),
         ]);
       }
     },

@@ -1,15 +1,12 @@
 import { CalendarStatus } from '@sortim/contracts/calendar';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { hostDashboardQueryKey } from '#/features/host-dashboard/api/get-host-dashboard.ts';
 import { api } from '#/lib/api-client.ts';
-import { hostActivitiesQueryKey, hostQueryKey } from '#/lib/host-activities.ts';
+import { hostKeys } from '#/lib/query-keys.ts';
 
 /** `GET /api/host/calendar`: the connected .ics address (if any), its last sync and the private feed. */
 export const fetchCalendar = () => api.get('/api/host/calendar', CalendarStatus);
 
-export const calendarQueryKey = [...hostQueryKey, 'calendar'] as const;
-
-export const calendarQuery = queryOptions({ queryKey: calendarQueryKey, queryFn: fetchCalendar });
+export const calendarQuery = queryOptions({ queryKey: hostKeys.calendar, queryFn: fetchCalendar });
 
 export function useCalendar() {
   return useQuery(calendarQuery);
@@ -20,10 +17,10 @@ export function useCalendar() {
  * host's activity lists, which now hold the new drafts.
  */
 export async function storeCalendarStatus(queryClient: QueryClient, status: CalendarStatus) {
-  queryClient.setQueryData(calendarQueryKey, status);
+  queryClient.setQueryData(hostKeys.calendar, status);
   if (status.imported === 0) return;
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: hostDashboardQueryKey }),
-    queryClient.invalidateQueries({ queryKey: hostActivitiesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: hostKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: hostKeys.activities }),
   ]);
 }

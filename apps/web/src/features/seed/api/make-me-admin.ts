@@ -1,8 +1,8 @@
 import { Ok } from '@sortim/contracts/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminBootstrapStatusQuery } from '#/features/seed/api/get-admin-bootstrap-status.ts';
+import { seedKeys } from '#/features/seed/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /** `POST /api/admin/bootstrap`: grants the caller admin while no admin exists; 409 once one does. */
 export const makeMeAdmin = () => api.post('/api/admin/bootstrap', Ok);
@@ -14,8 +14,8 @@ export function useMakeMeAdmin() {
     mutationFn: makeMeAdmin,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-        queryClient.invalidateQueries({ queryKey: adminBootstrapStatusQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.me }),
+        queryClient.invalidateQueries({ queryKey: seedKeys.adminBootstrap }),
       ]),
   });
 }

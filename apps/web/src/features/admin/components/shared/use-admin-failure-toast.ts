@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
-import { meQueryKey } from '#/lib/session.ts';
+import { sessionKeys } from '#/lib/query-keys.ts';
 
 /**
  * An admin action's failure toast: the spec's title with the server's message as its description, or
@@ -19,7 +19,7 @@ export function useAdminFailureToast() {
         toast.error(t('adminDashboard.common.sessionExpired'), {
           description: t('adminDashboard.common.sessionExpiredDetail'),
         });
-        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
         return;
       }
       toast.error(title, { description: errorMessage(error, t('errors.tryLater')) });
