@@ -72,6 +72,12 @@ export const ACTIVITY_FIELD_MESSAGES = defineMessages('activityField', {
   priceMax: 'Price is too high',
   capacityMax: 'Capacity must be at most 1000',
   spotsRemainingMax: 'Spots left must be at most 1000',
+  // The ledger's floors, checked by the server only (the form cannot know what was booked since).
+  capacityBelowTaken: 'Capacity must be at least {{floor}}: {{taken}} spots are booked or held',
+  capacityBelowTakenAndThirdParty:
+    'Capacity must be at least {{floor}}: {{taken}} spots are booked or held and {{thirdParty}} go to third-party attendees',
+  spotsRemainingLedger:
+    'Spots left must be {{spotsRemaining}}: capacity minus {{taken}} booked or held and the third-party attendees',
 });
 
 // ---------------------------------------------------------------- becoming a host

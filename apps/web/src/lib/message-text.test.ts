@@ -1,7 +1,8 @@
 import '@sortim/contracts/all-messages';
 import { ACCOUNT_MESSAGES } from '@sortim/contracts/auth';
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
-import { definedMessages } from '@sortim/contracts/messages';
+import { ACTIVITY_FIELD_MESSAGES } from '@sortim/contracts/hosting';
+import { definedMessages, formatMessage } from '@sortim/contracts/messages';
 import { i18n } from '#/lib/i18n.ts';
 import { messageText } from '#/lib/message-text.ts';
 import ca from '#/locales/ca.json';
@@ -49,6 +50,23 @@ describe('messageText', () => {
   it('finds the key of a schema’s message by its English text', async () => {
     await i18n.changeLanguage('es');
     expect(messageText(ACCOUNT_MESSAGES.invalidEmail)).toBe(es.messages.account.invalidEmail);
+  });
+
+  it("puts a message's values, read from its English, into the translation", async () => {
+    await i18n.changeLanguage('ca');
+    const floor = formatMessage(ACTIVITY_FIELD_MESSAGES.capacityBelowTaken, { floor: 7, taken: 5 });
+    expect(floor).toBe('Capacity must be at least 7: 5 spots are booked or held');
+    expect(messageText(floor, 'activityField.capacityBelowTaken')).toBe(
+      'La capacitat ha de ser almenys 7: hi ha 5 places reservades o retingudes',
+    );
+    const withThirdParty = formatMessage(ACTIVITY_FIELD_MESSAGES.capacityBelowTakenAndThirdParty, {
+      floor: 7,
+      taken: 5,
+      thirdParty: 2,
+    });
+    expect(messageText(withThirdParty)).toBe(
+      "La capacitat ha de ser almenys 7: hi ha 5 places reservades o retingudes i 2 són d'assistents de tercers",
+    );
   });
 
   it('keeps the English of an unknown key or text', async () => {

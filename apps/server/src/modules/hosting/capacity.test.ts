@@ -47,6 +47,8 @@ describe('PUT /api/host/activities/:id: capacity against the ledger', () => {
 
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.capacity).toBe('Capacity must be at least 5: 5 spots are booked or held');
+    // Its key, so the form shows it in the host's language (the values are read from the English).
+    expect(res.json().error.fieldKeys.capacity).toBe('activityField.capacityBelowTaken');
     expect(await spotsOf(ctx.app, activity.id)).toBe(5);
     expect(await hostActivity(ctx.app, host, activity.id)).toEqual(current);
   });

@@ -1,4 +1,5 @@
-import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
+import { ACTIVITY_FIELD_MESSAGES, HOSTING_MESSAGES } from '@sortim/contracts/hosting';
+import { formatMessage } from '@sortim/contracts/messages';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
@@ -66,14 +67,18 @@ export async function resizeActivity(tx: Transaction, activityId: string, size: 
   const taken = row.capacity - row.spotsRemaining - row.thirdPartyAttendees;
   const floor = taken + size.thirdPartyAttendees;
   if (size.capacity < floor) {
-    const message = `Capacity must be at least ${floor}: ${taken} spots are booked or held${
-      size.thirdPartyAttendees ? ` and ${size.thirdPartyAttendees} go to third-party attendees` : ''
-    }`;
+    const message = size.thirdPartyAttendees
+      ? formatMessage(ACTIVITY_FIELD_MESSAGES.capacityBelowTakenAndThirdParty, {
+          floor,
+          taken,
+          thirdParty: size.thirdPartyAttendees,
+        })
+      : formatMessage(ACTIVITY_FIELD_MESSAGES.capacityBelowTaken, { floor, taken });
     throw new Invalid(message, { capacity: message });
   }
   const spotsRemaining = size.capacity - floor;
   if (size.spotsRemaining !== spotsRemaining) {
-    const message = `Spots left must be ${spotsRemaining}: capacity minus ${taken} booked or held and the third-party attendees`;
+    const message = formatMessage(ACTIVITY_FIELD_MESSAGES.spotsRemainingLedger, { spotsRemaining, taken });
     throw new Invalid(message, { spotsRemaining: message });
   }
   await tx
