@@ -59,7 +59,8 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 
-type Card = { id: string; host: { id: string; roles: string[] } };
+type Card = { id: string; spotsRemaining: number; host: { id: string; roles: string[] } };
+type Booking = { activity: { id: string } };
 type HostActivity = { id: string; startTime: string; status: string; isPublished: boolean };
 
 /** The address to open for a route pattern, with real ids so each page shows itself, not its not-found state. */
@@ -68,9 +69,15 @@ async function concreteUrl(request: APIRequestContext, route: string): Promise<s
   if (route === '/activity/:id' || route === '/profile/:userId') {
     const cards: Card[] = (await (await request.get('/api/activities?limit=24')).json()).items;
     const verifiedHost = cards.find((card) => card.host.roles.includes('verified_host'))?.host;
-    if (!cards[0] || !verifiedHost)
-      throw new Error('the demo data has no upcoming activity of a verified host');
-    return route === '/activity/:id' ? `/activity/${cards[0].id}` : `/profile/${verifiedHost.id}`;
+    // One the person has not booked and can, so the page shows its booking form (anonymous: none booked).
+    const bookings = await request.get('/api/bookings');
+    const booked = new Set<string>(
+      bookings.ok() ? (await bookings.json()).items.map((booking: Booking) => booking.activity.id) : [],
+    );
+    const bookable = cards.find((card) => card.spotsRemaining > 0 && !booked.has(card.id));
+    if (!bookable || !verifiedHost)
+      throw new Error('the demo data has no bookable activity of a verified host');
+    return route === '/activity/:id' ? `/activity/${bookable.id}` : `/profile/${verifiedHost.id}`;
   }
   if (route === '/edit-activity/:id') {
     // The signed-in host's own: a published one still to come, which the editor opens with every field.
