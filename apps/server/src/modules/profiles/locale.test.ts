@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, profiles } from '#src/db/schema.ts';
+import { carryOutPasswordReset } from '#src/modules/auth/password-reset-job.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay } from '#src/test/checkout.ts';
@@ -66,5 +67,16 @@ describe("a person's language", () => {
     // Intl puts a no-break space between the amount and the sign.
     expect(mail?.text).toContain('Pagat: 90,00\u00a0€');
     expect(mail?.html).toContain('<html lang="ca">');
+  });
+
+  it('sends the password reset, carried out by its job, in the language the person switched to', async () => {
+    const guest = await signUp(ctx.app, { name: 'Lucía' });
+    await putLocale(guest, 'es');
+
+    await carryOutPasswordReset(ctx.app.auth, guest.email);
+
+    const [mail] = await ctx.app.db.select().from(emailOutbox).where(eq(emailOutbox.to, guest.email));
+    expect(mail?.subject).toBe('Restablece tu contraseña de Sortim');
+    expect(mail?.text).toContain('Hola, Lucía:');
   });
 });
