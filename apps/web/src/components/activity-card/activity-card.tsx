@@ -11,6 +11,7 @@ import { SpotsBadge } from '#/components/activity-card/spots-badge.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /**
  * An activity in a list (home, explore, host profile). The title's link stretches over the whole card, so
@@ -19,6 +20,7 @@ import { formatActivityDate, formatMoney } from '#/lib/format.ts';
  */
 export function ActivityCard({ activity }: { activity: ActivityCardData }) {
   const { t, i18n } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const titleId = useId();
   const href = `/activity/${activity.id}`;
   const place = mapsQuery(activity);
@@ -35,7 +37,7 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-          {activity.category}
+          {taxonomy.category(activity.category)}
         </p>
         <h3 id={titleId} className="line-clamp-2 font-semibold text-lg leading-snug">
           <Link

@@ -11,6 +11,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 import { isAdmin, useMe } from '#/lib/session.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /** Where an activity stands for its host: live, a draft (unpublished, e.g. a fresh copy) or cancelled. */
 export function hostActivityState(activity: HostActivity): 'published' | 'draft' | 'cancelled' {
@@ -26,6 +27,7 @@ export function hostActivityState(activity: HostActivity): 'published' | 'draft'
 export function HostActivityCard({ activity }: { activity: HostActivity }) {
   const { t, i18n } = useTranslation();
   const showHost = isAdmin(useMe());
+  const taxonomy = useTaxonomyText();
   const titleId = useId();
   const state = hostActivityState(activity);
   const started = Date.parse(activity.startTime) <= Date.now();
@@ -48,7 +50,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-          {activity.category}
+          {taxonomy.category(activity.category)}
         </p>
         <h3 id={titleId} className="line-clamp-2 font-semibold text-lg leading-snug">
           {state === 'published' ? (

@@ -8,10 +8,12 @@ import { LanguagesField } from '#/features/activity-editor/components/languages-
 import { TagsField } from '#/features/activity-editor/components/tags-field.tsx';
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /** Languages, level (default 'All levels') and tags. */
 export function DetailsFields() {
   const { t } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const form = useFormContext<ActivityFormValues>();
   const error = useFieldError()('level');
   return (
@@ -21,7 +23,7 @@ export function DetailsFields() {
         <NativeSelect className="h-12" {...fieldAria('activity-level', error)} {...form.register('level')}>
           {LEVELS.map((level) => (
             <option key={level} value={level}>
-              {t(`activityEditor.levels.${level}`)}
+              {taxonomy.level(level)}
             </option>
           ))}
         </NativeSelect>

@@ -9,6 +9,7 @@ import { Textarea } from '#/components/ui/textarea.tsx';
 import { FormSection } from '#/features/activity-editor/components/form-section.tsx';
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 function Counter({ length, max }: { length: number; max: number }) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ function Counter({ length, max }: { length: number; max: number }) {
 /** 'The Essentials': what, where and when. Changing the category clears the subtype. */
 export function EssentialsFields() {
   const { t } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const form = useFormContext<ActivityFormValues>();
   const error = useFieldError();
   const [title, category, description] = useWatch({
@@ -65,7 +67,7 @@ export function EssentialsFields() {
               <option value="">{t('activityEditor.fields.categoryPlaceholder')}</option>
               {CATEGORIES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {taxonomy.category(name)}
                 </option>
               ))}
             </NativeSelect>
@@ -84,7 +86,7 @@ export function EssentialsFields() {
               <option value="">{t('activityEditor.fields.subtypePlaceholder')}</option>
               {subtypes.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {taxonomy.subtype(name)}
                 </option>
               ))}
             </NativeSelect>

@@ -7,6 +7,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { FormSection } from '#/features/activity-editor/components/form-section.tsx';
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import { type ActivityFormValues, priceHint } from '#/features/activity-editor/lib/activity-form.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /**
  * Price per person (euros, step 0.01) with the spec's hint for the chosen category, and capacity with
@@ -20,12 +21,13 @@ export function PricingFields({
   capacityMin?: number;
 }) {
   const { t } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const form = useFormContext<ActivityFormValues>();
   const error = useFieldError();
   const category = useWatch({ control: form.control, name: 'category' });
   const { min, max } = priceHint(category);
   const priceText = category
-    ? t('activityEditor.fields.priceHint', { category, min, max })
+    ? t('activityEditor.fields.priceHint', { category: taxonomy.category(category), min, max })
     : t('activityEditor.fields.priceHintOther', { min, max });
   const capacityTip = t('activityEditor.fields.capacityTip');
 

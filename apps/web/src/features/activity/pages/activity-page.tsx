@@ -18,9 +18,11 @@ import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { usePageView } from '#/lib/analytics.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const { id = '' } = useParams();
   const { hash } = useLocation();
   const query = useActivity(id);
@@ -77,7 +79,7 @@ export function ActivityPage() {
           />
           <div className="flex flex-col gap-3">
             <Badge variant="accent" className="text-sm">
-              {activity.category}
+              {taxonomy.category(activity.category)}
             </Badge>
             <h1 className="text-balance font-bold text-title tracking-tight md:text-display">
               <FlameTitle title={activity.title} />
@@ -133,7 +135,7 @@ export function ActivityPage() {
                 </Fact>
               )}
               <Fact icon={SignalHigh} label={t('activity.level')}>
-                {activity.level}
+                {taxonomy.level(activity.level)}
               </Fact>
             </FactList>
             <BookingPanel activity={activity} />

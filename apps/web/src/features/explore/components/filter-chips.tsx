@@ -10,6 +10,7 @@ import {
 } from '#/features/explore/lib/explore-filters.ts';
 import { formatPriceBound } from '#/features/explore/lib/price-label.ts';
 import { cn } from '#/lib/cn.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 type Change = (next: ExploreFilters) => void;
 
@@ -75,6 +76,7 @@ export function QuickChips({ filters, onChange }: { filters: ExploreFilters; onC
 /** One removable chip per active filter value, and 'Clear all'. */
 export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilters; onChange: Change }) {
   const { t, i18n } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const chips: { key: string; label: string; remove: () => void }[] = [];
   if (filters.q.trim())
     chips.push({
@@ -85,7 +87,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
   for (const category of filters.categories) {
     chips.push({
       key: `c-${category}`,
-      label: category,
+      label: taxonomy.category(category),
       remove: () =>
         onChange(
           withCategories(
@@ -98,7 +100,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
   for (const sub of filters.subcategories) {
     chips.push({
       key: `s-${sub}`,
-      label: sub,
+      label: taxonomy.subtype(sub),
       remove: () => onChange({ ...filters, subcategories: filters.subcategories.filter((s) => s !== sub) }),
     });
   }
@@ -146,7 +148,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
   for (const level of filters.difficulty) {
     chips.push({
       key: `d-${level}`,
-      label: t(`explore.difficulties.${level}`),
+      label: taxonomy.level(level),
       remove: () => onChange({ ...filters, difficulty: filters.difficulty.filter((v) => v !== level) }),
     });
   }

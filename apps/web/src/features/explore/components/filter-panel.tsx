@@ -14,6 +14,7 @@ import {
   withCategories,
 } from '#/features/explore/lib/explore-filters.ts';
 import { formatPriceBound } from '#/features/explore/lib/price-label.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 function FilterGroup({ title, children }: { title: string; children: React.ReactNode }) {
   const id = React.useId();
@@ -58,6 +59,7 @@ export function FilterPanel({
   onChange: (next: ExploreFilters) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const idPrefix = React.useId();
   const today = barcelonaToday();
   // The thumbs move locally while dragged; the URL changes once, on release.
@@ -73,19 +75,19 @@ export function FilterPanel({
           return (
             <div key={category} className="flex flex-col gap-2">
               <CheckOption
-                label={category}
+                label={taxonomy.category(category)}
                 checked={selected}
                 onChange={() => onChange(withCategories(filters, toggle(filters.categories, category)))}
               />
               {selected && (
                 <ul
-                  aria-label={t('explore.subcategories', { category })}
+                  aria-label={t('explore.subcategories', { category: taxonomy.category(category) })}
                   className="ml-6 flex flex-col gap-2 border-l pl-3"
                 >
                   {TAXONOMY[category].map((sub) => (
                     <li key={sub}>
                       <CheckOption
-                        label={sub}
+                        label={taxonomy.subtype(sub)}
                         checked={filters.subcategories.includes(sub)}
                         onChange={() =>
                           onChange({ ...filters, subcategories: toggle(filters.subcategories, sub) })
@@ -190,7 +192,7 @@ export function FilterPanel({
         {DIFFICULTIES.map((level) => (
           <CheckOption
             key={level}
-            label={t(`explore.difficulties.${level}`)}
+            label={taxonomy.level(level)}
             checked={filters.difficulty.includes(level)}
             onChange={() => onChange({ ...filters, difficulty: toggle(filters.difficulty, level) })}
           />

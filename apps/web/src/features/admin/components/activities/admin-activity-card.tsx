@@ -15,6 +15,7 @@ import {
 import { DeleteAdminActivityDialog } from '#/features/admin/components/activities/delete-admin-activity-dialog.tsx';
 import { FeaturedSwitch } from '#/features/admin/components/activities/featured-switch.tsx';
 import { formatDate, formatMoney, formatTime } from '#/lib/format.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /**
  * One activity for moderation: thumbnail, title (to its page), category, Barcelona start, price, host,
@@ -22,6 +23,7 @@ import { formatDate, formatMoney, formatTime } from '#/lib/format.ts';
  */
 export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) {
   const { t, i18n } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const titleId = useId();
   const state = adminActivityState(activity);
 
@@ -39,7 +41,7 @@ export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) 
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-              {activity.category}
+              {taxonomy.category(activity.category)}
             </p>
             <Badge
               variant={

@@ -7,14 +7,18 @@ import {
   ChartFrame,
   tooltipStyle,
 } from '#/features/admin/components/analytics/chart-frame.tsx';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /** The top 5 categories by paid bookings in 7 days, as horizontal bars (category names stay readable). */
 export function TopCategoriesChart({ categories }: { categories: AnalyticsOverview['topCategories'] }) {
   const { t, i18n } = useTranslation();
-  const list = categories
-    .map(({ category, paidBookings }) =>
+  const taxonomy = useTaxonomyText();
+  // The bars are labelled in the page's language; the data keeps the English names.
+  const data = categories.map((row) => ({ ...row, label: taxonomy.category(row.category) }));
+  const list = data
+    .map(({ label, paidBookings }) =>
       t('adminAnalytics.overview.categoryCount', {
-        category,
+        category: label,
         count: paidBookings,
       }),
     )
@@ -23,7 +27,7 @@ export function TopCategoriesChart({ categories }: { categories: AnalyticsOvervi
   return (
     <ChartFrame label={t('adminAnalytics.overview.topCategoriesChart', { list })}>
       <BarChart
-        data={categories}
+        data={data}
         layout="vertical"
         margin={{ top: 0, right: 32, bottom: 0, left: 0 }}
         accessibilityLayer={false}
@@ -39,7 +43,7 @@ export function TopCategoriesChart({ categories }: { categories: AnalyticsOvervi
         />
         <YAxis
           type="category"
-          dataKey="category"
+          dataKey="label"
           width={124}
           tickLine={false}
           axisLine={false}
