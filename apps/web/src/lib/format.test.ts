@@ -1,5 +1,7 @@
 import {
   formatActivityDate,
+  formatCalendarDay,
+  formatCount,
   formatDate,
   formatMoney,
   formatRating,
@@ -44,6 +46,38 @@ describe('format', () => {
       'sábado, 8 de marzo · 10:00–12:00',
     );
     expect(formatDate(lateSaturdayUtc, 'ca')).toContain('març');
+    expect(formatActivityDate('2025-03-08T09:00:00Z', '2025-03-08T11:00:00Z', 'ca')).toBe(
+      'dissabte, 8 de març · 10:00–12:00',
+    );
+    expect(formatDate(lateSaturdayUtc, 'es')).toBe('9 de marzo de 2025');
+  });
+
+  it.each([
+    [1, 'Saturday, March 1st'],
+    [2, 'Sunday, March 2nd'],
+    [3, 'Monday, March 3rd'],
+    [4, 'Tuesday, March 4th'],
+    [11, 'Tuesday, March 11th'],
+    [12, 'Wednesday, March 12th'],
+    [13, 'Thursday, March 13th'],
+    [21, 'Friday, March 21st'],
+    [22, 'Saturday, March 22nd'],
+    [23, 'Sunday, March 23rd'],
+    [31, 'Monday, March 31st'],
+  ])('writes day %i of the month with its English ordinal', (day, text) => {
+    const start = `2025-03-${String(day).padStart(2, '0')}T09:00:00Z`;
+    expect(formatActivityDate(start, start, 'en').split(' · ')[0]).toBe(text);
+  });
+
+  it('writes a calendar day of a filter in the viewer language', () => {
+    expect(formatCalendarDay('2025-03-08', 'en')).toBe('8 March 2025');
+    expect(formatCalendarDay('2025-10-26', 'es')).toBe('26 de octubre de 2025');
+  });
+
+  it('shows midnight as 00:00 and counts with the language’s grouping', () => {
+    expect(formatTime('2025-01-10T23:00:00Z')).toBe('00:00');
+    expect(formatCount(12_345, 'en')).toBe('12,345');
+    expect(formatCount(12_345, 'ca')).toBe('12.345');
   });
 
   it('formats integer cents as euros', () => {

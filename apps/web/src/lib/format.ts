@@ -1,28 +1,32 @@
-import { tz } from '@date-fns/tz';
 import { APP_TIME_ZONE, CURRENCY, type Locale } from '@sortim/contracts/product';
-import { type Locale as DateFnsLocale, format } from 'date-fns';
-import { ca, enGB, es } from 'date-fns/locale';
 import { toLocale } from '#/lib/locale.ts';
 
 /**
- * The one place dates, times and money become text. Activities happen in Barcelona, so every wall
- * time is Europe/Madrid whatever the viewer's own zone; times are 24-hour.
+ * The one place dates, times and money become text, on the browser's own Intl (no date library on the
+ * first load). Activities happen in Barcelona, so every wall time is Europe/Madrid whatever the viewer's
+ * own zone; times are 24-hour.
  */
 
-const dateLocales: Record<Locale, DateFnsLocale> = { en: enGB, es, ca };
-const intlLocales: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ca: 'ca-ES' };
-/** Weekday, day and month; English carries the ordinal suffix ('Saturday, March 8th'). */
-const activityDayPatterns: Record<Locale, string> = {
-  en: 'EEEE, MMMM do',
-  es: "EEEE, d 'de' MMMM",
-  ca: 'EEEE, d MMMM',
-};
+/** Day before month in all three languages ('8 March 2025', '8 de marzo de 2025'). */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ca: 'ca-ES' };
 
-const barcelona = tz(APP_TIME_ZONE);
+const intlLocale = (locale: string) => INTL_LOCALES[toLocale(locale)];
+
+/** Formatters are costly to build and are asked for on every card: one per language and options. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: APP_TIME_ZONE });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /** Integer euro cents as a price: '€12.50', '€15' (whole euros drop the decimals), '12,50 €'. */
 export function formatMoney(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocales[toLocale(locale)], {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: CURRENCY,
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -32,7 +36,7 @@ export function formatMoney(cents: number, locale: string): string {
 
 /** Integer euro cents as a total in whole euros (dashboards): '€1,240', '1.240 €'. */
 export function formatWholeEuros(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocales[toLocale(locale)], {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: CURRENCY,
     maximumFractionDigits: 0,
@@ -41,20 +45,53 @@ export function formatWholeEuros(cents: number, locale: string): string {
 
 /** An average rating to one decimal: '4.8', '4,8'. */
 export function formatRating(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocales[toLocale(locale)], {
+  return new Intl.NumberFormat(intlLocale(locale), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value);
 }
 
+/** A whole number with the language's grouping: '1,240', '1.240'. */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}
+
 /** A calendar date in Barcelona, e.g. 'Last updated' lines: '8 March 2025', '8 de marzo de 2025'. */
 export function formatDate(date: Date | string | number, locale: string): string {
-  return format(date, 'PPP', { locale: dateLocales[toLocale(locale)], in: barcelona });
+  return dateFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(date),
+  );
+}
+
+/** A Barcelona calendar day as written in a URL or a date input ('2025-03-08'): '8 March 2025'. */
+export function formatCalendarDay(day: string, locale: string): string {
+  // Noon UTC is the same calendar day in Barcelona, summer or winter.
+  return formatDate(`${day}T12:00:00Z`, locale);
 }
 
 /** 24-hour wall time in Barcelona: '10:00'. */
 export function formatTime(date: Date | string | number): string {
-  return format(date, 'HH:mm', { in: barcelona });
+  return dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(date));
+}
+
+const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });
+const ordinalSuffixes: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
+/** English carries the ordinal suffix the spec writes: 'Saturday, March 8th'. */
+function englishActivityDay(date: Date): string {
+  const parts = Object.fromEntries(
+    dateFormat('en-GB', { weekday: 'long', month: 'long', day: 'numeric' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = Number(parts.day);
+  return `${parts.weekday}, ${parts.month} ${day}${ordinalSuffixes[ordinalRules.select(day)] ?? 'th'}`;
+}
+
+/** Weekday, day and month: 'sábado, 8 de marzo', 'dissabte, 8 de març'. */
+function activityDay(date: Date, locale: Locale): string {
+  if (locale === 'en') return englishActivityDay(date);
+  return dateFormat(INTL_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
 }
 
 /** An activity's slot in Barcelona time: 'Saturday, March 8th · 10:00–12:00'. */
@@ -63,7 +100,6 @@ export function formatActivityDate(
   end: Date | string | number,
   locale: string,
 ): string {
-  const current = toLocale(locale);
-  const day = format(start, activityDayPatterns[current], { locale: dateLocales[current], in: barcelona });
-  return `${day} · ${formatTime(start)}–${formatTime(end)}`;
+  const from = new Date(start);
+  return `${activityDay(from, toLocale(locale))} · ${formatTime(from)}–${formatTime(end)}`;
 }

@@ -1,6 +1,6 @@
 import { RECURRENCE_FREQUENCIES } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
-import { APP_TIME_ZONE, type Locale } from '@sortim/contracts/product';
+import { APP_TIME_ZONE } from '@sortim/contracts/product';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
@@ -12,13 +12,11 @@ import { FormSection } from '#/features/activity-editor/components/form-section.
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { CreateFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { barcelonaLocalToIso, seriesStarts } from '#/features/activity-editor/lib/barcelona-time.ts';
-import { formatTime } from '#/lib/format.ts';
+import { formatTime, INTL_LOCALES } from '#/lib/format.ts';
 import { toLocale } from '#/lib/locale.ts';
 
 /** How many dates the preview line names before '…' and the last one. */
 const PREVIEW_DATES = 4;
-/** Day before month in all three languages ('Sat 27 Mar'). */
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ca: 'ca-ES' };
 
 /** 'Make this a recurring event': 2 to 52 occurrences, weekly / every 2 weeks / monthly, with the dates. */
 export function RecurrenceFields() {

@@ -10,6 +10,7 @@ import {
 } from '#/features/explore/lib/explore-filters.ts';
 import { formatPriceBound } from '#/features/explore/lib/price-label.ts';
 import { cn } from '#/lib/cn.ts';
+import { formatCalendarDay } from '#/lib/format.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 type Change = (next: ExploreFilters) => void;
@@ -120,14 +121,14 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
   if (filters.dateFrom) {
     chips.push({
       key: 'from',
-      label: t('explore.dateFromChip', { date: filters.dateFrom }),
+      label: t('explore.dateFromChip', { date: formatCalendarDay(filters.dateFrom, i18n.language) }),
       remove: () => onChange({ ...filters, dateFrom: undefined }),
     });
   }
   if (filters.dateTo) {
     chips.push({
       key: 'to',
-      label: t('explore.dateToChip', { date: filters.dateTo }),
+      label: t('explore.dateToChip', { date: formatCalendarDay(filters.dateTo, i18n.language) }),
       remove: () => onChange({ ...filters, dateTo: undefined }),
     });
   }

@@ -16,7 +16,6 @@ import {
 import { useAbTestResult } from '#/features/admin/api/analytics-ab-test.ts';
 import { AbConversionChart } from '#/features/admin/components/analytics/ab-conversion-chart.tsx';
 import {
-  formatCount,
   formatPercent,
   formatPoints,
   formatPValue,
@@ -24,6 +23,7 @@ import {
 } from '#/features/admin/components/analytics/analytics-format.ts';
 import { AnalyticsPanel } from '#/features/admin/components/analytics/analytics-panel.tsx';
 import { cn } from '#/lib/cn.ts';
+import { formatCount } from '#/lib/format.ts';
 
 type Group = AbVariantStats['group'];
 

@@ -1,10 +1,10 @@
 import {
-  formatCount,
   formatDay,
   formatPercent,
   formatPoints,
   formatPValue,
 } from '#/features/admin/components/analytics/analytics-format.ts';
+import { formatCount } from '#/lib/format.ts';
 
 describe('analytics formatting', () => {
   it('writes a rate with one decimal and a percent sign', () => {
@@ -12,6 +12,7 @@ describe('analytics formatting', () => {
     expect(formatPercent(12, 'en')).toBe('12.0%');
     expect(formatPercent(0, 'en')).toBe('0.0%');
     expect(formatPercent(33.333, 'en')).toBe('33.3%');
+    expect(formatPercent(12.5, 'es')).toBe('12,5\u00a0%');
   });
 
   it('signs a difference in points, except zero', () => {

@@ -1,24 +1,16 @@
+import { INTL_LOCALES } from '#/lib/format.ts';
 import { toLocale } from '#/lib/locale.ts';
 
-/**
- * Numbers on the analytics page. Admin copy is English for now, but the digits follow the interface
- * language like the rest of the app ('1,240' / '1.240').
- */
-const intlLocales = { en: 'en-GB', es: 'es-ES', ca: 'ca-ES' } as const;
-const intl = (language: string) => intlLocales[toLocale(language)];
+/** Rates, points and p-values on the analytics page, in the interface language (counts: lib/format). */
+const intl = (language: string) => INTL_LOCALES[toLocale(language)];
 
-/** A count: '1,240'. */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(intl(language)).format(value);
-}
-
-/** A rate to one decimal with '%': '12.5%', '0.0%' (the spec's conversion rate). */
+/** A rate (a percentage) to one decimal with the language's percent sign: '12.5%', '12,5 %'. */
 export function formatPercent(value: number, language: string): string {
-  const number = new Intl.NumberFormat(intl(language), {
+  return new Intl.NumberFormat(intl(language), {
+    style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
-  }).format(value);
-  return `${number}%`;
+  }).format(value / 100);
 }
 
 /** A difference in percentage points, signed: '+3.2', '−1.0', '0.0'. */

@@ -4,9 +4,10 @@ import { StatCard, StatGrid, StatGridSkeleton } from '#/components/stat-card.tsx
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useAnalyticsOverview } from '#/features/admin/api/analytics-overview.ts';
-import { formatCount, formatPercent } from '#/features/admin/components/analytics/analytics-format.ts';
+import { formatPercent } from '#/features/admin/components/analytics/analytics-format.ts';
 import { AnalyticsPanel } from '#/features/admin/components/analytics/analytics-panel.tsx';
 import { TopCategoriesChart } from '#/features/admin/components/analytics/top-categories-chart.tsx';
+import { formatCount } from '#/lib/format.ts';
 
 /** The Overview tab: the six numbers of the last 7 (and 30) days and the top 5 categories. */
 export function AnalyticsOverviewTab() {

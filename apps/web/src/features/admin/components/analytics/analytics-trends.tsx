@@ -14,14 +14,11 @@ import {
   TableRow,
 } from '#/components/ui/table.tsx';
 import { useAnalyticsTrends } from '#/features/admin/api/analytics-trends.ts';
-import {
-  dayParts,
-  formatCount,
-  formatPercent,
-} from '#/features/admin/components/analytics/analytics-format.ts';
+import { dayParts, formatPercent } from '#/features/admin/components/analytics/analytics-format.ts';
 import { AnalyticsPanel } from '#/features/admin/components/analytics/analytics-panel.tsx';
 import { TrendsChart } from '#/features/admin/components/analytics/trends-chart.tsx';
 import { cn } from '#/lib/cn.ts';
+import { formatCount } from '#/lib/format.ts';
 
 /** The Trends tab: the nightly rollup's last 7 days as a chart, and as a table with the numbers. */
 export function AnalyticsTrendsTab() {

@@ -1,12 +1,12 @@
 import type { AnalyticsOverview } from '@sortim/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount } from '#/features/admin/components/analytics/analytics-format.ts';
 import {
   CHART_COLORS,
   ChartFrame,
   tooltipStyle,
 } from '#/features/admin/components/analytics/chart-frame.tsx';
+import { formatCount } from '#/lib/format.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /** The top 5 categories by paid bookings in 7 days, as horizontal bars (category names stay readable). */

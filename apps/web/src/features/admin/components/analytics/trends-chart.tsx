@@ -1,12 +1,13 @@
 import type { DailyAnalyticsRow } from '@sortim/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount, formatDay } from '#/features/admin/components/analytics/analytics-format.ts';
+import { formatDay } from '#/features/admin/components/analytics/analytics-format.ts';
 import {
   CHART_COLORS,
   ChartFrame,
   tooltipStyle,
 } from '#/features/admin/components/analytics/chart-frame.tsx';
+import { formatCount } from '#/lib/format.ts';
 
 /**
  * The 7 days as one chart. Visitors run in the hundreds and checkouts in the tens, so visitors (the area)

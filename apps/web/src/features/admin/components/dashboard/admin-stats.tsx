@@ -2,12 +2,12 @@ import type { AdminDashboardStats } from '@sortim/contracts/admin';
 import { CalendarDays, ClipboardCheck, ClipboardList, Star, Ticket, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard, StatGrid, StatGridSkeleton } from '#/components/stat-card.tsx';
-import { formatRating } from '#/lib/format.ts';
+import { formatCount, formatRating } from '#/lib/format.ts';
 
 /** The six numbers of /admin, each with a line saying what it counts. */
 export function AdminStats({ stats }: { stats: AdminDashboardStats }) {
   const { t, i18n } = useTranslation();
-  const count = (value: number) => value.toLocaleString(i18n.language);
+  const count = (value: number) => formatCount(value, i18n.language);
   return (
     <StatGrid label={t('adminDashboard.stats.label')} columns={3}>
       <StatCard

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '#/components/load-error.tsx';
 import { StatCard, StatGridSkeleton, StatList } from '#/components/stat-card.tsx';
 import { useAdminUserStats } from '#/features/admin/api/users-stats.ts';
+import { formatCount } from '#/lib/format.ts';
 
 /**
  * The four numbers above the list. They come from their own request: when it fails the cards give way
@@ -38,7 +39,7 @@ export function UserStats() {
 
 function StatCards({ stats }: { stats: AdminUserStats }) {
   const { t, i18n } = useTranslation();
-  const count = (value: number) => value.toLocaleString(i18n.language);
+  const count = (value: number) => formatCount(value, i18n.language);
   return (
     <StatList columns={4}>
       <StatCard
