@@ -80,7 +80,7 @@ const sharedShape = {
   address: contract.address,
   startTime: wallTime(M.startTime),
   endTime: wallTime(M.endTime),
-  priceEur: z.number(M.price).min(0, M.price).max(10_000, 'Price is too high'),
+  priceEur: z.number(M.price).min(0, M.price).max(10_000, M.priceMax),
   capacity: contract.capacity,
   activityLanguages: z.array(z.string()).min(1, M.languages),
   level: z.enum(LEVELS),

@@ -15,7 +15,7 @@ export function Testimonials() {
   return (
     <section
       aria-labelledby="testimonials-title"
-      aria-roledescription="carousel"
+      aria-roledescription={t('home.testimonials.roleDescription')}
       className="flex flex-col gap-6"
     >
       <div className="flex items-end justify-between gap-4">
