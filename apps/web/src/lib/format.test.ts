@@ -8,6 +8,7 @@ import {
   formatTime,
   formatWholeEuros,
 } from '#/lib/format.ts';
+import { i18n } from '#/lib/i18n.ts';
 import { toLocale } from '#/lib/locale.ts';
 
 describe('format', () => {
@@ -106,5 +107,17 @@ describe('format', () => {
     expect(toLocale('CA')).toBe('ca');
     expect(toLocale('fr')).toBe('en');
     expect(toLocale(undefined)).toBe('en');
+  });
+});
+
+describe('counts inside the catalogs’ sentences', () => {
+  it('group their digits and choose the plural form in the page’s language', async () => {
+    expect(i18n.t('explore.found', { count: 1240 })).toBe('1,240 Activities Found');
+    expect(i18n.t('explore.found', { count: 1 })).toBe('1 Activity Found');
+    await i18n.changeLanguage('ca');
+    expect(i18n.t('explore.found', { count: 12_400 })).toBe('12.400 activitats trobades');
+    expect(i18n.t('adminDashboard.common.pageOf', { page: 2, pages: 1500 })).toContain('1.500');
+    await i18n.changeLanguage('es');
+    expect(i18n.t('explore.found', { count: 1 })).toBe('1 actividad encontrada');
   });
 });

@@ -209,10 +209,10 @@ describe('/explore', () => {
   it('reads a capped count as more than that, in the heading and the drawer', async () => {
     mockList(() => ({ items: cards(24), total: 1000, totalCapped: true, nextCursor: 'page-2' }));
     renderApp('/explore');
-    expect(await screen.findByRole('heading', { name: '1000+ Activities Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1,000+ Activities Found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
-    expect(drawer.getByRole('button', { name: 'Show 1000+ activities' })).toBeInTheDocument();
+    expect(drawer.getByRole('button', { name: 'Show 1,000+ activities' })).toBeInTheDocument();
   });
 
   it('says when the list fails and retries', async () => {
