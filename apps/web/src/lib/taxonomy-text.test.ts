@@ -1,6 +1,6 @@
 import { CATEGORIES, LEVELS, SUBTYPES } from '@sortim/contracts/taxonomy';
 import { i18n } from '#/lib/i18n.ts';
-import { taxonomyText } from '#/lib/taxonomy-text.ts';
+import { LANGUAGE_NAMES, taxonomyText } from '#/lib/taxonomy-text.ts';
 import ca from '#/locales/ca.json';
 import en from '#/locales/en.json';
 import es from '#/locales/es.json';
@@ -9,6 +9,7 @@ const sections = [
   ['categories', CATEGORIES],
   ['subtypes', SUBTYPES],
   ['levels', LEVELS],
+  ['languages', LANGUAGE_NAMES],
 ] as const;
 
 describe('the taxonomy in the catalogs', () => {
@@ -29,12 +30,13 @@ describe('the taxonomy in the catalogs', () => {
 });
 
 describe('taxonomyText', () => {
-  it('names a category, a subtype and a level in the page’s language', async () => {
+  it('names a category, a subtype, a level and a language in the page’s language', async () => {
     await i18n.changeLanguage('ca');
     const text = taxonomyText(i18n.t);
     expect(text.category('Be Active')).toBe('Mantén-te actiu');
     expect(text.subtype('Play Padel')).toBe('Juga a pàdel');
     expect(text.level('All levels')).toBe('Tots els nivells');
+    expect(text.language('Spanish')).toBe('Castellà');
   });
 
   it('shows a value the taxonomy does not know as it is', async () => {
@@ -43,5 +45,6 @@ describe('taxonomyText', () => {
     expect(text.category('Underwater Chess')).toBe('Underwater Chess');
     expect(text.subtype('Juggle')).toBe('Juggle');
     expect(text.level('Expert')).toBe('Expert');
+    expect(text.language('Basque')).toBe('Basque');
   });
 });

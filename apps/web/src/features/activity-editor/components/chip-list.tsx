@@ -3,11 +3,14 @@ import { X } from 'lucide-react';
 /** Removable chips (languages, tags); a chip whose removal is refused shows no remove button. */
 export function ChipList({
   items,
+  label = (item) => item,
   removeLabel,
   onRemove,
   canRemove = () => true,
 }: {
   items: readonly string[];
+  /** What a chip says, when it is not the item itself. */
+  label?: (item: string) => string;
   removeLabel: (item: string) => string;
   onRemove: (item: string) => void;
   canRemove?: (item: string) => boolean;
@@ -20,7 +23,7 @@ export function ChipList({
           key={item}
           className="inline-flex min-h-9 items-center gap-1 rounded-full bg-secondary py-1 pr-1 pl-3 text-secondary-foreground text-sm"
         >
-          {item}
+          {label(item)}
           {canRemove(item) ? (
             <button
               type="button"

@@ -9,6 +9,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { ChipList, withItem } from '#/features/activity-editor/components/chip-list.tsx';
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
+import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /**
  * Languages: the four badges add with one tap, others are typed and added with Enter (or Add); no
@@ -16,6 +17,7 @@ import type { ActivityFormValues } from '#/features/activity-editor/lib/activity
  */
 export function LanguagesField() {
   const { t } = useTranslation();
+  const taxonomy = useTaxonomyText();
   const { control } = useFormContext<ActivityFormValues>();
   const { field } = useController({ control, name: 'activityLanguages' });
   const error = useFieldError()('activityLanguages');
@@ -42,7 +44,8 @@ export function LanguagesField() {
               onClick={() => add(name)}
               className="h-10"
             >
-              <span className="font-semibold text-muted-foreground text-xs">{code}</span> {name}
+              <span className="font-semibold text-muted-foreground text-xs">{code}</span>{' '}
+              {taxonomy.language(name)}
             </Button>
           );
         })}
@@ -79,7 +82,10 @@ export function LanguagesField() {
       </div>
       <ChipList
         items={languages}
-        removeLabel={(language) => t('activityEditor.fields.removeLanguage', { language })}
+        label={taxonomy.language}
+        removeLabel={(language) =>
+          t('activityEditor.fields.removeLanguage', { language: taxonomy.language(language) })
+        }
         canRemove={() => languages.length > 1}
         onRemove={(language) => field.onChange(languages.filter((existing) => existing !== language))}
       />

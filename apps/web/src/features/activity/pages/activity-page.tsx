@@ -131,7 +131,7 @@ export function ActivityPage() {
               </Fact>
               {activity.activityLanguages.length > 0 && (
                 <Fact icon={Languages} label={t('activity.languages')}>
-                  {activity.activityLanguages.join(', ')}
+                  {activity.activityLanguages.map(taxonomy.language).join(', ')}
                 </Fact>
               )}
               <Fact icon={SignalHigh} label={t('activity.level')}>

@@ -142,7 +142,7 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
   for (const language of filters.languages) {
     chips.push({
       key: `l-${language}`,
-      label: t(`explore.languageNames.${language}`),
+      label: taxonomy.language(language),
       remove: () => onChange({ ...filters, languages: filters.languages.filter((v) => v !== language) }),
     });
   }

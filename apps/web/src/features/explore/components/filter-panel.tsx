@@ -181,7 +181,7 @@ export function FilterPanel({
         {FILTER_LANGUAGES.map((language) => (
           <CheckOption
             key={language}
-            label={t(`explore.languageNames.${language}`)}
+            label={taxonomy.language(language)}
             checked={filters.languages.includes(language)}
             onChange={() => onChange({ ...filters, languages: toggle(filters.languages, language) })}
           />
