@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogSections } from './build/catalog-sections.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 
 const api = 'http://localhost:3000';
@@ -9,7 +10,7 @@ const api = 'http://localhost:3000';
 const serverPaths = ['/api', '/uploads', '/pay', '/dev', '/sitemap.xml', '/robots.txt'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [catalogSections(), react(), tailwindcss(), precompressAssets()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),

@@ -21,7 +21,7 @@ export default mergeConfig(
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       restoreMocks: true,
       // Journeys through whole pages (typing, debounced searches) need headroom on a loaded 2-core machine.
       testTimeout: 15_000,

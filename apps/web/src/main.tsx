@@ -1,18 +1,22 @@
 import '@fontsource-variable/inter';
 import '#/styles.css';
-import '#/lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '#/app/providers.tsx';
 import { createAppRouter } from '#/app/router.tsx';
+import { initialCatalogs } from '#/lib/i18n.ts';
 import { createQueryClient } from '#/lib/query-client.ts';
+import { meQuery } from '#/lib/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
+// Who is asking, while the page's words load: the frame waits for both.
+void queryClient.prefetchQuery(meQuery);
+await initialCatalogs;
 
 createRoot(root).render(
   <StrictMode>

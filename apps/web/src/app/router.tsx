@@ -7,10 +7,17 @@ import { RouteErrorPage } from '#/app/frame/route-error-page.tsx';
 import { RequireAuth } from '#/app/guards/require-auth.tsx';
 import { RequireAdmin, RequireHost } from '#/app/guards/require-role.tsx';
 import { HomePage } from '#/features/home/pages/home-page.tsx';
+import { loadPageCatalogs } from '#/lib/i18n.ts';
 
-/** A page loaded on first visit, so each visitor downloads only the pages they open. */
+/**
+ * A page loaded on first visit, so each visitor downloads only the pages they open, with the rest of its
+ * language's catalog (the shell brings only the landing page's sections).
+ */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return async () => ({ Component: (await load())[name] });
+  return async () => {
+    const [module] = await Promise.all([load(), loadPageCatalogs()]);
+    return { Component: module[name] };
+  };
 }
 
 /**

@@ -2,16 +2,29 @@ import { APP_NAME, DEFAULT_LOCALE, type Locale, SUPPORT_EMAIL } from '@sortim/co
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toLocale } from '#/lib/locale.ts';
-import ca from '#/locales/ca.json';
-import en from '#/locales/en.json';
-import es from '#/locales/es.json';
 
-/** English holds the spec's copy verbatim; the other catalogs may be partial and fall back to it. */
-export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  ca: { translation: ca },
-} as const;
+type Catalog = Record<string, unknown>;
+type CatalogPart = 'first' | 'rest';
+
+/**
+ * Each language's catalog in two chunks (build/catalog-sections.ts cuts the one JSON file): the sections
+ * the shell and the landing page show, and the rest. A visit loads only its own language's first part;
+ * the rest comes with the first page that needs it, and other languages when the person switches.
+ */
+const CATALOG_PARTS: Record<Locale, Record<CatalogPart, () => Promise<{ default: Catalog }>>> = {
+  en: {
+    first: () => import('#/locales/en.json?sections=first'),
+    rest: () => import('#/locales/en.json?sections=rest'),
+  },
+  es: {
+    first: () => import('#/locales/es.json?sections=first'),
+    rest: () => import('#/locales/es.json?sections=rest'),
+  },
+  ca: {
+    first: () => import('#/locales/ca.json?sections=first'),
+    rest: () => import('#/locales/ca.json?sections=rest'),
+  },
+};
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -31,6 +44,69 @@ function syncDocument(language: string) {
   document.documentElement.lang = toLocale(language);
 }
 
+const loading = new Map<string, Promise<void>>();
+
+/** One part of one catalog into i18next, once (a failed load is tried again on the next call). */
+function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}:${part}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = CATALOG_PARTS[locale][part]().then(({ default: catalog }) => {
+      i18n.addResourceBundle(locale, 'translation', catalog, true, true);
+    });
+    load.catch(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
+}
+
+/** Set once a page beyond the landing page has been opened: from then on every language loads whole. */
+let wholeCatalogs = false;
+/** Set once a key was missing from the active language: from then on English loads behind it. */
+let withFallback = false;
+
+/**
+ * What a language needs now: its first part, its rest once pages beyond the landing page are in use, and
+ * the same of English (which holds the spec's copy verbatim) once a key was missing, for others to fall
+ * back to. Spanish and Catalan are complete, so their visitors do not load English.
+ */
+function loadLanguage(locale: Locale): Promise<void> {
+  const parts: CatalogPart[] = wholeCatalogs ? ['first', 'rest'] : ['first'];
+  const locales = withFallback && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [locale];
+  return Promise.all(locales.flatMap((lng) => parts.map((part) => loadPart(lng, part)))).then(
+    () => undefined,
+  );
+}
+
+/** For pages that are not bundled with the shell: the whole catalog of the page's language. */
+export function loadPageCatalogs(): Promise<void> {
+  wholeCatalogs = true;
+  return loadLanguage(toLocale(i18n.language));
+}
+
+/** A key the loaded parts lack: load the whole catalog and English behind it; texts update when in. */
+function loadMissing(): void {
+  wholeCatalogs = true;
+  withFallback = true;
+  void loadLanguage(toLocale(i18n.language));
+}
+
+/** The language menu's switch: the new language's catalog first, then the page changes language at once. */
+export async function switchLanguage(language: Locale): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Every part of every language (tests, which switch languages synchronously). */
+export function loadAllCatalogs(): Promise<void> {
+  wholeCatalogs = true;
+  return Promise.all(
+    Object.entries(CATALOG_PARTS).flatMap(([locale, parts]) =>
+      Object.keys(parts).map((part) => loadPart(locale as Locale, part as CatalogPart)),
+    ),
+  ).then(() => undefined);
+}
+
 i18n.on('languageChanged', (language) => {
   syncDocument(language);
   try {
@@ -41,15 +117,27 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: ['en', 'es', 'ca'],
   initAsync: false,
   returnNull: false,
+  // A key the loaded parts lack (a section the cut did not expect on the landing page, a message not yet
+  // translated) loads the whole catalog and English; the 'added' binding then renders the text in place.
+  saveMissing: true,
+  missingKeyHandler: loadMissing,
+  react: { bindI18nStore: 'added' },
   // "the product" in the spec's copy is {{appName}} in the catalogs.
   interpolation: { escapeValue: false, defaultVariables: { appName: APP_NAME, supportEmail: SUPPORT_EMAIL } },
 });
 syncDocument(i18n.language);
+
+/** The stored language's first part: main.tsx renders once it is in. */
+export const initialCatalogs: Promise<void> = loadLanguage(toLocale(i18n.language)).then(async () => {
+  // i18next picks the resolved language among those with words: now there are some.
+  await i18n.changeLanguage(i18n.language);
+});
 
 export { i18n };

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import '#/lib/i18n.ts';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { i18n } from '#/lib/i18n.ts';
+import { i18n, loadAllCatalogs } from '#/lib/i18n.ts';
 import { assertNoUnexpectedConsoleErrors, captureConsoleErrors } from '#/test/console-guard.ts';
 
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a lazy page can take longer.
@@ -32,6 +32,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The app loads catalogs on demand; tests switch languages at will, so every one is in from the start.
+await loadAllCatalogs();
 
 beforeEach(async () => {
   captureConsoleErrors();

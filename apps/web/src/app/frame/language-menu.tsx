@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '#/components/ui/dropdown-menu.tsx';
 import { useUpdateLocale } from '#/features/profile/api/update-locale.ts';
-import { LANGUAGE_NAMES } from '#/lib/i18n.ts';
+import { LANGUAGE_NAMES, switchLanguage } from '#/lib/i18n.ts';
 import { toLocale } from '#/lib/locale.ts';
 import { useMe } from '#/lib/session.ts';
 
@@ -25,9 +25,11 @@ export function LanguageMenu() {
   const updateLocale = useUpdateLocale();
 
   const choose = (language: string) => {
-    void i18n.changeLanguage(language);
-    // Best effort: the page has switched either way, and the next switch saves it again.
-    if (signedIn) updateLocale.mutate(toLocale(language));
+    const locale = toLocale(language);
+    // The page switches once the language's catalog is in (other languages are not loaded up front).
+    void switchLanguage(locale);
+    // Best effort: the page switches either way, and the next switch saves it again.
+    if (signedIn) updateLocale.mutate(locale);
   };
 
   return (

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'vite';
+
+/**
+ * The catalog sections the shell and the landing page show (frame, header and footer, home, the activity
+ * cards, the not-found page, the loading and error states): all a first visit to /home needs. Every other
+ * section comes with the first page that is not bundled with the shell (router.tsx).
+ */
+export const FIRST_LOAD_SECTIONS = [
+  'app',
+  'nav',
+  'session',
+  'footer',
+  'theme',
+  'language',
+  'errors',
+  'notFound',
+  'pages',
+  'home',
+  'promises',
+  'activityCard',
+] as const;
+
+export type CatalogPart = 'first' | 'rest';
+
+/** `…/locales/es.json?sections=first`: one language's catalog cut to one part. */
+const PART_ID = /[\\/]locales[\\/][a-z]{2}\.json\?sections=(first|rest)$/;
+
+/** The sections of a catalog that belong to a part (the JSON files stay the one source). */
+export function catalogPart(catalog: Record<string, unknown>, part: CatalogPart): Record<string, unknown> {
+  const first = new Set<string>(FIRST_LOAD_SECTIONS);
+  return Object.fromEntries(
+    Object.entries(catalog).filter(([section]) => first.has(section) === (part === 'first')),
+  );
+}
+
+/**
+ * Serves `#/locales/<lang>.json?sections=first|rest` from the catalog file, so each language is two
+ * chunks loaded on demand (lib/i18n.ts) instead of every catalog in the entry, without splitting the files
+ * by hand.
+ */
+export function catalogSections(): Plugin {
+  return {
+    name: 'sortim:catalog-sections',
+    enforce: 'pre',
+    async load(id) {
+      const match = PART_ID.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const catalog = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      // As a string for JSON.parse, which browsers read faster than the same object as code.
+      const json = JSON.stringify(catalogPart(catalog, match[1] as CatalogPart));
+      return `export default JSON.parse(${JSON.stringify(json)});`;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LOCALES } from '@sortim/contracts/product';
+import { WEB_ROUTES } from '@sortim/contracts/web-routes';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source or chunk name. */
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+export type BuildManifest = Record<string, ManifestChunk>;
+
+type RoutePath = (typeof WEB_ROUTES)[number]['path'];
+
+/**
+ * The pages whose first load is held to a budget (gzip, kB of 1000 bytes, as Vite reports): the landing
+ * page at the issue's 150 kB, the others at what they reach plus a small margin, so a change that adds
+ * to every page's first load shows up here before it ships.
+ */
+export const BUDGETS: readonly { path: RoutePath; limit: string }[] = [
+  { path: '/home', limit: '272 kB' },
+  { path: '/explore', limit: '308 kB' },
+  { path: '/activity/:id', limit: '325 kB' },
+];
+
+/** A chunk's key and every chunk it imports statically, however deep: what the browser must load with it. */
+function withStaticImports(manifest: BuildManifest, keys: readonly string[], into = new Set<string>()) {
+  for (const key of keys) {
+    if (into.has(key) || !manifest[key]) continue;
+    into.add(key);
+    withStaticImports(manifest, manifest[key].imports ?? [], into);
+  }
+  return into;
+}
+
+/**
+ * The JavaScript files (`assets/...`) the first load of a page runs: the entry with its static imports,
+ * the page's chunk with its own (none when the page is bundled into the entry), and the chunks the
+ * entry waits for before it renders (`alsoLoaded`: manifest keys, e.g. the active language's catalog).
+ */
+export function firstLoadFiles(
+  manifest: BuildManifest,
+  pageModule: string | null,
+  alsoLoaded: readonly string[] = [],
+): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const keys = withStaticImports(manifest, [...entries, ...(pageModule ? [pageModule] : []), ...alsoLoaded]);
+  return [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The manifest keys of one language's catalog parts (build/catalog-sections.ts) that a page loads first:
+ * the first part for a page bundled with the shell, the whole catalog for a page of its own (router.tsx).
+ */
+function catalogKeys(manifest: BuildManifest, locale: string, pageModule: string | null): string[] {
+  const parts = pageModule && manifest[pageModule] ? ['first', 'rest'] : ['first'];
+  return parts.map((part) => `src/locales/${locale}.json?sections=${part}`);
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * A page's first load in the language that makes it heaviest: the entry waits for the visitor's own
+ * catalog (its first part on the landing page, the whole of it on a page loaded later) before rendering.
+ */
+export function heaviestFirstLoad(
+  manifest: BuildManifest,
+  distDir: string,
+  pageModule: string | null,
+): string[] {
+  const candidates = LOCALES.map((locale) =>
+    firstLoadFiles(manifest, pageModule, catalogKeys(manifest, locale, pageModule)).map((file) =>
+      path.join(distDir, file),
+    ),
+  );
+  const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
+  return candidates.reduce((heaviest, files) => (total(files) > total(heaviest) ? files : heaviest));
+}
+
+export type SizeLimitCheck = { name: string; path: string[]; limit: string; gzip: true };
+
+/** size-limit's checks, one per budgeted page, from the build in `distDir`. */
+export function sizeLimitChecks(distDir: string): SizeLimitCheck[] {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: build the web app first (npm run build)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  return BUDGETS.map(({ path: routePath, limit }) => {
+    const route = WEB_ROUTES.find((candidate) => candidate.path === routePath);
+    if (!route) throw new Error(`${routePath} is not in WEB_ROUTES`);
+    return {
+      name: routePath,
+      path: heaviestFirstLoad(manifest, distDir, route.module),
+      limit,
+      gzip: true,
+    };
+  });
+}
