@@ -22,9 +22,9 @@ type RoutePath = (typeof WEB_ROUTES)[number]['path'];
  * to every page's first load shows up here before it ships.
  */
 export const BUDGETS: readonly { path: RoutePath; limit: string }[] = [
-  { path: '/home', limit: '272 kB' },
-  { path: '/explore', limit: '308 kB' },
-  { path: '/activity/:id', limit: '325 kB' },
+  { path: '/home', limit: '192 kB' },
+  { path: '/explore', limit: '270 kB' },
+  { path: '/activity/:id', limit: '290 kB' },
 ];
 
 /** A chunk's key and every chunk it imports statically, however deep: what the browser must load with it. */

@@ -1,3 +1,5 @@
+// First: zod's settings before any schema is built, whichever chunk brings zod.
+import '#/lib/zod-jitless.ts';
 import '@fontsource-variable/inter';
 import '#/styles.css';
 import { StrictMode } from 'react';

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'next-themes';
 import type * as React from 'react';
-import { Toaster } from '#/components/ui/sonner.tsx';
+import { DeferredToaster } from '#/components/deferred-toaster.tsx';
 
 export const THEME_STORAGE_KEY = 'theme';
 
@@ -26,7 +26,7 @@ export function AppProviders({
         scriptProps={{ type: 'application/json' }}
       >
         {children}
-        <Toaster closeButton />
+        <DeferredToaster closeButton />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import type { AnalyticsEventInput } from '@sortim/contracts/analytics';
-import { Ok } from '@sortim/contracts/common';
+import type { Ok } from '@sortim/contracts/common';
 import { useEffect } from 'react';
-import { api } from '#/lib/api-client.ts';
+import { api, typedReply } from '#/lib/api-client.ts';
 
 /*
  * Product analytics: page views, tied to a visit by a session id kept in sessionStorage (one per tab,
@@ -29,7 +29,7 @@ type TrackedEvent = Omit<AnalyticsEventInput, 'sessionId'>;
 
 export async function track(event: TrackedEvent): Promise<void> {
   try {
-    await api.post('/api/analytics/events', Ok, { ...event, sessionId: analyticsSessionId() });
+    await api.post('/api/analytics/events', typedReply<Ok>(), { ...event, sessionId: analyticsSessionId() });
   } catch (error) {
     console.warn('Analytics event not recorded', error);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiRequestError, api, errorMessage } from '#/lib/api-client.ts';
+import { ApiRequestError, api, errorMessage, lazyContract, typedReply } from '#/lib/api-client.ts';
 import { i18n } from '#/lib/i18n.ts';
 
 describe('api client', () => {
@@ -77,5 +77,30 @@ describe('api client', () => {
       vi.fn(async () => Response.json({ id: 42 })),
     );
     await expect(api.get('/api/things', z.object({ id: z.string() }))).rejects.toThrow();
+  });
+
+  it('parses with a contract loaded along with the call', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 'a1', extra: true })),
+    );
+    const load = vi.fn(async () => z.object({ id: z.string() }));
+
+    await expect(api.get('/api/things', lazyContract(load))).resolves.toEqual({ id: 'a1' });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ id: 42 })),
+    );
+    await expect(api.get('/api/things', lazyContract(load))).rejects.toThrow();
+  });
+
+  it('hands a first-load read over as the server sent it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ user: null, profile: null, roles: [] })),
+    );
+    await expect(api.get('/api/me', typedReply())).resolves.toEqual({ user: null, profile: null, roles: [] });
   });
 });

@@ -1,6 +1,5 @@
-import { COMMON_MESSAGES } from '@sortim/contracts/common';
-import { ApiError, type ErrorCode } from '@sortim/contracts/errors';
-import type { z } from 'zod';
+import { COMMON_MESSAGES } from '@sortim/contracts/common-messages';
+import type { ErrorCode } from '@sortim/contracts/errors';
 import { messageText } from '#/lib/message-text.ts';
 
 /**
@@ -71,13 +70,38 @@ async function readJson(response: Response): Promise<unknown> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<Schema extends z.ZodType>(
+/** What a reply is read with: a contract's zod schema, or one of the two below. */
+type Contract<T> = { parse(data: unknown): T };
+export type ResponseContract<T> = Contract<T> | (() => Promise<Contract<T>>);
+
+/**
+ * A contract loaded with the call, for calls the shell makes (guards, menus) on behalf of pages that
+ * bring zod anyway: the shell itself stays free of zod and the contracts' schemas.
+ */
+export const lazyContract = <T>(load: () => Promise<Contract<T>>): ResponseContract<T> => load;
+
+/**
+ * A reply typed by its contract but not parsed again in the browser: only for the reads of the first load
+ * (the session, the landing page's lists, analytics), so that zod is not on it. The server sends these
+ * through the same contract (its response schemas), which is what checks them.
+ */
+export const typedReply = <T>(): ResponseContract<T> => ({ parse: (data) => data as T });
+
+/** The error contract, loaded when a call fails (a first load that fails nothing needs no zod). */
+async function readError(data: unknown) {
+  const { ApiError } = await import('@sortim/contracts/errors');
+  return ApiError.safeParse(data);
+}
+
+async function request<T>(
   method: Method,
   path: string,
-  schema: Schema,
+  contract: ResponseContract<T>,
   body?: unknown,
   signal?: AbortSignal,
-): Promise<z.output<Schema>> {
+): Promise<T> {
+  // A lazy contract loads while the request travels.
+  const schema = typeof contract === 'function' ? contract() : contract;
   // A FormData body (uploads) sets its own multipart content type and boundary.
   const isForm = body instanceof FormData;
   const response = await fetch(path, {
@@ -92,7 +116,7 @@ async function request<Schema extends z.ZodType>(
   });
   const data = await readJson(response);
   if (!response.ok) {
-    const parsed = ApiError.safeParse(data);
+    const parsed = await readError(data);
     throw new ApiRequestError(
       parsed.success
         ? { status: response.status, ...parsed.data.error, fromServer: true }
@@ -104,21 +128,21 @@ async function request<Schema extends z.ZodType>(
           },
     );
   }
-  return schema.parse(data);
+  return (await schema).parse(data);
 }
 
 /** The web app's one way to the API: cookies travel, responses are checked against the contract. */
 export const api = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema, options?: { signal?: AbortSignal }) =>
-    request('GET', path, schema, undefined, options?.signal),
-  post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
-    request('POST', path, schema, body),
-  put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
-    request('PUT', path, schema, body),
-  patch: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) =>
-    request('PATCH', path, schema, body),
-  delete: <Schema extends z.ZodType>(path: string, schema: Schema) => request('DELETE', path, schema),
+  get: <T>(path: string, contract: ResponseContract<T>, options?: { signal?: AbortSignal }) =>
+    request('GET', path, contract, undefined, options?.signal),
+  post: <T>(path: string, contract: ResponseContract<T>, body?: unknown) =>
+    request('POST', path, contract, body),
+  put: <T>(path: string, contract: ResponseContract<T>, body?: unknown) =>
+    request('PUT', path, contract, body),
+  patch: <T>(path: string, contract: ResponseContract<T>, body?: unknown) =>
+    request('PATCH', path, contract, body),
+  delete: <T>(path: string, contract: ResponseContract<T>) => request('DELETE', path, contract),
   /** A multipart/form-data POST, for file uploads. */
-  upload: <Schema extends z.ZodType>(path: string, schema: Schema, form: FormData) =>
-    request('POST', path, schema, form),
+  upload: <T>(path: string, contract: ResponseContract<T>, form: FormData) =>
+    request('POST', path, contract, form),
 };

@@ -1,6 +1,6 @@
-import { Me, type Profile } from '@sortim/contracts/me';
+import type { Me, Profile } from '@sortim/contracts/me';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#/lib/api-client.ts';
+import { api, typedReply } from '#/lib/api-client.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 
 export const ANONYMOUS: Me = { user: null, profile: null, roles: [] };
@@ -32,10 +32,12 @@ export function fetchMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> 
       reject(new SessionTimeoutError());
     }, SESSION_TIMEOUT_MS);
   });
-  return Promise.race([api.get('/api/me', Me, { signal: controller.signal }), timeout]).finally(() => {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  });
+  return Promise.race([api.get('/api/me', typedReply<Me>(), { signal: controller.signal }), timeout]).finally(
+    () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    },
+  );
 }
 
 /**

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
-import { authClient, unwrapAuth } from '#/lib/auth-client.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { ANONYMOUS } from '#/lib/session.ts';
 
 /** The spec ignores these on sign-out: the session is already gone (or was never there). */
 const ALREADY_SIGNED_OUT = [401, 403, 404];
 
-/** `POST /api/auth/sign-out`: ends the session on the server, which clears the HttpOnly cookie. */
+/**
+ * `POST /api/auth/sign-out`: ends the session on the server, which clears the HttpOnly cookie. The auth
+ * client loads with the first sign-out (it is not on the pages' first load).
+ */
 export async function signOut(): Promise<void> {
+  const { authClient, unwrapAuth } = await import('#/lib/auth-client.ts');
   try {
     await unwrapAuth(authClient.signOut());
   } catch (error) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
 import { Footer } from '#/app/frame/footer.tsx';
 import { Header } from '#/app/frame/header.tsx';
@@ -23,10 +22,13 @@ export function AppFrame() {
 
   useEffect(() => {
     if (!timedOutAt) return;
-    toast.error(t('session.tooLong'), {
-      id: 'session-timeout',
-      description: t('session.tooLongDescription'),
-    });
+    // sonner is not on the first load (DeferredToaster): it comes with the first toast the shell raises.
+    void import('sonner').then(({ toast }) =>
+      toast.error(t('session.tooLong'), {
+        id: 'session-timeout',
+        description: t('session.tooLongDescription'),
+      }),
+    );
   }, [timedOutAt, t]);
 
   // Only the first load waits here. A failed session renders as anonymous (public pages work, guards say it

@@ -1,22 +1,20 @@
 import { LOCALES } from '@sortim/contracts/product';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '#/components/lazy-menu.tsx';
+import type { RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '#/components/ui/dropdown-menu.tsx';
 import { useUpdateLocale } from '#/features/profile/api/update-locale.ts';
 import { LANGUAGE_NAMES, switchLanguage } from '#/lib/i18n.ts';
 import { toLocale } from '#/lib/locale.ts';
 import { useMe } from '#/lib/session.ts';
 
+const loadRadioMenu = () => import('#/components/radio-menu.tsx').then((module) => module.RadioMenu);
+
 /**
  * English / Español / Català; the choice is stored and mirrored on <html lang> by lib/i18n, and for a
- * signed-in person saved on their profile, so their e-mails follow it.
+ * signed-in person saved on their profile, so their e-mails follow it. The menu loads when first wanted
+ * (LazyMenu), and a language's catalog when it is chosen.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -33,22 +31,17 @@ export function LanguageMenu() {
   };
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu<RadioMenuProps>
+      load={loadRadioMenu}
+      trigger={
         <Button variant="outline" size="sm" aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[current]}`}>
           <Languages aria-hidden />
           <span>{LANGUAGE_NAMES[current]}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={current} onValueChange={choose}>
-          {LOCALES.map((locale) => (
-            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      items={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale], lang: locale }))}
+      value={current}
+      onValueChange={choose}
+    />
   );
 }

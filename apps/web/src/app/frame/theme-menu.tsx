@@ -1,14 +1,9 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '#/components/lazy-menu.tsx';
+import type { RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '#/components/ui/dropdown-menu.tsx';
 
 const THEMES = ['light', 'dark', 'system'] as const;
 type ThemeChoice = (typeof THEMES)[number];
@@ -17,9 +12,11 @@ const ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record<Theme
 const isThemeChoice = (value: string | undefined): value is ThemeChoice =>
   THEMES.some((theme) => theme === value);
 
+const loadRadioMenu = () => import('#/components/radio-menu.tsx').then((module) => module.RadioMenu);
+
 /**
  * Light / Dark / System. In the header it is an icon button; in the footer (where anonymous visitors
- * find it) it also names the current choice.
+ * find it) it also names the current choice. The menu loads when first wanted (LazyMenu).
  */
 export function ThemeMenu({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
@@ -28,8 +25,9 @@ export function ThemeMenu({ withLabel = false }: { withLabel?: boolean }) {
   const Icon = ICONS[current];
 
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu<RadioMenuProps>
+      load={loadRadioMenu}
+      trigger={
         <Button
           variant={withLabel ? 'outline' : 'ghost'}
           size={withLabel ? 'sm' : 'icon'}
@@ -38,20 +36,10 @@ export function ThemeMenu({ withLabel = false }: { withLabel?: boolean }) {
           <Icon aria-hidden />
           {withLabel && <span>{t(`theme.${current}`)}</span>}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={current} onValueChange={setTheme}>
-          {THEMES.map((choice) => {
-            const ItemIcon = ICONS[choice];
-            return (
-              <DropdownMenuRadioItem key={choice} value={choice}>
-                <ItemIcon aria-hidden />
-                {t(`theme.${choice}`)}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      items={THEMES.map((choice) => ({ value: choice, label: t(`theme.${choice}`), icon: ICONS[choice] }))}
+      value={current}
+      onValueChange={setTheme}
+    />
   );
 }

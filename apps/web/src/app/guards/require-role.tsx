@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
-import { toast } from 'sonner';
 import { GuardLoading } from '#/app/guards/guard-screens.tsx';
 import { verifyHostRole } from '#/features/become-host/api/verify-host-role.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
@@ -10,8 +9,9 @@ import { canHost, isAdmin, meQuery } from '#/lib/session.ts';
 
 function AccessDenied({ message, to }: { message: string; to: string }) {
   useEffect(() => {
-    // The id keeps it to one toast when React runs the effect twice (development) or guards stack.
-    toast.error(message, { id: `access-denied:${to}` });
+    // The id keeps it to one toast when React runs the effect twice (development) or guards stack. sonner
+    // is not on the first load (DeferredToaster): it comes with the first toast the shell raises.
+    void import('sonner').then(({ toast }) => toast.error(message, { id: `access-denied:${to}` }));
   }, [message, to]);
   return <Navigate to={to} replace />;
 }
