@@ -26,7 +26,8 @@ export function UserAvatar({
 }) {
   return (
     <Avatar className={className}>
-      {src && <AvatarImage src={src} alt="" />}
+      {/* Square: the attributes give the box its shape before the photo arrives; CSS gives its size. */}
+      {src && <AvatarImage src={src} alt="" width={80} height={80} />}
       <AvatarFallback className={cn('select-none', fallbackClassName)}>
         {initials(name) || '?'}
       </AvatarFallback>

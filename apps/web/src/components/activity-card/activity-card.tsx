@@ -18,7 +18,14 @@ import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
  * the card opens the activity on a click anywhere, while the host, the map and 'Join now' stay separate
  * links above it (a link inside a link is invalid HTML and unreachable by keyboard).
  */
-export function ActivityCard({ activity }: { activity: ActivityCardData }) {
+/** `priority`: the card is in the first row on arrival, so its image loads at once (ActivityCover). */
+export function ActivityCard({
+  activity,
+  priority = false,
+}: {
+  activity: ActivityCardData;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const taxonomy = useTaxonomyText();
   const titleId = useId();
@@ -32,7 +39,7 @@ export function ActivityCard({ activity }: { activity: ActivityCardData }) {
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[[data-card-link]:focus-visible]:ring-[3px] has-[[data-card-link]:focus-visible]:ring-ring"
     >
       <div className="relative">
-        <ActivityCover src={activity.thumbnailUrl ?? activity.coverImageUrl} alt="" />
+        <ActivityCover src={activity.thumbnailUrl ?? activity.coverImageUrl} alt="" priority={priority} />
         <SpotsBadge spotsRemaining={activity.spotsRemaining} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

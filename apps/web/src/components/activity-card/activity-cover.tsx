@@ -4,18 +4,19 @@ import { cn } from '#/lib/cn.ts';
 
 /**
  * An activity image at a fixed 4:3 box (nothing jumps while it loads) that swaps to the shipped fallback
- * when it is missing or fails to load.
+ * when it is missing or fails to load. Lazy unless it is `priority`: an image in view on arrival (the
+ * activity's cover, the first row of cards), loaded at once and ahead of the rest.
  */
 export function ActivityCover({
   src,
   alt,
   className,
-  loading = 'lazy',
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
-  loading?: 'lazy' | 'eager';
+  priority?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = src && src !== failedSrc ? src : FALLBACK_ACTIVITY_IMAGE;
@@ -25,7 +26,8 @@ export function ActivityCover({
       alt={alt}
       width={800}
       height={600}
-      loading={loading}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (current !== FALLBACK_ACTIVITY_IMAGE) setFailedSrc(current);

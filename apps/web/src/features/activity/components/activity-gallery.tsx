@@ -25,7 +25,7 @@ export function ActivityGallery({ title, images }: { title: string; images: (str
         <ActivityCover
           src={images[current]}
           alt={t('activity.gallery.alt', { title, index: current + 1, count })}
-          loading="eager"
+          priority
         />
         {count > 1 && (
           <>

@@ -54,6 +54,12 @@ describe('/explore', () => {
     expect(screen.getByText('Discover experiences in Barcelona')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '12 Activities Found' })).toBeInTheDocument();
     expect(screen.getByText('Activity a12')).toBeInTheDocument();
+    // The first row's images load at once and first; the rest wait until scrolled near.
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('img'));
+    expect(images.map((image) => image?.getAttribute('fetchpriority') ?? 'auto')).toEqual([
+      ...Array(3).fill('high'),
+      ...Array(9).fill('auto'),
+    ]);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search activities' }), 'yoga');
     // The search is debounced, then fetched: allow for a slow machine.

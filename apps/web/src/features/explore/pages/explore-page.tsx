@@ -22,6 +22,8 @@ import { usePageView } from '#/lib/analytics.ts';
 import { cn } from '#/lib/cn.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+/** The widest grid's first row: these cards' images load at once, the others when scrolled near. */
+const FIRST_ROW = 3;
 
 export function ExplorePage() {
   const { t } = useTranslation();
@@ -99,9 +101,9 @@ export function ExplorePage() {
             ) : (
               <>
                 <ul className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
-                  {items.map((activity) => (
+                  {items.map((activity, index) => (
                     <li key={activity.id}>
-                      <ActivityCard activity={activity} />
+                      <ActivityCard activity={activity} priority={index < FIRST_ROW} />
                     </li>
                   ))}
                 </ul>

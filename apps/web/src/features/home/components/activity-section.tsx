@@ -14,7 +14,10 @@ type SectionQuery = {
   refetch: () => unknown;
 };
 
-/** A titled grid of activity cards with the spec's loading, error (with Retry) and empty states. */
+/**
+ * A titled grid of activity cards with the spec's loading, error (with Retry) and empty states. The first
+ * `priorityCount` cards' images load at once (the page's first row), the others when scrolled near.
+ */
 export function ActivitySection({
   id,
   title,
@@ -24,6 +27,7 @@ export function ActivitySection({
   errorText,
   emptyText,
   headingRef,
+  priorityCount = 0,
 }: {
   id: string;
   title: string;
@@ -33,6 +37,7 @@ export function ActivitySection({
   errorText: string;
   emptyText: string;
   headingRef?: React.Ref<HTMLHeadingElement>;
+  priorityCount?: number;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -61,9 +66,9 @@ export function ActivitySection({
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {query.items.map((activity) => (
+          {query.items.map((activity, index) => (
             <li key={activity.id}>
-              <ActivityCard activity={activity} />
+              <ActivityCard activity={activity} priority={index < priorityCount} />
             </li>
           ))}
         </ul>

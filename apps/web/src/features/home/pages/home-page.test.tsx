@@ -51,6 +51,19 @@ describe('/home', () => {
     ).toBeInTheDocument();
     expect(section('This Week in Barcelona').getAllByRole('article')).toHaveLength(3);
     expect(await section("What's Happening Near You").findAllByRole('article')).toHaveLength(6);
+    // The first row's images load at once and first; the rest wait until scrolled near.
+    const images = (name: string) =>
+      section(name)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('img'));
+    for (const image of images('This Week in Barcelona')) {
+      expect(image).toHaveAttribute('loading', 'eager');
+      expect(image).toHaveAttribute('fetchpriority', 'high');
+    }
+    for (const image of images("What's Happening Near You")) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
     expect(fetchMock).toHaveBeenCalledWith('/api/activities?limit=6', expect.anything());
   });
 

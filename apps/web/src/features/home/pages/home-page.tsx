@@ -90,6 +90,8 @@ export function HomePage() {
           subtitle={t('home.featuredSubtitle')}
           query={{ ...featured, items: featured.data?.items.slice(0, FEATURED_COUNT) }}
           skeletons={FEATURED_COUNT}
+          // The page's first row of cards: their images load at once.
+          priorityCount={FEATURED_COUNT}
           errorText={t('home.featuredError')}
           emptyText={t('home.featuredEmpty')}
         />
