@@ -4,8 +4,6 @@ import { AppFrame } from '#/app/frame/app-frame.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { NotFoundPage } from '#/app/frame/not-found-page.tsx';
 import { RouteErrorPage } from '#/app/frame/route-error-page.tsx';
-import { RequireAuth } from '#/app/guards/require-auth.tsx';
-import { RequireAdmin, RequireHost } from '#/app/guards/require-role.tsx';
 import { HomePage } from '#/features/home/pages/home-page.tsx';
 import { loadPageCatalogs } from '#/lib/i18n.ts';
 
@@ -18,6 +16,11 @@ function page<Name extends string>(load: () => Promise<Record<Name, ComponentTyp
     const [module] = await Promise.all([load(), loadPageCatalogs()]);
     return { Component: module[name] };
   };
+}
+
+/** A guard, loaded with the pages it guards (the landing page has none). */
+function guard<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return async () => ({ Component: (await load())[name] });
 }
 
 /**
@@ -60,7 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', lazy: page(() => import('#/features/legal/pages/terms-page.tsx'), 'TermsPage') },
       // Sign-in required (both route tables)
       {
-        element: <RequireAuth />,
+        lazy: guard(() => import('#/app/guards/require-auth.tsx'), 'RequireAuth'),
         children: [
           {
             path: 'explore',
@@ -94,7 +97,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'seed', lazy: page(() => import('#/features/seed/pages/seed-page.tsx'), 'SeedPage') },
           {
-            element: <RequireHost />,
+            lazy: guard(() => import('#/app/guards/require-role.tsx'), 'RequireHost'),
             children: [
               {
                 path: 'host-dashboard',
@@ -120,7 +123,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireAdmin />,
+            lazy: guard(() => import('#/app/guards/require-role.tsx'), 'RequireAdmin'),
             children: [
               {
                 path: 'admin',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '#/components/lazy-menu.tsx';
 import type { RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import { useUpdateLocale } from '#/features/profile/api/update-locale.ts';
+import { updateLocale } from '#/features/profile/api/update-locale.ts';
 import { LANGUAGE_NAMES, switchLanguage } from '#/lib/i18n.ts';
 import { toLocale } from '#/lib/locale.ts';
 import { useMe } from '#/lib/session.ts';
@@ -20,14 +20,13 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const signedIn = useMe().user !== null;
-  const updateLocale = useUpdateLocale();
 
   const choose = (language: string) => {
     const locale = toLocale(language);
     // The page switches once the language's catalog is in (other languages are not loaded up front).
     void switchLanguage(locale);
     // Best effort: the page switches either way, and the next switch saves it again.
-    if (signedIn) updateLocale.mutate(locale);
+    if (signedIn) updateLocale(locale).catch(() => undefined);
   };
 
   return (

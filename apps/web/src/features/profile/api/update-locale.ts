@@ -1,6 +1,5 @@
 import type { Ok } from '@sortim/contracts/common';
 import type { Locale } from '@sortim/contracts/product';
-import { useMutation } from '@tanstack/react-query';
 import { api, lazyContract } from '#/lib/api-client.ts';
 
 /** `PUT /api/me/locale`: the language a signed-in person switched to, which their e-mails follow. */
@@ -10,7 +9,3 @@ export const updateLocale = (locale: Locale) =>
     lazyContract<Ok>(() => import('@sortim/contracts/common').then((contracts) => contracts.Ok)),
     { locale },
   );
-
-export function useUpdateLocale() {
-  return useMutation({ mutationFn: updateLocale });
-}
