@@ -19,6 +19,7 @@ export const FIRST_LOAD_SECTIONS = [
   'home',
   'promises',
   'activityCard',
+  'taxonomy',
 ] as const;
 
 export type CatalogPart = 'first' | 'rest';
