@@ -22,9 +22,9 @@ type RoutePath = (typeof WEB_ROUTES)[number]['path'];
  * to every page's first load shows up here before it ships.
  */
 export const BUDGETS: readonly { path: RoutePath; limit: string }[] = [
-  { path: '/home', limit: '175 kB' },
-  { path: '/explore', limit: '253 kB' },
-  { path: '/activity/:id', limit: '274 kB' },
+  { path: '/home', limit: '167 kB' },
+  { path: '/explore', limit: '251 kB' },
+  { path: '/activity/:id', limit: '265 kB' },
 ];
 
 /** A chunk's key and every chunk it imports statically, however deep: what the browser must load with it. */
