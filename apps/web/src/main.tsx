@@ -18,7 +18,10 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 // Who is asking, while the page's words load: the frame waits for both.
 void queryClient.prefetchQuery(meQuery);
-await initialCatalogs;
+await initialCatalogs.catch((error: unknown) => {
+  // The page renders anyway: the first word it lacks loads the catalog again (lib/i18n.ts).
+  console.error('The catalog of the page language did not load', error);
+});
 
 createRoot(root).render(
   <StrictMode>
