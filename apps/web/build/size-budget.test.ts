@@ -1,5 +1,6 @@
+import type { BuildManifest } from '@sortim/contracts/build-manifest';
 import { WEB_ROUTES } from '@sortim/contracts/web-routes';
-import { BUDGETS, type BuildManifest, firstLoadFiles } from './size-budget.ts';
+import { BUDGETS, firstLoadFiles } from './size-budget.ts';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },

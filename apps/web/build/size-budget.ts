@@ -1,18 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type BuildManifest, entryKeys, withStaticImports } from '@sortim/contracts/build-manifest';
 import { LOCALES } from '@sortim/contracts/product';
 import { WEB_ROUTES } from '@sortim/contracts/web-routes';
-
-/** One chunk of Vite's build manifest (dist/.vite/manifest.json), keyed by its source or chunk name. */
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-};
-export type BuildManifest = Record<string, ManifestChunk>;
 
 type RoutePath = (typeof WEB_ROUTES)[number]['path'];
 
@@ -27,16 +18,6 @@ export const BUDGETS: readonly { path: RoutePath; limit: string }[] = [
   { path: '/activity/:id', limit: '265 kB' },
 ];
 
-/** A chunk's key and every chunk it imports statically, however deep: what the browser must load with it. */
-function withStaticImports(manifest: BuildManifest, keys: readonly string[], into = new Set<string>()) {
-  for (const key of keys) {
-    if (into.has(key) || !manifest[key]) continue;
-    into.add(key);
-    withStaticImports(manifest, manifest[key].imports ?? [], into);
-  }
-  return into;
-}
-
 /**
  * The JavaScript files (`assets/...`) the first load of a page runs: the entry with its static imports,
  * the page's chunk with its own (none when the page is bundled into the entry), and the chunks the
@@ -47,8 +28,11 @@ export function firstLoadFiles(
   pageModule: string | null,
   alsoLoaded: readonly string[] = [],
 ): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const keys = withStaticImports(manifest, [...entries, ...(pageModule ? [pageModule] : []), ...alsoLoaded]);
+  const keys = withStaticImports(manifest, [
+    ...entryKeys(manifest),
+    ...(pageModule ? [pageModule] : []),
+    ...alsoLoaded,
+  ]);
   return [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
 }
 
