@@ -6,7 +6,7 @@
  * several points). Prints the four scores per page; exits 1 below the targets (performance 90,
  * accessibility, best practices and SEO 100). `--write` records the table in docs/performance.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -119,6 +119,11 @@ function record(markdown: string) {
   writeFileSync(PERFORMANCE_DOC, `${doc.slice(0, from + start.length)}\n\n${markdown}\n\n${doc.slice(to)}`);
 }
 
+// `-- --reports DIR` keeps each page's median report (JSON, for the Lighthouse viewer) to see where time goes.
+const reportsFlag = process.argv.indexOf('--reports');
+const reportDir = reportsFlag > 0 ? process.argv[reportsFlag + 1] : undefined;
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+
 const teardown = await globalSetup();
 const baseUrl = process.env.E2E_BASE_URL as string;
 const chrome = await chromeLauncher.launch({
@@ -138,6 +143,7 @@ try {
     for (let run = 1; run <= RUNS; run++)
       runs.push(await audit(`${baseUrl}${page.path}`, chrome.port, page.cookie));
     const median = computeMedianRun(runs);
+    if (reportDir) writeFileSync(`${reportDir}/${page.path.split('/')[1]}.json`, JSON.stringify(median));
     const scores = scoresOf(median);
     rows.push({ page, scores });
     console.log(`lighthouse: ${page.name} ${JSON.stringify(scores)}`);
