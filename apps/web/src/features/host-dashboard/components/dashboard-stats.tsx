@@ -2,7 +2,7 @@ import type { HostDashboard } from '@sortim/contracts/hosting';
 import { CalendarDays, Euro, Star, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard, StatGrid, StatGridSkeleton } from '#/components/stat-card.tsx';
-import { formatRating, formatWholeEuros } from '#/lib/format.ts';
+import { formatCount, formatRating, formatWholeEuros } from '#/lib/format.ts';
 
 /** The four numbers, each with a line saying what it counts. */
 export function DashboardStats({ stats }: { stats: HostDashboard['stats'] }) {
@@ -12,13 +12,13 @@ export function DashboardStats({ stats }: { stats: HostDashboard['stats'] }) {
       <StatCard
         icon={CalendarDays}
         label={t('hostDashboard.stats.activities')}
-        value={String(stats.activities)}
+        value={formatCount(stats.activities, i18n.language)}
         hint={t('hostDashboard.stats.activitiesHint')}
       />
       <StatCard
         icon={Ticket}
         label={t('hostDashboard.stats.bookings')}
-        value={String(stats.bookings)}
+        value={formatCount(stats.bookings, i18n.language)}
         hint={t('hostDashboard.stats.bookingsHint')}
       />
       <StatCard

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount } from '#/lib/format.ts';
 
 type Icon = React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
@@ -69,6 +70,7 @@ function Count({
   hint: string;
   alarming?: boolean;
 }) {
+  const { i18n } = useTranslation();
   return (
     <div className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-5">
       <dt className="flex items-center gap-2 font-medium text-muted-foreground text-sm">
@@ -78,7 +80,7 @@ function Count({
         />
         {label}
       </dt>
-      <dd className="font-bold text-2xl tabular-nums md:text-3xl">{value}</dd>
+      <dd className="font-bold text-2xl tabular-nums md:text-3xl">{formatCount(value, i18n.language)}</dd>
       <dd className="text-muted-foreground text-xs">{hint}</dd>
     </div>
   );
@@ -91,7 +93,7 @@ function UserList({
   title: string;
   users: { userId: string; displayName: string; error?: string }[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   return (
     <section
@@ -100,7 +102,9 @@ function UserList({
     >
       <h3 id={headingId} className="flex items-baseline justify-between gap-2 font-semibold">
         {title}
-        <span className="font-normal text-muted-foreground text-sm tabular-nums">{users.length}</span>
+        <span className="font-normal text-muted-foreground text-sm tabular-nums">
+          {formatCount(users.length, i18n.language)}
+        </span>
       </h3>
       {users.length === 0 ? (
         <p className="pt-2 text-muted-foreground text-sm">{t('adminRoleTools.fixHostRoles.none')}</p>
