@@ -2,8 +2,9 @@
 /*
  * The catalog check, run by `npm run lint`. The web app's words live in apps/web/src/locales/{en,es,ca}.json
  * (English is the spec's copy verbatim); this fails, with the list, on:
- *   1. a key of en.json missing in es.json or ca.json, or one they have that en.json lacks, an empty value,
- *      or a translation using a {{value}} the English does not pass;
+ *   1. a key of en.json missing in es.json or ca.json (plurals in the forms of each language's plural rules),
+ *      or one they have that en.json lacks, an empty value, or a translation using a {{value}} the English
+ *      does not pass;
  *   2. a key the code asks for that en.json lacks, where typecheck cannot see it: i18next's typed keys stop
  *      unknown literal keys, but not one given with a defaultValue or built from a plain string;
  *   3. words shown to people outside the catalogs: JSX text and the user-facing attributes (aria-label,
@@ -77,14 +78,40 @@ for (const [key, text] of en) {
   englishValues.set(base, values);
 }
 
+/**
+ * The keys a catalog should have: English's, with each plural (a key with _one and _other forms in English)
+ * in the forms the language's plural rules ask for: Spanish and Catalan also have 'many' (a million, ...),
+ * which i18next looks for and, missing, takes from the English. A _zero form English has, every language has.
+ */
+const pluralBases = new Set(
+  [...en.keys()]
+    .filter((key) => key.endsWith('_other') && en.has(key.replace(PLURAL_SUFFIX, '_one')))
+    .map((key) => key.replace(PLURAL_SUFFIX, '')),
+);
+function expectedKeys(locale) {
+  const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const keys = new Set();
+  for (const key of en.keys()) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (!pluralBases.has(base)) keys.add(key);
+    // i18next's own _zero form, for a count of 0 in any language, where English has one.
+    else if (key === `${base}_zero`) keys.add(key);
+    else for (const form of forms) keys.add(`${base}_${form}`);
+  }
+  return keys;
+}
+
 for (const locale of LOCALES) {
   const catalog = catalogs[locale];
+  const expected = expectedKeys(locale);
   for (const [key, text] of catalog) {
     if (typeof text !== 'string' || text.trim() === '') report(`empty in ${locale}.json`, key);
   }
+  for (const key of expected) if (!catalog.has(key)) report(`missing in ${locale}.json`, key);
+  for (const key of catalog.keys()) {
+    if (!expected.has(key)) report(`in ${locale}.json but not in en.json`, key);
+  }
   if (locale === 'en') continue;
-  for (const key of en.keys()) if (!catalog.has(key)) report(`missing in ${locale}.json`, key);
-  for (const key of catalog.keys()) if (!en.has(key)) report(`in ${locale}.json but not in en.json`, key);
   for (const [key, text] of catalog) {
     const known = englishValues.get(key.replace(PLURAL_SUFFIX, '')) ?? new Set();
     for (const name of placeholders(text)) {
@@ -254,5 +281,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `catalogs: ${en.size} keys in each of ${LOCALES.join(', ')}; ${sourceFiles.length} files hold no words outside them`,
+  `catalogs: ${LOCALES.map((locale) => `${catalogs[locale].size} keys in ${locale}`).join(', ')}, none missing; ${sourceFiles.length} files hold no words outside them`,
 );

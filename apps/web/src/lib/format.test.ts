@@ -119,5 +119,7 @@ describe('counts inside the catalogs’ sentences', () => {
     expect(i18n.t('adminDashboard.common.pageOf', { page: 2, pages: 1500 })).toContain('1.500');
     await i18n.changeLanguage('es');
     expect(i18n.t('explore.found', { count: 1 })).toBe('1 actividad encontrada');
+    // Spanish and Catalan have a 'many' form (a million): without it i18next would fall back to English.
+    expect(i18n.t('explore.found', { count: 1_000_000 })).toBe('1.000.000 actividades encontradas');
   });
 });
