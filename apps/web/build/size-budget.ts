@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildManifest, entryKeys, withStaticImports } from '@sortim/contracts/build-manifest';
 import { LOCALES } from '@sortim/contracts/product';
-import { WEB_ROUTES } from '@sortim/contracts/web-routes';
+import { guardsOf, WEB_ROUTES } from '@sortim/contracts/web-routes';
 
 type RoutePath = (typeof WEB_ROUTES)[number]['path'];
 
@@ -49,16 +49,18 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 
 /**
  * A page's first load in the language that makes it heaviest: the entry waits for the visitor's own
- * catalog (its first part on the landing page, the whole of it on a page loaded later) before rendering.
+ * catalog (its first part on the landing page, the whole of it on a page loaded later) before rendering,
+ * and the router for the page's guards (`guards`: manifest keys).
  */
 export function heaviestFirstLoad(
   manifest: BuildManifest,
   distDir: string,
   pageModule: string | null,
+  guards: readonly string[] = [],
 ): string[] {
   const candidates = LOCALES.map((locale) =>
-    firstLoadFiles(manifest, pageModule, catalogKeys(manifest, locale, pageModule)).map((file) =>
-      path.join(distDir, file),
+    firstLoadFiles(manifest, pageModule, [...guards, ...catalogKeys(manifest, locale, pageModule)]).map(
+      (file) => path.join(distDir, file),
     ),
   );
   const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -79,7 +81,7 @@ export function sizeLimitChecks(distDir: string): SizeLimitCheck[] {
     if (!route) throw new Error(`${routePath} is not in WEB_ROUTES`);
     return {
       name: routePath,
-      path: heaviestFirstLoad(manifest, distDir, route.module),
+      path: heaviestFirstLoad(manifest, distDir, route.module, guardsOf(route)),
       limit,
       gzip: true,
     };

@@ -1,8 +1,15 @@
+/** The guards a page renders under, outermost first, named as the web build names them. */
+const SIGNED_IN = ['src/app/guards/require-auth.tsx'] as const;
+const HOSTS = [...SIGNED_IN, 'src/app/guards/require-role.tsx'] as const;
+const ADMINS = HOSTS;
+
 /**
- * The web app's pages: each path pattern (react-router's syntax: `:name` is one segment) and the module
+ * The web app's pages: each path pattern (react-router's syntax: `:name` is one segment), the module
  * that renders it, named as the web build names it (its path under apps/web), or null for a path with
- * no page of its own. The server reads it to answer unknown paths with 404 and to preload a page's
- * chunks; apps/web's web-routes test holds it to app/router.tsx, path for path and page for page.
+ * no page of its own, and the guards it renders under. The server reads it to answer unknown paths with
+ * 404 and to preload a page's chunks and its guards' (which the router loads before the page: without
+ * them in the head, they are a waterfall of their own); apps/web's web-routes test holds it to
+ * app/router.tsx, path for path, page for page and guard for guard.
  */
 export const WEB_ROUTES = [
   // Redirects to /home.
@@ -19,29 +26,64 @@ export const WEB_ROUTES = [
   { path: '/privacy', module: 'src/features/legal/pages/privacy-page.tsx' },
   { path: '/terms', module: 'src/features/legal/pages/terms-page.tsx' },
   // Signed in
-  { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx' },
-  { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx' },
-  { path: '/profile', module: 'src/features/profile/pages/profile-page.tsx' },
-  { path: '/become-host', module: 'src/features/become-host/pages/become-host-page.tsx' },
-  { path: '/my-activities', module: 'src/features/my-activities/pages/my-activities-page.tsx' },
-  { path: '/host/activities', module: 'src/features/my-activities/pages/my-activities-page.tsx' },
-  { path: '/seed', module: 'src/features/seed/pages/seed-page.tsx' },
+  { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx', guards: SIGNED_IN },
+  { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx', guards: SIGNED_IN },
+  { path: '/profile', module: 'src/features/profile/pages/profile-page.tsx', guards: SIGNED_IN },
+  { path: '/become-host', module: 'src/features/become-host/pages/become-host-page.tsx', guards: SIGNED_IN },
+  {
+    path: '/my-activities',
+    module: 'src/features/my-activities/pages/my-activities-page.tsx',
+    guards: SIGNED_IN,
+  },
+  {
+    path: '/host/activities',
+    module: 'src/features/my-activities/pages/my-activities-page.tsx',
+    guards: SIGNED_IN,
+  },
+  { path: '/seed', module: 'src/features/seed/pages/seed-page.tsx', guards: SIGNED_IN },
   // Hosts
-  { path: '/host-dashboard', module: 'src/features/host-dashboard/pages/host-dashboard-page.tsx' },
-  { path: '/create-activity', module: 'src/features/activity-editor/pages/create-activity-page.tsx' },
-  { path: '/edit-activity/:id', module: 'src/features/activity-editor/pages/edit-activity-page.tsx' },
+  {
+    path: '/host-dashboard',
+    module: 'src/features/host-dashboard/pages/host-dashboard-page.tsx',
+    guards: HOSTS,
+  },
+  {
+    path: '/create-activity',
+    module: 'src/features/activity-editor/pages/create-activity-page.tsx',
+    guards: HOSTS,
+  },
+  {
+    path: '/edit-activity/:id',
+    module: 'src/features/activity-editor/pages/edit-activity-page.tsx',
+    guards: HOSTS,
+  },
   // Admins
-  { path: '/admin', module: 'src/features/admin/pages/admin-dashboard-page.tsx' },
-  { path: '/admin/users', module: 'src/features/admin/pages/admin-users-page.tsx' },
-  { path: '/admin/applications', module: 'src/features/admin/pages/admin-applications-page.tsx' },
-  { path: '/admin/activities', module: 'src/features/admin/pages/admin-activities-page.tsx' },
-  { path: '/admin/analytics', module: 'src/features/admin/pages/admin-analytics-page.tsx' },
-  { path: '/admin/fix-host-roles', module: 'src/features/admin/pages/admin-fix-host-roles-page.tsx' },
-  { path: '/admin/hosts', module: 'src/features/admin/pages/admin-hosts-page.tsx' },
-] as const satisfies readonly { path: string; module: string | null }[];
+  { path: '/admin', module: 'src/features/admin/pages/admin-dashboard-page.tsx', guards: ADMINS },
+  { path: '/admin/users', module: 'src/features/admin/pages/admin-users-page.tsx', guards: ADMINS },
+  {
+    path: '/admin/applications',
+    module: 'src/features/admin/pages/admin-applications-page.tsx',
+    guards: ADMINS,
+  },
+  { path: '/admin/activities', module: 'src/features/admin/pages/admin-activities-page.tsx', guards: ADMINS },
+  { path: '/admin/analytics', module: 'src/features/admin/pages/admin-analytics-page.tsx', guards: ADMINS },
+  {
+    path: '/admin/fix-host-roles',
+    module: 'src/features/admin/pages/admin-fix-host-roles-page.tsx',
+    guards: ADMINS,
+  },
+  { path: '/admin/hosts', module: 'src/features/admin/pages/admin-hosts-page.tsx', guards: ADMINS },
+] as const satisfies readonly { path: string; module: string | null; guards?: readonly string[] }[];
 
 export type WebRoute = (typeof WEB_ROUTES)[number];
 export type WebRouteMatch = { route: WebRoute; params: Record<string, string> };
+
+/** The guards a route's page renders under, outermost first (none for a public page). */
+export const guardsOf = (route: WebRoute): readonly string[] => ('guards' in route ? route.guards : []);
+
+/** What the router loads to show a route's page: its guards, then the page (nothing for a redirect). */
+export const routeModules = (route: WebRoute): string[] =>
+  route.module ? [...guardsOf(route), route.module] : [];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 const patterns = WEB_ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));

@@ -9,13 +9,13 @@ export function readBuildManifest(webDistDir: string): BuildManifest {
 }
 
 /**
- * The files (`assets/...`) a page module loads that the shell does not already: its own chunk and its
- * static imports, less the entry's. Without each one preloaded, the browser learns of the next only after
+ * The files (`assets/...`) a page's modules (its guards and the page: `routeModules`) load that the shell
+ * does not already: their own chunks and their static imports, less the entry's. Without each one preloaded, the browser learns of the next only after
  * running the one before (a waterfall). A module bundled into the entry has no chunk of its own: none.
  */
-export function pageChunkFiles(manifest: BuildManifest, pageModule: string): string[] {
+export function pageChunkFiles(manifest: BuildManifest, pageModules: readonly string[]): string[] {
   const loadedByShell = withStaticImports(manifest, entryKeys(manifest));
-  return [...withStaticImports(manifest, [pageModule])]
+  return [...withStaticImports(manifest, pageModules)]
     .filter((key) => !loadedByShell.has(key))
     .map((key) => manifest[key]?.file ?? key);
 }

@@ -17,7 +17,8 @@ writeFileSync(
 );
 writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
 // A build's manifest: the entry and react load with the shell; the activity page has its own chunk and a
-// chunk it shares with the about page; the home page is bundled into the entry.
+// chunk it shares with the about page; the home page is bundled into the entry; the explore page renders
+// under the sign-in guard, which has a chunk of its own.
 writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
@@ -29,6 +30,17 @@ writeFileSync(
       file: 'assets/activity-page-1.js',
       isDynamicEntry: true,
       imports: ['_shared-1.js', 'index.html', '_react-1.js'],
+    },
+    'src/app/guards/require-auth.tsx': {
+      file: 'assets/require-auth-1.js',
+      isDynamicEntry: true,
+      imports: ['_guard-screens-1.js', '_react-1.js'],
+    },
+    '_guard-screens-1.js': { file: 'assets/guard-screens-1.js' },
+    'src/features/explore/pages/explore-page.tsx': {
+      file: 'assets/explore-page-1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-1.js'],
     },
     'src/features/about/pages/about-page.tsx': {
       file: 'assets/about-page-1.js',
@@ -155,6 +167,17 @@ describe('serving the built web app', () => {
         '/assets/deep-1.js',
       ]);
       expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    });
+
+    it("preloads a signed-in page's guard with the page: the router loads the guard first", async () => {
+      const res = await get('/explore');
+      expect(modulePreloads(res.body)).toEqual([
+        '/assets/require-auth-1.js',
+        '/assets/guard-screens-1.js',
+        '/assets/explore-page-1.js',
+        '/assets/shared-1.js',
+        '/assets/deep-1.js',
+      ]);
     });
 
     it("preloads an activity's cover at high priority, as the page's image names it", async () => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchWebRoute, WEB_ROUTES, type WebRouteMatch } from '@sortim/contracts/web-routes';
+import { matchWebRoute, routeModules, WEB_ROUTES, type WebRouteMatch } from '@sortim/contracts/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageChunkFiles, readBuildManifest } from '#src/lib/build-manifest.ts';
@@ -66,7 +66,7 @@ export const webPlugin = fp(
     const chunksOf = new Map(
       WEB_ROUTES.map((route) => [
         route.path,
-        route.module ? pageChunkFiles(manifest, route.module).map((file) => `/${file}`) : [],
+        pageChunkFiles(manifest, routeModules(route)).map((file) => `/${file}`),
       ]),
     );
 

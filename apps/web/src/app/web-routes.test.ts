@@ -1,23 +1,34 @@
-import { matchWebRoute, WEB_ROUTES } from '@sortim/contracts/web-routes';
+import { guardsOf, matchWebRoute, WEB_ROUTES } from '@sortim/contracts/web-routes';
 import { isValidElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { routes } from '#/app/router.tsx';
 
-/** Every page module of the app, by its path under apps/web, as the build manifest names it. */
+/** Every page and guard module of the app, by its path under apps/web, as the build manifest names it. */
 const pageModules = import.meta.glob<Record<string, unknown>>('/src/features/*/pages/*.tsx');
+const guardModules = import.meta.glob<Record<string, unknown>>('/src/app/guards/*.tsx');
 
-type Page = { path: string; route: RouteObject };
+type Page = { path: string; route: RouteObject; guards: RouteObject[] };
 
 const join = (parent: string, path: string) => `${parent}/${path}`.replace(/\/+/g, '/');
 
-/** The router's pages with their full paths: layout and guard routes only lend their path. */
-function pagesOf(list: RouteObject[], parent = ''): Page[] {
+/**
+ * The router's pages with their full paths and the guards above them, outermost first: layout routes
+ * only lend their path; a guard is a lazy route without a path of its own.
+ */
+function pagesOf(list: RouteObject[], parent = '', guards: RouteObject[] = []): Page[] {
   return list.flatMap((route) => {
     const path = route.path === undefined ? parent || '/' : join(parent, route.path);
-    if (route.children) return pagesOf(route.children, path);
-    return [{ path, route }];
+    const isGuard = route.path === undefined && typeof route.lazy === 'function';
+    if (route.children) return pagesOf(route.children, path, isGuard ? [...guards, route] : guards);
+    return [{ path, route, guards }];
   });
 }
+
+const exportsOf = async (modules: typeof pageModules, name: string) => {
+  const load = modules[`/${name}`];
+  expect(load, name).toBeDefined();
+  return Object.values((await load?.()) ?? {});
+};
 
 const routerPages = pagesOf(routes).filter((page) => page.path !== '/*');
 
@@ -40,11 +51,20 @@ describe('WEB_ROUTES (the server reads it for status codes and preloads)', () =>
       expect(isValidElement(route.element) && route.element.type).toBe(Navigate);
       return;
     }
-    const load = pageModules[`/${entry.module}`];
-    expect(load, entry.module).toBeDefined();
-    const exports = Object.values((await load?.()) ?? {});
-    expect(exports).toContain(await componentOf(route));
+    expect(await exportsOf(pageModules, entry.module)).toContain(await componentOf(route));
   });
+
+  it.each(routerPages)(
+    'names the guards $path renders under, so the server preloads them',
+    async ({ path, guards }) => {
+      const entry = WEB_ROUTES.find((candidate) => candidate.path === path);
+      const named = entry ? guardsOf(entry) : [];
+      expect(named).toHaveLength(guards.length);
+      for (const [index, guard] of guards.entries()) {
+        expect(await exportsOf(guardModules, named[index] ?? '')).toContain(await componentOf(guard));
+      }
+    },
+  );
 });
 
 describe('matchWebRoute', () => {
