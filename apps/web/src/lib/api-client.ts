@@ -76,13 +76,15 @@ export type ResponseContract<T> = Contract<T> | (() => Promise<Contract<T>>);
 
 /**
  * A contract loaded with the call, for calls the shell makes (guards, menus) on behalf of pages that
- * bring zod anyway: the shell itself stays free of zod and the contracts' schemas.
+ * bring zod anyway, and for a page's actions (booking, the waitlist): the shell and the page's first load
+ * stay free of zod and the contracts' schemas.
  */
 export const lazyContract = <T>(load: () => Promise<Contract<T>>): ResponseContract<T> => load;
 
 /**
- * A reply typed by its contract but not parsed again in the browser: only for the reads of the first load
- * (the session, the landing page's lists, analytics), so that zod is not on it. The server sends these
+ * A reply typed by its contract but not parsed again in the browser: only for the reads of a first load
+ * (the session, the landing page's lists, the activity page's activity, booking state, attendees and
+ * reviews, analytics) and replies with nothing to read, so that zod is not on it. The server sends these
  * through the same contract (its response schemas), which is what checks them.
  */
 export const typedReply = <T>(): ResponseContract<T> => ({ parse: (data) => data as T });

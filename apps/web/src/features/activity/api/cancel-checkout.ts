@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '#/lib/api-client.ts';
+import { api, typedReply } from '#/lib/api-client.ts';
 import { refreshAfterBookingChange } from '#/lib/booking-cache.ts';
 
-/** `POST /api/checkout/cancel` (204): back from the payment page unpaid, the caller's held spots return to sale. */
+/** `POST /api/checkout/cancel` (204: nothing to read): back from the payment page unpaid, the caller's held spots return to sale. */
 export const cancelCheckout = (activityId: string) =>
-  api.post('/api/checkout/cancel', z.unknown(), { activityId });
+  api.post('/api/checkout/cancel', typedReply<unknown>(), { activityId });
 
 export function useCancelCheckout() {
   const queryClient = useQueryClient();

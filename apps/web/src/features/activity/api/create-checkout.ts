@@ -1,7 +1,7 @@
-import { type CheckoutInput, CheckoutResult } from '@sortim/contracts/bookings';
+import type { CheckoutInput, CheckoutResult } from '@sortim/contracts/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { analyticsSessionId } from '#/lib/analytics.ts';
-import { api } from '#/lib/api-client.ts';
+import { api, lazyContract } from '#/lib/api-client.ts';
 import { refreshAfterBookingChange } from '#/lib/booking-cache.ts';
 
 /**
@@ -10,7 +10,14 @@ import { refreshAfterBookingChange } from '#/lib/booking-cache.ts';
  * analytics session id ties that event to this visit.
  */
 export const createCheckout = (input: Omit<CheckoutInput, 'analyticsSessionId'>) =>
-  api.post('/api/checkout', CheckoutResult, { ...input, analyticsSessionId: analyticsSessionId() });
+  api.post(
+    '/api/checkout',
+    // Loaded with the call: the activity page's first load stays free of zod.
+    lazyContract<CheckoutResult>(() =>
+      import('@sortim/contracts/bookings').then((contracts) => contracts.CheckoutResult),
+    ),
+    { ...input, analyticsSessionId: analyticsSessionId() },
+  );
 
 export function useCreateCheckout() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-import { BookingState } from '@sortim/contracts/bookings';
+import type { BookingState } from '@sortim/contracts/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#/lib/api-client.ts';
+import { api, typedReply } from '#/lib/api-client.ts';
 import { activityKeys } from '#/lib/query-keys.ts';
 import { meQuery } from '#/lib/session.ts';
 
 /** `GET /api/activities/:id/booking-state`: the caller's paid booking, waitlist place and held offer. */
 export const fetchBookingState = (activityId: string) =>
-  api.get(`/api/activities/${encodeURIComponent(activityId)}/booking-state`, BookingState);
+  api.get(`/api/activities/${encodeURIComponent(activityId)}/booking-state`, typedReply<BookingState>());
 
 /** What an anonymous visitor has here: nothing (the server answers the same, so it is not asked). */
 export const NO_BOOKING_STATE: BookingState = { bookingId: null, onWaitlist: false, offerExpiresAt: null };

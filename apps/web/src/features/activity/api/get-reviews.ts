@@ -1,6 +1,6 @@
-import { ReviewList } from '@sortim/contracts/reviews';
+import type { ReviewList } from '@sortim/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '#/lib/api-client.ts';
+import { api, typedReply } from '#/lib/api-client.ts';
 import { activityKeys } from '#/lib/query-keys.ts';
 import { meQuery } from '#/lib/session.ts';
 
@@ -9,7 +9,7 @@ import { meQuery } from '#/lib/session.ts';
  * and what the caller did here (`viewer`, null when anonymous).
  */
 export const fetchReviews = (activityId: string) =>
-  api.get(`/api/activities/${encodeURIComponent(activityId)}/reviews`, ReviewList);
+  api.get(`/api/activities/${encodeURIComponent(activityId)}/reviews`, typedReply<ReviewList>());
 
 /** Keyed by who asks: the answer's `viewer` belongs to them, and must not outlive a sign-in. */
 export const reviewsQuery = (activityId: string, viewerId: string | null) =>

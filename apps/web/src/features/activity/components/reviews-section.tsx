@@ -1,12 +1,19 @@
 import type { ReviewSummary, ReviewViewer } from '@sortim/contracts/reviews';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '#/components/star-rating.tsx';
 import { Separator } from '#/components/ui/separator.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useReviews } from '#/features/activity/api/get-reviews.ts';
-import { ReviewForm } from '#/features/activity/components/review-form.tsx';
 import { ReviewList } from '#/features/activity/components/review-list.tsx';
+
+/**
+ * The form (react-hook-form, the contract's schema) loads when it is shown, after the reviews have answered:
+ * the activity page paints without it.
+ */
+const ReviewForm = lazy(() =>
+  import('#/features/activity/components/review-form.tsx').then((module) => ({ default: module.ReviewForm })),
+);
 
 /**
  * Average and count, the form, then the reviews newest first (spec §2). The form shows where a review can be
@@ -74,7 +81,17 @@ export function ReviewsSection({
 function ReviewFormSlot({ activityId, viewer }: { activityId: string; viewer: ReviewViewer | null }) {
   const { t } = useTranslation();
   if (viewer === null || (viewer.attended && !viewer.hasReviewed)) {
-    return <ReviewForm activityId={activityId} />;
+    return (
+      <Suspense
+        fallback={
+          <div role="status" aria-busy="true" aria-label={t('reviews.loading')}>
+            <Skeleton className="h-40 w-full" />
+          </div>
+        }
+      >
+        <ReviewForm activityId={activityId} />
+      </Suspense>
+    );
   }
   return (
     <p className="text-muted-foreground text-sm">
