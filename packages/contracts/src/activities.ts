@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { CATEGORIES, LEVELS, ROLES, SUBTYPES } from './taxonomy.ts';
+import { ISO_DATE, isIsoDate, SEARCH_TEXT_MAX } from './list-query.ts';
+import { CATEGORIES, DIFFICULTIES, LEVELS, ROLES, SUBTYPES, TIMES_OF_DAY } from './taxonomy.ts';
 
 /*
  * The guest side's view of activities: list cards, the detail page, and the explore filters.
@@ -48,16 +49,8 @@ export const ActivityDetail = ActivityCard.extend({
 });
 export type ActivityDetail = z.infer<typeof ActivityDetail>;
 
-export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
-/** Barcelona wall-clock hours [from, to) of each time of day (spec: Morning 6-12, Afternoon 12-18, Evening 18-24). */
-export const TIME_OF_DAY_HOURS: Record<TimeOfDay, [number, number]> = {
-  morning: [6, 12],
-  afternoon: [12, 18],
-  evening: [18, 24],
-};
-
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+// The list filters' values live in zod-free modules, so the explore page reads its URL without zod.
+export { DIFFICULTIES, TIME_OF_DAY_HOURS, TIMES_OF_DAY, type TimeOfDay } from './taxonomy.ts';
 
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -67,12 +60,9 @@ const list = <T extends z.ZodType>(item: T) =>
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .regex(ISO_DATE, 'must be a date as YYYY-MM-DD')
   // 2027-02-30 has the right shape but is no day; it must fail here, not in the database.
-  .refine((s) => {
-    const day = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
-  }, 'must be a date as YYYY-MM-DD');
+  .refine(isIsoDate, 'must be a date as YYYY-MM-DD');
 
 /**
  * `GET /api/activities` query, also the explore page's URL query (shareable). Repeated or comma-separated
@@ -80,7 +70,7 @@ const isoDate = z
  */
 export const ActivityListQuery = z
   .object({
-    q: z.string().trim().max(100).optional(),
+    q: z.string().trim().max(SEARCH_TEXT_MAX).optional(),
     categories: list(z.enum(CATEGORIES as [string, ...string[]])).optional(),
     subcategories: list(z.enum(SUBTYPES as [string, ...string[]])).optional(),
     priceMin: z.coerce.number().int().min(0).max(LIMITS.priceFilterMaxEur).optional(),

@@ -47,6 +47,17 @@ export const CATEGORIES = Object.keys(TAXONOMY) as Category[];
 export const SUBTYPES = CATEGORIES.flatMap((c) => TAXONOMY[c]) as Subtype[];
 
 export const LEVELS = ['All levels', 'Beginner', 'Intermediate', 'Advanced'] as const;
+/** The explore filter's difficulties. */
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+/** Barcelona wall-clock hours [from, to) of each time of day (spec: Morning 6-12, Afternoon 12-18, Evening 18-24). */
+export const TIME_OF_DAY_HOURS: Record<TimeOfDay, [number, number]> = {
+  morning: [6, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+};
 export type Level = (typeof LEVELS)[number];
 
 export const GENDERS = ['male', 'female', 'non-binary', 'other', 'prefer-not-to-say'] as const;

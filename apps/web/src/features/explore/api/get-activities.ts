@@ -1,7 +1,7 @@
-import { ActivityList } from '@sortim/contracts/activities';
+import type { ActivityList } from '@sortim/contracts/activities';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ExploreFilters, filtersToParams } from '#/features/explore/lib/explore-filters.ts';
-import { api } from '#/lib/api-client.ts';
+import { api, typedReply } from '#/lib/api-client.ts';
 import { activityKeys } from '#/lib/query-keys.ts';
 
 /** Cards per page of the explore grid (a multiple of 1, 2 and 3 columns). */
@@ -12,7 +12,8 @@ export function fetchActivities(filters: ExploreFilters, cursor: string | null, 
   const params = filtersToParams(filters);
   params.set('limit', String(EXPLORE_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
-  return api.get(`/api/activities?${params.toString()}`, ActivityList, { signal });
+  // Typed by the contract, not parsed again: the explore page's first read (docs/decisions.md 81).
+  return api.get(`/api/activities?${params.toString()}`, typedReply<ActivityList>(), { signal });
 }
 
 /** Keyed by the filters, so each search (and the back button) has its own cached pages. */

@@ -1,5 +1,10 @@
-import { DIFFICULTIES, TIMES_OF_DAY } from '@sortim/contracts/activities';
-import { CATEGORIES, FILTER_LANGUAGES, TAXONOMY } from '@sortim/contracts/taxonomy';
+import {
+  CATEGORIES,
+  DIFFICULTIES,
+  FILTER_LANGUAGES,
+  TAXONOMY,
+  TIMES_OF_DAY,
+} from '@sortim/contracts/taxonomy';
 import { Slider } from 'radix-ui';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,60 @@
+import { ActivityListQuery } from '@sortim/contracts/activities';
 import {
   EMPTY_FILTERS,
   filtersToParams,
+  parseDate,
   parseFilters,
+  parsePrice,
+  parseSearchText,
   thisWeekend,
   withCategories,
 } from '#/features/explore/lib/explore-filters.ts';
+
+describe('the URL fields, read without zod as the contract reads them', () => {
+  /** What `ActivityListQuery`'s own schema for the field makes of the text: its value, or undefined. */
+  const byContract = (field: 'q' | 'priceMin' | 'priceMax' | 'dateFrom' | 'dateTo', raw: string) => {
+    const parsed = ActivityListQuery.shape[field].safeParse(raw);
+    return parsed.success ? parsed.data : undefined;
+  };
+
+  it.each(['', 'paella', '  paella  ', '   ', 'x'.repeat(100), ` ${'x'.repeat(100)} `, 'x'.repeat(101)])(
+    'q %j',
+    (raw) => {
+      expect(parseSearchText(raw)).toEqual(byContract('q', raw));
+    },
+  );
+
+  it.each(['', '0', '10', ' 10 ', '100', '101', '-1', '10.5', '1e1', '0x10', 'abc', 'Infinity', 'NaN'])(
+    'priceMin and priceMax %j',
+    (raw) => {
+      expect(parsePrice(raw)).toEqual(byContract('priceMin', raw));
+      expect(parsePrice(raw)).toEqual(byContract('priceMax', raw));
+    },
+  );
+
+  it.each([
+    '2026-11-28',
+    '2028-02-29',
+    '2027-02-29',
+    '2027-02-30',
+    '2026-13-01',
+    '2026-1-1',
+    '26-11-28',
+    '',
+    'x',
+  ])('dateFrom and dateTo %j', (raw) => {
+    expect(parseDate(raw)).toEqual(byContract('dateFrom', raw));
+    expect(parseDate(raw)).toEqual(byContract('dateTo', raw));
+  });
+
+  it('reads an absent field as absent', () => {
+    expect([parseSearchText(null), parsePrice(null), parseDate(null)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
 
 describe('parseFilters and filtersToParams', () => {
   it('round-trips every filter through the URL query', () => {

@@ -1,10 +1,17 @@
 import { tz } from '@date-fns/tz';
-import { ActivityListQuery, DIFFICULTIES, TIMES_OF_DAY, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
+import { isIsoDate, SEARCH_TEXT_MAX } from '@sortim/contracts/list-query';
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
-import { CATEGORIES, type Category, FILTER_LANGUAGES, TAXONOMY } from '@sortim/contracts/taxonomy';
+import {
+  CATEGORIES,
+  type Category,
+  DIFFICULTIES,
+  FILTER_LANGUAGES,
+  TAXONOMY,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '@sortim/contracts/taxonomy';
 import { format } from 'date-fns';
-import type { z } from 'zod';
 
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export type FilterLanguage = (typeof FILTER_LANGUAGES)[number];
@@ -39,14 +46,27 @@ export const EMPTY_FILTERS: ExploreFilters = {
   difficulty: [],
 };
 
-const fields = ActivityListQuery.shape;
+/*
+ * Each field as `ActivityListQuery` reads it (the tests hold them to it), with its zod-free checks: the page's
+ * first load does without zod. An invalid value is dropped, not an error.
+ */
 
-/** One field through its contract schema; an invalid value is dropped, not an error. */
-function parseField<Out>(schema: z.ZodType<Out | undefined>, raw: string | null): Out | undefined {
-  if (raw === null) return undefined;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+/** `q`: trimmed, at most SEARCH_TEXT_MAX characters. */
+export function parseSearchText(raw: string | null): string | undefined {
+  const text = raw?.trim();
+  return text !== undefined && text.length <= SEARCH_TEXT_MAX ? text : undefined;
 }
+
+/** `priceMin`, `priceMax`: a whole number of euros from 0 to PRICE_MAX, as `Number` reads the text. */
+export function parsePrice(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  const euros = Number(raw);
+  return Number.isInteger(euros) && euros >= 0 && euros <= PRICE_MAX ? euros : undefined;
+}
+
+/** `dateFrom`, `dateTo`: a real day as YYYY-MM-DD. */
+export const parseDate = (raw: string | null): string | undefined =>
+  raw !== null && isIsoDate(raw) ? raw : undefined;
 
 /** A comma-separated list, keeping only the allowed values (unknown ones are ignored, one by one). */
 function parseList<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
@@ -63,12 +83,12 @@ function subcategoriesOf(categories: readonly Category[]): string[] {
 /** The URL query as filters: invalid or inconsistent values are ignored. */
 export function parseFilters(params: URLSearchParams): ExploreFilters {
   const categories = parseList(params.get('categories'), CATEGORIES);
-  const q = parseField(fields.q, params.get('q')) ?? '';
-  let priceMin = parseField(fields.priceMin, params.get('priceMin')) ?? 0;
-  let priceMax = parseField(fields.priceMax, params.get('priceMax')) ?? PRICE_MAX;
+  const q = parseSearchText(params.get('q')) ?? '';
+  let priceMin = parsePrice(params.get('priceMin')) ?? 0;
+  let priceMax = parsePrice(params.get('priceMax')) ?? PRICE_MAX;
   if (priceMin > priceMax) [priceMin, priceMax] = [0, PRICE_MAX];
-  const dateFrom = parseField(fields.dateFrom, params.get('dateFrom'));
-  let dateTo = parseField(fields.dateTo, params.get('dateTo'));
+  const dateFrom = parseDate(params.get('dateFrom'));
+  let dateTo = parseDate(params.get('dateTo'));
   if (dateFrom && dateTo && dateTo < dateFrom) dateTo = undefined;
   return {
     q,
