@@ -1,4 +1,3 @@
-import { tz } from '@date-fns/tz';
 import { LIMITS } from '@sortim/contracts/limits';
 import { isIsoDate, SEARCH_TEXT_MAX } from '@sortim/contracts/list-query';
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
@@ -11,7 +10,6 @@ import {
   TIMES_OF_DAY,
   type TimeOfDay,
 } from '@sortim/contracts/taxonomy';
-import { format } from 'date-fns';
 
 export type Difficulty = (typeof DIFFICULTIES)[number];
 export type FilterLanguage = (typeof FILTER_LANGUAGES)[number];
@@ -143,9 +141,18 @@ export const hasAnyFilter = (filters: ExploreFilters) =>
 export const toggle = <T>(list: readonly T[], value: T): T[] =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-/** Today's date in Barcelona (YYYY-MM-DD), whatever the viewer's own zone. */
+const barcelonaDay = new Intl.DateTimeFormat('en', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Barcelona (YYYY-MM-DD), whatever the viewer's own zone, on the browser's Intl. */
 export function barcelonaToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: tz(APP_TIME_ZONE) });
+  const parts = barcelonaDay.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 function addDays(isoDate: string, days: number): string {
