@@ -14,8 +14,8 @@ type RoutePath = (typeof WEB_ROUTES)[number]['path'];
  */
 export const BUDGETS: readonly { path: RoutePath; limit: string }[] = [
   { path: '/home', limit: '167 kB' },
-  { path: '/explore', limit: '251 kB' },
-  { path: '/activity/:id', limit: '265 kB' },
+  { path: '/explore', limit: '219 kB' },
+  { path: '/activity/:id', limit: '220 kB' },
 ];
 
 /**
