@@ -133,7 +133,10 @@ async function request<T>(
   return (await schema).parse(data);
 }
 
-/** The web app's one way to the API: cookies travel, responses are checked against the contract. */
+/**
+ * The web app's one way to the API: cookies travel, replies are read with their contract (parsed, or
+ * typed for a first load's reads: typedReply).
+ */
 export const api = {
   get: <T>(path: string, contract: ResponseContract<T>, options?: { signal?: AbortSignal }) =>
     request('GET', path, contract, undefined, options?.signal),

@@ -13,20 +13,35 @@ export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', 
 const intlLocale = (locale: string) => INTL_LOCALES[toLocale(locale)];
 
 /** Formatters are costly to build and are asked for on every card: one per language and options. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => F): F {
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: APP_TIME_ZONE });
-    dateFormats.set(key, format);
+    format = build();
+    formats.set(key, format);
   }
   return format;
 }
 
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedFormat(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone: APP_TIME_ZONE }),
+  );
+}
+
+/** A number formatter for the page's language, built once per language and options. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const language = intlLocale(locale);
+  return cachedFormat(
+    `number|${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(language, options),
+  );
+}
+
 /** Integer euro cents as a price: '€12.50', '€15' (whole euros drop the decimals), '12,50 €'. */
 export function formatMoney(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: CURRENCY,
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -36,24 +51,19 @@ export function formatMoney(cents: number, locale: string): string {
 
 /** Integer euro cents as a total in whole euros (dashboards): '€1,240', '1.240 €'. */
 export function formatWholeEuros(cents: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency: CURRENCY,
-    maximumFractionDigits: 0,
-  }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(
+    cents / 100,
+  );
 }
 
 /** An average rating to one decimal: '4.8', '4,8'. */
 export function formatRating(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** A whole number with the language's grouping: '1,240', '1.240'. */
 export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** A calendar date in Barcelona, e.g. 'Last updated' lines: '8 March 2025', '8 de marzo de 2025'. */

@@ -6,6 +6,7 @@ import { Separator } from '#/components/ui/separator.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useReviews } from '#/features/activity/api/get-reviews.ts';
 import { ReviewList } from '#/features/activity/components/review-list.tsx';
+import { formatRating } from '#/lib/format.ts';
 
 /**
  * The form (react-hook-form, the contract's schema) loads when it is shown, after the reviews have answered:
@@ -105,10 +106,7 @@ function Summary({ summary }: { summary: ReviewSummary }) {
   if (summary.average === null || summary.count === 0) {
     return <p className="text-muted-foreground">{t('reviews.none')}</p>;
   }
-  const average = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(summary.average);
+  const average = formatRating(summary.average, i18n.language);
   return (
     <p className="flex flex-wrap items-center gap-2">
       <StarRating value={summary.average} label={t('reviews.averageStars', { average })} />

@@ -1,4 +1,4 @@
-import { INTL_LOCALES } from '#/lib/format.ts';
+import { INTL_LOCALES, numberFormat } from '#/lib/format.ts';
 import { toLocale } from '#/lib/locale.ts';
 
 /** Rates, points and p-values on the analytics page, in the interface language (counts: lib/format). */
@@ -6,7 +6,7 @@ const intl = (language: string) => INTL_LOCALES[toLocale(language)];
 
 /** A rate (a percentage) to one decimal with the language's percent sign: '12.5%', '12,5 %'. */
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(intl(language), {
+  return numberFormat(language, {
     style: 'percent',
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -15,7 +15,7 @@ export function formatPercent(value: number, language: string): string {
 
 /** A difference in percentage points, signed: '+3.2', '−1.0', '0.0'. */
 export function formatPoints(value: number, language: string): string {
-  return new Intl.NumberFormat(intl(language), {
+  return numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
@@ -27,7 +27,7 @@ export const P_VALUE_FLOOR = 0.001;
 
 /** A p-value to three decimals: '0.012'. */
 export function formatPValue(value: number, language: string): string {
-  return new Intl.NumberFormat(intl(language), {
+  return numberFormat(language, {
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
   }).format(value);
