@@ -2,31 +2,47 @@
 import '#/lib/zod-jitless.ts';
 import '@fontsource-variable/inter';
 import '#/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startFirstReads } from '#/app/first-reads.ts';
 import { AppProviders } from '#/app/providers.tsx';
 import { createAppRouter } from '#/app/router.tsx';
 import { initialCatalogs } from '#/lib/i18n.ts';
 import { createQueryClient } from '#/lib/query-client.ts';
 import { meQuery } from '#/lib/session.ts';
 
+/**
+ * How long the first render waits for the session and the page's first reads: they usually answer with the
+ * catalog, and the first render then draws the page with its content, once (not a loading state first and
+ * the whole page again when they answer). A slow answer gets the page's loading state after this.
+ */
+const FIRST_READS_PATIENCE_MS = 1500;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
-// Who is asking, while the page's words load: the frame waits for both.
-void queryClient.prefetchQuery(meQuery);
-await initialCatalogs.catch((error: unknown) => {
-  // The page renders anyway: the first word it lacks loads the catalog again (lib/i18n.ts).
-  console.error('The catalog of the page language did not load', error);
-});
+await Promise.all([
+  Promise.race([
+    Promise.all([queryClient.prefetchQuery(meQuery), startFirstReads(queryClient, window.location)]),
+    new Promise((resolve) => setTimeout(resolve, FIRST_READS_PATIENCE_MS)),
+  ]),
+  initialCatalogs.catch((error: unknown) => {
+    // The page renders anyway: the first word it lacks loads the catalog again (lib/i18n.ts).
+    console.error('The catalog of the page language did not load', error);
+  }),
+]);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices and lets the browser breathe between them (a
+// phone's main thread is not blocked for the whole first render), and commits it once, complete.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { featuredActivitiesQuery } from '#/features/home/api/get-featured-activities.ts';
+import { upcomingActivitiesQuery } from '#/features/home/api/get-upcoming-activities.ts';
+
+type FirstReads = (
+  queryClient: QueryClient,
+  match: RegExpExecArray,
+  search: URLSearchParams,
+) => Promise<unknown>;
+
+/**
+ * The reads the pages people land on make first (the landing page, explore, an activity), by path. On a
+ * first load they start with the script, beside the catalog and the session, instead of after the page's
+ * first render: the first render then draws the page with its content, once, rather than a loading state
+ * and then the whole page again. A lazy page's reads come with its own chunk, which the server already
+ * preloads (plugins/web.ts), so the landing page's first load carries none of them.
+ */
+const FIRST_READS: [RegExp, FirstReads][] = [
+  [
+    /^\/home\/?$/i,
+    (queryClient) =>
+      Promise.all([
+        queryClient.prefetchQuery(featuredActivitiesQuery),
+        queryClient.prefetchQuery(upcomingActivitiesQuery),
+      ]),
+  ],
+  [
+    /^\/explore\/?$/i,
+    async (queryClient, _match, search) => {
+      const [{ exploreActivitiesQuery }, { parseFilters }] = await Promise.all([
+        import('#/features/explore/api/get-activities.ts'),
+        import('#/features/explore/lib/explore-filters.ts'),
+      ]);
+      return queryClient.prefetchInfiniteQuery(exploreActivitiesQuery(parseFilters(search)));
+    },
+  ],
+  [
+    /^\/activity\/([^/]+)\/?$/i,
+    async (queryClient, match) => {
+      const { activityQuery } = await import('#/features/activity/api/get-activity.ts');
+      return queryClient.prefetchQuery(activityQuery(decodeURIComponent(match[1] ?? '')));
+    },
+  ],
+];
+
+/** Starts the first reads of the page at `location`; settles when they have (a failure is the page's to show). */
+export function startFirstReads(queryClient: QueryClient, { pathname, search }: Location): Promise<unknown> {
+  for (const [pattern, reads] of FIRST_READS) {
+    const match = pattern.exec(pathname);
+    if (match) return reads(queryClient, match, new URLSearchParams(search)).catch(() => undefined);
+  }
+  return Promise.resolve();
+}
