@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@sortim/contracts/taxonomy';
 import { startFirstReads } from '#/app/first-reads.ts';
 import { activityKeys } from '#/lib/query-keys.ts';
+import { createActivityCard } from '#/test/activity-factories.ts';
 import { anonymous, mockApi, testQueryClient } from '#/test/render.tsx';
 
 const CATEGORY = CATEGORIES[0];
@@ -11,6 +12,10 @@ const requested = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url !== '/api/me');
 
 describe('startFirstReads', () => {
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
   it("starts the landing page's two lists and caches them", async () => {
     const fetchMock = mockApi(anonymous, (url) => {
       if (url === '/api/activities/featured') return Response.json({ items: [] });
@@ -25,8 +30,11 @@ describe('startFirstReads', () => {
     expect(queryClient.getQueryData(activityKeys.featured)).toEqual({ items: [] });
   });
 
-  it("starts explore's first page with the filters in the address", async () => {
-    const fetchMock = mockApi(anonymous, () => Response.json({ items: [], nextCursor: null, total: 0 }));
+  it("starts explore's first page with the filters in the address, and its first row's pictures", async () => {
+    const items = [1, 2, 3, 4].map((n) =>
+      createActivityCard({ id: `a-${n}`, thumbnailUrl: `/images/${n}-thumb.webp`, coverImageUrl: null }),
+    );
+    const fetchMock = mockApi(anonymous, () => Response.json({ items, nextCursor: null, total: 4 }));
 
     await startFirstReads(testQueryClient(), at(`/explore?categories=${CATEGORY}&q=paella`));
 
@@ -35,6 +43,12 @@ describe('startFirstReads', () => {
     expect(params.get('categories')).toBe(CATEGORY);
     expect(params.get('q')).toBe('paella');
     expect(params.get('limit')).toBe('24');
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/images/1-thumb.webp',
+      '/images/2-thumb.webp',
+      '/images/3-thumb.webp',
+    ]);
   });
 
   it("starts an activity page's activity", async () => {

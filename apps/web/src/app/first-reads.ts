@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { cardImageUrl } from '#/components/activity-card/activity-facts.ts';
 import { featuredActivitiesQuery } from '#/features/home/api/get-featured-activities.ts';
 import { upcomingActivitiesQuery } from '#/features/home/api/get-upcoming-activities.ts';
+import { preloadImage } from '#/lib/preload-image.ts';
 
 type FirstReads = (
   queryClient: QueryClient,
@@ -27,11 +29,16 @@ const FIRST_READS: [RegExp, FirstReads][] = [
   [
     /^\/explore\/?$/i,
     async (queryClient, _match, search) => {
-      const [{ exploreActivitiesQuery }, { parseFilters }] = await Promise.all([
+      const [{ exploreActivitiesQuery, EXPLORE_FIRST_ROW }, { parseFilters }] = await Promise.all([
         import('#/features/explore/api/get-activities.ts'),
         import('#/features/explore/lib/explore-filters.ts'),
       ]);
-      return queryClient.prefetchInfiniteQuery(exploreActivitiesQuery(parseFilters(search)));
+      const list = await queryClient.fetchInfiniteQuery(exploreActivitiesQuery(parseFilters(search)));
+      // The first row's pictures are the page's largest paint: they need not wait for its render.
+      for (const activity of list.pages[0]?.items.slice(0, EXPLORE_FIRST_ROW) ?? []) {
+        const image = cardImageUrl(activity);
+        if (image) preloadImage(image);
+      }
     },
   ],
   [

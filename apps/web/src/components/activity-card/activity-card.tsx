@@ -4,7 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
-import { isVerifiedHost, mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
+import {
+  cardImageUrl,
+  isVerifiedHost,
+  mapsQuery,
+  mapsSearchUrl,
+} from '#/components/activity-card/activity-facts.ts';
 import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { SpotsBadge } from '#/components/activity-card/spots-badge.tsx';
@@ -39,7 +44,7 @@ export function ActivityCard({
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md has-[[data-card-link]:focus-visible]:ring-[3px] has-[[data-card-link]:focus-visible]:ring-ring"
     >
       <div className="relative">
-        <ActivityCover src={activity.thumbnailUrl ?? activity.coverImageUrl} alt="" priority={priority} />
+        <ActivityCover src={cardImageUrl(activity)} alt="" priority={priority} />
         <SpotsBadge spotsRemaining={activity.spotsRemaining} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

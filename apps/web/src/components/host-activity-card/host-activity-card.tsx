@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
+import { cardImageUrl } from '#/components/activity-card/activity-facts.ts';
 import { DeleteActivityDialog } from '#/components/host-activity-card/delete-activity-dialog.tsx';
 import { DuplicateActivityButton } from '#/components/host-activity-card/duplicate-activity-button.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
@@ -38,7 +39,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
       className="flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <ActivityCover src={activity.thumbnailUrl ?? activity.coverImageUrl} alt="" />
+        <ActivityCover src={cardImageUrl(activity)} alt="" />
         {state !== 'published' && (
           <Badge
             variant={state === 'cancelled' ? 'destructive' : 'secondary'}

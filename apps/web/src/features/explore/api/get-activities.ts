@@ -7,6 +7,9 @@ import { activityKeys } from '#/lib/query-keys.ts';
 /** Cards per page of the explore grid (a multiple of 1, 2 and 3 columns). */
 export const EXPLORE_PAGE_SIZE = 24;
 
+/** The widest grid's first row: these cards' images load at once, the others when scrolled near. */
+export const EXPLORE_FIRST_ROW = 3;
+
 /** `GET /api/activities` with the explore filters, one page from `cursor`. */
 export function fetchActivities(filters: ExploreFilters, cursor: string | null, signal?: AbortSignal) {
   const params = filtersToParams(filters);

@@ -7,7 +7,7 @@ import { ActivityCardSkeleton } from '#/components/activity-card/activity-card-s
 import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import { useExploreActivities } from '#/features/explore/api/get-activities.ts';
+import { EXPLORE_FIRST_ROW, useExploreActivities } from '#/features/explore/api/get-activities.ts';
 import { ActiveFilterChips, QuickChips } from '#/features/explore/components/filter-chips.tsx';
 import { FilterDrawer } from '#/features/explore/components/filter-drawer.tsx';
 import { FilterSidebar } from '#/features/explore/components/filter-sidebar.tsx';
@@ -22,8 +22,6 @@ import { usePageView } from '#/lib/analytics.ts';
 import { cn } from '#/lib/cn.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
-/** The widest grid's first row: these cards' images load at once, the others when scrolled near. */
-const FIRST_ROW = 3;
 
 export function ExplorePage() {
   const { t } = useTranslation();
@@ -103,7 +101,7 @@ export function ExplorePage() {
                 <ul className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
                   {items.map((activity, index) => (
                     <li key={activity.id}>
-                      <ActivityCard activity={activity} priority={index < FIRST_ROW} />
+                      <ActivityCard activity={activity} priority={index < EXPLORE_FIRST_ROW} />
                     </li>
                   ))}
                 </ul>
