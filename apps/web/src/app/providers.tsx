@@ -19,7 +19,8 @@ export function AppProviders({
         attribute="class"
         defaultTheme="system"
         enableSystem
-        disableTransitionOnChange
+        // No `disableTransitionOnChange`: next-themes applies it on mount too, restyling the whole page twice
+        // after the first paint; the theme menu turns transitions off around a choice (withoutTransitions).
         storageKey={THEME_STORAGE_KEY}
         // next-themes renders an inline script for server rendering; in this SPA it never runs (index.html
         // applies the stored theme before paint), and as a data block React does not warn about it.

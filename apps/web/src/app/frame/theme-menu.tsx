@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '#/components/lazy-menu.tsx';
 import type { RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
+import { withoutTransitions } from '#/lib/without-transitions.ts';
 
 const THEMES = ['light', 'dark', 'system'] as const;
 type ThemeChoice = (typeof THEMES)[number];
@@ -39,7 +40,7 @@ export function ThemeMenu({ withLabel = false }: { withLabel?: boolean }) {
       }
       items={THEMES.map((choice) => ({ value: choice, label: t(`theme.${choice}`), icon: ICONS[choice] }))}
       value={current}
-      onValueChange={setTheme}
+      onValueChange={(choice) => withoutTransitions(() => setTheme(choice))}
     />
   );
 }
