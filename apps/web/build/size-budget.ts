@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildManifest, entryKeys, withStaticImports } from '@sortim/contracts/build-manifest';
+import {
+  type BuildManifest,
+  catalogKeys,
+  entryKeys,
+  withStaticImports,
+} from '@sortim/contracts/build-manifest';
 import { LOCALES } from '@sortim/contracts/product';
 import { guardsOf, WEB_ROUTES } from '@sortim/contracts/web-routes';
 
@@ -36,15 +41,6 @@ export function firstLoadFiles(
   return [...keys].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
 }
 
-/**
- * The manifest keys of one language's catalog parts (build/catalog-sections.ts) that a page loads first:
- * the first part for a page bundled with the shell, the whole catalog for a page of its own (router.tsx).
- */
-function catalogKeys(manifest: BuildManifest, locale: string, pageModule: string | null): string[] {
-  const parts = pageModule && manifest[pageModule] ? ['first', 'rest'] : ['first'];
-  return parts.map((part) => `src/locales/${locale}.json?sections=${part}`);
-}
-
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
@@ -59,9 +55,10 @@ export function heaviestFirstLoad(
   guards: readonly string[] = [],
 ): string[] {
   const candidates = LOCALES.map((locale) =>
-    firstLoadFiles(manifest, pageModule, [...guards, ...catalogKeys(manifest, locale, pageModule)]).map(
-      (file) => path.join(distDir, file),
-    ),
+    firstLoadFiles(manifest, pageModule, [
+      ...guards,
+      ...catalogKeys(locale, Boolean(pageModule && manifest[pageModule])),
+    ]).map((file) => path.join(distDir, file)),
   );
   const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);
   return candidates.reduce((heaviest, files) => (total(files) > total(heaviest) ? files : heaviest));

@@ -31,3 +31,13 @@ export function withStaticImports(
   }
   return into;
 }
+
+/**
+ * The manifest keys of one language's catalog (the web build cuts each in two: the sections the shell and
+ * the landing page show, and the rest) that a page waits for before it renders: the first part for a page
+ * bundled with the shell, both for a page with a chunk of its own.
+ */
+export function catalogKeys(locale: string, pageHasOwnChunk: boolean): string[] {
+  const parts = pageHasOwnChunk ? ['first', 'rest'] : ['first'];
+  return parts.map((part) => `src/locales/${locale}.json?sections=${part}`);
+}

@@ -8,3 +8,15 @@ export const CURRENCY = 'EUR';
 export const LOCALES = ['en', 'es', 'ca'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Narrows any language tag ('es-ES', 'ca', 'fr') to a supported locale. */
+export function toLocale(language: string | undefined): Locale {
+  const base = language?.toLowerCase().split('-')[0];
+  return LOCALES.find((locale) => locale === base) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The visitor's language as a cookie beside the browser's stored choice, so the server can serve the page
+ * in it (`<html lang>`) and preload that language's catalog rather than wait for the script to ask.
+ */
+export const LANGUAGE_COOKIE = 'language';

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BuildManifest, entryKeys, withStaticImports } from '@sortim/contracts/build-manifest';
+import {
+  type BuildManifest,
+  catalogKeys,
+  entryKeys,
+  withStaticImports,
+} from '@sortim/contracts/build-manifest';
 
 /** The web build's manifest, or an empty one for a build without it (nothing is preloaded then). */
 export function readBuildManifest(webDistDir: string): BuildManifest {
@@ -18,4 +23,15 @@ export function pageChunkFiles(manifest: BuildManifest, pageModules: readonly st
   return [...withStaticImports(manifest, pageModules)]
     .filter((key) => !loadedByShell.has(key))
     .map((key) => manifest[key]?.file ?? key);
+}
+
+/**
+ * The files of one language's catalog that a page (its module, or none for the not-found page) waits for
+ * before it renders: preloaded with the page's chunks, they arrive with the script rather than after it.
+ */
+export function catalogFiles(manifest: BuildManifest, locale: string, pageModule: string | null): string[] {
+  return catalogKeys(locale, Boolean(pageModule && manifest[pageModule])).flatMap((key) => {
+    const chunk = manifest[key];
+    return chunk ? [chunk.file] : [];
+  });
 }

@@ -78,3 +78,8 @@ export function injectPreloads(html: string, preloads: PagePreloads): string {
   if (!links.length) return html;
   return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
 }
+
+/** The shell in the visitor's language: `<html lang>` right in the HTML, before any script runs. */
+export function withLanguage(html: string, locale: string): string {
+  return html.replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(locale)}">`);
+}

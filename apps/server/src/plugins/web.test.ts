@@ -13,7 +13,7 @@ mkdirSync(path.join(dist, 'assets'), { recursive: true });
 mkdirSync(path.join(dist, '.vite'), { recursive: true });
 writeFileSync(
   path.join(dist, 'index.html'),
-  '<!doctype html><html><head><title>Sortim</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en"><head><title>Sortim</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
 // A build's manifest: the entry and react load with the shell; the activity page has its own chunk and a
@@ -47,6 +47,15 @@ writeFileSync(
       isDynamicEntry: true,
       imports: ['_shared-1.js'],
     },
+    // Each language's catalog in two parts: the shell's and the landing page's sections, and the rest.
+    ...Object.fromEntries(
+      ['en', 'es', 'ca'].flatMap((locale) =>
+        ['first', 'rest'].map((part) => [
+          `src/locales/${locale}.json?sections=${part}`,
+          { file: `assets/${locale}-${part}-1.js`, isDynamicEntry: true },
+        ]),
+      ),
+    ),
   }),
 );
 mkdirSync(path.join(root, 'uploads'), { recursive: true });
@@ -165,6 +174,8 @@ describe('serving the built web app', () => {
         '/assets/activity-page-1.js',
         '/assets/shared-1.js',
         '/assets/deep-1.js',
+        '/assets/en-first-1.js',
+        '/assets/en-rest-1.js',
       ]);
       expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
     });
@@ -177,7 +188,23 @@ describe('serving the built web app', () => {
         '/assets/explore-page-1.js',
         '/assets/shared-1.js',
         '/assets/deep-1.js',
+        '/assets/en-first-1.js',
+        '/assets/en-rest-1.js',
       ]);
+    });
+
+    it('preloads the catalog of the language the visitor chose and serves the page in it', async () => {
+      const catalan = await get('/explore', 'theme=dark; language=ca');
+      expect(modulePreloads(catalan.body).filter((file) => /\/(en|es|ca)-/.test(file ?? ''))).toEqual([
+        '/assets/ca-first-1.js',
+        '/assets/ca-rest-1.js',
+      ]);
+      expect(catalan.body).toContain('<html lang="ca">');
+
+      // A language the app does not speak is the default's, as the app itself would read it.
+      const unknown = await get('/home', 'language=fr');
+      expect(modulePreloads(unknown.body)).toEqual(['/assets/en-first-1.js']);
+      expect(unknown.body).toContain('<html lang="en">');
     });
 
     it("preloads an activity's cover at high priority, as the page's image names it", async () => {
@@ -187,10 +214,10 @@ describe('serving the built web app', () => {
       ]);
     });
 
-    it('preloads nothing extra for a page bundled into the entry or an unknown path', async () => {
+    it("preloads only the catalog's first part for a page bundled into the entry or an unknown path", async () => {
       for (const url of ['/home', '/no/such/page']) {
-        const res = await get(url);
-        expect(modulePreloads(res.body), url).toEqual([]);
+        const res = await get(url, 'language=es');
+        expect(modulePreloads(res.body), url).toEqual(['/assets/es-first-1.js']);
         expect(imagePreloads(res.body), url).toEqual([]);
       }
     });

@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANGUAGE_COOKIE, LOCALES, type Locale, toLocale } from '@sortim/contracts/product';
 import { matchWebRoute, routeModules, WEB_ROUTES, type WebRouteMatch } from '@sortim/contracts/web-routes';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageChunkFiles, readBuildManifest } from '#src/lib/build-manifest.ts';
-import { injectHead, injectPreloads, type PageLookup } from '#src/lib/page-head.ts';
+import { catalogFiles, pageChunkFiles, readBuildManifest } from '#src/lib/build-manifest.ts';
+import { injectHead, injectPreloads, type PageLookup, withLanguage } from '#src/lib/page-head.ts';
 
 type WebOptions = {
   webDistDir: string;
@@ -21,6 +23,10 @@ type WebOptions = {
 const SERVER_PATHS = /^\/(api|uploads|pay|dev)(\/|$)/;
 
 const FOUND: PageLookup = { found: true };
+
+/** The visitor's language, as the app stored it (LANGUAGE_COOKIE); the app's default on a first visit. */
+const languageOf = (request: FastifyRequest): Locale =>
+  toLocale(parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE]);
 
 /**
  * Serves uploaded files under /uploads and, when the SPA has been built, the SPA itself: its files, and
@@ -63,21 +69,38 @@ export const webPlugin = fp(
     // process.
     const shell = spaBuilt ? readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8') : '';
     const manifest = readBuildManifest(opts.webDistDir);
-    const chunksOf = new Map(
-      WEB_ROUTES.map((route) => [
-        route.path,
-        pageChunkFiles(manifest, routeModules(route)).map((file) => `/${file}`),
+    // What each page's head preloads in each language: the page's own chunks (and its guards'), then the
+    // catalog the page waits for before it renders; the not-found page (no match) only the latter.
+    const preloadsOf = (locale: Locale, route: WebRouteMatch['route'] | null) => [
+      ...(route ? pageChunkFiles(manifest, routeModules(route)) : []),
+      ...catalogFiles(manifest, locale, route?.module ?? null),
+    ];
+    const preloads = new Map(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          notFound: preloadsOf(locale, null).map((file) => `/${file}`),
+          byPath: new Map(
+            WEB_ROUTES.map((route) => [route.path, preloadsOf(locale, route).map((file) => `/${file}`)]),
+          ),
+        },
       ]),
     );
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, match: WebRouteMatch | null) {
       const lookup = match && opts.lookupPage ? await opts.lookupPage(match, request) : FOUND;
-      const html = injectPreloads(lookup.head ? injectHead(shell, lookup.head) : shell, {
-        modules: match ? (chunksOf.get(match.route.path) ?? []) : [],
-        image: lookup.head?.heroImageUrl,
-      });
+      const locale = languageOf(request);
+      const found = Boolean(match && lookup.found);
+      const ofLocale = preloads.get(locale);
+      const html = injectPreloads(
+        withLanguage(lookup.head ? injectHead(shell, lookup.head) : shell, locale),
+        {
+          modules: (match && found ? ofLocale?.byPath.get(match.route.path) : ofLocale?.notFound) ?? [],
+          image: lookup.head?.heroImageUrl,
+        },
+      );
       return reply
-        .code(match && lookup.found ? 200 : 404)
+        .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(html);

@@ -1,3 +1,4 @@
+import { toLocale } from '@sortim/contracts/product';
 import {
   formatActivityDate,
   formatCalendarDay,
@@ -9,7 +10,6 @@ import {
   formatWholeEuros,
 } from '#/lib/format.ts';
 import { i18n } from '#/lib/i18n.ts';
-import { toLocale } from '#/lib/locale.ts';
 
 describe('format', () => {
   // 23:30 UTC on Saturday 8 March is already Sunday 9 March, 00:30, in Barcelona.

@@ -1,5 +1,4 @@
-import { APP_TIME_ZONE, CURRENCY, type Locale } from '@sortim/contracts/product';
-import { toLocale } from '#/lib/locale.ts';
+import { APP_TIME_ZONE, CURRENCY, type Locale, toLocale } from '@sortim/contracts/product';
 
 /**
  * The one place dates, times and money become text, on the browser's own Intl (no date library on the

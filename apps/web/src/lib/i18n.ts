@@ -1,7 +1,13 @@
-import { APP_NAME, DEFAULT_LOCALE, type Locale, SUPPORT_EMAIL } from '@sortim/contracts/product';
+import {
+  APP_NAME,
+  DEFAULT_LOCALE,
+  LANGUAGE_COOKIE,
+  type Locale,
+  SUPPORT_EMAIL,
+  toLocale,
+} from '@sortim/contracts/product';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { toLocale } from '#/lib/locale.ts';
 
 type Catalog = Record<string, unknown>;
 type CatalogPart = 'first' | 'rest';
@@ -40,8 +46,12 @@ function storedLanguage(): Locale {
   }
 }
 
+/** The page's language on the document, and in a cookie for the server (LANGUAGE_COOKIE). */
 function syncDocument(language: string) {
-  document.documentElement.lang = toLocale(language);
+  const locale = toLocale(language);
+  document.documentElement.lang = locale;
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain preference cookie; the Cookie Store API is not in every browser we serve.
+  document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const loading = new Map<string, Promise<void>>();

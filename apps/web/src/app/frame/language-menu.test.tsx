@@ -9,7 +9,7 @@ const localeSaves = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) }));
 
 describe('LanguageMenu', () => {
-  it('switches the language, stores it and updates <html lang>', async () => {
+  it('switches the language, stores it (for the server too) and updates <html lang>', async () => {
     const fetchMock = mockApi(anonymous);
     const user = userEvent.setup();
     renderWithProviders(<LanguageMenu />);
@@ -19,6 +19,8 @@ describe('LanguageMenu', () => {
 
     expect(document.documentElement.lang).toBe('ca');
     expect(localStorage.getItem('language')).toBe('ca');
+    // The server serves the next page in it and preloads its catalog (plugins/web.ts).
+    expect(document.cookie).toContain('language=ca');
     expect(screen.getByRole('button', { name: 'Idioma: Català' })).toBeInTheDocument();
     // Nobody is signed in: there is no profile to save it on.
     expect(localeSaves(fetchMock)).toEqual([]);

@@ -1,4 +1,4 @@
-import { LOCALES } from '@sortim/contracts/product';
+import { LOCALES, toLocale } from '@sortim/contracts/product';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '#/components/lazy-menu.tsx';
@@ -6,7 +6,6 @@ import type { RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { updateLocale } from '#/features/profile/api/update-locale.ts';
 import { LANGUAGE_NAMES, switchLanguage } from '#/lib/i18n.ts';
-import { toLocale } from '#/lib/locale.ts';
 import { useMe } from '#/lib/session.ts';
 
 const loadRadioMenu = () => import('#/components/radio-menu.tsx').then((module) => module.RadioMenu);

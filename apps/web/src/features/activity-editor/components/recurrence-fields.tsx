@@ -1,6 +1,6 @@
 import { RECURRENCE_FREQUENCIES } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
-import { APP_TIME_ZONE } from '@sortim/contracts/product';
+import { APP_TIME_ZONE, toLocale } from '@sortim/contracts/product';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
@@ -13,7 +13,6 @@ import { useFieldError } from '#/features/activity-editor/components/use-field-e
 import type { CreateFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { barcelonaLocalToIso, seriesStarts } from '#/features/activity-editor/lib/barcelona-time.ts';
 import { formatTime, INTL_LOCALES } from '#/lib/format.ts';
-import { toLocale } from '#/lib/locale.ts';
 
 /** How many dates the preview line names before '…' and the last one. */
 const PREVIEW_DATES = 4;

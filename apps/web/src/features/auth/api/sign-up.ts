@@ -1,8 +1,8 @@
 import type { SignUpInput } from '@sortim/contracts/auth';
+import { toLocale } from '@sortim/contracts/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient, unwrapAuth } from '#/lib/auth-client.ts';
 import { i18n } from '#/lib/i18n.ts';
-import { toLocale } from '#/lib/locale.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { toLocale } from '@sortim/contracts/product';
 import { INTL_LOCALES, numberFormat } from '#/lib/format.ts';
-import { toLocale } from '#/lib/locale.ts';
 
 /** Rates, points and p-values on the analytics page, in the interface language (counts: lib/format). */
 const intl = (language: string) => INTL_LOCALES[toLocale(language)];
