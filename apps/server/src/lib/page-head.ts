@@ -16,8 +16,11 @@ export type PageHead = {
 /** What the server knows of a page: whether it exists for this visitor, and its <head> when it is public. */
 export type PageLookup = { found: boolean; head?: PageHead };
 
-/** What the browser can fetch before it runs any script: the page's own chunks and its hero image. */
-export type PagePreloads = { modules: string[]; image?: string };
+/**
+ * What the browser can fetch before it runs any script: the page's own chunks, its hero image and the API
+ * reads it makes first (`fetches`, same-origin with the session cookie, as the app's fetch asks for them).
+ */
+export type PagePreloads = { modules: string[]; image?: string; fetches?: string[] };
 
 /**
  * JSON inside <script> must not be able to close the element or open a comment: the characters HTML
@@ -65,8 +68,9 @@ export function injectHead(html: string, head: PageHead): string {
 
 /**
  * Adds preload links before </head>: each module the page will import (so the browser fetches them at
- * once rather than one after another as each runs) and the hero image at high priority (so it does not
- * wait for the page's script to ask for it).
+ * once rather than one after another as each runs), the hero image at high priority (so it does not
+ * wait for the page's script to ask for it) and the page's first API reads (answered by the time the
+ * script asks).
  */
 export function injectPreloads(html: string, preloads: PagePreloads): string {
   const links = [
@@ -74,6 +78,9 @@ export function injectPreloads(html: string, preloads: PagePreloads): string {
       ? [`<link rel="preload" as="image" href="${escapeHtml(preloads.image)}" fetchpriority="high" />`]
       : []),
     ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(preloads.fetches ?? []).map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+    ),
   ];
   if (!links.length) return html;
   return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);

@@ -64,6 +64,10 @@ writeFileSync(path.join(root, 'uploads', 'a.txt'), 'uploaded');
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+const fetchPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)" \/>/g)].map(
+    (m) => m[1],
+  );
 
 describe('serving the built web app', () => {
   const ctx = useTestApp({ WEB_DIST_DIR: dist, DATA_DIR: root });
@@ -220,6 +224,22 @@ describe('serving the built web app', () => {
         expect(modulePreloads(res.body), url).toEqual(['/assets/es-first-1.js']);
         expect(imagePreloads(res.body), url).toEqual([]);
       }
+    });
+
+    it("preloads the page's first API reads as the app asks for them: with the session cookie", async () => {
+      expect(fetchPreloads((await get('/home')).body)).toEqual([
+        '/api/me',
+        '/api/activities/featured',
+        '/api/activities?limit=6',
+      ]);
+      expect(fetchPreloads((await get(`/activity/${publicId}`)).body)).toEqual([
+        '/api/me',
+        `/api/activities/${publicId}`,
+      ]);
+      expect(fetchPreloads((await get('/bookings')).body)).toEqual(['/api/me']);
+      // A page that is not there reads nothing: the not-found page needs no one's data.
+      expect(fetchPreloads((await get('/no/such/page')).body)).toEqual([]);
+      expect(fetchPreloads((await get('/activity/00000000-0000-4000-8000-000000000000')).body)).toEqual([]);
     });
 
     it('preloads the chunks but no image for a draft its host opens', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { firstReadsOf } from '@sortim/contracts/first-reads';
 import { LANGUAGE_COOKIE, LOCALES, type Locale, toLocale } from '@sortim/contracts/product';
 import { matchWebRoute, routeModules, WEB_ROUTES, type WebRouteMatch } from '@sortim/contracts/web-routes';
 import { parseCookie } from 'cookie';
@@ -97,6 +98,7 @@ export const webPlugin = fp(
         {
           modules: (match && found ? ofLocale?.byPath.get(match.route.path) : ofLocale?.notFound) ?? [],
           image: lookup.head?.heroImageUrl,
+          fetches: match && found ? firstReadsOf(match) : [],
         },
       );
       return reply

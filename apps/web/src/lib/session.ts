@@ -1,3 +1,4 @@
+import { FIRST_READS } from '@sortim/contracts/first-reads';
 import type { Me, Profile } from '@sortim/contracts/me';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, typedReply } from '#/lib/api-client.ts';
@@ -32,12 +33,13 @@ export function fetchMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> 
       reject(new SessionTimeoutError());
     }, SESSION_TIMEOUT_MS);
   });
-  return Promise.race([api.get('/api/me', typedReply<Me>(), { signal: controller.signal }), timeout]).finally(
-    () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
-    },
-  );
+  return Promise.race([
+    api.get(FIRST_READS.me, typedReply<Me>(), { signal: controller.signal }),
+    timeout,
+  ]).finally(() => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  });
 }
 
 /**

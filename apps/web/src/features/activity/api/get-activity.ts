@@ -1,11 +1,11 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
+import { FIRST_READS } from '@sortim/contracts/first-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api, typedReply } from '#/lib/api-client.ts';
 import { activityKeys } from '#/lib/query-keys.ts';
 
 /** `GET /api/activities/:id`: the activity with its host (bio, payouts) and roles; 404 'Activity not found'. */
-export const fetchActivity = (id: string) =>
-  api.get(`/api/activities/${encodeURIComponent(id)}`, typedReply<ActivityDetail>());
+export const fetchActivity = (id: string) => api.get(FIRST_READS.activity(id), typedReply<ActivityDetail>());
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiRequestError && error.status === 404;

@@ -1,3 +1,4 @@
+import { UPCOMING_LIMIT } from '@sortim/contracts/first-reads';
 import { ArrowDown, Compass, MapPin } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { DocumentTitle } from '#/components/document-title.tsx';
 import { PromiseCards } from '#/components/promise-cards.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useFeaturedActivities } from '#/features/home/api/get-featured-activities.ts';
-import { UPCOMING_LIMIT, useUpcomingActivities } from '#/features/home/api/get-upcoming-activities.ts';
+import { useUpcomingActivities } from '#/features/home/api/get-upcoming-activities.ts';
 import { ActivitySection } from '#/features/home/components/activity-section.tsx';
 import { ClosingCta } from '#/features/home/components/closing-cta.tsx';
 import { Testimonials } from '#/features/home/components/testimonials.tsx';

@@ -1,0 +1,28 @@
+import type { WebRouteMatch } from './web-routes.ts';
+
+/** The landing page shows the first 6 upcoming activities. */
+export const UPCOMING_LIMIT = 6;
+
+/**
+ * The API reads the pages people land on make first, as URLs. The app's fetchers ask for exactly these,
+ * and the server's head preloads them for the page it serves, so they travel beside the script instead
+ * of after it: the browser hands the preloaded answer to the app's request only when the URLs match.
+ */
+export const FIRST_READS = {
+  me: '/api/me',
+  featuredActivities: '/api/activities/featured',
+  upcomingActivities: `/api/activities?limit=${UPCOMING_LIMIT}`,
+  activity: (id: string) => `/api/activities/${encodeURIComponent(id)}`,
+} as const;
+
+/** What a page found by the server reads first: who is asking on every page, then the page's own reads. */
+export function firstReadsOf({ route, params }: WebRouteMatch): string[] {
+  switch (route.path) {
+    case '/home':
+      return [FIRST_READS.me, FIRST_READS.featuredActivities, FIRST_READS.upcomingActivities];
+    case '/activity/:id':
+      return [FIRST_READS.me, FIRST_READS.activity(params.id ?? '')];
+    default:
+      return [FIRST_READS.me];
+  }
+}
