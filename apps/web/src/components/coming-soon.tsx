@@ -12,7 +12,7 @@ export function ComingSoon({ title, subtitle }: { title: string; subtitle?: stri
   return (
     <div className="page-container pb-16">
       <PageHeader title={title} subtitle={subtitle} />
-      <Card className="items-center border-dashed text-center shadow-none">
+      <Card tone="flat" className="items-center border-dashed text-center">
         <CardContent className="flex flex-col items-center gap-4 py-8">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Hammer aria-hidden className="size-6" />

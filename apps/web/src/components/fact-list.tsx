@@ -5,10 +5,11 @@ import { cn } from '#/lib/cn.ts';
 /**
  * Facts about one thing (when, where, spots; a person's details) as a description list. Each Fact is a
  * div holding exactly one dt and one dd, the grouping HTML allows inside a dl; the icon sits in the dt so
- * nothing else stands between them.
+ * nothing else stands between them. A className replaces the list's layout (a grid, another gap), it does not
+ * add to it: cn() does not merge (decision 83).
  */
 export function FactList({ className, children }: { className?: string; children: React.ReactNode }) {
-  return <dl className={cn('flex flex-col gap-4 text-sm', className)}>{children}</dl>;
+  return <dl className={cn('text-sm', className ?? 'flex flex-col gap-4')}>{children}</dl>;
 }
 
 /**

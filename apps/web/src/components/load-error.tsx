@@ -14,7 +14,7 @@ import { cn } from '#/lib/cn.ts';
 type Variant = 'page' | 'section' | 'inline';
 
 const BOX =
-  'flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 py-10 text-center [overflow-wrap:anywhere]';
+  'flex flex-col items-center gap-4 rounded-xl border border-dashed px-6 text-center [overflow-wrap:anywhere]';
 
 /** 'Failed to load ...' with Retry (which spins and waits while it runs): the one way the app says so. */
 export function LoadError({
@@ -68,11 +68,9 @@ export function LoadError({
 
   const Title = variant === 'page' ? 'h1' : headingLevel === 2 ? 'h2' : 'p';
   return (
-    <div role="alert" className={cn(BOX, variant === 'page' && 'mx-auto max-w-md py-12', className)}>
+    <div role="alert" className={cn(BOX, variant === 'page' ? 'mx-auto max-w-md py-12' : 'py-10', className)}>
       <AlertCircle aria-hidden className="size-8 text-destructive" />
-      <Title
-        className={cn('font-semibold text-lg', variant === 'page' && 'font-bold text-title tracking-tight')}
-      >
+      <Title className={variant === 'page' ? 'font-bold text-title tracking-tight' : 'font-semibold text-lg'}>
         {title}
       </Title>
       {hint && <p className="max-w-prose text-muted-foreground">{hint}</p>}

@@ -14,12 +14,12 @@ export function PromiseCards() {
     <ul className="grid gap-4 md:grid-cols-3">
       {promises.map(({ icon: Icon, title, body }) => (
         <li key={title}>
-          <Card className="h-full gap-3">
-            <CardHeader className="gap-3">
+          <Card size="snug" className="h-full">
+            <CardHeader gap="loose">
               <span className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground">
                 <Icon aria-hidden className="size-5" />
               </span>
-              <CardTitle className="text-lg">{title}</CardTitle>
+              <CardTitle size="lg">{title}</CardTitle>
             </CardHeader>
             <CardContent className="text-muted-foreground">{body}</CardContent>
           </Card>

@@ -1,4 +1,4 @@
-import { Avatar, AvatarFallback, AvatarImage } from '#/components/ui/avatar.tsx';
+import { Avatar, AvatarFallback, AvatarImage, type AvatarSize } from '#/components/ui/avatar.tsx';
 import { cn } from '#/lib/cn.ts';
 
 /** Up to two initials from a name ('Marta Puig' → 'MP'), or from an e-mail's local part. */
@@ -16,16 +16,18 @@ export function initials(name: string | null | undefined): string {
 export function UserAvatar({
   name,
   src,
+  size,
   className,
   fallbackClassName,
 }: {
   name: string | null | undefined;
   src: string | null | undefined;
+  size?: AvatarSize;
   className?: string;
   fallbackClassName?: string;
 }) {
   return (
-    <Avatar className={className}>
+    <Avatar size={size} className={className}>
       {/* Square: the attributes give the box its shape before the photo arrives; CSS gives its size. */}
       {src && <AvatarImage src={src} alt="" width={80} height={80} />}
       <AvatarFallback className={cn('select-none', fallbackClassName)}>

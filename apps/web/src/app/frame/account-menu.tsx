@@ -25,7 +25,7 @@ export function AccountMenu({ me }: { me: Me }) {
           <UserAvatar
             name={name ?? email}
             src={me.profile?.avatarUrl}
-            className="size-8"
+            size="sm"
             fallbackClassName="text-xs"
           />
         </button>

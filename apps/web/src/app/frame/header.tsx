@@ -85,8 +85,10 @@ function HeaderLink({
       aria-current={active ? 'page' : undefined}
       title={compact ? t(item.label) : undefined}
       className={cn(
-        'inline-flex h-10 items-center gap-2 rounded-md px-3 font-medium text-muted-foreground text-sm transition-colors hover:bg-accent hover:text-accent-foreground',
-        active && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary',
+        'inline-flex h-10 items-center gap-2 rounded-md px-3 font-medium text-sm transition-colors',
+        active
+          ? 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary'
+          : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
         compact && 'max-lg:w-10 max-lg:justify-center max-lg:px-0',
       )}
     >

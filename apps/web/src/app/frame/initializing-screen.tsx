@@ -4,5 +4,5 @@ import { LoadingState } from '#/components/loading-state.tsx';
 /** Full screen while the session first loads. */
 export function InitializingScreen() {
   const { t } = useTranslation();
-  return <LoadingState message={t('app.initializing')} className="min-h-dvh py-0" />;
+  return <LoadingState message={t('app.initializing')} fullScreen />;
 }

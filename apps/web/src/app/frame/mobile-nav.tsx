@@ -23,8 +23,8 @@ export function MobileNav() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex flex-1 flex-col items-center justify-center gap-1 font-medium text-muted-foreground text-xs transition-colors',
-                  active ? 'text-primary' : 'hover:text-foreground',
+                  'flex flex-1 flex-col items-center justify-center gap-1 font-medium text-xs transition-colors',
+                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
                 <Icon aria-hidden className="size-5" strokeWidth={active ? 2.5 : 2} />

@@ -4,7 +4,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 export function ActivityCardSkeleton() {
   return (
     <div aria-hidden className="flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-[4/3] w-full" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-3 w-20" />
         <Skeleton className="h-5 w-full" />

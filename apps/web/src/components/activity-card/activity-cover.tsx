@@ -5,18 +5,21 @@ import { cn } from '#/lib/cn.ts';
 /**
  * An activity image at a fixed 4:3 box (nothing jumps while it loads) that swaps to the shipped fallback
  * when it is missing or fails to load. Lazy unless it is `priority`: an image in view on arrival (the
- * activity's cover, the first row of cards), loaded at once and ahead of the rest.
+ * activity's cover, the first row of cards), loaded at once and ahead of the rest. As wide as its container,
+ * or a `thumbnail` beside a list row's text.
  */
 export function ActivityCover({
   src,
   alt,
   className,
   priority = false,
+  thumbnail = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   priority?: boolean;
+  thumbnail?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const current = src && src !== failedSrc ? src : FALLBACK_ACTIVITY_IMAGE;
@@ -32,7 +35,7 @@ export function ActivityCover({
       onError={() => {
         if (current !== FALLBACK_ACTIVITY_IMAGE) setFailedSrc(current);
       }}
-      className={cn('aspect-[4/3] w-full bg-muted object-cover', className)}
+      className={cn('aspect-[4/3] bg-muted object-cover', thumbnail ? 'w-24 sm:w-36' : 'w-full', className)}
     />
   );
 }

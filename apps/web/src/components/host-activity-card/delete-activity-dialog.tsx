@@ -40,10 +40,7 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button
-          variant="ghost"
-          className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
-        >
+        <Button variant="ghost-destructive" fill>
           <Trash2 aria-hidden />
           {t('myActivities.card.delete')}
         </Button>

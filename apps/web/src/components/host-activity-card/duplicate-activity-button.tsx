@@ -18,7 +18,7 @@ export function DuplicateActivityButton({ activityId }: { activityId: string }) 
   };
 
   return (
-    <Button variant="outline" className="flex-1" disabled={duplicate.isPending} onClick={run}>
+    <Button variant="outline" fill disabled={duplicate.isPending} onClick={run}>
       {duplicate.isPending ? (
         <Loader2 aria-hidden className="motion-safe:animate-spin" />
       ) : (

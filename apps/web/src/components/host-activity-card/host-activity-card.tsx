@@ -100,7 +100,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
         {/* The server refuses these (decisions 56, 58): a live activity that has started is no longer
             edited, and one that took place with paying guests is not cancelled. Duplicating stays. */}
         {!(started && state === 'published') && state !== 'cancelled' && (
-          <Button asChild variant="outline" className="flex-1">
+          <Button asChild variant="outline" fill>
             <Link to={`/edit-activity/${activity.id}`}>
               <Pencil aria-hidden />
               {t('myActivities.card.edit')}
@@ -119,7 +119,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
 export function HostActivityCardSkeleton() {
   return (
     <div aria-hidden className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <Skeleton rounded="none" className="aspect-[4/3] w-full" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-5 w-3/4" />

@@ -17,17 +17,20 @@ function AccordionItem({ className, ...props }: React.ComponentProps<typeof Acco
   );
 }
 
+/** `size="lg"`: a question in body-sized text; a prop, as cn() does not merge (decision 83). */
 function AccordionTrigger({
   className,
   children,
+  size = 'default',
   ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { size?: 'default' | 'lg' }) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          'flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left font-medium text-sm outline-none transition-all hover:underline focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180',
+          'flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left font-medium outline-none transition-all hover:underline focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180',
+          size === 'lg' ? 'text-base' : 'text-sm',
           className,
         )}
         {...props}

@@ -2,11 +2,25 @@ import { Avatar as AvatarPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#/lib/cn.ts';
 
-function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
+/** The avatar sizes in use: a prop, not a class to override, as cn() does not merge (decision 83). */
+const AVATAR_SIZES = {
+  sm: 'size-8',
+  default: 'size-10',
+  lg: 'size-12',
+  profile: 'size-28',
+  host: 'size-24 md:size-32',
+} as const;
+type AvatarSize = keyof typeof AVATAR_SIZES;
+
+function Avatar({
+  className,
+  size = 'default',
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Root> & { size?: AvatarSize }) {
   return (
     <AvatarPrimitive.Root
       data-slot="avatar"
-      className={cn('relative flex size-10 shrink-0 overflow-hidden rounded-full', className)}
+      className={cn('relative flex shrink-0 overflow-hidden rounded-full', AVATAR_SIZES[size], className)}
       {...props}
     />
   );
@@ -35,4 +49,5 @@ function AvatarFallback({ className, ...props }: React.ComponentProps<typeof Ava
   );
 }
 
+export type { AvatarSize };
 export { Avatar, AvatarFallback, AvatarImage };

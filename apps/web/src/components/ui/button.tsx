@@ -3,27 +3,61 @@ import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#/lib/cn.ts';
 
+/* No tailwind-merge at runtime (decision 83): a caller's className adds classes, it cannot override one the
+   variants set. What pages change (shape, width in a row, the hero's colours) is a variant here. */
+const RING = 'focus-visible:ring-[3px] focus-visible:ring-ring';
+const OUTLINE_BOX = 'border border-input bg-background shadow-xs dark:bg-input/30 dark:hover:bg-input/50';
+
 const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm outline-none transition-[color,background-color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "inline-flex cursor-pointer items-center justify-center whitespace-nowrap font-medium outline-none transition-[color,background-color,box-shadow] disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover',
-        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
-        outline:
-          'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:bg-input/30 dark:hover:bg-input/50',
-        secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50',
-        link: 'text-link underline-offset-4 hover:underline',
+        default: `bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover ${RING}`,
+        destructive: `bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90 ${RING}`,
+        outline: `${OUTLINE_BOX} hover:bg-accent hover:text-accent-foreground ${RING}`,
+        secondary: `bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80 ${RING}`,
+        ghost: `hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50 ${RING}`,
+        link: `text-link underline-offset-4 hover:underline ${RING}`,
+        /** Delete and reject actions that sit beside others and should not shout like `destructive`. */
+        'ghost-destructive': `text-destructive hover:bg-destructive/10 hover:text-destructive dark:hover:bg-accent/50 ${RING}`,
+        'outline-destructive': `border border-input bg-background text-destructive shadow-xs hover:bg-destructive/10 hover:text-destructive dark:bg-input/30 dark:hover:bg-input/50 ${RING}`,
+        /** Over a photo: see-through enough to show it, solid enough to read. */
+        overlay: `${OUTLINE_BOX.replace('bg-background shadow-xs', 'bg-background/85 shadow-sm backdrop-blur')} hover:bg-accent hover:text-accent-foreground ${RING}`,
+        /** Lifted off an image preview it acts on. */
+        floating: `bg-secondary text-secondary-foreground shadow hover:bg-secondary/80 ${RING}`,
+        /*
+         * On the landing page's terracotta hero, where the blue focus ring is lost (1.1:1): focus is a white
+         * outline set apart from the button, 5.3:1 or more against every stop.
+         */
+        hero: 'bg-white text-[#9a3d26] shadow-xs hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 focus-visible:outline-solid',
+        'hero-outline':
+          'border border-white/70 bg-black/15 text-white shadow-xs hover:bg-black/25 hover:text-white dark:border-white/70 dark:bg-black/15 dark:hover:bg-black/25 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 focus-visible:outline-solid',
       },
       size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 px-3 has-[>svg]:px-2.5',
-        lg: 'h-12 px-6 text-base has-[>svg]:px-4',
-        icon: 'size-10',
+        default: 'h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
+        sm: 'h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5',
+        lg: 'h-12 gap-2 px-6 text-base has-[>svg]:px-4',
+        /** The height of the tall form fields it stands beside. */
+        field: 'h-12 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
+        /** A removable tag. */
+        chip: 'h-9 gap-1.5 px-3 text-sm has-[>svg]:px-2.5',
+        /** A link-styled button that lines up with the text around it. */
+        inline: 'h-10 gap-2 px-0 py-2 text-sm has-[>svg]:px-3',
+        icon: 'size-10 gap-2 text-sm',
+        'icon-sm': 'size-9 gap-2 text-sm',
+      },
+      shape: {
+        default: 'rounded-md',
+        pill: 'rounded-full',
+      },
+      /** `fill` shares a row's width with its siblings; otherwise a button keeps its own width. */
+      fill: {
+        false: 'shrink-0',
+        true: 'flex-1',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', shape: 'default', fill: false },
   },
 );
 
@@ -31,6 +65,8 @@ function Button({
   className,
   variant,
   size,
+  shape,
+  fill,
   asChild = false,
   type,
   ...props
@@ -41,7 +77,7 @@ function Button({
       data-slot="button"
       // A plain button never submits a form by accident; forms pass type="submit".
       type={asChild ? type : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, shape, fill }), className)}
       {...props}
     />
   );

@@ -27,21 +27,24 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 
 /**
  * A centred dialog that scrolls inside itself when its content is taller than the screen. `closeLabel`
- * names the corner close button for screen readers (the caller passes the translated word).
+ * names the corner close button for screen readers (the caller passes the translated word). `size="wide"`
+ * is for a dialog with tabs and tables; a prop, not a class to override, as cn() does not merge (decision 83).
  */
 function DialogContent({
   className,
   children,
   closeLabel,
+  size = 'default',
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string; size?: 'default' | 'wide' }) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none data-[state=open]:animate-pop-in',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border bg-background shadow-lg outline-none data-[state=open]:animate-pop-in',
+          size === 'wide' ? 'max-w-2xl gap-5 p-4 sm:p-6' : 'max-w-lg gap-4 p-6',
           className,
         )}
         {...props}
@@ -58,11 +61,20 @@ function DialogContent({
   );
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+/** A title over its description, or `inline`: beside a picture (an avatar). */
+function DialogHeader({
+  className,
+  inline = false,
+  ...props
+}: React.ComponentProps<'div'> & { inline?: boolean }) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 pr-8 text-left', className)}
+      className={cn(
+        'flex pr-8 text-left',
+        inline ? 'flex-row items-center gap-3' : 'flex-col gap-2',
+        className,
+      )}
       {...props}
     />
   );

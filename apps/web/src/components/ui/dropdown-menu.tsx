@@ -6,8 +6,9 @@ import { cn } from '#/lib/cn.ts';
 const itemClass =
   "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden focus:bg-accent focus:text-accent-foreground focus:outline-2 focus:outline-ring focus:-outline-offset-2 focus:outline-solid data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0";
 
+// Without its shadow: the menu and a submenu each set their own (cn() does not merge, decision 83).
 const contentClass =
-  'z-50 min-w-[8rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md data-[state=open]:animate-pop-in';
+  'z-50 min-w-[8rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground data-[state=open]:animate-pop-in';
 
 function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
@@ -31,7 +32,7 @@ function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        className={cn(contentClass, className)}
+        className={cn(contentClass, 'shadow-md', className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

@@ -1,11 +1,28 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '#/lib/cn.ts';
 
-/** shadcn/ui's table: a scrolling container so a wide table never widens the page on a phone. */
-function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/*
+ * shadcn/ui's table: a scrolling container so a wide table never widens the page on a phone. What pages
+ * change about a table (its text size, a header cell's alignment) is a prop, not a class to override: cn()
+ * does not merge (decision 83).
+ */
+function Table({
+  className,
+  size = 'default',
+  ...props
+}: React.ComponentProps<'table'> & { size?: 'default' | 'compact' }) {
   return (
     <div data-slot="table-container" className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn(
+          'w-full caption-bottom',
+          size === 'compact' ? 'text-xs sm:text-sm' : 'text-sm',
+          className,
+        )}
+        {...props}
+      />
     </div>
   );
 }
@@ -38,14 +55,31 @@ function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   );
 }
 
-function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+const tableHeadVariants = cva('h-10 align-middle text-foreground [&:has([role=checkbox])]:pr-0', {
+  variants: {
+    align: { left: 'text-left', right: 'text-right' },
+    /** A long header may wrap instead of widening its column. */
+    wrap: { false: 'whitespace-nowrap', true: 'whitespace-normal' },
+    /** A row's header reads as plain text. */
+    weight: { medium: 'font-medium', normal: 'font-normal' },
+    /** Tighter on a phone, for a table that should fit 390 px without scrolling. */
+    inset: { default: 'px-2', compact: 'px-1 sm:px-2' },
+  },
+  defaultVariants: { align: 'left', wrap: false, weight: 'medium', inset: 'default' },
+});
+
+function TableHead({
+  className,
+  align,
+  wrap,
+  weight,
+  inset,
+  ...props
+}: React.ComponentProps<'th'> & VariantProps<typeof tableHeadVariants>) {
   return (
     <th
       data-slot="table-head"
-      className={cn(
-        'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-foreground [&:has([role=checkbox])]:pr-0',
-        className,
-      )}
+      className={cn(tableHeadVariants({ align, wrap, weight, inset }), className)}
       {...props}
     />
   );

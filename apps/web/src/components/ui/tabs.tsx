@@ -2,8 +2,20 @@ import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#/lib/cn.ts';
 
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />;
+/* The space under the tab list and a trigger's side padding are props, not classes to override: cn() does
+   not merge (decision 83). */
+function Tabs({
+  className,
+  gap = 'default',
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Root> & { gap?: 'default' | 'loose' }) {
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      className={cn('flex flex-col', gap === 'loose' ? 'gap-6' : 'gap-4', className)}
+      {...props}
+    />
+  );
 }
 
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
@@ -19,12 +31,18 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
   );
 }
 
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+function TabsTrigger({
+  className,
+  inset = 'default',
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger> & { inset?: 'default' | 'compact' }) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 font-medium text-sm outline-none transition-[color,background-color,box-shadow] hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:bg-input/40',
+        'inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md font-medium text-sm outline-none transition-[color,background-color,box-shadow] hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:bg-input/40',
+        // Compact: five tabs fit a 390 px phone.
+        inset === 'compact' ? 'px-1.5 sm:px-3' : 'px-3',
         className,
       )}
       {...props}

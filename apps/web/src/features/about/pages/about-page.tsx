@@ -30,7 +30,7 @@ export function AboutPage() {
         </h2>
         <p className="text-muted-foreground leading-relaxed">{t('about.city')}</p>
       </section>
-      <Card className="border-none bg-primary-soft shadow-none">
+      <Card tone="soft">
         <CardContent className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="font-bold text-title tracking-tight">{t('about.ctaTitle')}</h2>

@@ -41,7 +41,8 @@ export function AvailabilityFields({
             inputMode="numeric"
             min={0}
             step={1}
-            className="h-12 tabular-nums"
+            fieldSize="lg"
+            className="tabular-nums"
             {...fieldAria('activity-spotsRemaining', error('spotsRemaining'), spotsHint)}
             {...form.register('spotsRemaining', {
               valueAsNumber: true,
@@ -61,7 +62,8 @@ export function AvailabilityFields({
             inputMode="numeric"
             min={0}
             step={1}
-            className="h-12 tabular-nums"
+            fieldSize="lg"
+            className="tabular-nums"
             {...fieldAria('activity-thirdPartyAttendees', error('thirdPartyAttendees'), thirdHint)}
             {...form.register('thirdPartyAttendees', {
               valueAsNumber: true,

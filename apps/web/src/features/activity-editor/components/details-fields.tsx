@@ -20,7 +20,7 @@ export function DetailsFields() {
     <FormSection id="activity-details" title={t('activityEditor.sections.details')}>
       <LanguagesField />
       <FormField id="activity-level" label={t('activityEditor.fields.level')} error={error}>
-        <NativeSelect className="h-12" {...fieldAria('activity-level', error)} {...form.register('level')}>
+        <NativeSelect fieldSize="lg" {...fieldAria('activity-level', error)} {...form.register('level')}>
           {LEVELS.map((level) => (
             <option key={level} value={level}>
               {taxonomy.level(level)}

@@ -46,7 +46,7 @@ export function EssentialsFields() {
           <Input
             maxLength={LIMITS.activityTitleMax}
             placeholder={t('activityEditor.fields.titlePlaceholder')}
-            className="h-12"
+            fieldSize="lg"
             {...aria('title')}
             {...form.register('title')}
           />
@@ -58,7 +58,7 @@ export function EssentialsFields() {
             error={error('category')}
           >
             <NativeSelect
-              className="h-12"
+              fieldSize="lg"
               {...aria('category')}
               {...form.register('category', {
                 onChange: () => form.setValue('subtype', ''),
@@ -79,7 +79,7 @@ export function EssentialsFields() {
             hint={category ? undefined : t('activityEditor.fields.subtypeFirst')}
           >
             <NativeSelect
-              className="h-12"
+              fieldSize="lg"
               {...aria('subtype', category ? undefined : t('activityEditor.fields.subtypeFirst'))}
               {...form.register('subtype')}
             >
@@ -100,7 +100,7 @@ export function EssentialsFields() {
         >
           <Textarea
             rows={6}
-            className="min-h-36"
+            fieldSize="lg"
             maxLength={LIMITS.activityDescriptionMax}
             placeholder={t('activityEditor.fields.descriptionPlaceholder')}
             {...aria('description')}
@@ -115,7 +115,7 @@ export function EssentialsFields() {
           error={error('locationName')}
         >
           <Input
-            className="h-12"
+            fieldSize="lg"
             placeholder={t('activityEditor.fields.locationNamePlaceholder')}
             {...aria('locationName')}
             {...form.register('locationName')}
@@ -123,7 +123,7 @@ export function EssentialsFields() {
         </FormField>
         <FormField id="activity-address" label={t('activityEditor.fields.address')} error={error('address')}>
           <Input
-            className="h-12"
+            fieldSize="lg"
             autoComplete="street-address"
             placeholder={t('activityEditor.fields.addressPlaceholder')}
             {...aria('address')}
@@ -139,7 +139,7 @@ export function EssentialsFields() {
           >
             <Input
               type="datetime-local"
-              className="h-12"
+              fieldSize="lg"
               {...aria('startTime', t('activityEditor.fields.timeHint'))}
               {...form.register('startTime')}
             />
@@ -152,7 +152,7 @@ export function EssentialsFields() {
           >
             <Input
               type="datetime-local"
-              className="h-12"
+              fieldSize="lg"
               {...aria('endTime', t('activityEditor.fields.timeHint'))}
               {...form.register('endTime')}
             />

@@ -77,7 +77,8 @@ function ImagePicker({
       />
       <Button
         variant="outline"
-        className="h-12 self-start"
+        size="field"
+        className="self-start"
         disabled={upload.isPending}
         aria-describedby={error ? `${id}-error` : hintId}
         onClick={() => input.current?.click()}
@@ -105,9 +106,10 @@ function Preview({ url, name, onRemove }: { url: string; name: string; onRemove:
         className="aspect-[4/3] w-full object-cover"
       />
       <Button
-        variant="secondary"
-        size="icon"
-        className="absolute top-1 right-1 size-9 rounded-full shadow"
+        variant="floating"
+        size="icon-sm"
+        shape="pill"
+        className="absolute top-1 right-1"
         aria-label={t('activityEditor.images.remove', { name })}
         onClick={onRemove}
       >

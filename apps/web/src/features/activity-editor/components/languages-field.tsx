@@ -54,7 +54,7 @@ export function LanguagesField() {
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           value={draft}
-          className="h-12"
+          fieldSize="lg"
           placeholder={t('activityEditor.fields.languagesPlaceholder')}
           enterKeyHint="done"
           {...fieldAria(id, error, hint)}
@@ -69,7 +69,7 @@ export function LanguagesField() {
         />
         <Button
           variant="outline"
-          className="h-12"
+          size="field"
           disabled={!draft.trim()}
           onClick={() => {
             add(draft);

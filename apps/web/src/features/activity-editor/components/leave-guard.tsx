@@ -47,13 +47,9 @@ export function LeaveGuard({ when }: { when: boolean }) {
           <DialogDescription>{t('activityEditor.leave.body')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button
-            variant="outline"
-            size="lg"
-            className="text-destructive hover:text-destructive"
-            onClick={() => blocker.proceed?.()}
-          >
-            {t('activityEditor.leave.confirm')}
+          <Button variant="outline" size="lg" onClick={() => blocker.proceed?.()}>
+            {/* The label alone is red: the button keeps the outline's hover, its text colour stays the span's. */}
+            <span className="text-destructive">{t('activityEditor.leave.confirm')}</span>
           </Button>
           <Button ref={stay} size="lg" onClick={() => blocker.reset?.()}>
             {t('activityEditor.leave.stay')}

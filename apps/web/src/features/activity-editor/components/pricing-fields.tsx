@@ -45,7 +45,8 @@ export function PricingFields({
             inputMode="decimal"
             step="0.01"
             min={0}
-            className="h-12 tabular-nums"
+            fieldSize="lg"
+            className="tabular-nums"
             {...fieldAria('activity-priceEur', error('priceEur'), priceText)}
             {...form.register('priceEur', { valueAsNumber: true })}
           />
@@ -61,7 +62,8 @@ export function PricingFields({
             inputMode="numeric"
             step={1}
             min={capacityMin}
-            className="h-12 tabular-nums"
+            fieldSize="lg"
+            className="tabular-nums"
             {...fieldAria('activity-capacity', error('capacity'), capacityTip)}
             {...form.register('capacity', {
               valueAsNumber: true,

@@ -91,7 +91,8 @@ export function RecurrenceFields() {
                 min={LIMITS.recurrenceMin}
                 max={LIMITS.recurrenceMax}
                 step={1}
-                className="h-12 tabular-nums"
+                fieldSize="lg"
+                className="tabular-nums"
                 {...fieldAria(
                   'activity-occurrences',
                   error('occurrences'),
@@ -101,7 +102,7 @@ export function RecurrenceFields() {
               />
             </FormField>
             <FormField id="activity-frequency" label={t('activityEditor.recurrence.frequency')}>
-              <NativeSelect className="h-12" id="activity-frequency" {...form.register('frequency')}>
+              <NativeSelect fieldSize="lg" id="activity-frequency" {...form.register('frequency')}>
                 {RECURRENCE_FREQUENCIES.map((value) => (
                   <option key={value} value={value}>
                     {t(`activityEditor.recurrence.${value}`)}

@@ -32,7 +32,7 @@ export function TagsField() {
       <div className="flex gap-2">
         <Input
           value={draft}
-          className="h-12"
+          fieldSize="lg"
           placeholder={t('activityEditor.fields.tagsPlaceholder')}
           enterKeyHint="done"
           {...fieldAria(id, error)}
@@ -43,7 +43,7 @@ export function TagsField() {
             add(draft);
           }}
         />
-        <Button variant="outline" className="h-12" disabled={!draft.trim()} onClick={() => add(draft)}>
+        <Button variant="outline" size="field" disabled={!draft.trim()} onClick={() => add(draft)}>
           <Plus aria-hidden />
           {t('activityEditor.fields.addTag')}
         </Button>
@@ -52,13 +52,7 @@ export function TagsField() {
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-muted-foreground text-xs">{t('activityEditor.fields.suggestedTags')}</span>
           {suggestions.map((tag) => (
-            <Button
-              key={tag}
-              variant="outline"
-              size="sm"
-              className="h-9 rounded-full"
-              onClick={() => add(tag)}
-            >
+            <Button key={tag} variant="outline" size="chip" shape="pill" onClick={() => add(tag)}>
               <Plus aria-hidden />
               {tag}
             </Button>

@@ -139,7 +139,7 @@ export function CreateActivityPage() {
         <PageHeader
           title={t('activityEditor.createTitle')}
           subtitle={t('activityEditor.createSubtitle')}
-          className="pb-0"
+          spacing="flush"
         />
         {!payoutsEnabled && <PayoutBanner />}
         <div className="flex flex-col gap-2">
@@ -184,7 +184,8 @@ export function CreateActivityPage() {
                   key="continue"
                   type="submit"
                   size="lg"
-                  className="flex-1 md:flex-none"
+                  fill
+                  className="md:flex-none"
                   disabled={!essentialsFilled}
                 >
                   {t('activityEditor.actions.continue')}
@@ -194,7 +195,8 @@ export function CreateActivityPage() {
                 <Button
                   key="publish"
                   size="lg"
-                  className="flex-1 md:flex-none"
+                  fill
+                  className="md:flex-none"
                   disabled={publishing}
                   onClick={() => void onPublish()}
                 >

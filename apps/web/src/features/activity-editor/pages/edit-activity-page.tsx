@@ -60,7 +60,7 @@ export function EditActivityPage() {
         <PageHeader
           title={t('activityEditor.editTitle')}
           subtitle={activity.data?.title ?? t('activityEditor.editSubtitle')}
-          className="pb-0"
+          spacing="flush"
         />
         {activity.data ? (
           <EditActivityForm key={activity.data.id} activity={activity.data} />
@@ -152,7 +152,7 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
           <Button variant="outline" size="lg" onClick={() => void navigate('/my-activities')}>
             {t('activityEditor.actions.cancel')}
           </Button>
-          <Button type="submit" size="lg" className="flex-1 md:flex-none" disabled={saving}>
+          <Button type="submit" size="lg" fill className="md:flex-none" disabled={saving}>
             <Save aria-hidden />
             {saving ? t('activityEditor.actions.saving') : t('activityEditor.actions.save')}
           </Button>

@@ -11,7 +11,7 @@ export function HostLine({ host }: { host: ActivityDetail['host'] }) {
   const { t } = useTranslation();
   return (
     <div className="flex items-center gap-3">
-      <UserAvatar name={host.displayName} src={host.avatarUrl} className="size-10" />
+      <UserAvatar name={host.displayName} src={host.avatarUrl} />
       <div className="flex flex-col">
         <span className="text-muted-foreground text-xs">{t('activity.hostedBy')}</span>
         <span className="flex flex-wrap items-center gap-2">

@@ -30,20 +30,22 @@ export function ActivityGallery({ title, images }: { title: string; images: (str
         {count > 1 && (
           <>
             <Button
-              variant="outline"
+              variant="overlay"
               size="icon"
+              shape="pill"
               aria-label={t('activity.gallery.previous')}
               onClick={() => move(-1)}
-              className="-translate-y-1/2 absolute top-1/2 left-3 rounded-full bg-background/85 shadow-sm backdrop-blur"
+              className="-translate-y-1/2 absolute top-1/2 left-3"
             >
               <ChevronLeft aria-hidden />
             </Button>
             <Button
-              variant="outline"
+              variant="overlay"
               size="icon"
+              shape="pill"
               aria-label={t('activity.gallery.next')}
               onClick={() => move(1)}
-              className="-translate-y-1/2 absolute top-1/2 right-3 rounded-full bg-background/85 shadow-sm backdrop-blur"
+              className="-translate-y-1/2 absolute top-1/2 right-3"
             >
               <ChevronRight aria-hidden />
             </Button>

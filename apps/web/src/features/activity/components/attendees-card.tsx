@@ -121,7 +121,7 @@ function AttendeesSkeleton() {
     <div role="status" aria-busy="true" aria-label={t('attendees.loading')} className="flex flex-col gap-3">
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton rounded="full" className="size-10" />
           <div className="flex flex-col gap-1.5">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-3 w-20" />

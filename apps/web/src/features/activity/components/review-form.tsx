@@ -94,7 +94,7 @@ export function ReviewForm({ activityId }: { activityId: string }) {
         <Textarea
           {...fieldAria('review-comment', commentError)}
           rows={4}
-          className="min-h-24"
+          fieldSize="md"
           maxLength={LIMITS.reviewCommentMax}
           placeholder={t('reviews.form.commentPlaceholder')}
           disabled={createReview.isPending}

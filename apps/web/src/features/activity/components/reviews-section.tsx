@@ -122,7 +122,7 @@ function ReviewsSkeleton() {
     <div aria-hidden className="flex flex-col gap-4">
       {[0, 1].map((row) => (
         <div key={row} className="flex gap-3">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton rounded="full" className="size-10" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-4 w-24" />

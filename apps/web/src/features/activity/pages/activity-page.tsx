@@ -78,7 +78,7 @@ export function ActivityPage() {
             images={galleryImages(activity.coverImageUrl ?? activity.thumbnailUrl, activity.additionalImages)}
           />
           <div className="flex flex-col gap-3">
-            <Badge variant="accent" className="text-sm">
+            <Badge variant="accent" size="md">
               {taxonomy.category(activity.category)}
             </Badge>
             <h1 className="text-balance font-bold text-title tracking-tight md:text-display">
@@ -177,12 +177,12 @@ function ActivityPageSkeleton() {
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-12">
         <div className="flex flex-col gap-6">
-          <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+          <Skeleton rounded="xl" className="aspect-[4/3] w-full" />
           <Skeleton className="h-6 w-28" />
           <Skeleton className="h-10 w-3/4" />
           <Skeleton className="h-24 w-full" />
         </div>
-        <Skeleton className="h-96 w-full rounded-xl" />
+        <Skeleton rounded="xl" className="h-96 w-full" />
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ export function AdminAnalyticsPage() {
         title={t('pages.adminAnalytics.title')}
         subtitle={t('pages.adminAnalytics.subtitle')}
       />
-      <Tabs value={tab} onValueChange={select} className="gap-6">
+      <Tabs value={tab} onValueChange={select} gap="loose">
         <TabsList aria-label={t('adminAnalytics.tabs.label')} className="sm:w-fit">
           <TabsTrigger value="overview" className="sm:px-5">
             {t('adminAnalytics.tabs.overview')}

@@ -15,7 +15,7 @@ export function AdminDashboardPage() {
 
   return (
     <div className="page-container flex flex-col gap-8 pb-16">
-      <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} className="pb-0" />
+      <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} spacing="flush" />
       {stats.isError ? (
         <LoadError
           headingLevel={2}

@@ -19,8 +19,8 @@ export function AuthLayout({
   return (
     <div className="page-container flex justify-center py-8 md:py-16">
       <DocumentTitle title={title} />
-      <Card className="w-full max-w-md gap-6 py-8">
-        <CardHeader className="justify-items-center gap-3 text-center">
+      <Card size="roomy" className="w-full max-w-md">
+        <CardHeader gap="loose" className="justify-items-center text-center">
           <Link to="/home" aria-label={t('app.homeLink')} className="rounded-full">
             <LogoMark className="size-12" />
           </Link>

@@ -97,7 +97,7 @@ export function QuickSetupForm({
           inputMode="tel"
           autoComplete="tel"
           required
-          className="h-12"
+          fieldSize="lg"
           placeholder={t('becomeHost.form.phonePlaceholder')}
           {...fieldProps('phone', t('becomeHost.form.phoneHint'))}
         />
@@ -112,7 +112,7 @@ export function QuickSetupForm({
           type="email"
           autoComplete="email"
           required
-          className="h-12"
+          fieldSize="lg"
           {...fieldProps('notificationEmail', t('becomeHost.form.emailHint'))}
         />
       </FormField>
@@ -121,7 +121,7 @@ export function QuickSetupForm({
         label={t('becomeHost.form.activityType')}
         error={errorText(errors.activityType)}
       >
-        <NativeSelect required className="h-12" {...fieldProps('activityType')}>
+        <NativeSelect required fieldSize="lg" {...fieldProps('activityType')}>
           <option value="" disabled>
             {t('becomeHost.form.activityTypePlaceholder')}
           </option>

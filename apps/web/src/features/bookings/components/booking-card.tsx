@@ -8,7 +8,6 @@ import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
-import { cn } from '#/lib/cn.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
 const STATUS_STYLE: Record<BookingStatus, { icon: typeof CircleCheck; className: string }> = {
@@ -53,12 +52,12 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
               {activity.title}
             </Link>
           </h2>
-          <Badge variant="outline" className={cn('text-xs', status.className)}>
+          <Badge variant="plain" className={status.className}>
             <StatusIcon aria-hidden />
             {t(`myBookings.status.${booking.status}`)}
           </Badge>
         </div>
-        <FactList className="gap-1 text-muted-foreground">
+        <FactList className="flex flex-col gap-1 text-muted-foreground">
           <Fact icon={CalendarDays} label={t('myBookings.when')} hideLabel>
             <span className="tabular-nums">
               {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
@@ -99,7 +98,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
 export function BookingCardSkeleton() {
   return (
     <div aria-hidden className="flex gap-4 rounded-xl border bg-card p-3 shadow-sm sm:gap-6 sm:p-4">
-      <Skeleton className="aspect-[4/3] w-28 shrink-0 rounded-lg sm:w-56" />
+      <Skeleton rounded="lg" className="aspect-[4/3] w-28 shrink-0 sm:w-56" />
       <div className="flex flex-1 flex-col gap-3">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-1/2" />

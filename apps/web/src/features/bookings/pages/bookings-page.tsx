@@ -104,7 +104,7 @@ function BookingsSkeleton() {
   const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" aria-label={t('myBookings.loading')} className="flex flex-col gap-4">
-      <Skeleton className="h-11 w-full rounded-lg sm:w-72" />
+      <Skeleton rounded="lg" className="h-11 w-full sm:w-72" />
       <BookingCardSkeleton />
       <BookingCardSkeleton />
     </div>

@@ -86,7 +86,7 @@ export function ContactForm() {
       >
         <Textarea
           rows={6}
-          className="min-h-36"
+          fieldSize="lg"
           maxLength={LIMITS.contactMessageMax}
           placeholder={t('contact.form.messagePlaceholder')}
           {...fieldProps('message')}

@@ -45,7 +45,7 @@ export function ContactPage() {
         </h2>
         <Accordion type="single" collapsible>
           <AccordionItem value="host">
-            <AccordionTrigger className="text-base">{t('contact.faq.hostQuestion')}</AccordionTrigger>
+            <AccordionTrigger size="lg">{t('contact.faq.hostQuestion')}</AccordionTrigger>
             <AccordionContent className="text-muted-foreground">
               <Trans
                 i18nKey="contact.faq.hostAnswer"
@@ -54,13 +54,13 @@ export function ContactPage() {
             </AccordionContent>
           </AccordionItem>
           <AccordionItem value="cancel">
-            <AccordionTrigger className="text-base">{t('contact.faq.cancelQuestion')}</AccordionTrigger>
+            <AccordionTrigger size="lg">{t('contact.faq.cancelQuestion')}</AccordionTrigger>
             <AccordionContent className="text-muted-foreground">
               {t('contact.faq.cancelAnswer')}
             </AccordionContent>
           </AccordionItem>
           <AccordionItem value="payment">
-            <AccordionTrigger className="text-base">{t('contact.faq.paymentQuestion')}</AccordionTrigger>
+            <AccordionTrigger size="lg">{t('contact.faq.paymentQuestion')}</AccordionTrigger>
             <AccordionContent className="text-muted-foreground">
               {t('contact.faq.paymentAnswer')}
             </AccordionContent>
@@ -81,14 +81,16 @@ function InfoCard({
   children: React.ReactNode;
 }) {
   return (
-    <Card className="gap-2 py-5">
-      <CardHeader className="px-5">
+    <Card size="compact">
+      <CardHeader inset="compact">
         <h2 className="flex items-center gap-2 font-semibold">
           <Icon aria-hidden className="size-4 text-primary" />
           {title}
         </h2>
       </CardHeader>
-      <CardContent className="px-5 text-muted-foreground text-sm">{children}</CardContent>
+      <CardContent inset="compact" className="text-muted-foreground text-sm">
+        {children}
+      </CardContent>
     </Card>
   );
 }

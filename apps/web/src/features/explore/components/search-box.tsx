@@ -29,7 +29,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         maxLength={100}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="h-11 pl-9"
+        fieldSize="md"
+        className="pl-9"
       />
     </div>
   );

@@ -12,7 +12,6 @@ import { ActivitySection } from '#/features/home/components/activity-section.tsx
 import { ClosingCta } from '#/features/home/components/closing-cta.tsx';
 import { Testimonials } from '#/features/home/components/testimonials.tsx';
 import { usePageView } from '#/lib/analytics.ts';
-import { cn } from '#/lib/cn.ts';
 import { useMe } from '#/lib/session.ts';
 
 /** Up to 3 featured activities. */
@@ -56,16 +55,12 @@ export function HomePage() {
           </h1>
           <p className="max-w-xl text-lg">{t('home.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
-            <Button
-              size="lg"
-              className={cn('bg-white text-[#9a3d26] hover:bg-white/90', heroFocus)}
-              onClick={browse}
-            >
+            <Button size="lg" variant="hero" onClick={browse}>
               <ArrowDown aria-hidden />
               {t('home.browse')}
             </Button>
             {me.user ? (
-              <Button asChild size="lg" variant="outline" className={heroOutline}>
+              <Button asChild size="lg" variant="hero-outline">
                 <Link to="/explore">
                   <Compass aria-hidden />
                   {t('pages.explore.title')}
@@ -73,10 +68,10 @@ export function HomePage() {
               </Button>
             ) : (
               <>
-                <Button asChild size="lg" variant="outline" className={heroOutline}>
+                <Button asChild size="lg" variant="hero-outline">
                   <Link to="/auth">{t('home.signIn')}</Link>
                 </Button>
-                <Button asChild size="lg" variant="outline" className={heroOutline}>
+                <Button asChild size="lg" variant="hero-outline">
                   <Link to="/auth">{t('home.signUp')}</Link>
                 </Button>
               </>
@@ -118,16 +113,6 @@ export function HomePage() {
     </>
   );
 }
-
-/* The page's blue focus ring is lost on terracotta (1.1:1): here focus is a white outline set apart from
-   the button, 5.3:1 or more against every stop. */
-const heroFocus =
-  'focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:ring-0';
-
-const heroOutline = cn(
-  'border-white/70 bg-black/15 text-white hover:bg-black/25 hover:text-white dark:border-white/70 dark:bg-black/15 dark:hover:bg-black/25',
-  heroFocus,
-);
 
 /** A setting sun over the Mediterranean, drawn rather than hot-linked. */
 function HeroArt() {

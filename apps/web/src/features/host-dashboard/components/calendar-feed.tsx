@@ -59,7 +59,7 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string }) {
             value={feedUrl}
             onFocus={(event) => event.currentTarget.select()}
             aria-describedby="calendar-feed-url-hint"
-            className="font-mono text-xs md:text-xs"
+            text="code"
           />
           <Button variant="outline" onClick={copy}>
             <Copy aria-hidden />

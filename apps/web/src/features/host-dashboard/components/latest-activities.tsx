@@ -20,7 +20,7 @@ export function LatestActivities({ activities }: { activities: HostActivity[] })
         <h2 id={headingId} className="font-semibold text-xl">
           {t('hostDashboard.activities.title')}
         </h2>
-        <Button asChild variant="link" className="px-0">
+        <Button asChild variant="link" size="inline">
           <Link to="/my-activities">
             {t('hostDashboard.viewAllActivities')}
             <ArrowRight aria-hidden />

@@ -96,10 +96,7 @@ export function PayoutSetupCard() {
   const actionRequired = current === 'in_progress' && lastCheck === 'action_required';
 
   return (
-    <Card
-      className={cn(current !== 'connected' && 'border-primary/40 bg-primary-soft/30')}
-      aria-busy={check.isPending}
-    >
+    <Card tone={current === 'connected' ? 'default' : 'attention'} aria-busy={check.isPending}>
       <CardHeader>
         <CardTitle>
           <h2 className="flex flex-wrap items-center gap-2 text-lg">
@@ -112,7 +109,7 @@ export function PayoutSetupCard() {
       </CardHeader>
       {/* Connected has nothing to act on: no empty padded strip under the description. */}
       <CardContent
-        className={cn('flex flex-col gap-4', current === 'connected' && !check.isPending && 'hidden')}
+        className={cn('flex-col gap-4', current === 'connected' && !check.isPending ? 'hidden' : 'flex')}
       >
         {current !== 'connected' && <p className="text-sm">{t('hostDashboard.payouts.waitlistOnly')}</p>}
         {actionRequired && (

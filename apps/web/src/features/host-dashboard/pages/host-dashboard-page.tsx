@@ -31,7 +31,7 @@ export function HostDashboardPage() {
 
   return (
     <div className="page-container flex flex-col gap-8 pb-16">
-      <PageHeader title={t('hostDashboard.title')} subtitle={t('hostDashboard.subtitle')} className="pb-0">
+      <PageHeader title={t('hostDashboard.title')} subtitle={t('hostDashboard.subtitle')} spacing="flush">
         <div className="flex flex-wrap gap-2 pt-2">
           <Button asChild>
             <Link to="/create-activity">

@@ -36,7 +36,7 @@ export function HostReviewsSkeleton() {
       <Skeleton className="h-7 w-40" />
       {[1, 2, 3].map((row) => (
         <div key={row} className="flex gap-3">
-          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <Skeleton rounded="full" className="size-10 shrink-0" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-4 w-24" />

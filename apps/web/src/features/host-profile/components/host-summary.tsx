@@ -18,7 +18,7 @@ export function HostSummary({ host }: { host: HostProfile }) {
       <UserAvatar
         name={host.displayName}
         src={host.avatarUrl}
-        className="size-24 shrink-0 md:size-32"
+        size="host"
         fallbackClassName="text-3xl md:text-4xl"
       />
       <div className="flex min-w-0 flex-col gap-3">
@@ -27,7 +27,7 @@ export function HostSummary({ host }: { host: HostProfile }) {
             {host.displayName}
           </h1>
           {host.verified && (
-            <Badge variant="accent" className="text-sm">
+            <Badge variant="accent" size="md">
               <BadgeCheck aria-hidden />
               {t('hostProfile.verified')}
             </Badge>
@@ -72,7 +72,7 @@ export function HostSummary({ host }: { host: HostProfile }) {
 export function HostSummarySkeleton() {
   return (
     <div aria-hidden className="flex flex-col gap-6 pt-8 md:flex-row md:items-start md:gap-8 md:pt-12">
-      <Skeleton className="size-24 shrink-0 rounded-full md:size-32" />
+      <Skeleton rounded="full" className="size-24 shrink-0 md:size-32" />
       <div className="flex flex-1 flex-col gap-3">
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-4 w-80 max-w-full" />

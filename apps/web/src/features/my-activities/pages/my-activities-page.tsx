@@ -127,7 +127,7 @@ function ActivitiesSkeleton() {
       aria-label={t('myActivities.loading')}
       className="flex flex-col gap-4"
     >
-      <Skeleton className="h-11 w-full rounded-lg sm:w-72" />
+      <Skeleton rounded="lg" className="h-11 w-full sm:w-72" />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <HostActivityCardSkeleton />
         <HostActivityCardSkeleton />

@@ -13,7 +13,7 @@ export function HostingCard({ isHost }: { isHost: boolean }) {
   const { Icon } = copy;
 
   return (
-    <Card className="border-primary/30 bg-primary-soft/40">
+    <Card tone="highlight">
       <CardHeader>
         <CardTitle>
           <h2 className="flex items-center gap-2 text-lg">

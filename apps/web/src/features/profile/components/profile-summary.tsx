@@ -27,7 +27,7 @@ export function ProfileSummary({ me }: { me: Me }) {
         <UserAvatar
           name={displayName ?? me.user?.name ?? email}
           src={profile?.avatarUrl}
-          className="size-28"
+          size="profile"
           fallbackClassName="text-3xl"
         />
         <AvatarUpload />

@@ -147,7 +147,7 @@ function VerifyAdminRole() {
   const { t } = useTranslation();
   const { verify, isPending } = useVerifyAdminRole();
   return (
-    <CardFooter className="flex-col items-start gap-3">
+    <CardFooter align="start" className="flex-col gap-3">
       <p className="text-muted-foreground text-sm">{t('adminRoleTools.verifyRole.lostRole')}</p>
       <Button variant="outline" disabled={isPending} onClick={verify}>
         {isPending ? t('adminRoleTools.verifyRole.verifying') : t('adminRoleTools.verifyRole.button')}

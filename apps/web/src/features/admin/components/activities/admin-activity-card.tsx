@@ -36,7 +36,8 @@ export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) 
         <ActivityCover
           src={activity.thumbnailUrl}
           alt=""
-          className="w-24 shrink-0 self-start rounded-lg sm:w-36"
+          thumbnail
+          className="shrink-0 self-start rounded-lg"
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
@@ -121,7 +122,7 @@ export function AdminActivityCardSkeleton() {
   return (
     <div aria-hidden className="flex flex-col rounded-xl border bg-card shadow-sm lg:flex-row">
       <div className="flex flex-1 gap-4 p-4">
-        <Skeleton className="aspect-[4/3] w-24 shrink-0 rounded-lg sm:w-36" />
+        <Skeleton rounded="lg" className="aspect-[4/3] w-24 shrink-0 sm:w-36" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-3 w-24" />
           <Skeleton className="h-5 w-3/4" />

@@ -41,8 +41,7 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
       onOpenChange={setOpen}
       trigger={
         <Button
-          variant="ghost"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          variant="ghost-destructive"
           aria-label={`${t('adminActivities.card.delete')} ${activity.title}`}
         >
           <Trash2 aria-hidden />

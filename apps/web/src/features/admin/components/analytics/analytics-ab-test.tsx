@@ -46,7 +46,7 @@ export function AnalyticsAbTestTab() {
   const query = useAbTestResult();
 
   return (
-    <AnalyticsPanel query={query} skeleton={<Skeleton className="h-[28rem] w-full rounded-xl" />}>
+    <AnalyticsPanel query={query} skeleton={<Skeleton rounded="xl" className="h-[28rem] w-full" />}>
       {(result) => {
         const [a, b] = AB_GROUPS.map((group) => variantStats(result, group)) as [
           AbVariantStats,
@@ -165,10 +165,10 @@ function ComparisonTable({ a, b }: { a: AbVariantStats; b: AbVariantStats }) {
           <TableHead scope="col" className="w-[34%]">
             {t('adminAnalytics.abTest.metric')}
           </TableHead>
-          <TableHead scope="col" className="whitespace-normal text-balance text-right">
+          <TableHead scope="col" wrap align="right" className="text-balance">
             {t(`adminAnalytics.abTest.${a.group}`)}
           </TableHead>
-          <TableHead scope="col" className="whitespace-normal text-balance text-right">
+          <TableHead scope="col" wrap align="right" className="text-balance">
             {t(`adminAnalytics.abTest.${b.group}`)}
           </TableHead>
         </TableRow>
@@ -176,7 +176,7 @@ function ComparisonTable({ a, b }: { a: AbVariantStats; b: AbVariantStats }) {
       <TableBody className="tabular-nums">
         {rows.map((row) => (
           <TableRow key={row.key}>
-            <TableHead scope="row" className="whitespace-normal font-normal">
+            <TableHead scope="row" wrap weight="normal">
               {row.label}
             </TableHead>
             <TableCell className="text-right">{row.a}</TableCell>

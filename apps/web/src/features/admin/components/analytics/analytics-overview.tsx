@@ -87,7 +87,7 @@ function OverviewSkeleton() {
   return (
     <>
       <StatGridSkeleton count={6} columns={3} />
-      <Skeleton className="h-80 w-full rounded-xl" />
+      <Skeleton rounded="xl" className="h-80 w-full" />
     </>
   );
 }

@@ -26,7 +26,7 @@ export function AnalyticsTrendsTab() {
   const query = useAnalyticsTrends();
 
   return (
-    <AnalyticsPanel query={query} skeleton={<Skeleton className="h-[36rem] w-full rounded-xl" />}>
+    <AnalyticsPanel query={query} skeleton={<Skeleton rounded="xl" className="h-[36rem] w-full" />}>
       {({ days }) =>
         days.length === 0 ? (
           <EmptyState
@@ -36,13 +36,13 @@ export function AnalyticsTrendsTab() {
           />
         ) : (
           <Card>
-            <CardHeader className="px-4 sm:px-6">
+            <CardHeader inset="phone-sm">
               <CardTitle>
                 <h2 className="text-lg">{t('adminAnalytics.trends.title')}</h2>
               </CardTitle>
               <CardDescription>{t('adminAnalytics.trends.hint')}</CardDescription>
             </CardHeader>
-            <CardContent className="flex flex-col gap-6 px-3 sm:px-6">
+            <CardContent inset="phone-xs" className="flex flex-col gap-6">
               <TrendsChart days={days} />
               <TrendsTable days={days} />
             </CardContent>
@@ -60,23 +60,23 @@ function TrendsTable({ days }: { days: DailyAnalyticsRow[] }) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => formatCount(value, i18n.language);
   return (
-    <Table className="text-xs sm:text-sm">
+    <Table size="compact">
       <TableCaption className="sr-only">{t('adminAnalytics.trends.caption')}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col" className={compact}>
+          <TableHead scope="col" inset="compact">
             {t('adminAnalytics.trends.date')}
           </TableHead>
-          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
+          <TableHead scope="col" inset="compact" wrap align="right">
             {t('adminAnalytics.trends.uniqueVisitors')}
           </TableHead>
-          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
+          <TableHead scope="col" inset="compact" wrap align="right">
             {t('adminAnalytics.trends.checkoutsStarted')}
           </TableHead>
-          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
+          <TableHead scope="col" inset="compact" wrap align="right">
             {t('adminAnalytics.trends.checkoutsCompleted')}
           </TableHead>
-          <TableHead scope="col" className={cn(compact, 'whitespace-normal text-right')}>
+          <TableHead scope="col" inset="compact" wrap align="right">
             {t('adminAnalytics.trends.conversion')}
           </TableHead>
         </TableRow>
@@ -84,7 +84,7 @@ function TrendsTable({ days }: { days: DailyAnalyticsRow[] }) {
       <TableBody className="tabular-nums">
         {days.map((day) => (
           <TableRow key={day.date}>
-            <TableHead scope="row" className={cn(compact, 'font-normal')}>
+            <TableHead scope="row" inset="compact" weight="normal">
               <DayLabel date={day.date} />
             </TableHead>
             <TableCell className={cn(compact, 'text-right')}>{count(day.uniqueVisitors)}</TableCell>

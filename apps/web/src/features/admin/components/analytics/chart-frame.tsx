@@ -4,7 +4,9 @@ import { cn } from '#/lib/cn.ts';
 
 /**
  * A chart as one image with a summary for screen readers (the numbers themselves are in the tables and
- * lists beside it), sized by its container so it never widens the page on a phone.
+ * lists beside it), sized by its container so it never widens the page on a phone. `className` sets its
+ * height (h-64 when not given); it replaces the default rather than adding to it, as cn() does not merge
+ * (decision 83).
  */
 export function ChartFrame({
   label,
@@ -16,7 +18,7 @@ export function ChartFrame({
   children: React.ReactElement;
 }) {
   return (
-    <div role="img" aria-label={label} className={cn('h-64 w-full min-w-0 overflow-hidden', className)}>
+    <div role="img" aria-label={label} className={cn('w-full min-w-0 overflow-hidden', className ?? 'h-64')}>
       <ResponsiveContainer width="100%" height="100%">
         {children}
       </ResponsiveContainer>

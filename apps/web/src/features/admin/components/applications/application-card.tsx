@@ -131,7 +131,7 @@ function DecisionButtons({ application }: { application: AdminApplication }) {
   return (
     <div className="mt-auto flex flex-wrap gap-2 border-t pt-4">
       <Button
-        className="flex-1"
+        fill
         disabled={decide.isPending}
         onClick={() => run('approve')}
         aria-label={`${approveText} ${application.displayName}`}
@@ -144,8 +144,8 @@ function DecisionButtons({ application }: { application: AdminApplication }) {
         {approveText}
       </Button>
       <Button
-        variant="outline"
-        className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
+        variant="outline-destructive"
+        fill
         disabled={decide.isPending}
         onClick={() => run('reject')}
         aria-label={`${rejectText} ${application.displayName}`}

@@ -28,7 +28,7 @@ export function HostCard({ host }: { host: AdminHost }) {
       className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-5"
     >
       <div className="flex items-start gap-3">
-        <UserAvatar name={host.displayName} src={host.avatarUrl} className="size-12" />
+        <UserAvatar name={host.displayName} src={host.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="truncate font-semibold text-lg leading-snug">
             {host.displayName}
@@ -121,7 +121,7 @@ export function HostCardSkeleton() {
   return (
     <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5">
       <div className="flex items-center gap-3">
-        <Skeleton className="size-12 rounded-full" />
+        <Skeleton rounded="full" className="size-12" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-5 w-36" />
           <Skeleton className="h-4 w-48" />

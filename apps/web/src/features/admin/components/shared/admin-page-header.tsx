@@ -24,7 +24,7 @@ export function AdminPageHeader({
           {t('adminDashboard.common.back')}
         </Link>
       </Button>
-      <PageHeader title={title} subtitle={subtitle} className="pt-4 pb-0 md:pt-6">
+      <PageHeader title={title} subtitle={subtitle} spacing="compact">
         {children}
       </PageHeader>
     </div>

@@ -41,7 +41,8 @@ export function AdminSearchBox({
           maxLength={200}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="h-11 pl-9"
+          fieldSize="md"
+          className="pl-9"
         />
       </div>
     </div>

@@ -47,9 +47,9 @@ export function DeleteUserDialog({ user }: { user: AdminUserRow }) {
       trigger={
         <Button
           aria-label={`${t('adminUsers.card.delete')} ${user.displayName}`}
-          variant="ghost"
+          variant="ghost-destructive"
           size="sm"
-          className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          fill
         >
           <Trash2 aria-hidden />
           {t('adminUsers.card.delete')}

@@ -2,7 +2,6 @@ import type { ActivityBadge as ActivityBadgeValue } from '@sortim/contracts/admi
 import type { Role } from '@sortim/contracts/taxonomy';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#/components/ui/badge.tsx';
-import { cn } from '#/lib/cn.ts';
 
 /** Highest first, the order an admin scans for. */
 const ROLE_ORDER: readonly Role[] = ['admin', 'verified_host', 'host', 'user'];
@@ -35,7 +34,7 @@ const BADGE_STYLES: Record<ActivityBadgeValue, string> = {
 export function ActivityBadge({ badge }: { badge: ActivityBadgeValue }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="outline" className={cn(BADGE_STYLES[badge])}>
+    <Badge variant="plain" className={BADGE_STYLES[badge]}>
       {t(`adminUsers.badges.${badge}`)}
     </Badge>
   );

@@ -29,14 +29,14 @@ export function UserCard({ user }: { user: AdminUserRow }) {
       className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="flex items-start gap-3">
-        <UserAvatar name={user.displayName} src={user.avatarUrl} className="size-12" />
+        <UserAvatar name={user.displayName} src={user.avatarUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <div className="flex items-center gap-2">
             <h3 id={nameId} className="truncate font-semibold text-base leading-snug">
               {user.displayName}
             </h3>
             {isSelf && (
-              <Badge variant="outline" className="text-muted-foreground">
+              <Badge variant="plain" className="text-muted-foreground">
                 {t('adminUsers.card.you')}
               </Badge>
             )}
@@ -90,7 +90,7 @@ export function UserCardSkeleton() {
   return (
     <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <Skeleton className="size-12 rounded-full" />
+        <Skeleton rounded="full" className="size-12" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-4 w-32" />
           <Skeleton className="h-3 w-44" />

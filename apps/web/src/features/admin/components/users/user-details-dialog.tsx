@@ -36,15 +36,15 @@ export function UserDetailsDialog({ user }: { user: AdminUserRow }) {
           aria-label={`${t('adminUsers.card.view')} ${user.displayName}`}
           variant="outline"
           size="sm"
-          className="flex-1"
+          fill
         >
           <Eye aria-hidden />
           {t('adminUsers.card.view')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('adminUsers.close')} className="max-w-2xl gap-5 p-4 sm:p-6">
-        <DialogHeader className="flex-row items-center gap-3">
-          <UserAvatar name={user.displayName} src={user.avatarUrl} className="size-12" />
+      <DialogContent closeLabel={t('adminUsers.close')} size="wide">
+        <DialogHeader inline>
+          <UserAvatar name={user.displayName} src={user.avatarUrl} size="lg" />
           <div className="flex min-w-0 flex-col gap-1">
             <DialogTitle className="truncate">{user.displayName}</DialogTitle>
             <DialogDescription className="truncate">{user.email}</DialogDescription>
@@ -93,7 +93,7 @@ function UserDetails({ id }: { id: string }) {
     <Tabs defaultValue="profile">
       <TabsList>
         {TABS.map((tab) => (
-          <TabsTrigger key={tab} value={tab} className="px-1.5 sm:px-3">
+          <TabsTrigger key={tab} value={tab} inset="compact">
             {t(`adminUsers.details.tabs.${tab}`)}
           </TabsTrigger>
         ))}

@@ -44,7 +44,7 @@ export function UserRolesDialog({ user, isSelf }: { user: AdminUserRow; isSelf: 
           aria-label={`${t('adminUsers.card.roles')} ${user.displayName}`}
           variant="outline"
           size="sm"
-          className="flex-1"
+          fill
         >
           <ShieldCheck aria-hidden />
           {t('adminUsers.card.roles')}

@@ -47,7 +47,7 @@ export function UsersFilters({
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-role`}>{t('adminUsers.filters.role')}</Label>
         <NativeSelect
-          className="h-11"
+          fieldSize="md"
           id={`${id}-role`}
           value={view.role}
           onChange={(event) => onChange({ role: event.target.value as UsersView['role'] })}
@@ -62,7 +62,7 @@ export function UsersFilters({
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-city`}>{t('adminUsers.filters.city')}</Label>
         <NativeSelect
-          className="h-11"
+          fieldSize="md"
           id={`${id}-city`}
           value={view.city}
           onChange={(event) => onChange({ city: event.target.value })}
@@ -78,7 +78,7 @@ export function UsersFilters({
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-1">
         <Label htmlFor={`${id}-status`}>{t('adminUsers.filters.status')}</Label>
         <NativeSelect
-          className="h-11"
+          fieldSize="md"
           id={`${id}-status`}
           value={view.status}
           onChange={(event) => onChange({ status: event.target.value as UsersView['status'] })}
