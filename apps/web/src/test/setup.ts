@@ -5,6 +5,10 @@ import { toast } from 'sonner';
 import { i18n, loadAllCatalogs } from '#/lib/i18n.ts';
 import { assertNoUnexpectedConsoleErrors, captureConsoleErrors } from '#/test/console-guard.ts';
 
+// Every component renders through the checking cn(): a className that fights a component's own class for a
+// CSS property fails the test that renders it (decision 83).
+vi.mock('#/lib/cn.ts', async () => ({ cn: (await import('#/test/strict-cn.ts')).strictCn }));
+
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a lazy page can take longer.
 configure({ asyncUtilTimeout: 5000 });
 
