@@ -9,13 +9,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     resolve: {
-      // Vite's server-side resolver would pick React Router's CommonJS build for 'react-router' and its ES
-      // module build for 'react-router/dom', two copies whose contexts do not meet. Pin both to what Node
-      // loads, so tests render with the DOM RouterProvider exactly as main.tsx does.
-      alias: [
-        { find: /^react-router$/, replacement: nodeEntry('react-router') },
-        { find: /^react-router\/dom$/, replacement: nodeEntry('react-router/dom') },
-      ],
+      // Vite's server-side resolver would pick React Router's CommonJS build for 'react-router': pinned to
+      // what Node loads, so every module that imports it meets the same contexts.
+      alias: [{ find: /^react-router$/, replacement: nodeEntry('react-router') }],
     },
     test: {
       environment: 'jsdom',

@@ -4,11 +4,12 @@ import '@fontsource-variable/inter';
 import '#/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { startFirstReads } from '#/app/first-reads.ts';
 import { AppProviders } from '#/app/providers.tsx';
-import { createAppRouter } from '#/app/router.tsx';
+import { AppRoutes } from '#/app/router.tsx';
 import { initialCatalogs } from '#/lib/i18n.ts';
+import { BlockingRouter } from '#/lib/navigation-blocker.tsx';
 import { createQueryClient } from '#/lib/query-client.ts';
 import { meQuery } from '#/lib/session.ts';
 
@@ -22,7 +23,6 @@ const FIRST_READS_PATIENCE_MS = 1500;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
 await Promise.all([
   Promise.race([
@@ -41,7 +41,10 @@ startTransition(() => {
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        {/* v5Compat: the history tells its listener of its own pushes and replaces, as BrowserRouter's does. */}
+        <BlockingRouter history={createBrowserHistory({ v5Compat: true })}>
+          <AppRoutes />
+        </BlockingRouter>
       </AppProviders>
     </StrictMode>,
   );

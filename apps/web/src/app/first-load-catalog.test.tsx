@@ -3,13 +3,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '#/app/providers.tsx';
-import { routes } from '#/app/router.tsx';
 import es from '#/locales/es.json?sections=first';
 import { createActivityCard } from '#/test/activity-factories.ts';
-import { anonymous, mockApi, signedIn, testQueryClient } from '#/test/render.tsx';
+import { anonymous, appAt, mockApi, signedIn, testQueryClient } from '#/test/render.tsx';
 
 /** The landing page and the shell with only the first part of a catalog, as a first visit loads them. */
 async function renderFirstLoad(path: string) {
@@ -26,12 +23,9 @@ async function renderFirstLoad(path: string) {
       defaultVariables: { appName: APP_NAME, supportEmail: SUPPORT_EMAIL },
     },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
-      <AppProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppProviders queryClient={testQueryClient()}>{appAt(path).element}</AppProviders>
     </I18nextProvider>,
   );
   return { missing };

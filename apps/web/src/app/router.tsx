@@ -1,121 +1,127 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, type ReactElement, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppFrame } from '#/app/frame/app-frame.tsx';
+import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { NotFoundPage } from '#/app/frame/not-found-page.tsx';
-import { RouteErrorPage } from '#/app/frame/route-error-page.tsx';
+import { retryFailedLoads, retryingLazy } from '#/app/retrying-lazy.tsx';
 import { HomePage } from '#/features/home/pages/home-page.tsx';
 import { loadPageCatalogs } from '#/lib/i18n.ts';
+
+/**
+ * A route of the table. A page or guard loaded on first visit keeps its loader as `component`, so the
+ * web-routes test can hold the table to WEB_ROUTES (the modules the server preloads for each path).
+ */
+export type AppRoute = RouteObject & { component?: () => Promise<ComponentType>; children?: AppRoute[] };
 
 /**
  * A page loaded on first visit, so each visitor downloads only the pages they open, with the rest of its
  * language's catalog (the shell brings only the landing page's sections).
  */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadPageCatalogs()]);
-    return { Component: module[name] };
-  };
+  const component = async () => (await load())[name];
+  const Page = retryingLazy(async () => (await Promise.all([component(), loadPageCatalogs()]))[0]);
+  return { element: <Page />, component } satisfies Partial<AppRoute>;
 }
 
 /** A guard, loaded with the pages it guards (the landing page has none). */
 function guard<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return async () => ({ Component: (await load())[name] });
+  const component = async () => (await load())[name];
+  const Guard = retryingLazy(component);
+  return { element: <Guard />, component } satisfies Partial<AppRoute>;
 }
 
 /**
  * Every route of both route tables in the spec, under the guards the tables give them: sign-in, then
  * host (host, verified_host or admin) or admin.
  */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     path: '/',
     element: <AppFrame />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <InitializingScreen />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       // Public
       { path: 'home', element: <HomePage /> },
       {
         path: 'profile/:userId',
-        lazy: page(() => import('#/features/host-profile/pages/host-profile-page.tsx'), 'HostProfilePage'),
+        ...page(() => import('#/features/host-profile/pages/host-profile-page.tsx'), 'HostProfilePage'),
       },
       {
         path: 'activity/:id',
-        lazy: page(() => import('#/features/activity/pages/activity-page.tsx'), 'ActivityPage'),
+        ...page(() => import('#/features/activity/pages/activity-page.tsx'), 'ActivityPage'),
       },
-      { path: 'auth', lazy: page(() => import('#/features/auth/pages/auth-page.tsx'), 'AuthPage') },
+      { path: 'auth', ...page(() => import('#/features/auth/pages/auth-page.tsx'), 'AuthPage') },
       {
         path: 'forgot-password',
-        lazy: page(() => import('#/features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+        ...page(() => import('#/features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage'),
       },
       {
         path: 'reset-password',
-        lazy: page(() => import('#/features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
+        ...page(() => import('#/features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
-      { path: 'about', lazy: page(() => import('#/features/about/pages/about-page.tsx'), 'AboutPage') },
+      { path: 'about', ...page(() => import('#/features/about/pages/about-page.tsx'), 'AboutPage') },
       {
         path: 'contact',
-        lazy: page(() => import('#/features/contact/pages/contact-page.tsx'), 'ContactPage'),
+        ...page(() => import('#/features/contact/pages/contact-page.tsx'), 'ContactPage'),
       },
-      { path: 'privacy', lazy: page(() => import('#/features/legal/pages/privacy-page.tsx'), 'PrivacyPage') },
-      { path: 'terms', lazy: page(() => import('#/features/legal/pages/terms-page.tsx'), 'TermsPage') },
+      { path: 'privacy', ...page(() => import('#/features/legal/pages/privacy-page.tsx'), 'PrivacyPage') },
+      { path: 'terms', ...page(() => import('#/features/legal/pages/terms-page.tsx'), 'TermsPage') },
       // Sign-in required (both route tables)
       {
-        lazy: guard(() => import('#/app/guards/require-auth.tsx'), 'RequireAuth'),
+        ...guard(() => import('#/app/guards/require-auth.tsx'), 'RequireAuth'),
         children: [
           {
             path: 'explore',
-            lazy: page(() => import('#/features/explore/pages/explore-page.tsx'), 'ExplorePage'),
+            ...page(() => import('#/features/explore/pages/explore-page.tsx'), 'ExplorePage'),
           },
           {
             path: 'bookings',
-            lazy: page(() => import('#/features/bookings/pages/bookings-page.tsx'), 'BookingsPage'),
+            ...page(() => import('#/features/bookings/pages/bookings-page.tsx'), 'BookingsPage'),
           },
           {
             path: 'profile',
-            lazy: page(() => import('#/features/profile/pages/profile-page.tsx'), 'ProfilePage'),
+            ...page(() => import('#/features/profile/pages/profile-page.tsx'), 'ProfilePage'),
           },
           {
             path: 'become-host',
-            lazy: page(() => import('#/features/become-host/pages/become-host-page.tsx'), 'BecomeHostPage'),
+            ...page(() => import('#/features/become-host/pages/become-host-page.tsx'), 'BecomeHostPage'),
           },
           {
             path: 'my-activities',
-            lazy: page(
+            ...page(
               () => import('#/features/my-activities/pages/my-activities-page.tsx'),
               'MyActivitiesPage',
             ),
           },
           {
             path: 'host/activities',
-            lazy: page(
+            ...page(
               () => import('#/features/my-activities/pages/my-activities-page.tsx'),
               'MyActivitiesPage',
             ),
           },
-          { path: 'seed', lazy: page(() => import('#/features/seed/pages/seed-page.tsx'), 'SeedPage') },
+          { path: 'seed', ...page(() => import('#/features/seed/pages/seed-page.tsx'), 'SeedPage') },
           {
-            lazy: guard(() => import('#/app/guards/require-role.tsx'), 'RequireHost'),
+            ...guard(() => import('#/app/guards/require-role.tsx'), 'RequireHost'),
             children: [
               {
                 path: 'host-dashboard',
-                lazy: page(
+                ...page(
                   () => import('#/features/host-dashboard/pages/host-dashboard-page.tsx'),
                   'HostDashboardPage',
                 ),
               },
               {
                 path: 'create-activity',
-                lazy: page(
+                ...page(
                   () => import('#/features/activity-editor/pages/create-activity-page.tsx'),
                   'CreateActivityPage',
                 ),
               },
               {
                 path: 'edit-activity/:id',
-                lazy: page(
+                ...page(
                   () => import('#/features/activity-editor/pages/edit-activity-page.tsx'),
                   'EditActivityPage',
                 ),
@@ -123,50 +129,50 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: guard(() => import('#/app/guards/require-role.tsx'), 'RequireAdmin'),
+            ...guard(() => import('#/app/guards/require-role.tsx'), 'RequireAdmin'),
             children: [
               {
                 path: 'admin',
-                lazy: page(
+                ...page(
                   () => import('#/features/admin/pages/admin-dashboard-page.tsx'),
                   'AdminDashboardPage',
                 ),
               },
               {
                 path: 'admin/users',
-                lazy: page(() => import('#/features/admin/pages/admin-users-page.tsx'), 'AdminUsersPage'),
+                ...page(() => import('#/features/admin/pages/admin-users-page.tsx'), 'AdminUsersPage'),
               },
               {
                 path: 'admin/applications',
-                lazy: page(
+                ...page(
                   () => import('#/features/admin/pages/admin-applications-page.tsx'),
                   'AdminApplicationsPage',
                 ),
               },
               {
                 path: 'admin/activities',
-                lazy: page(
+                ...page(
                   () => import('#/features/admin/pages/admin-activities-page.tsx'),
                   'AdminActivitiesPage',
                 ),
               },
               {
                 path: 'admin/analytics',
-                lazy: page(
+                ...page(
                   () => import('#/features/admin/pages/admin-analytics-page.tsx'),
                   'AdminAnalyticsPage',
                 ),
               },
               {
                 path: 'admin/fix-host-roles',
-                lazy: page(
+                ...page(
                   () => import('#/features/admin/pages/admin-fix-host-roles-page.tsx'),
                   'AdminFixHostRolesPage',
                 ),
               },
               {
                 path: 'admin/hosts',
-                lazy: page(() => import('#/features/admin/pages/admin-hosts-page.tsx'), 'AdminHostsPage'),
+                ...page(() => import('#/features/admin/pages/admin-hosts-page.tsx'), 'AdminHostsPage'),
               },
             ],
           },
@@ -177,6 +183,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes under one error boundary, for a frame that fails (a failing page stays inside the frame's own),
+ * and one Suspense boundary, for the first load only: the router changes location in a transition, so on a
+ * later navigation React keeps the current page until the next one's chunk has come.
+ */
+export function AppRoutes(): ReactElement {
+  const location = useLocation();
+  // A guard renders its page only once the guard has loaded: started here, while rendering (a suspended
+  // navigation runs no effects), the guards' and the page's chunks load together, not one after another.
+  for (const match of matchRoutes(routes, location) ?? []) {
+    // A failure is the lazy component's to show; this load only warms the module cache.
+    match.route.component?.().catch(() => {});
+  }
+  return (
+    <ErrorBoundary resetKey={location.pathname} standalone onRetry={retryFailedLoads}>
+      <Suspense fallback={<InitializingScreen />}>{useRoutes(routes, location)}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -1,24 +1,24 @@
 import { guardsOf, matchWebRoute, WEB_ROUTES } from '@sortim/contracts/web-routes';
 import { isValidElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { routes } from '#/app/router.tsx';
+import { Navigate } from 'react-router';
+import { type AppRoute, routes } from '#/app/router.tsx';
 
 /** Every page and guard module of the app, by its path under apps/web, as the build manifest names it. */
 const pageModules = import.meta.glob<Record<string, unknown>>('/src/features/*/pages/*.tsx');
 const guardModules = import.meta.glob<Record<string, unknown>>('/src/app/guards/*.tsx');
 
-type Page = { path: string; route: RouteObject; guards: RouteObject[] };
+type Page = { path: string; route: AppRoute; guards: AppRoute[] };
 
 const join = (parent: string, path: string) => `${parent}/${path}`.replace(/\/+/g, '/');
 
 /**
  * The router's pages with their full paths and the guards above them, outermost first: layout routes
- * only lend their path; a guard is a lazy route without a path of its own.
+ * only lend their path; a guard is a route loaded on first visit without a path of its own.
  */
-function pagesOf(list: RouteObject[], parent = '', guards: RouteObject[] = []): Page[] {
+function pagesOf(list: AppRoute[], parent = '', guards: AppRoute[] = []): Page[] {
   return list.flatMap((route) => {
     const path = route.path === undefined ? parent || '/' : join(parent, route.path);
-    const isGuard = route.path === undefined && typeof route.lazy === 'function';
+    const isGuard = route.path === undefined && route.component !== undefined;
     if (route.children) return pagesOf(route.children, path, isGuard ? [...guards, route] : guards);
     return [{ path, route, guards }];
   });
@@ -32,9 +32,9 @@ const exportsOf = async (modules: typeof pageModules, name: string) => {
 
 const routerPages = pagesOf(routes).filter((page) => page.path !== '/*');
 
-/** What a route renders: its lazy module's Component, or its element's component. */
-async function componentOf(route: RouteObject): Promise<unknown> {
-  if (typeof route.lazy === 'function') return (await route.lazy()).Component;
+/** What a route renders: the component it loads on first visit, or its element's component. */
+async function componentOf(route: AppRoute): Promise<unknown> {
+  if (route.component) return await route.component();
   return isValidElement(route.element) ? route.element.type : undefined;
 }
 

@@ -2,12 +2,19 @@ import type { Me } from '@sortim/contracts/me';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type * as React from 'react';
-import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router';
-// The DOM RouterProvider, as in main.tsx: it honours `flushSync` navigations.
-import { RouterProvider } from 'react-router/dom';
+import { StrictMode, useLayoutEffect } from 'react';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { AppProviders } from '#/app/providers.tsx';
-import { routes } from '#/app/router.tsx';
+import { AppRoutes } from '#/app/router.tsx';
+import { BlockingRouter } from '#/lib/navigation-blocker.tsx';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -18,15 +25,42 @@ export function renderWithProviders(ui: React.ReactElement) {
   return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
 }
 
+/** What a test sees of the router: the location the app shows, and navigation as a link or Back does it. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+/** The whole app's routes at a path, as main.tsx renders them but on a memory history. */
+export function appAt(path: string) {
+  const router = {} as TestRouter;
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const element = (
+    <BlockingRouter history={history}>
+      <AppRoutes />
+      <RouterProbe router={router} />
+    </BlockingRouter>
+  );
+  return { element, router };
+}
+
+/** Keeps `router` up to date with what the app has rendered (a page still loading has not moved it yet). */
+function RouterProbe({ router }: { router: TestRouter }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    router.state = { location, historyAction };
+    router.navigate = navigate;
+  });
+  return null;
+}
+
 /** The whole app (frame and routes) at a path; `strict` mounts it in StrictMode, as main.tsx does. */
 export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { element, router } = appAt(path);
   const queryClient = testQueryClient();
-  const app = (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  const app = <AppProviders queryClient={queryClient}>{element}</AppProviders>;
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router, queryClient };
 }

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
 import { Footer } from '#/app/frame/footer.tsx';
 import { Header } from '#/app/frame/header.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { MobileNav } from '#/app/frame/mobile-nav.tsx';
 import { useRouteFocus } from '#/app/frame/use-route-focus.ts';
+import { useScrollRestoration } from '#/app/frame/use-scroll-restoration.ts';
+import { retryFailedLoads } from '#/app/retrying-lazy.tsx';
 import { cn } from '#/lib/cn.ts';
 import { meQuery, SessionTimeoutError } from '#/lib/session.ts';
 
@@ -18,6 +20,7 @@ export function AppFrame() {
   const session = useQuery(meQuery);
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
+  useScrollRestoration();
   const timedOutAt = session.error instanceof SessionTimeoutError ? session.errorUpdatedAt : 0;
 
   useEffect(() => {
@@ -59,13 +62,12 @@ export function AppFrame() {
         tabIndex={-1}
         className="flex-1 outline-none focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-solid focus-visible:-outline-offset-2 [&_h1:focus]:outline-none"
       >
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={pathname} onRetry={retryFailedLoads}>
           <Outlet />
         </ErrorBoundary>
       </main>
       <Footer />
       {signedIn && <MobileNav />}
-      <ScrollRestoration />
     </div>
   );
 }

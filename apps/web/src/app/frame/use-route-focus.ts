@@ -32,7 +32,7 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>) {
       if (!heading) return;
       // Focusable by script only: a heading is not a control, so it stays out of the Tab order.
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      // The router's scroll restoration owns the scroll position (top, or where a Back left it).
+      // useScrollRestoration owns the scroll position (top, or where a Back left it).
       heading.focus({ preventScroll: true });
     };
 

@@ -1,8 +1,7 @@
 import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
 import type { Me } from '@sortim/contracts/me';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '#/app/providers.tsx';
 import { ActivityCard } from '#/components/activity-card/activity-card.tsx';
 import { sessionKeys } from '#/lib/query-keys.ts';
@@ -13,10 +12,11 @@ import { anonymous, testQueryClient } from '#/test/render.tsx';
 function renderCard(activity: ActivityCardData, me: Me = anonymous) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(sessionKeys.me, me);
-  const router = createMemoryRouter([{ path: '/', element: <ActivityCard activity={activity} /> }]);
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <ActivityCard activity={activity} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return screen.getByRole('article');

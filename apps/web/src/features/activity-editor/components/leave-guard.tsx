@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBeforeUnload, useBlocker } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#/components/ui/dialog.tsx';
+import { useBlocker } from '#/lib/navigation-blocker.tsx';
 
 /**
  * Unsaved changes are never lost by a wrong tap: while `when` holds, leaving the page (a link, Back, the
@@ -22,9 +22,12 @@ export function LeaveGuard({ when }: { when: boolean }) {
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  useBeforeUnload((event) => {
-    if (when) event.preventDefault();
-  });
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
 
   // A change saved while the dialog was open (or the form reset) lets the waiting navigation go.
   useEffect(() => {

@@ -254,7 +254,7 @@ describe('the activity page booking area', () => {
     });
     const { router } = renderApp('/activity/act-1?book=1', { strict: true });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_2'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     const calls = callsTo(fetchMock, '/api/checkout');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({ activityId: 'act-1', spots: 1 });
@@ -271,7 +271,7 @@ describe('the activity page booking area', () => {
     const fetchMock = mockBookingApi({ activity: createActivityDetail({ spotsRemaining: 0 }) });
     const { router } = renderApp('/activity/act-1?book=1');
     expect(await findToast('This waitlist offer has expired or was already used')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(callsTo(fetchMock, '/api/checkout')).toHaveLength(0);
   });
 
@@ -281,7 +281,7 @@ describe('the activity page booking area', () => {
     });
     const { router } = renderApp('/activity/act-1?checkout=cancelled', { strict: true });
     expect(await findToast('Payment cancelled: your spots were released')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.historyAction).toBe('REPLACE');
     const calls = callsTo(fetchMock, '/api/checkout/cancel');
     expect(calls).toHaveLength(1);

@@ -170,7 +170,7 @@ describe('/bookings', () => {
     expect(verifies).toHaveLength(1);
     expect(JSON.parse(String(verifies[0]?.[1]?.body))).toEqual({ sessionId: 'cs_test_1' });
     expect(router.state.location.pathname).toBe('/bookings');
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
@@ -188,7 +188,7 @@ describe('/bookings', () => {
     expect(await toastDescription('Failed to verify payment')).toBe(
       'Your payment arrived after your reserved spots were released.',
     );
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('says the payment could not be verified when the request fails', async () => {
