@@ -18,9 +18,9 @@ type RoutePath = (typeof WEB_ROUTES)[number]['path'];
  * to every page's first load shows up here before it ships.
  */
 export const BUDGETS: readonly { path: RoutePath; limit: string }[] = [
-  { path: '/home', limit: '167 kB' },
-  { path: '/explore', limit: '219 kB' },
-  { path: '/activity/:id', limit: '220 kB' },
+  { path: '/home', limit: '150 kB' },
+  { path: '/explore', limit: '202 kB' },
+  { path: '/activity/:id', limit: '204 kB' },
 ];
 
 /**
