@@ -9,10 +9,15 @@ import { HomePage } from '#/features/home/pages/home-page.tsx';
 import { loadPageCatalogs } from '#/lib/i18n.ts';
 
 /**
- * A route of the table. A page or guard loaded on first visit keeps its loader as `component`, so the
- * web-routes test can hold the table to WEB_ROUTES (the modules the server preloads for each path).
+ * A route of the table. A page or guard loaded on first visit has `preload`, what its lazy component loads
+ * (started for every route of a path at once, see AppRoutes), and `component`, the component it renders
+ * (the web-routes test holds the table to WEB_ROUTES, the modules the server preloads for each path).
  */
-export type AppRoute = RouteObject & { component?: () => Promise<ComponentType>; children?: AppRoute[] };
+export type AppRoute = RouteObject & {
+  preload?: () => Promise<unknown>;
+  component?: () => Promise<ComponentType>;
+  children?: AppRoute[];
+};
 
 /**
  * A page loaded on first visit, so each visitor downloads only the pages they open, with the rest of its
@@ -20,15 +25,16 @@ export type AppRoute = RouteObject & { component?: () => Promise<ComponentType>;
  */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   const component = async () => (await load())[name];
-  const Page = retryingLazy(async () => (await Promise.all([component(), loadPageCatalogs()]))[0]);
-  return { element: <Page />, component } satisfies Partial<AppRoute>;
+  const preload = () => Promise.all([component(), loadPageCatalogs()]);
+  const Page = retryingLazy(async () => (await preload())[0]);
+  return { element: <Page />, preload, component } satisfies Partial<AppRoute>;
 }
 
 /** A guard, loaded with the pages it guards (the landing page has none). */
 function guard<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   const component = async () => (await load())[name];
   const Guard = retryingLazy(component);
-  return { element: <Guard />, component } satisfies Partial<AppRoute>;
+  return { element: <Guard />, preload: component, component } satisfies Partial<AppRoute>;
 }
 
 /**
@@ -194,7 +200,7 @@ export function AppRoutes(): ReactElement {
   // navigation runs no effects), the guards' and the page's chunks load together, not one after another.
   for (const match of matchRoutes(routes, location) ?? []) {
     // A failure is the lazy component's to show; this load only warms the module cache.
-    match.route.component?.().catch(() => {});
+    match.route.preload?.().catch(() => {});
   }
   return (
     <ErrorBoundary resetKey={location.pathname} standalone onRetry={retryFailedLoads}>
