@@ -7,15 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { startFirstReads } from '#/app/first-reads.ts';
 import { AppProviders } from '#/app/providers.tsx';
-import { AppRoutes } from '#/app/router.tsx';
+import { AppRoutes, preloadRoutes } from '#/app/router.tsx';
 import { initialCatalogs } from '#/lib/i18n.ts';
 import { BlockingRouter } from '#/lib/navigation-blocker.tsx';
 import { createQueryClient } from '#/lib/query-client.ts';
 import { meQuery } from '#/lib/session.ts';
 
 /**
- * How long the first render waits for the session and the page's first reads: they usually answer with the
- * catalog, and the first render then draws the page with its content, once (not a loading state first and
+ * How long the first render waits for the session, the page's first reads and its chunks: they usually
+ * answer with the catalog, and the first render then draws the page with its content, once (not a loading state first and
  * the whole page again when they answer). A slow answer gets the page's loading state after this.
  */
 const FIRST_READS_PATIENCE_MS = 1500;
@@ -26,7 +26,11 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 await Promise.all([
   Promise.race([
-    Promise.all([queryClient.prefetchQuery(meQuery), startFirstReads(queryClient, window.location)]),
+    Promise.all([
+      queryClient.prefetchQuery(meQuery),
+      startFirstReads(queryClient, window.location),
+      preloadRoutes(window.location.pathname),
+    ]),
     new Promise((resolve) => setTimeout(resolve, FIRST_READS_PATIENCE_MS)),
   ]),
   initialCatalogs.catch((error: unknown) => {

@@ -236,6 +236,9 @@ describe('serving the built web app', () => {
         '/api/me',
         `/api/activities/${publicId}`,
       ]);
+      expect(fetchPreloads((await get('/explore')).body)).toEqual(['/api/me', '/api/activities?limit=24']);
+      // A filtered search's list is the app's to ask for: the head knows only the unfiltered one.
+      expect(fetchPreloads((await get('/explore?q=yoga')).body)).toEqual(['/api/me']);
       expect(fetchPreloads((await get('/bookings')).body)).toEqual(['/api/me']);
       // A page that is not there reads nothing: the not-found page needs no one's data.
       expect(fetchPreloads((await get('/no/such/page')).body)).toEqual([]);

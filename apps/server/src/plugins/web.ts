@@ -88,6 +88,11 @@ export const webPlugin = fp(
       ]),
     );
 
+    const searchOf = (url: string) => {
+      const start = url.indexOf('?');
+      return start === -1 ? '' : url.slice(start + 1);
+    };
+
     async function sendPage(request: FastifyRequest, reply: FastifyReply, match: WebRouteMatch | null) {
       const lookup = match && opts.lookupPage ? await opts.lookupPage(match, request) : FOUND;
       const locale = languageOf(request);
@@ -98,7 +103,7 @@ export const webPlugin = fp(
         {
           modules: (match && found ? ofLocale?.byPath.get(match.route.path) : ofLocale?.notFound) ?? [],
           image: lookup.head?.heroImageUrl,
-          fetches: match && found ? firstReadsOf(match) : [],
+          fetches: match && found ? firstReadsOf(match, searchOf(request.url)) : [],
         },
       );
       return reply

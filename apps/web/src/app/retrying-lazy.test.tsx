@@ -24,6 +24,20 @@ describe('retryingLazy', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('renders at once, without its fallback, when it was preloaded before it rendered', async () => {
+    const load = vi.fn<() => Promise<ComponentType>>().mockResolvedValue(AboutPage);
+    const Page = retryingLazy(load);
+    await Page.preload();
+    renderWithProviders(
+      <Suspense fallback={<p>Loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'About Sortim' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it("shows the error fallback when a page's chunk fails to load, and 'Try again' loads it again", async () => {
     expectConsoleError();
     const load = vi

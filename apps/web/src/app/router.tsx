@@ -25,16 +25,15 @@ export type AppRoute = RouteObject & {
  */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   const component = async () => (await load())[name];
-  const preload = () => Promise.all([component(), loadPageCatalogs()]);
-  const Page = retryingLazy(async () => (await preload())[0]);
-  return { element: <Page />, preload, component } satisfies Partial<AppRoute>;
+  const Page = retryingLazy(async () => (await Promise.all([component(), loadPageCatalogs()]))[0]);
+  return { element: <Page />, preload: Page.preload, component } satisfies Partial<AppRoute>;
 }
 
 /** A guard, loaded with the pages it guards (the landing page has none). */
 function guard<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
   const component = async () => (await load())[name];
   const Guard = retryingLazy(component);
-  return { element: <Guard />, preload: component, component } satisfies Partial<AppRoute>;
+  return { element: <Guard />, preload: Guard.preload, component } satisfies Partial<AppRoute>;
 }
 
 /**
@@ -190,18 +189,24 @@ export const routes: AppRoute[] = [
 ];
 
 /**
+ * Starts loading every page and guard of a path at once (React would load each only once its parent had
+ * rendered). main.tsx waits for the first page's before the first render, so that render draws the page,
+ * not the Suspense fallback first. Settles when they have; a failure is the lazy component's to show.
+ */
+export function preloadRoutes(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.preload?.());
+  return Promise.all(loads).catch(() => undefined);
+}
+
+/**
  * The routes under one error boundary, for a frame that fails (a failing page stays inside the frame's own),
  * and one Suspense boundary, for the first load only: the router changes location in a transition, so on a
  * later navigation React keeps the current page until the next one's chunk has come.
  */
 export function AppRoutes(): ReactElement {
   const location = useLocation();
-  // A guard renders its page only once the guard has loaded: started here, while rendering (a suspended
-  // navigation runs no effects), the guards' and the page's chunks load together, not one after another.
-  for (const match of matchRoutes(routes, location) ?? []) {
-    // A failure is the lazy component's to show; this load only warms the module cache.
-    match.route.preload?.().catch(() => {});
-  }
+  // Started while rendering: a suspended navigation runs no effects.
+  void preloadRoutes(location.pathname);
   return (
     <ErrorBoundary resetKey={location.pathname} standalone onRetry={retryFailedLoads}>
       <Suspense fallback={<InitializingScreen />}>{useRoutes(routes, location)}</Suspense>

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { i18n, loadAllCatalogs } from '#/lib/i18n.ts';
 import { assertNoUnexpectedConsoleErrors, captureConsoleErrors } from '#/test/console-guard.ts';
+import { matchMedia, setScreenWidth } from '#/test/screen-width.ts';
 
 // Every component renders through the checking cn(): a className that fights a component's own class for a
 // CSS property fails the test that renders it (decision 83).
@@ -13,20 +14,7 @@ vi.mock('#/lib/cn.ts', async () => ({ cn: (await import('#/test/strict-cn.ts')).
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; next-themes, Radix and scroll restoration use them.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList,
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMedia });
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
@@ -44,6 +32,7 @@ beforeEach(async () => {
   captureConsoleErrors();
   localStorage.clear();
   document.documentElement.className = '';
+  setScreenWidth(390);
   await i18n.changeLanguage('en');
 });
 

@@ -144,7 +144,7 @@ export function ActivityPage() {
             </div>
           </div>
         </aside>
-        <div className="flex min-w-0 flex-col gap-8 lg:col-start-1">
+        <div className="render-when-near flex min-w-0 flex-col gap-8 lg:col-start-1">
           <AboutHost host={activity.host} />
           <AttendeesCard activityId={activity.id} />
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />

@@ -1,16 +1,17 @@
 import type { ActivityList } from '@sortim/contracts/activities';
+import { EXPLORE_PAGE_SIZE } from '@sortim/contracts/first-reads';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type ExploreFilters, filtersToParams } from '#/features/explore/lib/explore-filters.ts';
 import { api, typedReply } from '#/lib/api-client.ts';
 import { activityKeys } from '#/lib/query-keys.ts';
 
-/** Cards per page of the explore grid (a multiple of 1, 2 and 3 columns). */
-export const EXPLORE_PAGE_SIZE = 24;
-
 /** The widest grid's first row: these cards' images load at once, the others when scrolled near. */
 export const EXPLORE_FIRST_ROW = 3;
 
-/** `GET /api/activities` with the explore filters, one page from `cursor`. */
+/**
+ * `GET /api/activities` with the explore filters, one page from `cursor`. With no filter, the first page's
+ * URL is FIRST_READS.exploreActivities, which the server's head preloads (a test holds them equal).
+ */
 export function fetchActivities(filters: ExploreFilters, cursor: string | null, signal?: AbortSignal) {
   const params = filtersToParams(filters);
   params.set('limit', String(EXPLORE_PAGE_SIZE));

@@ -2,8 +2,10 @@ import { LoaderCircle, SlidersHorizontal, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
-import { FilterPanel } from '#/features/explore/components/filter-panel.tsx';
+import { LazyFilterPanel, loadFilterPanel } from '#/features/explore/components/lazy-filter-panel.tsx';
 import { activeFilterCount, type ExploreFilters } from '#/features/explore/lib/explore-filters.ts';
+
+const preload = () => void loadFilterPanel();
 
 /** Mobile: the filters in a sheet from the left; the footer shows how many activities they find. */
 export function FilterDrawer({
@@ -26,7 +28,8 @@ export function FilterDrawer({
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
-        <Button variant="outline" className="lg:hidden">
+        {/* The panel's code starts loading as soon as the button is pointed at or focused. */}
+        <Button variant="outline" onPointerEnter={preload} onFocus={preload}>
           <SlidersHorizontal aria-hidden />
           {t('explore.filters')}
           {count > 0 && (
@@ -53,7 +56,7 @@ export function FilterDrawer({
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-4">
-            <FilterPanel filters={filters} onChange={onChange} />
+            <LazyFilterPanel filters={filters} onChange={onChange} />
           </div>
           <div className="border-t px-5 py-4">
             <Dialog.Close asChild>

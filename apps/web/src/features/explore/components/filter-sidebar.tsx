@@ -2,7 +2,7 @@ import { PanelLeftClose, SlidersHorizontal } from 'lucide-react';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
-import { FilterPanel } from '#/features/explore/components/filter-panel.tsx';
+import { LazyFilterPanel } from '#/features/explore/components/lazy-filter-panel.tsx';
 import { activeFilterCount, type ExploreFilters } from '#/features/explore/lib/explore-filters.ts';
 
 /** Where the rail is remembered, so a guest who prefers more room for results keeps it across visits. */
@@ -57,7 +57,7 @@ export function FilterSidebar({
 
   if (collapsed) {
     return (
-      <aside aria-label={t('explore.filters')} className="hidden w-14 shrink-0 lg:block">
+      <aside aria-label={t('explore.filters')} className="w-14 shrink-0">
         <div className="sticky top-20 flex flex-col items-center gap-2 rounded-xl border bg-card py-3">
           <Button
             variant="ghost"
@@ -80,7 +80,7 @@ export function FilterSidebar({
   }
 
   return (
-    <aside aria-label={t('explore.filters')} className="hidden w-72 shrink-0 lg:block">
+    <aside aria-label={t('explore.filters')} className="w-72 shrink-0">
       <div className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col rounded-xl border bg-card">
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 id={headingId} className="flex items-center gap-2 font-semibold">
@@ -103,7 +103,7 @@ export function FilterSidebar({
           </Button>
         </div>
         <div className="overflow-y-auto px-4 py-4">
-          <FilterPanel filters={filters} onChange={onChange} />
+          <LazyFilterPanel filters={filters} onChange={onChange} />
         </div>
       </div>
     </aside>

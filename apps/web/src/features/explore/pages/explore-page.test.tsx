@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { thisWeekend } from '#/features/explore/lib/explore-filters.ts';
 import { createActivityCard } from '#/test/activity-factories.ts';
 import { mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import { setScreenWidth } from '#/test/screen-width.ts';
 
 const cards = (count: number, prefix = 'a') =>
   Array.from({ length: count }, (_, index) =>
@@ -40,7 +41,12 @@ function mockList(
 const search = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
 
-const sidebar = () => within(screen.getByRole('complementary', { name: 'Filters' }));
+/** A wide screen's filter sidebar, once its panel has loaded (the panel's code loads on demand). */
+async function filterSidebar() {
+  const sidebar = within(await screen.findByRole('complementary', { name: 'Filters' }));
+  await sidebar.findByRole('checkbox', { name: 'Be Active' });
+  return sidebar;
+}
 
 describe('/explore', () => {
   it('shows the heading, the results and the count (plural and singular)', async () => {
@@ -81,19 +87,21 @@ describe('/explore', () => {
   });
 
   it('restores the filters from the URL and sends them to the API', async () => {
+    setScreenWidth(1280);
     const list = mockList();
     renderApp(
       '/explore?categories=Be Active&subcategories=Do Yoga&priceMin=10&priceMax=40&timeOfDay=morning&languages=French&difficulty=Advanced&dateFrom=2099-01-02&dateTo=2099-01-03',
     );
     await screen.findByRole('heading', { name: '2 Activities Found' });
-    expect(sidebar().getByRole('checkbox', { name: 'Be Active' })).toBeChecked();
-    expect(sidebar().getByRole('checkbox', { name: 'Do Yoga' })).toBeChecked();
-    expect(sidebar().getByRole('checkbox', { name: 'Morning' })).toBeChecked();
-    expect(sidebar().getByRole('checkbox', { name: 'French' })).toBeChecked();
-    expect(sidebar().getByRole('checkbox', { name: 'Advanced' })).toBeChecked();
-    expect(sidebar().getByLabelText('From')).toHaveValue('2099-01-02');
-    expect(sidebar().getByLabelText('To')).toHaveValue('2099-01-03');
-    expect(sidebar().getByText('€10 – €40')).toBeInTheDocument();
+    const sidebar = await filterSidebar();
+    expect(sidebar.getByRole('checkbox', { name: 'Be Active' })).toBeChecked();
+    expect(sidebar.getByRole('checkbox', { name: 'Do Yoga' })).toBeChecked();
+    expect(sidebar.getByRole('checkbox', { name: 'Morning' })).toBeChecked();
+    expect(sidebar.getByRole('checkbox', { name: 'French' })).toBeChecked();
+    expect(sidebar.getByRole('checkbox', { name: 'Advanced' })).toBeChecked();
+    expect(sidebar.getByLabelText('From')).toHaveValue('2099-01-02');
+    expect(sidebar.getByLabelText('To')).toHaveValue('2099-01-03');
+    expect(sidebar.getByText('€10 – €40')).toBeInTheDocument();
     expect(Object.fromEntries(list.last())).toEqual({
       categories: 'Be Active',
       subcategories: 'Do Yoga',
@@ -109,30 +117,34 @@ describe('/explore', () => {
   });
 
   it('writes filter changes to the URL, and Back restores the previous ones', async () => {
+    setScreenWidth(1280);
     mockList();
     const { router } = renderApp('/explore');
     await screen.findByRole('heading', { name: '2 Activities Found' });
-    await userEvent.click(sidebar().getByRole('checkbox', { name: 'Evening' }));
+    const sidebar = await filterSidebar();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Evening' }));
     expect(search(router).get('timeOfDay')).toBe('evening');
-    await userEvent.click(sidebar().getByRole('checkbox', { name: 'German' }));
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'German' }));
     expect(search(router).get('languages')).toBe('German');
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(sidebar().getByRole('checkbox', { name: 'German' })).not.toBeChecked());
-    expect(sidebar().getByRole('checkbox', { name: 'Evening' })).toBeChecked();
+    await waitFor(() => expect(sidebar.getByRole('checkbox', { name: 'German' })).not.toBeChecked());
+    expect(sidebar.getByRole('checkbox', { name: 'Evening' })).toBeChecked();
   });
 
   it('shows subcategories only under selected categories', async () => {
+    setScreenWidth(1280);
     mockList();
     const { router } = renderApp('/explore');
     await screen.findByRole('heading', { name: '2 Activities Found' });
-    expect(sidebar().queryByRole('checkbox', { name: 'Do Yoga' })).not.toBeInTheDocument();
-    await userEvent.click(sidebar().getByRole('checkbox', { name: 'Be Active' }));
-    const subs = sidebar().getByRole('list', { name: 'Be Active: subcategories' });
+    const sidebar = await filterSidebar();
+    expect(sidebar.queryByRole('checkbox', { name: 'Do Yoga' })).not.toBeInTheDocument();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Be Active' }));
+    const subs = sidebar.getByRole('list', { name: 'Be Active: subcategories' });
     await userEvent.click(within(subs).getByRole('checkbox', { name: 'Do Yoga' }));
     expect(search(router).get('subcategories')).toBe('Do Yoga');
     // Clearing the category takes its subcategories with it.
-    await userEvent.click(sidebar().getByRole('checkbox', { name: 'Be Active' }));
-    expect(sidebar().queryByRole('checkbox', { name: 'Do Yoga' })).not.toBeInTheDocument();
+    await userEvent.click(sidebar.getByRole('checkbox', { name: 'Be Active' }));
+    expect(sidebar.queryByRole('checkbox', { name: 'Do Yoga' })).not.toBeInTheDocument();
     expect(search(router).get('subcategories')).toBeNull();
   });
 
@@ -234,6 +246,21 @@ describe('/explore', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the filters in a drawer on a phone, and beside the results on a wide screen', async () => {
+    mockList();
+    renderApp('/explore');
+    await screen.findByRole('heading', { name: '2 Activities Found' });
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    cleanup();
+
+    setScreenWidth(1280);
+    renderApp('/explore');
+    await filterSidebar();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
   it("opens the mobile drawer, whose footer shows 'Show N activities' for the current filters", async () => {
     mockList((params) =>
       params.has('difficulty')
@@ -245,7 +272,7 @@ describe('/explore', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
     expect(drawer.getByRole('button', { name: 'Show 7 activities' })).toBeInTheDocument();
-    await userEvent.click(drawer.getByRole('checkbox', { name: 'Intermediate' }));
+    await userEvent.click(await drawer.findByRole('checkbox', { name: 'Intermediate' }));
     expect(await drawer.findByRole('button', { name: 'Show 1 activity' })).toBeInTheDocument();
     await userEvent.click(drawer.getByRole('button', { name: 'Show 1 activity' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -268,7 +295,7 @@ describe('/explore', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
 
-    await userEvent.click(drawer.getByRole('checkbox', { name: 'Beginner' }));
+    await userEvent.click(await drawer.findByRole('checkbox', { name: 'Beginner' }));
 
     const counting = await drawer.findByRole('button', { name: 'Counting activities...' });
     expect(counting).toBeDisabled();

@@ -11,6 +11,7 @@ import { EXPLORE_FIRST_ROW, useExploreActivities } from '#/features/explore/api/
 import { ActiveFilterChips, QuickChips } from '#/features/explore/components/filter-chips.tsx';
 import { FilterDrawer } from '#/features/explore/components/filter-drawer.tsx';
 import { FilterSidebar } from '#/features/explore/components/filter-sidebar.tsx';
+import { loadFilterPanel } from '#/features/explore/components/lazy-filter-panel.tsx';
 import { SearchBox } from '#/features/explore/components/search-box.tsx';
 import {
   EMPTY_FILTERS,
@@ -20,12 +21,21 @@ import {
 } from '#/features/explore/lib/explore-filters.ts';
 import { usePageView } from '#/lib/analytics.ts';
 import { cn } from '#/lib/cn.ts';
+import { useMediaQuery } from '#/lib/use-media-query.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+
+/** Tailwind's `lg`: from here the filters sit in a sidebar beside the results, below it in a drawer. */
+export const WIDE_LAYOUT = '(min-width: 64rem)';
+
+// A wide screen shows the filters with the page: their code loads beside the page's, not after its render.
+if (window.matchMedia(WIDE_LAYOUT).matches) void loadFilterPanel();
 
 export function ExplorePage() {
   const { t } = useTranslation();
   usePageView({ page: '/explore' });
+  // One of the two is mounted, not both with one hidden: a phone's first render then lays out no filters.
+  const wide = useMediaQuery(WIDE_LAYOUT);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = React.useMemo(() => parseFilters(searchParams), [searchParams]);
   // Every change is a history entry, so a search can be shared, bookmarked and walked with Back.
@@ -45,19 +55,21 @@ export function ExplorePage() {
     <div className="page-container pb-16">
       <PageHeader title={t('pages.explore.title')} subtitle={t('pages.explore.subtitle')} />
       <div className="flex gap-8">
-        <FilterSidebar filters={filters} onChange={setFilters} />
+        {wide && <FilterSidebar filters={filters} onChange={setFilters} />}
         <div className="flex min-w-0 flex-1 flex-col gap-5">
           <div className="flex gap-3">
             <div className="flex-1">
               <SearchBox value={filters.q} onSearch={onSearch} />
             </div>
-            <FilterDrawer
-              filters={filters}
-              onChange={setFilters}
-              total={total}
-              totalCapped={totalCapped}
-              counting={query.isPlaceholderData}
-            />
+            {!wide && (
+              <FilterDrawer
+                filters={filters}
+                onChange={setFilters}
+                total={total}
+                totalCapped={totalCapped}
+                counting={query.isPlaceholderData}
+              />
+            )}
           </div>
           <QuickChips filters={filters} onChange={setFilters} />
           <ActiveFilterChips filters={filters} onChange={setFilters} />
@@ -100,7 +112,7 @@ export function ExplorePage() {
               <>
                 <ul className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
                   {items.map((activity, index) => (
-                    <li key={activity.id}>
+                    <li key={activity.id} className={cn(index >= EXPLORE_FIRST_ROW && 'render-when-near')}>
                       <ActivityCard activity={activity} priority={index < EXPLORE_FIRST_ROW} />
                     </li>
                   ))}
