@@ -1,3 +1,4 @@
+import type { ActivityCard } from './activities.ts';
 import type { WebRouteMatch } from './web-routes.ts';
 
 /** The landing page shows the first 6 upcoming activities. */
@@ -36,3 +37,10 @@ export function firstReadsOf({ route, params }: WebRouteMatch, search = ''): str
       return [FIRST_READS.me];
   }
 }
+
+/**
+ * The picture a card shows: the small thumbnail when the host gave one, else the cover. Explore's first
+ * card's is its largest paint, which the server's head preloads as the card names it.
+ */
+export const cardImageUrl = (activity: Pick<ActivityCard, 'thumbnailUrl' | 'coverImageUrl'>): string | null =>
+  activity.thumbnailUrl ?? activity.coverImageUrl;

@@ -9,12 +9,13 @@ export type PageHead = {
   imageUrl?: string;
   /** schema.org data, embedded as JSON-LD. */
   jsonLd?: Record<string, unknown>;
-  /** The page's largest image above the fold (its LCP), exactly as the page's <img> names it. */
-  heroImageUrl?: string;
 };
 
-/** What the server knows of a page: whether it exists for this visitor, and its <head> when it is public. */
-export type PageLookup = { found: boolean; head?: PageHead };
+/**
+ * What the server knows of a page: whether it exists for this visitor, its <head> when it is public, and its
+ * largest image above the fold (its LCP, exactly as the page's <img> names it), for the head to preload.
+ */
+export type PageLookup = { found: boolean; head?: PageHead; heroImageUrl?: string };
 
 /**
  * What the browser can fetch before it runs any script: the page's own chunks, its hero image and the API

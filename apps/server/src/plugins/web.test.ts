@@ -218,6 +218,13 @@ describe('serving the built web app', () => {
       ]);
     });
 
+    it("preloads explore's first card's picture, as the card names it, only for the unfiltered list", async () => {
+      expect(imagePreloads((await get('/explore')).body)).toEqual([
+        '<link rel="preload" as="image" href="/images/demo/cover.webp" fetchpriority="high" />',
+      ]);
+      expect(imagePreloads((await get('/explore?categories=Be%20Active')).body)).toEqual([]);
+    });
+
     it("preloads only the catalog's first part for a page bundled into the entry or an unknown path", async () => {
       for (const url of ['/home', '/no/such/page']) {
         const res = await get(url, 'language=es');

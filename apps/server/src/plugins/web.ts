@@ -102,7 +102,7 @@ export const webPlugin = fp(
         withLanguage(lookup.head ? injectHead(shell, lookup.head) : shell, locale),
         {
           modules: (match && found ? ofLocale?.byPath.get(match.route.path) : ofLocale?.notFound) ?? [],
-          image: lookup.head?.heroImageUrl,
+          image: lookup.heroImageUrl,
           fetches: match && found ? firstReadsOf(match, searchOf(request.url)) : [],
         },
       );

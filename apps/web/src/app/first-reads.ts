@@ -1,5 +1,5 @@
+import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { QueryClient } from '@tanstack/react-query';
-import { cardImageUrl } from '#/components/activity-card/activity-facts.ts';
 import { activityQuery } from '#/features/activity/api/get-activity.ts';
 import { EXPLORE_FIRST_ROW, exploreActivitiesQuery } from '#/features/explore/api/get-activities.ts';
 import { parseFilters } from '#/features/explore/lib/explore-filters.ts';

@@ -1,8 +1,11 @@
+import { ActivityListQuery } from '@sortim/contracts/activities';
+import { cardImageUrl, EXPLORE_PAGE_SIZE } from '@sortim/contracts/first-reads';
 import type { WebRoute, WebRouteMatch } from '@sortim/contracts/web-routes';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '#src/db/client.ts';
 import type { PageLookup } from '#src/lib/page-head.ts';
+import { listActivities } from '#src/modules/activities/activities.service.ts';
 import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
 import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import { type ActivityPage, activityPage } from './seo.service.ts';
@@ -10,17 +13,27 @@ import { type ActivityPage, activityPage } from './seo.service.ts';
 /** Pages kept at once: an activity's is ~3 KB, so at most ~6 MB. */
 const PAGES_KEPT = 2_000;
 
-/** What a path names, the same for every visitor: an activity (or null), or whether a host is public. */
-type Named = { activity: ActivityPage | null } | { verifiedHost: boolean };
+/**
+ * What a path names, the same for every visitor: an activity (or null), whether a host is public, or the
+ * picture explore's unfiltered list shows first.
+ */
+type Named =
+  | { activity: ActivityPage | null }
+  | { verifiedHost: boolean }
+  | { firstCardImage: string | null };
 type Params = WebRouteMatch['params'];
 
 const FOUND: PageLookup = { found: true };
+
+/** Explore's first page with no filter, as the app asks for it (FIRST_READS.exploreActivities). */
+const UNFILTERED_EXPLORE = ActivityListQuery.parse({ limit: String(EXPLORE_PAGE_SIZE) });
 
 /**
  * How the server answers the pages whose path names something: an activity's page is found when the
  * visitor may see the activity (anyone for a public one, with its real <head>; its host and admins for a
  * hidden one), a host's profile when they are verified (the page exists only for them). Other pages are
- * always found.
+ * always found. An activity's page and explore without filters also name their largest picture, which the
+ * head preloads: explore's first card's would otherwise wait for the script, then the list.
  *
  * What a path names is kept for `ttlMs`, like the guest list's replies (decision 51): an activity page is
  * opened far more often than an activity changes, and its head cost a query per view. A change shows
@@ -32,6 +45,10 @@ export function pageLookup(db: Database, opts: { publicUrl: string; ttlMs: numbe
     '/profile/:userId': async ({ userId = '' }) => ({
       verifiedHost: (await rolesOf(db, userId)).includes('verified_host'),
     }),
+    '/explore': async () => {
+      const [first] = (await listActivities(db, UNFILTERED_EXPLORE)).items;
+      return { firstCardImage: first ? cardImageUrl(first) : null };
+    },
   };
   type Load = { load: (params: Params) => Promise<Named>; params: Params };
   const kept =
@@ -59,11 +76,14 @@ export function pageLookup(db: Database, opts: { publicUrl: string; ttlMs: numbe
   return async (match: WebRouteMatch, request: FastifyRequest): Promise<PageLookup> => {
     const load = loaders[match.route.path];
     if (!load) return FOUND;
+    // A filtered search's list is the app's to ask for: the head preloads none of it.
+    if (match.route.path === '/explore' && request.url.includes('?')) return FOUND;
     const page = await named(match, load);
     if ('verifiedHost' in page) return { found: page.verifiedHost };
+    if ('firstCardImage' in page) return { found: true, heroImageUrl: page.firstCardImage ?? undefined };
     const { activity } = page;
     if (!activity) return { found: false };
-    if (activity.head) return { found: true, head: activity.head };
+    if (activity.head) return { found: true, head: activity.head, heroImageUrl: activity.heroImageUrl };
     // Hidden (a draft, a cancelled one): only now does the answer depend on who asks.
     return { found: canSeeActivity(await request.caller(), activity.visibility) };
   };

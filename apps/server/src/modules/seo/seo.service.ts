@@ -20,10 +20,14 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** An activity as its page's answer needs it: who may see it and, when everyone may, its <head>. */
+/**
+ * An activity as its page's answer needs it: who may see it and, when everyone may, its <head> and the
+ * picture the page shows first and largest (activity-gallery.tsx: the cover, else the thumbnail).
+ */
 export type ActivityPage = {
   visibility: { isPublished: boolean; status: string; hostId: string };
   head?: PageHead;
+  heroImageUrl?: string;
 };
 
 /**
@@ -45,7 +49,11 @@ export async function activityPage(
   const { isPublished, status, hostId } = row.activity;
   const visibility = { isPublished, status, hostId };
   return canSeeActivity(null, visibility)
-    ? { visibility, head: activityHead(publicUrl, row.activity, row.hostName) }
+    ? {
+        visibility,
+        head: activityHead(publicUrl, row.activity, row.hostName),
+        heroImageUrl: row.activity.coverImageUrl ?? row.activity.thumbnailUrl ?? undefined,
+      }
     : { visibility };
 }
 
@@ -54,14 +62,11 @@ type Activity = typeof activities.$inferSelect;
 function activityHead(publicUrl: string, activity: Activity, hostName: string): PageHead {
   const url = `${publicUrl}/activity/${activity.id}`;
   const image = activity.coverImageUrl ? absolute(publicUrl, activity.coverImageUrl) : undefined;
-  const hero = activity.coverImageUrl ?? activity.thumbnailUrl;
   return {
     title: `${activity.title} · ${APP_NAME}`,
     description: summary(activity.description),
     canonicalUrl: url,
     ...(image ? { imageUrl: image } : {}),
-    // The page shows the cover, else the thumbnail, first and largest (activity-gallery.tsx).
-    ...(hero ? { heroImageUrl: hero } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',

@@ -1,15 +1,11 @@
 import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
+import { cardImageUrl } from '@sortim/contracts/first-reads';
 import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
-import {
-  cardImageUrl,
-  isVerifiedHost,
-  mapsQuery,
-  mapsSearchUrl,
-} from '#/components/activity-card/activity-facts.ts';
+import { isVerifiedHost, mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
 import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { SpotsBadge } from '#/components/activity-card/spots-badge.tsx';

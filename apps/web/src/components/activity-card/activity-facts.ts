@@ -34,10 +34,6 @@ export function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The picture a card shows: the small thumbnail when the host gave one, else the cover. */
-export const cardImageUrl = (activity: Pick<ActivityCard, 'thumbnailUrl' | 'coverImageUrl'>): string | null =>
-  activity.thumbnailUrl ?? activity.coverImageUrl;
-
 export const isVerifiedHost = (host: Pick<ActivityCard['host'], 'roles'>): boolean =>
   host.roles.includes('verified_host');
 

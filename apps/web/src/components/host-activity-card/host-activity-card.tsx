@@ -1,10 +1,10 @@
+import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { HostActivity } from '@sortim/contracts/hosting';
 import { CalendarDays, Pencil, UserRound, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
-import { cardImageUrl } from '#/components/activity-card/activity-facts.ts';
 import { DeleteActivityDialog } from '#/components/host-activity-card/delete-activity-dialog.tsx';
 import { DuplicateActivityButton } from '#/components/host-activity-card/duplicate-activity-button.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
