@@ -5,7 +5,7 @@ import type { WebRouteMatch } from './web-routes.ts';
 export const UPCOMING_LIMIT = 6;
 
 /** Cards per page of the explore grid (a multiple of 1, 2 and 3 columns). */
-export const EXPLORE_PAGE_SIZE = 24;
+export const EXPLORE_PAGE_SIZE = 12;
 
 /**
  * The API reads the pages people land on make first, as URLs. The app's fetchers ask for exactly these,

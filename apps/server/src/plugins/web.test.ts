@@ -47,6 +47,12 @@ writeFileSync(
       isDynamicEntry: true,
       imports: ['_shared-1.js'],
     },
+    '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+      file: 'assets/inter-latin-wght-normal-1.woff2',
+    },
+    '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2': {
+      file: 'assets/inter-latin-ext-wght-normal-1.woff2',
+    },
     // Each language's catalog in two parts: the shell's and the landing page's sections, and the rest.
     ...Object.fromEntries(
       ['en', 'es', 'ca'].flatMap((locale) =>
@@ -64,6 +70,7 @@ writeFileSync(path.join(root, 'uploads', 'a.txt'), 'uploaded');
 const modulePreloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 const imagePreloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+const fontPreloads = (html: string) => html.match(/<link rel="preload" as="font"[^>]*>/g) ?? [];
 const fetchPreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)" \/>/g)].map(
     (m) => m[1],
@@ -218,6 +225,14 @@ describe('serving the built web app', () => {
       ]);
     });
 
+    it('preloads the Latin text font on every page, the not-found page included', async () => {
+      for (const url of ['/home', `/activity/${publicId}`, '/no/such/page']) {
+        expect(fontPreloads((await get(url)).body), url).toEqual([
+          '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2" />',
+        ]);
+      }
+    });
+
     it("preloads explore's first card's picture, as the card names it, only for the unfiltered list", async () => {
       expect(imagePreloads((await get('/explore')).body)).toEqual([
         '<link rel="preload" as="image" href="/images/demo/cover.webp" fetchpriority="high" />',
@@ -243,7 +258,7 @@ describe('serving the built web app', () => {
         '/api/me',
         `/api/activities/${publicId}`,
       ]);
-      expect(fetchPreloads((await get('/explore')).body)).toEqual(['/api/me', '/api/activities?limit=24']);
+      expect(fetchPreloads((await get('/explore')).body)).toEqual(['/api/me', '/api/activities?limit=12']);
       // A filtered search's list is the app's to ask for: the head knows only the unfiltered one.
       expect(fetchPreloads((await get('/explore?q=yoga')).body)).toEqual(['/api/me']);
       expect(fetchPreloads((await get('/bookings')).body)).toEqual(['/api/me']);

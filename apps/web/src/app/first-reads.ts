@@ -1,7 +1,7 @@
 import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { QueryClient } from '@tanstack/react-query';
 import { activityQuery } from '#/features/activity/api/get-activity.ts';
-import { EXPLORE_FIRST_ROW, exploreActivitiesQuery } from '#/features/explore/api/get-activities.ts';
+import { exploreActivitiesQuery } from '#/features/explore/api/get-activities.ts';
 import { parseFilters } from '#/features/explore/lib/explore-filters.ts';
 import { featuredActivitiesQuery } from '#/features/home/api/get-featured-activities.ts';
 import { upcomingActivitiesQuery } from '#/features/home/api/get-upcoming-activities.ts';
@@ -34,11 +34,12 @@ const FIRST_READS: [RegExp, FirstReads][] = [
     /^\/explore\/?$/i,
     async (queryClient, _match, search) => {
       const list = await queryClient.fetchInfiniteQuery(exploreActivitiesQuery(parseFilters(search)));
-      // The first row's pictures are the page's largest paint: they need not wait for its render.
-      for (const activity of list.pages[0]?.items.slice(0, EXPLORE_FIRST_ROW) ?? []) {
-        const image = cardImageUrl(activity);
-        if (image) preloadImage(image);
-      }
+      // The first card's picture is a phone's largest paint: it need not wait for the render (the head
+      // preloads it too for the unfiltered list). The rest of a wide screen's first row comes with the render:
+      // asked for now, a phone would fetch pictures it does not show beside the ones it does.
+      const first = list.pages[0]?.items[0];
+      const image = first && cardImageUrl(first);
+      if (image) preloadImage(image);
     },
   ],
   [

@@ -20,7 +20,7 @@ describe('fetchActivities', () => {
     );
     await fetchActivities({ ...EMPTY_FILTERS, q: 'yoga' }, 'next-page');
     expect(fetchMock).toHaveBeenCalledWith(
-      '/api/activities?q=yoga&limit=24&cursor=next-page',
+      '/api/activities?q=yoga&limit=12&cursor=next-page',
       expect.anything(),
     );
   });

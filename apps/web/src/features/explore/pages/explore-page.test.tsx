@@ -112,7 +112,7 @@ describe('/explore', () => {
       difficulty: 'Advanced',
       dateFrom: '2099-01-02',
       dateTo: '2099-01-03',
-      limit: '24',
+      limit: '12',
     });
   });
 
@@ -212,20 +212,20 @@ describe('/explore', () => {
     mockList((params) =>
       params.get('cursor') === 'page-2'
         ? { items: cards(2, 'b'), total: null, nextCursor: null }
-        : { items: cards(24), total: 26, nextCursor: 'page-2' },
+        : { items: cards(12), total: 14, nextCursor: 'page-2' },
     );
     renderApp('/explore');
-    await screen.findByRole('heading', { name: '26 Activities Found' });
+    await screen.findByRole('heading', { name: '14 Activities Found' });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Activity b2')).toBeInTheDocument();
     expect(screen.getByText('Activity a1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // Later pages do not count again; the first page's count stays.
-    expect(screen.getByRole('heading', { name: '26 Activities Found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '14 Activities Found' })).toBeInTheDocument();
   });
 
   it('reads a capped count as more than that, in the heading and the drawer', async () => {
-    mockList(() => ({ items: cards(24), total: 1000, totalCapped: true, nextCursor: 'page-2' }));
+    mockList(() => ({ items: cards(12), total: 1000, totalCapped: true, nextCursor: 'page-2' }));
     renderApp('/explore');
     expect(await screen.findByRole('heading', { name: '1,000+ Activities Found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
