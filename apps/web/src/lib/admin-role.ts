@@ -1,9 +1,9 @@
 import { AdminRoleCheck } from '@sortim/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '#/lib/api-client.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * `POST /api/admin/verify-role` (the spec's verify-admin-role). Open to any signed-in user, so that an

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { ANONYMOUS } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** The spec ignores these on sign-out: the session is already gone (or was never there). */
 const ALREADY_SIGNED_OUT = [401, 403, 404];

@@ -12,6 +12,7 @@ import { useScrollRestoration } from '#/app/frame/use-scroll-restoration.ts';
 import { retryFailedLoads } from '#/app/retrying-lazy.tsx';
 import { cn } from '#/lib/cn.ts';
 import { meQuery, SessionTimeoutError } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** The shared frame around every page: skip link, header and navigation (signed in), footer. */
 export function AppFrame() {
@@ -25,13 +26,10 @@ export function AppFrame() {
 
   useEffect(() => {
     if (!timedOutAt) return;
-    // sonner is not on the first load (DeferredToaster): it comes with the first toast the shell raises.
-    void import('sonner').then(({ toast }) =>
-      toast.error(t('session.tooLong'), {
-        id: 'session-timeout',
-        description: t('session.tooLongDescription'),
-      }),
-    );
+    toast.error(t('session.tooLong'), {
+      id: 'session-timeout',
+      description: t('session.tooLongDescription'),
+    });
   }, [timedOutAt, t]);
 
   // Only the first load waits here. A failed session renders as anonymous (public pages work, guards say it

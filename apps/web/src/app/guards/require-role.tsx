@@ -6,12 +6,12 @@ import { GuardLoading } from '#/app/guards/guard-screens.tsx';
 import { verifyHostRole } from '#/features/become-host/api/verify-host-role.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { canHost, isAdmin, meQuery } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
 
 function AccessDenied({ message, to }: { message: string; to: string }) {
   useEffect(() => {
-    // The id keeps it to one toast when React runs the effect twice (development) or guards stack. sonner
-    // is not on the first load (DeferredToaster): it comes with the first toast the shell raises.
-    void import('sonner').then(({ toast }) => toast.error(message, { id: `access-denied:${to}` }));
+    // The id keeps it to one toast when React runs the effect twice (development) or guards stack.
+    toast.error(message, { id: `access-denied:${to}` });
   }, [message, to]);
   return <Navigate to={to} replace />;
 }

@@ -2,12 +2,12 @@ import type { HostActivity } from '@sortim/contracts/hosting';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
 import { formatMoney } from '#/lib/format.ts';
 import { useDeleteHostActivity } from '#/lib/host-activities.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Delete Activity?'. Without paid bookings the activity is erased for good; with them it is the host

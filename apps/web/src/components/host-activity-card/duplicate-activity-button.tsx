@@ -1,8 +1,8 @@
 import { Copy, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import { useDuplicateHostActivity } from '#/lib/host-activities.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** 'Duplicate': an unpublished '(Copy)' appears in the list, to edit and publish later. */
 export function DuplicateActivityButton({ activityId }: { activityId: string }) {

@@ -5,7 +5,6 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useUploadActivityImage } from '#/features/activity-editor/api/upload-activity-image.ts';
@@ -13,6 +12,7 @@ import { FormSection } from '#/features/activity-editor/components/form-section.
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { toast } from '#/lib/toast.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Progress } from '#/components/ui/progress.tsx';
@@ -30,6 +29,7 @@ import { applyActivityServerErrors } from '#/features/activity-editor/lib/server
 import { errorMessage } from '#/lib/api-client.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { useMe } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
 
 type Step = 1 | 2;
 const STEPS = 2;

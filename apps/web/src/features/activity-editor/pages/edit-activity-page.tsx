@@ -6,7 +6,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -29,6 +28,7 @@ import {
 import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
 import { capacityFor, minimumCapacity, spotsLeftFor } from '#/features/activity-editor/lib/spots-ledger.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * /edit-activity/:id: the owner (or an admin) edits every main field, spots left, third party attendees

@@ -5,7 +5,6 @@ import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Textarea } from '#/components/ui/textarea.tsx';
@@ -14,6 +13,7 @@ import { StarRatingInput } from '#/features/activity/components/star-rating.tsx'
 import { errorMessage } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
 import { useMe } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * Rating 1..5 (required) and an optional comment up to 500 characters, checked by the contract's schema. The

@@ -1,9 +1,9 @@
 import { BellOff, BellPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import { useToggleWaitlist } from '#/features/activity/api/toggle-waitlist.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** 'Join Waitlist' / 'Leave Waitlist'; anonymous visitors are asked to log in (spec §6). */
 export function WaitlistToggle({

@@ -2,8 +2,8 @@ import type { BookingState } from '@sortim/contracts/bookings';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useCancelCheckout } from '#/features/activity/api/cancel-checkout.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * The links that land on the activity page with a job to do, each done once and then dropped from the URL

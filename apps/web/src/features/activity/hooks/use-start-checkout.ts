@@ -2,10 +2,10 @@ import type { ActivityDetail } from '@sortim/contracts/activities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useCreateCheckout } from '#/features/activity/api/create-checkout.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { returnToState } from '#/lib/return-to.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * Book Now: anonymous visitors are sent to sign in (and brought back here); signed-in guests get a checkout

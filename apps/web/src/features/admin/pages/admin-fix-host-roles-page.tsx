@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, ShieldAlert, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import { useFixHostRoles } from '#/features/admin/api/fix-host-roles.ts';
 import { BulkFixResults } from '#/features/admin/components/role-tools/bulk-fix-results.tsx';
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 import { ApiRequestError } from '#/lib/api-client.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * /admin/fix-host-roles (behind RequireAdmin): the 'Admin only' warning, one button that gives every

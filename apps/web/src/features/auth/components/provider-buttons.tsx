@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import { useAuthProviders } from '#/features/auth/api/get-auth-providers.ts';
 import { type OAuthProvider, useSignInWithProvider } from '#/features/auth/api/sign-in-with-provider.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { toast } from '#/lib/toast.ts';
 
 const PROVIDERS: readonly OAuthProvider[] = ['google', 'apple'];
 

@@ -3,7 +3,6 @@ import { SignInInput } from '@sortim/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { PasswordInput } from '#/components/password-input.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { useSignIn } from '#/features/auth/api/sign-in.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 const FIELDS = ['email', 'password'] as const;
 

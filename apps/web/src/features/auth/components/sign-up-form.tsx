@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpInput } from '@sortim/contracts/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { PasswordInput } from '#/components/password-input.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { useSignUp } from '#/features/auth/api/sign-up.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
 import { AuthLayout } from '#/features/auth/components/auth-layout.tsx';
 import { LegalNote } from '#/features/auth/components/legal-note.tsx';
@@ -10,6 +9,7 @@ import { SignInForm } from '#/features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '#/features/auth/components/sign-up-form.tsx';
 import { readReturnTo } from '#/lib/return-to.ts';
 import { useMe } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * /auth: 'I'm Back' and 'Join the Community', Google and Apple. A signed-in user (already, or the moment

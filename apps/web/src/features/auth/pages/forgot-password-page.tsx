@@ -4,7 +4,6 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
@@ -12,6 +11,7 @@ import { useRequestPasswordReset } from '#/features/auth/api/request-password-re
 import { AuthLayout } from '#/features/auth/components/auth-layout.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
 import { useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** /forgot-password: one e-mail field; the same answer whether or not the address has an account. */
 export function ForgotPasswordPage() {

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { PasswordInput } from '#/components/password-input.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { INVALID_TOKEN, useResetPassword } from '#/features/auth/api/reset-passw
 import { AuthLayout } from '#/features/auth/components/auth-layout.tsx';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * /reset-password, reached by the e-mailed link: `?token=` when the link is good, `?error=INVALID_TOKEN`

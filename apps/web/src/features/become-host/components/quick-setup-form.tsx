@@ -4,7 +4,6 @@ import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
 import { Loader2, Rocket } from 'lucide-react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
@@ -12,6 +11,7 @@ import { NativeSelect } from '#/components/ui/native-select.tsx';
 import { useBecomeHost } from '#/features/become-host/api/become-host.ts';
 import { ApiRequestError } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 type Field = keyof BecomeHostInput;
 const FIELDS: readonly Field[] = ['phone', 'notificationEmail', 'activityType'];

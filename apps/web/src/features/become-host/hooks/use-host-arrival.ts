@@ -2,9 +2,9 @@ import type { PayoutStatus } from '@sortim/contracts/payouts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useCheckPayouts } from '#/features/become-host/api/check-payouts.ts';
 import { useVerifyHostRole } from '#/features/become-host/api/verify-host-role.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** What the host sees after the provider's payout setup sends them back (?stripe=complete). */
 export type PayoutOutcome = 'checking' | 'enabled' | 'action_required' | 'pending' | 'failed';

@@ -1,12 +1,12 @@
 import type { MyBooking } from '@sortim/contracts/bookings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useRequestRefund } from '#/features/bookings/api/request-refund.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { formatMoney } from '#/lib/format.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Request Refund' and its confirmation (spec §2): refunds arrive within 5-10 business days and cannot be

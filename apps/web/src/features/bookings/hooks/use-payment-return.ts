@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useVerifyPayment } from '#/features/bookings/api/verify-payment.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { messageText } from '#/lib/message-text.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * Arrival from the payment page at /bookings?session_id=...: the payment is verified once (a ref stops

@@ -4,7 +4,6 @@ import { LIMITS } from '@sortim/contracts/limits';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
@@ -12,6 +11,7 @@ import { Textarea } from '#/components/ui/textarea.tsx';
 import { useSendContact } from '#/features/contact/api/send-contact.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 type Field = keyof ContactInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];

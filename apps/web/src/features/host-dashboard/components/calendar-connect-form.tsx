@@ -3,13 +3,13 @@ import { CalendarConnectInput } from '@sortim/contracts/calendar';
 import { Link2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
 import { useConnectCalendar } from '#/features/host-dashboard/api/connect-calendar.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 type Field = 'icsUrl' | 'filterTag';
 const FIELDS: readonly Field[] = ['icsUrl', 'filterTag'];

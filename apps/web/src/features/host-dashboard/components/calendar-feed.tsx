@@ -1,7 +1,6 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import {
   Dialog,
@@ -16,6 +15,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { Label } from '#/components/ui/label.tsx';
 import { useRenewCalendarFeed } from '#/features/host-dashboard/api/renew-calendar-feed.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** The export: the host's private .ics feed, how to subscribe to it, and a way to revoke it. */
 export function CalendarFeed({ feedUrl }: { feedUrl: string }) {

@@ -1,7 +1,6 @@
 import type { CalendarStatus } from '@sortim/contracts/calendar';
 import { CalendarSync, RefreshCw, Unlink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
@@ -14,6 +13,7 @@ import { CalendarConnectForm } from '#/features/host-dashboard/components/calend
 import { CalendarFeed } from '#/features/host-dashboard/components/calendar-feed.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
 import { formatDate, formatTime } from '#/lib/format.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** Calendar sync: import tagged events from the host's .ics calendar, and export a private feed. */
 export function CalendarSyncCard() {

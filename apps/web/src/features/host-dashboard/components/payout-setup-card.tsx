@@ -3,7 +3,6 @@ import type { PayoutStatus } from '@sortim/contracts/payouts';
 import { CircleCheck, CreditCard, ExternalLink, RotateCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { LoadError } from '#/components/load-error.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { useCheckPayoutStatus } from '#/features/host-dashboard/api/check-payout
 import { usePayoutStatus } from '#/features/host-dashboard/api/get-payout-status.ts';
 import { useStartPayoutOnboarding } from '#/features/host-dashboard/api/start-payout-onboarding.ts';
 import { cn } from '#/lib/cn.ts';
+import { toast } from '#/lib/toast.ts';
 
 type Setup = (typeof PAYOUT_SETUP_STATES)[number];
 

@@ -2,10 +2,10 @@ import { IMAGE_UPLOAD } from '@sortim/contracts/profile';
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import { useUploadAvatar } from '#/features/profile/api/upload-avatar.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Change photo': picks an image, refuses one over 5 MB before sending it, and saves it at once (the

@@ -6,7 +6,6 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import {
@@ -27,6 +26,7 @@ import { InterestsPicker, isInterest } from '#/features/profile/components/inter
 import { LanguagesInput } from '#/features/profile/components/languages-input.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 const DISPLAY_NAME_ID = 'profile-display-name';
 const FIELDS = ['displayName', 'age', 'gender', 'languages', 'interests', 'bio', 'city'] as const;

@@ -1,7 +1,6 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import {
   Card,
@@ -17,6 +16,7 @@ import { useMakeMeAdmin } from '#/features/seed/api/make-me-admin.ts';
 import { useVerifyAdminRole } from '#/lib/admin-role.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { isAdmin, useMe } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Admin Access': 'Make Me Admin' while the system has no admin. Once one exists the card says so

@@ -1,7 +1,6 @@
 import { Loader2, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import {
   Card,
@@ -13,6 +12,7 @@ import {
 } from '#/components/ui/card.tsx';
 import { useSeedActivities } from '#/features/seed/api/seed-activities.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Seed Sample Activities': 8 sample activities (€8 to €35) for the signed-in host, then a way to /home

@@ -2,11 +2,11 @@ import type { AdminActivityRow } from '@sortim/contracts/admin';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useDeleteAdminActivity } from '#/features/admin/api/activities-delete.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Delete Activity?' for an admin: names what happens to the paid guests (refunded in full when the

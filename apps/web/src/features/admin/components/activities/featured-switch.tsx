@@ -1,11 +1,11 @@
 import type { AdminActivityRow } from '@sortim/contracts/admin';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Label } from '#/components/ui/label.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { useSetActivityFeatured } from '#/features/admin/api/activities-featured.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Featured': on, the activity shows in 'This Week in Barcelona' on Home. The switch moves at once and

@@ -2,7 +2,6 @@ import type { AdminApplication } from '@sortim/contracts/admin';
 import { Check, Clock, Loader2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { type ApplicationDecision, useDecideApplication } from '#/features/admin/api/applications-decide.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 import { formatDate } from '#/lib/format.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * One host application: who applied and how to reach them, when, where it stands, and who decided it.

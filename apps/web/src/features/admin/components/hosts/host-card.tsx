@@ -3,7 +3,6 @@ import { CalendarDays, CircleCheck, CircleDashed, MapPin, UserRound } from 'luci
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Label } from '#/components/ui/label.tsx';
@@ -12,6 +11,7 @@ import { Switch } from '#/components/ui/switch.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
 import { useSetHostVerification } from '#/features/admin/api/hosts-verification.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * One host: avatar, name, e-mail, city, activities, whether payouts are connected; the 'Verified'

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * An admin action's failure toast: the spec's title with the server's message as its description, or

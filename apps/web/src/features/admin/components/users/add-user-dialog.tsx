@@ -4,7 +4,6 @@ import { Loader2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { PasswordInput } from '#/components/password-input.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -22,6 +21,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { useCreateAdminUser } from '#/features/admin/api/users-create.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.ts';
+import { toast } from '#/lib/toast.ts';
 
 type Field = keyof AdminCreateUserInput;
 /** The order the form reads in, and so which failing rule counts as the first. */

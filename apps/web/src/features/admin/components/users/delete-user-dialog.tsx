@@ -2,11 +2,11 @@ import type { AdminUserRow } from '@sortim/contracts/admin';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useDeleteAdminUser } from '#/features/admin/api/users-delete.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Delete': names the person and what follows (future paid bookings refunded, future hosted activities

@@ -1,9 +1,9 @@
 import type { AdminUsersFilter } from '@sortim/contracts/admin';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import { adminUsersExportUrl } from '#/features/admin/api/users-export.ts';
+import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Export CSV' of what the list shows (search and filters, every page). A plain download link: the server

@@ -4,7 +4,6 @@ import { Loader2, ShieldCheck } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '#/components/ui/button.tsx';
 import { Checkbox } from '#/components/ui/checkbox.tsx';
 import {
@@ -20,6 +19,7 @@ import {
 import { Label } from '#/components/ui/label.tsx';
 import { useSetAdminUserRoles } from '#/features/admin/api/users-set-roles.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
+import { toast } from '#/lib/toast.ts';
 
 /** The roles an admin ticks; 'user' is everyone's and stays. */
 const EDITABLE: readonly Exclude<Role, 'user'>[] = ['admin', 'host', 'verified_host'];
