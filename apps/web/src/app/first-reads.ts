@@ -21,7 +21,7 @@ type FirstReads = (
  * through a small re-exporting chunk of the bundler's that the head does not preload, one more round trip
  * before the first render.
  */
-const FIRST_READS: [RegExp, FirstReads][] = [
+const READS_BY_PATH: [RegExp, FirstReads][] = [
   [
     /^\/home\/?$/i,
     (queryClient) =>
@@ -50,7 +50,7 @@ const FIRST_READS: [RegExp, FirstReads][] = [
 
 /** Starts the first reads of the page at `location`; settles when they have (a failure is the page's to show). */
 export function startFirstReads(queryClient: QueryClient, { pathname, search }: Location): Promise<unknown> {
-  for (const [pattern, reads] of FIRST_READS) {
+  for (const [pattern, reads] of READS_BY_PATH) {
     const match = pattern.exec(pathname);
     if (match) return reads(queryClient, match, new URLSearchParams(search)).catch(() => undefined);
   }
