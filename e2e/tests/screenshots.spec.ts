@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, setTheme, test } from './console-guard.ts';
+import { loadLazyImages } from './lazy-images.ts';
 import { seededActivityId } from './seeded-activities.ts';
 import { newGuest } from './sign-in.ts';
 import { activityPng } from './test-image.ts';
@@ -100,17 +101,6 @@ for (const theme of ['light', 'dark'] as const) {
       expect(consoleErrors).toEqual([]);
     });
   }
-}
-
-/** Lazy images load only when scrolled near: a full-page picture should show them, then start at the top. */
-async function loadLazyImages(page: Page) {
-  for (const image of await page.locator('main img[loading="lazy"]').all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
