@@ -19,8 +19,8 @@ type RoutePath = (typeof WEB_ROUTES)[number]['path'];
  */
 export const BUDGETS: readonly { path: RoutePath; limit: string }[] = [
   { path: '/home', limit: '150 kB' },
-  { path: '/explore', limit: '202 kB' },
-  { path: '/activity/:id', limit: '204 kB' },
+  { path: '/explore', limit: '178 kB' },
+  { path: '/activity/:id', limit: '194 kB' },
 ];
 
 /**

@@ -20,7 +20,7 @@ export type RadioMenuProps = {
   onValueChange: (value: string) => void;
 };
 
-/** A one-choice menu (theme, language) on its trigger; loaded through LazyMenu. */
+/** A one-choice menu (theme, language) on its trigger; loaded through LazyPopup. */
 export function RadioMenu({
   trigger,
   defaultOpen,

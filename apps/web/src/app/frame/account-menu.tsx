@@ -1,7 +1,7 @@
 import type { Me } from '@sortim/contracts/me';
 import { useTranslation } from 'react-i18next';
 import type { AccountDropdownProps } from '#/app/frame/account-dropdown.tsx';
-import { LazyMenu } from '#/components/lazy-menu.tsx';
+import { LazyPopup } from '#/components/lazy-popup.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
 
 const loadAccountDropdown = () =>
@@ -14,7 +14,7 @@ export function AccountMenu({ me }: { me: Me }) {
   const email = me.profile?.email ?? me.user?.email ?? '';
 
   return (
-    <LazyMenu<AccountDropdownProps>
+    <LazyPopup<AccountDropdownProps>
       load={loadAccountDropdown}
       trigger={
         <button

@@ -1,7 +1,7 @@
 import { LOCALES, toLocale } from '@sortim/contracts/product';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LazyMenu } from '#/components/lazy-menu.tsx';
+import { LazyPopup } from '#/components/lazy-popup.tsx';
 import type { RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { updateLocale } from '#/features/profile/api/update-locale.ts';
@@ -13,7 +13,7 @@ const loadRadioMenu = () => import('#/components/radio-menu.tsx').then((module) 
 /**
  * English / Español / Català; the choice is stored and mirrored on <html lang> by lib/i18n, and for a
  * signed-in person saved on their profile, so their e-mails follow it. The menu loads when first wanted
- * (LazyMenu), and a language's catalog when it is chosen.
+ * (LazyPopup), and a language's catalog when it is chosen.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -29,7 +29,7 @@ export function LanguageMenu() {
   };
 
   return (
-    <LazyMenu<RadioMenuProps>
+    <LazyPopup<RadioMenuProps>
       load={loadRadioMenu}
       trigger={
         <Button variant="outline" size="sm" aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[current]}`}>

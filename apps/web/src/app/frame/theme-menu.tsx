@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
-import { LazyMenu } from '#/components/lazy-menu.tsx';
+import { LazyPopup } from '#/components/lazy-popup.tsx';
 import type { RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { withoutTransitions } from '#/lib/without-transitions.ts';
@@ -17,7 +17,7 @@ const loadRadioMenu = () => import('#/components/radio-menu.tsx').then((module) 
 
 /**
  * Light / Dark / System. In the header it is an icon button; in the footer (where anonymous visitors
- * find it) it also names the current choice. The menu loads when first wanted (LazyMenu).
+ * find it) it also names the current choice. The menu loads when first wanted (LazyPopup).
  */
 export function ThemeMenu({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function ThemeMenu({ withLabel = false }: { withLabel?: boolean }) {
   const Icon = ICONS[current];
 
   return (
-    <LazyMenu<RadioMenuProps>
+    <LazyPopup<RadioMenuProps>
       load={loadRadioMenu}
       trigger={
         <Button

@@ -229,7 +229,7 @@ describe('/explore', () => {
     renderApp('/explore');
     expect(await screen.findByRole('heading', { name: '1,000+ Activities Found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Filters' }));
     expect(drawer.getByRole('button', { name: 'Show 1,000+ activities' })).toBeInTheDocument();
   });
 
@@ -270,7 +270,7 @@ describe('/explore', () => {
     renderApp('/explore');
     await screen.findByRole('heading', { name: '7 Activities Found' });
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Filters' }));
     expect(drawer.getByRole('button', { name: 'Show 7 activities' })).toBeInTheDocument();
     await userEvent.click(await drawer.findByRole('checkbox', { name: 'Intermediate' }));
     expect(await drawer.findByRole('button', { name: 'Show 1 activity' })).toBeInTheDocument();
@@ -293,7 +293,7 @@ describe('/explore', () => {
     renderApp('/explore');
     await screen.findByRole('heading', { name: '7 Activities Found' });
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Filters' }));
 
     await userEvent.click(await drawer.findByRole('checkbox', { name: 'Beginner' }));
 

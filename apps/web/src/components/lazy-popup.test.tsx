@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LazyMenu, type MenuComponent } from '#/components/lazy-menu.tsx';
+import { Dialog } from 'radix-ui';
+import type { ReactElement } from 'react';
+import { LazyPopup, type PopupComponent } from '#/components/lazy-popup.tsx';
 import { RadioMenu, type RadioMenuProps } from '#/components/radio-menu.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { deferred } from '#/test/render.tsx';
@@ -10,9 +12,9 @@ const ITEMS = [
   { value: 'dark', label: 'Dark' },
 ];
 
-function renderMenu(load: () => Promise<MenuComponent<RadioMenuProps>>, onValueChange = vi.fn()) {
+function renderMenu(load: () => Promise<PopupComponent<RadioMenuProps>>, onValueChange = vi.fn()) {
   render(
-    <LazyMenu<RadioMenuProps>
+    <LazyPopup<RadioMenuProps>
       load={load}
       trigger={<Button aria-label="Theme: Light">Light</Button>}
       items={ITEMS}
@@ -23,7 +25,7 @@ function renderMenu(load: () => Promise<MenuComponent<RadioMenuProps>>, onValueC
   return screen.getByRole('button', { name: 'Theme: Light' });
 }
 
-describe('LazyMenu', () => {
+describe('LazyPopup', () => {
   it('is a closed menu button that loads nothing until pointed at or focused', async () => {
     const load = vi.fn(async () => RadioMenu);
     const trigger = renderMenu(load);
@@ -39,7 +41,7 @@ describe('LazyMenu', () => {
   });
 
   it('opens on the first click, once its code is in, and the choice works', async () => {
-    const loading = deferred<MenuComponent<RadioMenuProps>>();
+    const loading = deferred<PopupComponent<RadioMenuProps>>();
     const onValueChange = vi.fn();
     const trigger = renderMenu(() => loading.promise, onValueChange);
     const user = userEvent.setup();
@@ -73,7 +75,7 @@ describe('LazyMenu', () => {
 
   it('tries again on the next activation when the load failed', async () => {
     const load = vi
-      .fn<() => Promise<MenuComponent<RadioMenuProps>>>()
+      .fn<() => Promise<PopupComponent<RadioMenuProps>>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(RadioMenu);
     const trigger = renderMenu(load);
@@ -85,5 +87,33 @@ describe('LazyMenu', () => {
 
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is a dialog button for a dialog: ArrowDown does not open it, Enter does, and Escape gives focus back', async () => {
+    function Sheet({ trigger, defaultOpen }: { trigger: ReactElement; defaultOpen?: boolean }) {
+      return (
+        <Dialog.Root defaultOpen={defaultOpen}>
+          <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Content aria-describedby={undefined}>
+              <Dialog.Title>Filters</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      );
+    }
+    render(<LazyPopup popup="dialog" load={async () => Sheet} trigger={<Button>Filters</Button>} />);
+    const trigger = screen.getByRole('button', { name: 'Filters' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    const user = userEvent.setup();
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 });

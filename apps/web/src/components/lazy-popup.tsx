@@ -9,11 +9,11 @@ import {
   useState,
 } from 'react';
 
-/** The menu itself (Radix dropdown, floating-ui): its trigger is the button it is given. */
-export type MenuComponent<Props> = ComponentType<Props & { trigger: ReactElement; defaultOpen?: boolean }>;
+/** The menu or dialog itself (Radix, floating-ui): its trigger is the button it is given. */
+export type PopupComponent<Props> = ComponentType<Props & { trigger: ReactElement; defaultOpen?: boolean }>;
 
 type TriggerProps = {
-  'aria-haspopup'?: 'menu';
+  'aria-haspopup'?: 'menu' | 'dialog';
   'aria-expanded'?: boolean;
   onClick?: () => void;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -22,20 +22,23 @@ type TriggerProps = {
 };
 
 /**
- * A dropdown menu whose code loads when first wanted, so the menus (Radix, floating-ui) are not on the
- * pages' first load. Until then it is the same button, with the same name, as a closed menu's trigger;
- * pointing at it or focusing it starts the load, and activating it (click, Enter, Space, ArrowDown) opens
- * the menu as soon as it is in. From then on it is the real menu.
+ * A dropdown menu or a dialog whose code loads when first wanted, so the menus and dialogs (Radix,
+ * floating-ui, scroll and focus locks) are not on the pages' first load. Until then it is the same button,
+ * with the same name, as a closed popup's trigger; pointing at it or focusing it starts the load, and
+ * activating it (click, Enter, Space, and ArrowDown for a menu) opens the popup as soon as it is in. From
+ * then on it is the real one.
  */
-export function LazyMenu<Props extends object>({
+export function LazyPopup<Props extends object>({
   load,
   trigger,
+  popup = 'menu',
   ...props
 }: Props & {
-  load: () => Promise<MenuComponent<Props>>;
+  load: () => Promise<PopupComponent<Props>>;
   trigger: ReactElement<TriggerProps>;
+  popup?: 'menu' | 'dialog';
 }) {
-  const [Menu, setMenu] = useState<MenuComponent<Props> | null>(null);
+  const [Menu, setMenu] = useState<PopupComponent<Props> | null>(null);
   const [wanted, setWanted] = useState(false);
   const loading = useRef<Promise<void> | null>(null);
   const mounted = useRef(true);
@@ -66,12 +69,12 @@ export function LazyMenu<Props extends object>({
     void preload();
   };
   return cloneElement(trigger, {
-    'aria-haspopup': 'menu',
+    'aria-haspopup': popup,
     'aria-expanded': false,
     onClick: activate,
     onKeyDown: (event: KeyboardEvent) => {
       // Radix opens a menu on ArrowDown too; Enter and Space arrive as a click.
-      if (event.key === 'ArrowDown') {
+      if (popup === 'menu' && event.key === 'ArrowDown') {
         event.preventDefault();
         activate();
       }
