@@ -166,6 +166,8 @@ export type Config = {
     sessionTtlSeconds: number;
     resetTokenTtlSeconds: number;
     oauth: OAuthProviderConfig[];
+    /** Always better-auth's scrypt, except in the server's own tests (testConfig, decision 87). */
+    passwordHashing: 'scrypt' | 'test';
   };
 };
 
@@ -380,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessionTtlSeconds: 7 * 24 * 60 * 60,
       resetTokenTtlSeconds: e.AUTH_RESET_TOKEN_TTL_SECONDS,
       oauth,
+      passwordHashing: 'scrypt',
     },
   };
 }

@@ -5,8 +5,17 @@ import { type App, buildApp } from '#src/app.ts';
 import { type Config, loadConfig } from '#src/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
-export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({
+/** What a test can choose that no environment variable can. */
+export type TestOptions = {
+  /**
+   * The tests hash passwords cheaply (decision 87): they sign up hundreds of people. 'scrypt' is
+   * better-auth's real hash, for the tests that prove how passwords are stored.
+   */
+  passwordHashing?: Config['auth']['passwordHashing'];
+};
+
+export function testConfig(env: Record<string, string> = {}, options: TestOptions = {}): Config {
+  const config = loadConfig({
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), 'sortim-test-data'),
@@ -17,16 +26,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
     GUEST_LIST_CACHE_MS: '0',
     ...env,
   });
+  return { ...config, auth: { ...config.auth, passwordHashing: options.passwordHashing ?? 'test' } };
 }
 
 /**
  * One app on one fresh database for a test file:
  * `const ctx = useTestApp(); it('...', async () => { await ctx.app.inject(...) })`.
  */
-export function useTestApp(env: Record<string, string> = {}) {
+export function useTestApp(env: Record<string, string> = {}, options: TestOptions = {}) {
   const ctx = {} as { app: App; database: TestDatabase; config: Config };
   beforeAll(async () => {
-    ctx.config = testConfig(env);
+    ctx.config = testConfig(env, options);
     ctx.database = await createTestDatabase();
     ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
   });

@@ -21,6 +21,7 @@ import type { JobQueue } from '#src/jobs/job-queue.ts';
 import { currentRequestLog } from '#src/lib/request-log.ts';
 import type { AccountMail } from './account-mail.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';
+import { passwordHashingOption } from './password-hashing.ts';
 import { ensureProfile } from './profile-bootstrap.ts';
 import { CLIENT_IP_HEADER } from './request-headers.ts';
 
@@ -108,6 +109,7 @@ export function createAuth({ db, config, mail, jobs, logger }: AuthDeps) {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: passwordHashingOption(config.auth.passwordHashing),
       // Sign-up never says whether an address has an account: with autoSignIn off, a duplicate gets the
       // same answer as a new account, and the client signs in next (which fails generically).
       autoSignIn: false,
