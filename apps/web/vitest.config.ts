@@ -19,6 +19,9 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       restoreMocks: true,
+      // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one. Rendering is CPU
+      // work, so both cores.
+      maxWorkers: 2,
       // Journeys through whole pages (typing, debounced searches) need headroom on a loaded 2-core machine.
       testTimeout: 15_000,
       unstubEnvs: true,
