@@ -166,7 +166,7 @@ export type Config = {
     sessionTtlSeconds: number;
     resetTokenTtlSeconds: number;
     oauth: OAuthProviderConfig[];
-    /** Always better-auth's scrypt, except in the server's own tests (testConfig, decision 87). */
+    /** Always better-auth's scrypt, except in the server's own tests (testConfig, decision 88). */
     passwordHashing: 'scrypt' | 'test';
   };
 };

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 /** What a test can choose that no environment variable can. */
 export type TestOptions = {
   /**
-   * The tests hash passwords cheaply (decision 87): they sign up hundreds of people. 'scrypt' is
+   * The tests hash passwords cheaply (decision 88): they sign up hundreds of people. 'scrypt' is
    * better-auth's real hash, for the tests that prove how passwords are stored.
    */
   passwordHashing?: Config['auth']['passwordHashing'];

@@ -5,7 +5,7 @@ import { useTestApp } from '#src/test/app.ts';
 import { cookieFrom, rolesOf, signIn, signUp } from '#src/test/auth.ts';
 
 describe('POST /api/auth/sign-up/email', () => {
-  // better-auth's real scrypt, not the tests' cheap one (decision 87): what production stores is proven here.
+  // better-auth's real scrypt, not the tests' cheap one (decision 88): what production stores is proven here.
   const ctx = useTestApp({}, { passwordHashing: 'scrypt' });
 
   it('creates the account with a profile named from the sign-up name, the user role and an A/B group', async () => {

@@ -4,7 +4,7 @@ import type { Config } from '#src/config.ts';
 
 /*
  * How passwords are hashed. 'scrypt' is better-auth's own (N=16384, r=16: about 100 ms of CPU a hash, on
- * purpose). 'test' exists for the server's test suite alone (decision 87): it signs up and in hundreds of
+ * purpose). 'test' exists for the server's test suite alone (decision 88): it signs up and in hundreds of
  * people, two hashes each, and that real cost was ~40% of its tests' own time on a 2-core machine. Only
  * testConfig() selects it; no environment variable does, so no deployment can.
  */
