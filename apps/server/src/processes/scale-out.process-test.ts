@@ -123,10 +123,9 @@ describe('two web processes and a worker on one database', () => {
     for (const refused of answers.filter((a) => a.status === 409)) {
       expect(refused.json()).toMatchObject({ error: { message: BOOKING_MESSAGES.soldOut } });
     }
-    // Both processes took holds: the race was between processes, not only within one.
-    const heldOn = answers.flatMap((a, i) => (a.status === 201 ? [i % 2] : []));
-    expect(new Set(heldOn).size).toBe(2);
-
+    // Every other request went to the other process, all at once: the race was between processes. Which one
+    // wins each spot is the scheduler's call (on a loaded 2-core machine one took all eight, so this test no
+    // longer asserts both did): exactly eight holds over both, every other request refused, is the proof.
     const held = answers.filter((a) => a.status === 201).map((a) => a.json<CheckoutResult>().sessionId);
     for (const sessionId of held) {
       const submits = await payTwiceOnEach([web1, web2], sessionId);
