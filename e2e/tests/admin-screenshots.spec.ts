@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from './admin-helpers.ts';
 import { expect, setTheme, test } from './console-guard.ts';
+import { loadImages } from './lazy-images.ts';
 
 /*
  * Pictures of every admin page (e2e/screenshots/admin-*.png, not committed) at desktop and phone widths in
@@ -23,13 +24,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Nothing still loading, and every picture in the page drawn (lazy ones scrolled near first). */
 async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  for (const image of await page.locator('main img').all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-      .toBe(true);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await loadImages(page, 'main img');
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import ca from '../../apps/web/src/locales/ca.json' with { type: 'json' };
 import es from '../../apps/web/src/locales/es.json' with { type: 'json' };
 import { expect, test } from './console-guard.ts';
-import { loadLazyImages } from './lazy-images.ts';
+import { loadImages } from './lazy-images.ts';
 
 const CATALOGS = { es, ca } as const;
 const shots = path.resolve(import.meta.dirname, '..', 'screenshots');
@@ -76,7 +76,7 @@ for (const language of ['es', 'ca'] as const) {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow of ${url} in px`).toBeLessThanOrEqual(0);
-      if (name !== 'explore') await loadLazyImages(page);
+      if (name !== 'explore') await loadImages(page);
       await page.screenshot({
         path: path.join(shots, `${name}-mobile-${language}.png`),
         fullPage: name !== 'explore',

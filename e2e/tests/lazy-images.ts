@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Lazy images load only when scrolled near: a full-page picture should show them, then start at the top. */
-export async function loadLazyImages(page: Page) {
-  for (const image of await page.locator('main img[loading="lazy"]').all()) {
+/**
+ * Every picture `selector` finds, scrolled near and drawn (lazy ones load only when near), then back to the
+ * top: a full-page picture then shows them all.
+ */
+export async function loadImages(page: Page, selector = 'main img[loading="lazy"]') {
+  for (const image of await page.locator(selector).all()) {
     await image.scrollIntoViewIfNeeded();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, setTheme, test } from './console-guard.ts';
-import { loadLazyImages } from './lazy-images.ts';
+import { loadImages } from './lazy-images.ts';
 import { seededActivityId } from './seeded-activities.ts';
 import { newGuest } from './sign-in.ts';
 import { activityPng } from './test-image.ts';
@@ -30,7 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
         // The landing page's cards arrive with their lists; their covers load as they scroll near.
         if (route === '/home') await expect(page.getByRole('article')).toHaveCount(9);
-        await loadLazyImages(page);
+        await loadImages(page);
         await page.screenshot({
           path: path.join(shots, `${route.slice(1)}-${viewport.name}-${theme}.png`),
           fullPage: true,
@@ -139,14 +139,14 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('article').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-      await loadLazyImages(page);
+      await loadImages(page);
       await page.screenshot({
         path: path.join(shots, `bookings-upcoming-${viewport.name}-${theme}.png`),
         fullPage: true,
       });
       await page.getByRole('tab', { name: /^Past/ }).click();
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
-      await loadLazyImages(page);
+      await loadImages(page);
       await page.screenshot({
         path: path.join(shots, `bookings-past-${viewport.name}-${theme}.png`),
         fullPage: true,
@@ -252,7 +252,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('tab', { name: /^Upcoming \(\d+\)$/ })).toBeVisible();
       await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await loadLazyImages(page);
+      await loadImages(page);
       await page.screenshot({ path: shot('my-activities'), fullPage: true });
 
       await page.goto('/host-dashboard');
@@ -261,7 +261,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Recent bookings' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Calendar sync' })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await loadLazyImages(page);
+      await loadImages(page);
       await page.screenshot({ path: shot('host-dashboard'), fullPage: true });
       expect(consoleErrors).toEqual([]);
     });
@@ -279,7 +279,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Upcoming activities' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Recent reviews' })).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await loadLazyImages(page);
+      await loadImages(page);
       await page.screenshot({ path: shot('host-profile'), fullPage: true });
       expect(consoleErrors).toEqual([]);
     });

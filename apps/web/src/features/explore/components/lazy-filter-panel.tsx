@@ -9,8 +9,8 @@ export const loadFilterPanel = () => import('#/features/explore/components/filte
 const FilterPanel = lazy(async () => ({ default: (await loadFilterPanel()).FilterPanel }));
 
 /**
- * The filters, off the page's first load: a phone shows them only in the drawer, once opened, and a wide
- * screen's sidebar asks for them with the page (ExplorePage starts the load).
+ * The sidebar's filters, off the page's first load (a wide screen starts loading them with the page:
+ * ExplorePage). The phone's drawer loads the same panel with its dialog (FilterDrawer).
  */
 export function LazyFilterPanel(props: {
   filters: ExploreFilters;
