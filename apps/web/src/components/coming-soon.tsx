@@ -1,4 +1,4 @@
-import { Hammer } from 'lucide-react';
+import Hammer from 'lucide-react/icons/hammer';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '#/components/page-header.tsx';

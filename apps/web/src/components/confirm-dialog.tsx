@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import type * as React from 'react';
 import { Button } from '#/components/ui/button.tsx';
 import {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CalendarDays } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Fact, FactList } from '#/components/fact-list.tsx';
 
 describe('FactList', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import type { ReactElement } from 'react';
 import { LazyPopup, type PopupComponent } from '#/components/lazy-popup.tsx';
 import { RadioMenu, type RadioMenuProps } from '#/components/radio-menu.tsx';

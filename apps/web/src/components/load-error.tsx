@@ -1,4 +1,5 @@
-import { AlertCircle, RotateCw } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
 import { cn } from '#/lib/cn.ts';

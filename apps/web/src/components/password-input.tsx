@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import type * as React from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { BadgeCheck, HeartHandshake, LockKeyhole } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import LockKeyhole from 'lucide-react/icons/lock-keyhole';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@sortim/contracts/limits';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { cn } from '#/lib/cn.ts';
 
 const STARS = Array.from({ length: LIMITS.ratingMax }, (_, index) => index + 1);

@@ -1,4 +1,5 @@
-import { LogOut, User } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import User from 'lucide-react/icons/user';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

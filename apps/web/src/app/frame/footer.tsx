@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
-import { Heart } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageMenu } from '#/app/frame/language-menu.tsx';

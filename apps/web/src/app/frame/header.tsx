@@ -1,5 +1,5 @@
 import type { Me } from '@sortim/contracts/me';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '#/app/frame/account-menu.tsx';

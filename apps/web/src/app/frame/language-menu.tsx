@@ -1,5 +1,5 @@
 import { LOCALES, toLocale } from '@sortim/contracts/product';
-import { Languages } from 'lucide-react';
+import Languages from 'lucide-react/icons/languages';
 import { useTranslation } from 'react-i18next';
 import { LazyPopup } from '#/components/lazy-popup.tsx';
 import type { RadioMenuProps } from '#/components/radio-menu.tsx';

@@ -1,15 +1,13 @@
 import type { Me } from '@sortim/contracts/me';
-import {
-  CalendarCheck,
-  Compass,
-  Home,
-  LayoutDashboard,
-  type LucideIcon,
-  PlusCircle,
-  ShieldCheck,
-  User,
-  Users,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import PlusCircle from 'lucide-react/icons/circle-plus';
+import Compass from 'lucide-react/icons/compass';
+import Home from 'lucide-react/icons/house';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import User from 'lucide-react/icons/user';
+import Users from 'lucide-react/icons/users';
 import { canHost, isAdmin } from '#/lib/session.ts';
 
 export type NavLabelKey =

@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import Monitor from 'lucide-react/icons/monitor';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useTheme } from 'next-themes';
 import { useTranslation } from 'react-i18next';
 import { LazyPopup } from '#/components/lazy-popup.tsx';

@@ -1,6 +1,8 @@
 import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
 import { cardImageUrl } from '@sortim/contracts/first-reads';
-import { BadgeCheck, CalendarDays, MapPin } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

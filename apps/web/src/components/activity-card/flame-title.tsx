@@ -1,4 +1,4 @@
-import { Flame } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
 import { isVariantB } from '#/components/activity-card/activity-facts.ts';
 import { useMe } from '#/lib/session.ts';
 

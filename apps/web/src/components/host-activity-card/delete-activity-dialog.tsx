@@ -1,5 +1,5 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#/components/confirm-dialog.tsx';

@@ -1,4 +1,5 @@
-import { Copy, Loader2 } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
 import { useDuplicateHostActivity } from '#/lib/host-activities.ts';

@@ -1,6 +1,9 @@
 import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { CalendarDays, Pencil, UserRound, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Pencil from 'lucide-react/icons/pencil';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from 'lucide-react';
-import { Accordion as AccordionPrimitive } from 'radix-ui';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import * as AccordionPrimitive from 'radix-ui/accordion';
 import type * as React from 'react';
 import { cn } from '#/lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import type * as React from 'react';
 import { FIELD_HEIGHTS, type FieldSize } from '#/components/ui/input.tsx';
 import { cn } from '#/lib/cn.ts';

@@ -1,4 +1,4 @@
-import { Progress as ProgressPrimitive } from 'radix-ui';
+import * as ProgressPrimitive from 'radix-ui/progress';
 import type * as React from 'react';
 import { cn } from '#/lib/cn.ts';
 

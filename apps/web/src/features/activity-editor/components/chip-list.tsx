@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 
 /** Removable chips (languages, tags); a chip whose removal is refused shows no remove button. */
 export function ChipList({

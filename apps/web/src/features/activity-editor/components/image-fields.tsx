@@ -1,7 +1,8 @@
 import type { ImageKind } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
 import { IMAGE_UPLOAD } from '@sortim/contracts/profile';
-import { ImagePlus, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ACTIVITY_LANGUAGES } from '@sortim/contracts/taxonomy';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

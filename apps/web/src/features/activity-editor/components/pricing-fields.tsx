@@ -1,5 +1,5 @@
 import { LIMITS } from '@sortim/contracts/limits';
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '#/components/form-field.tsx';

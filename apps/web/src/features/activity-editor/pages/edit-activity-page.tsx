@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { HostActivity } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
-import { Save } from 'lucide-react';
+import Save from 'lucide-react/icons/save';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

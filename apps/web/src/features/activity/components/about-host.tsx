@@ -1,5 +1,5 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
-import { BadgeCheck } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isVerifiedHost } from '#/components/activity-card/activity-facts.ts';

@@ -1,5 +1,5 @@
 import type { Attendee, AttendeeList } from '@sortim/contracts/attendees';
-import { Users } from 'lucide-react';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';

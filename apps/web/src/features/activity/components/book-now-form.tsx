@@ -1,4 +1,5 @@
-import { Clock, Loader2 } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';

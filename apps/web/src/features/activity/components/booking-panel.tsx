@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS } from '@sortim/contracts/limits';
 import { ReviewInput } from '@sortim/contracts/reviews';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import type { FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

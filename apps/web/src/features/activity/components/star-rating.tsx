@@ -1,5 +1,5 @@
 import { LIMITS } from '@sortim/contracts/limits';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#/lib/cn.ts';

@@ -1,4 +1,5 @@
-import { BellOff, BellPlus } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
+import BellPlus from 'lucide-react/icons/bell-plus';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
 import { useToggleWaitlist } from '#/features/activity/api/toggle-waitlist.ts';

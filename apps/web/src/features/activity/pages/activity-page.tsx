@@ -1,4 +1,10 @@
-import { AlertCircle, ArrowLeft, CalendarDays, Languages, MapPin, SignalHigh, Users } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import Languages from 'lucide-react/icons/languages';
+import MapPin from 'lucide-react/icons/map-pin';
+import SignalHigh from 'lucide-react/icons/signal-high';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';

@@ -1,4 +1,5 @@
-import { CalendarX, SearchX } from 'lucide-react';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import SearchX from 'lucide-react/icons/search-x';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

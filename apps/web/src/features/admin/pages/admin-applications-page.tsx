@@ -1,5 +1,5 @@
 import { ADMIN_APPLICATION_TABS } from '@sortim/contracts/admin';
-import { ClipboardList } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2, ShieldAlert, Wrench } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import Wrench from 'lucide-react/icons/wrench';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
 import { useFixHostRoles } from '#/features/admin/api/fix-host-roles.ts';

@@ -1,4 +1,5 @@
-import { SearchX, UsersRound } from 'lucide-react';
+import SearchX from 'lucide-react/icons/search-x';
+import UsersRound from 'lucide-react/icons/users-round';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

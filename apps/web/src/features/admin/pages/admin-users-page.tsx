@@ -1,4 +1,4 @@
-import { UserX } from 'lucide-react';
+import UserX from 'lucide-react/icons/user-x';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

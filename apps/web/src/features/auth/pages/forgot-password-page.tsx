@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput } from '@sortim/contracts/auth';
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import MailCheck from 'lucide-react/icons/mail-check';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,7 @@
-import { CalendarPlus, HandCoins, ShieldCheck, Users } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import HandCoins from 'lucide-react/icons/hand-coins';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 
 /** What hosting means, in four lines beside the form. */

@@ -1,12 +1,10 @@
-import {
-  CircleAlert,
-  CircleCheck,
-  Clock,
-  LayoutDashboard,
-  Loader2,
-  RotateCw,
-  TriangleAlert,
-} from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Clock from 'lucide-react/icons/clock';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';

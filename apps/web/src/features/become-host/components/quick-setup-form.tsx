@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BecomeHostInput, HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
-import { Loader2, Rocket } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Rocket from 'lucide-react/icons/rocket';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '#/components/form-field.tsx';

@@ -1,5 +1,11 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
-import { CalendarDays, CircleCheck, CircleX, MapPin, RotateCcw, Star, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import MapPin from 'lucide-react/icons/map-pin';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Star from 'lucide-react/icons/star';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';

@@ -1,5 +1,8 @@
 import type { MyBooking } from '@sortim/contracts/bookings';
-import { CalendarX, Compass, History, Loader2 } from 'lucide-react';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import Compass from 'lucide-react/icons/compass';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';

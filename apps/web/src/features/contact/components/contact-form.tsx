@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactInput } from '@sortim/contracts/contact';
 import { LIMITS } from '@sortim/contracts/limits';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '#/components/form-field.tsx';

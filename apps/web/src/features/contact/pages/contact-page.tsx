@@ -1,5 +1,8 @@
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
-import { Clock, Info, Mail, MapPin } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Info from 'lucide-react/icons/info';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import type * as React from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

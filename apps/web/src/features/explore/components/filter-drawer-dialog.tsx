@@ -1,5 +1,6 @@
-import { LoaderCircle, XIcon } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import XIcon from 'lucide-react/icons/x';
+import * as Dialog from 'radix-ui/dialog';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';

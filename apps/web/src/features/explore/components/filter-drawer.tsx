@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { useTranslation } from 'react-i18next';
 import { LazyPopup } from '#/components/lazy-popup.tsx';
 import { Button } from '#/components/ui/button.tsx';

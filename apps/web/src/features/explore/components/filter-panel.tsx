@@ -5,7 +5,7 @@ import {
   TAXONOMY,
   TIMES_OF_DAY,
 } from '@sortim/contracts/taxonomy';
-import { Slider } from 'radix-ui';
+import * as Slider from 'radix-ui/slider';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '#/components/ui/input.tsx';

@@ -1,4 +1,5 @@
-import { PanelLeftClose, SlidersHorizontal } from 'lucide-react';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { SearchIcon } from 'lucide-react';
+import SearchIcon from 'lucide-react/icons/search';
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '#/components/ui/input.tsx';

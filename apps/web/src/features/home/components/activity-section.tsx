@@ -1,5 +1,5 @@
 import type { ActivityCard as ActivityCardData } from '@sortim/contracts/activities';
-import { CalendarX2 } from 'lucide-react';
+import CalendarX2 from 'lucide-react/icons/calendar-x-2';
 import type * as React from 'react';
 import { ActivityCard } from '#/components/activity-card/activity-card.tsx';
 import { ActivityCardSkeleton } from '#/components/activity-card/activity-card-skeleton.tsx';

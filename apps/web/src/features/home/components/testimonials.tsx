@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Quote from 'lucide-react/icons/quote';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';

@@ -1,5 +1,7 @@
 import { UPCOMING_LIMIT } from '@sortim/contracts/first-reads';
-import { ArrowDown, Compass, MapPin } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import Compass from 'lucide-react/icons/compass';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

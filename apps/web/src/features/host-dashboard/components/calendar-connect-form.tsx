@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarConnectInput } from '@sortim/contracts/calendar';
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '#/components/form-field.tsx';

@@ -1,4 +1,5 @@
-import { Copy, KeyRound } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';

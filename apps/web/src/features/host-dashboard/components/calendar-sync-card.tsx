@@ -1,5 +1,7 @@
 import type { CalendarStatus } from '@sortim/contracts/calendar';
-import { CalendarSync, RefreshCw, Unlink } from 'lucide-react';
+import CalendarSync from 'lucide-react/icons/calendar-sync';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Unlink from 'lucide-react/icons/unlink';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';

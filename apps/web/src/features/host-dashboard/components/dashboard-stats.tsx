@@ -1,5 +1,8 @@
 import type { HostDashboard } from '@sortim/contracts/hosting';
-import { CalendarDays, Euro, Star, Ticket } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Euro from 'lucide-react/icons/euro';
+import Star from 'lucide-react/icons/star';
+import Ticket from 'lucide-react/icons/ticket';
 import { useTranslation } from 'react-i18next';
 import { StatCard, StatGrid, StatGridSkeleton } from '#/components/stat-card.tsx';
 import { formatCount, formatRating, formatWholeEuros } from '#/lib/format.ts';

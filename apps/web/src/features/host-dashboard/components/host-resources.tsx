@@ -1,4 +1,6 @@
-import { FileText, LifeBuoy, Lightbulb } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { ArrowRight, Plus } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Plus from 'lucide-react/icons/plus';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

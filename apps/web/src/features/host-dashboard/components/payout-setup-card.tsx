@@ -1,6 +1,10 @@
 import type { PAYOUT_SETUP_STATES } from '@sortim/contracts/hosting';
 import type { PayoutStatus } from '@sortim/contracts/payouts';
-import { CircleCheck, CreditCard, ExternalLink, RotateCw, TriangleAlert } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CreditCard from 'lucide-react/icons/credit-card';
+import ExternalLink from 'lucide-react/icons/external-link';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#/components/load-error.tsx';

@@ -1,4 +1,6 @@
-import { CalendarPlus, LayoutList, Plus } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import LayoutList from 'lucide-react/icons/layout-list';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '#/components/load-error.tsx';

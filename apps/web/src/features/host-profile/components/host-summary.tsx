@@ -1,5 +1,8 @@
 import type { HostProfile } from '@sortim/contracts/hosting';
-import { BadgeCheck, CalendarDays, Languages, MapPin } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Languages from 'lucide-react/icons/languages';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '#/components/star-rating.tsx';
 import { Badge } from '#/components/ui/badge.tsx';

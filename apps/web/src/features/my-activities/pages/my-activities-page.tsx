@@ -1,5 +1,9 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { CalendarPlus, CalendarX, History, Plus, Sparkles } from 'lucide-react';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import Plus from 'lucide-react/icons/plus';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';

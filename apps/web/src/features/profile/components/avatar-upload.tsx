@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD } from '@sortim/contracts/profile';
-import { Camera } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';

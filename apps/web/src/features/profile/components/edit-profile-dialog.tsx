@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@sortim/contracts/me';
 import { ProfileUpdate } from '@sortim/contracts/profile';
 import { GENDERS } from '@sortim/contracts/taxonomy';
-import { Pencil } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { ArrowRight, LayoutDashboard, Store } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { INTERESTS } from '@sortim/contracts/taxonomy';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#/lib/cn.ts';
 

@@ -1,4 +1,5 @@
-import { CalendarCheck, Sparkles } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Sparkles from 'lucide-react/icons/sparkles';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';

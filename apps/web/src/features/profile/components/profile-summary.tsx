@@ -1,5 +1,7 @@
 import type { Me } from '@sortim/contracts/me';
-import { BadgeCheck, Mail, MapPin } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Card } from '#/components/ui/card.tsx';

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { Button } from '#/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';

@@ -1,4 +1,5 @@
-import { Loader2, Sprout } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import Sprout from 'lucide-react/icons/sprout';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';

@@ -1,5 +1,9 @@
 import type { AdminActivityRow } from '@sortim/contracts/admin';
-import { CalendarDays, Star, Ticket, UserRound, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Star from 'lucide-react/icons/star';
+import Ticket from 'lucide-react/icons/ticket';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
 import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

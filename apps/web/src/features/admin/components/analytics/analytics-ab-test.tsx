@@ -1,6 +1,7 @@
 import type { AbTestResult, AbVariantStats } from '@sortim/contracts/admin';
 import { AB_GROUPS } from '@sortim/contracts/taxonomy';
-import { CircleCheck, Hourglass } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';

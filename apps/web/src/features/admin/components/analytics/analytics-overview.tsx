@@ -1,4 +1,9 @@
-import { Percent, Repeat, ShoppingCart, Ticket, Trophy, Users } from 'lucide-react';
+import Percent from 'lucide-react/icons/percent';
+import Repeat from 'lucide-react/icons/repeat';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Ticket from 'lucide-react/icons/ticket';
+import Trophy from 'lucide-react/icons/trophy';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { StatCard, StatGrid, StatGridSkeleton } from '#/components/stat-card.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertCircle, RotateCw } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#/components/load-error.tsx';

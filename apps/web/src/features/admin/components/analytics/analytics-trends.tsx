@@ -1,5 +1,5 @@
 import type { DailyAnalyticsRow } from '@sortim/contracts/admin';
-import { LineChart } from 'lucide-react';
+import LineChart from 'lucide-react/icons/chart-line';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#/components/empty-state.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';

@@ -1,5 +1,8 @@
 import type { AdminApplication } from '@sortim/contracts/admin';
-import { Check, Clock, Loader2, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Fact, FactList } from '#/components/fact-list.tsx';

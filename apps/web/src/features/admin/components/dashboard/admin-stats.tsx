@@ -1,5 +1,10 @@
 import type { AdminDashboardStats } from '@sortim/contracts/admin';
-import { CalendarDays, ClipboardCheck, ClipboardList, Star, Ticket, Users } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Star from 'lucide-react/icons/star';
+import Ticket from 'lucide-react/icons/ticket';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { StatCard, StatGrid, StatGridSkeleton } from '#/components/stat-card.tsx';
 import { formatCount, formatRating } from '#/lib/format.ts';

@@ -1,13 +1,11 @@
-import {
-  BarChart3,
-  ClipboardCheck,
-  Loader2,
-  type LucideIcon,
-  ShieldCheck,
-  Sparkles,
-  UsersRound,
-  Wrench,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import UsersRound from 'lucide-react/icons/users-round';
+import Wrench from 'lucide-react/icons/wrench';
 import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,9 @@
 import type { AdminHost } from '@sortim/contracts/admin';
-import { CalendarDays, CircleCheck, CircleDashed, MapPin, UserRound } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleDashed from 'lucide-react/icons/circle-dashed';
+import MapPin from 'lucide-react/icons/map-pin';
+import UserRound from 'lucide-react/icons/user-round';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,8 @@
 import type { BulkFixResult } from '@sortim/contracts/admin';
-import { CircleAlert, CircleCheck, UserCheck, Users } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import UserCheck from 'lucide-react/icons/user-check';
+import Users from 'lucide-react/icons/users';
 import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

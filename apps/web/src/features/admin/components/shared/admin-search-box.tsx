@@ -1,4 +1,4 @@
-import { SearchIcon } from 'lucide-react';
+import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '#/components/ui/input.tsx';
 import { Label } from '#/components/ui/label.tsx';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateUserInput } from '@sortim/contracts/admin';
-import { Loader2, UserPlus } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

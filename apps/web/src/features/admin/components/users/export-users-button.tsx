@@ -1,5 +1,5 @@
 import type { AdminUsersFilter } from '@sortim/contracts/admin';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
 import { adminUsersExportUrl } from '#/features/admin/api/users-export.ts';

@@ -1,5 +1,7 @@
 import type { AdminUserRow } from '@sortim/contracts/admin';
-import { CalendarDays, MapPin, Ticket } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
+import Ticket from 'lucide-react/icons/ticket';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#/components/ui/badge.tsx';

@@ -1,5 +1,5 @@
 import type { AdminUserRow } from '@sortim/contracts/admin';
-import { Eye } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#/components/load-error.tsx';
 import { Button } from '#/components/ui/button.tsx';

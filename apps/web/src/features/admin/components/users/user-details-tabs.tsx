@@ -1,6 +1,6 @@
 import type { AdminUserDetail, AuditEntry } from '@sortim/contracts/admin';
 import { BOOKING_STATUSES, GENDERS } from '@sortim/contracts/taxonomy';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import type { AdminUserRow } from '@sortim/contracts/admin';
 import { ROLES, type Role } from '@sortim/contracts/taxonomy';
-import { Loader2, ShieldCheck } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

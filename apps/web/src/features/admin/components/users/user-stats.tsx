@@ -1,5 +1,8 @@
 import type { AdminUserStats } from '@sortim/contracts/admin';
-import { BadgeCheck, UserPlus, Users, Zap } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
+import Zap from 'lucide-react/icons/zap';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '#/components/load-error.tsx';
