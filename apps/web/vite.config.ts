@@ -2,18 +2,21 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogSections } from './build/catalog-sections.ts';
+import { FIRST_VISIT_KITS, firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
-import { shellChunk } from './build/shell-chunk.ts';
 
 const api = 'http://localhost:3000';
 
 // Paths the Fastify server answers; everything else is the SPA.
 const serverPaths = ['/api', '/uploads', '/pay', '/dev', '/sitemap.xml', '/robots.txt'];
 
-const shell = shellChunk();
+// React and the router change rarely: their own chunk stays cached across deployments.
+const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ };
+
+const firstLoad = firstLoadChunks({ kits: FIRST_VISIT_KITS, outside: (id) => reactGroup.test.test(id) });
 
 export default defineConfig({
-  plugins: [catalogSections(), react(), tailwindcss(), precompressAssets(), shell.plugin],
+  plugins: [catalogSections(), react(), tailwindcss(), precompressAssets(), firstLoad.plugin],
   server: {
     port: 5173,
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: api, changeOrigin: false }])),
@@ -29,14 +32,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React and the router change rarely: their own chunk stays cached across deployments.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
-            },
-            // The rest of what every first load runs, in one chunk (build/shell-chunk.ts).
-            { ...shell.group, priority: 1 },
+            // First come, first served: the rest of what every first load runs, then the pages most
+            // often opened first (build/first-load-chunks.ts).
+            reactGroup,
+            ...firstLoad.groups,
           ],
         },
       },
