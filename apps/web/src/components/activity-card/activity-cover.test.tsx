@@ -17,4 +17,11 @@ describe('ActivityCover', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('loads lazily and after the bigger pictures when it is minor', () => {
+    render(<ActivityCover src="/uploads/a.webp" alt="Tapas" minor />);
+    const image = screen.getByRole('img', { name: 'Tapas' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('fetchpriority', 'low');
+  });
 });

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
@@ -72,7 +73,7 @@ export function ActivityGallery({ title, images }: { title: string; images: (str
                   position === current ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <ActivityCover src={src} alt="" />
+                <ActivityCover src={src} alt="" minor />
               </button>
             </li>
           ))}
