@@ -41,13 +41,3 @@ export function catalogKeys(locale: string, pageHasOwnChunk: boolean): string[] 
   const parts = pageHasOwnChunk ? ['first', 'rest'] : ['first'];
   return parts.map((part) => `src/locales/${locale}.json?sections=${part}`);
 }
-
-/**
- * The file of the text face every page shows (Inter's variable font, Latin letters: English, Spanish and
- * Catalan), which the head preloads: asked for only once text is first laid out, it arrived after the first
- * paint and the whole page was laid out again.
- */
-export function textFontFile(manifest: BuildManifest): string | undefined {
-  const key = Object.keys(manifest).find((name) => name.endsWith('/inter-latin-wght-normal.woff2'));
-  return key ? manifest[key]?.file : undefined;
-}

@@ -21,7 +21,7 @@ export type PageLookup = { found: boolean; head?: PageHead; heroImageUrl?: strin
  * What the browser can fetch before it runs any script: the page's own chunks, its hero image and the API
  * reads it makes first (`fetches`, same-origin with the session cookie, as the app's fetch asks for them).
  */
-export type PagePreloads = { modules: string[]; image?: string; font?: string; fetches?: string[] };
+export type PagePreloads = { modules: string[]; image?: string; fetches?: string[] };
 
 /**
  * JSON inside <script> must not be able to close the element or open a comment: the characters HTML
@@ -70,8 +70,9 @@ export function injectHead(html: string, head: PageHead): string {
 /**
  * Adds preload links before </head>: each module the page will import (so the browser fetches them at
  * once rather than one after another as each runs), the hero image at high priority (so it does not
- * wait for the page's script to ask for it), the text font (in before the first paint) and the page's
- * first API reads (answered by the time the script asks).
+ * wait for the page's script to ask for it) and the page's first API reads (answered by the time the script
+ * asks). Not the text font: text shows in the fallback face until it comes (font-display: swap), and on a
+ * phone's connection its 49 kB would share the line with the scripts the first paint waits for (decision 89).
  */
 export function injectPreloads(html: string, preloads: PagePreloads): string {
   const links = [
@@ -79,9 +80,6 @@ export function injectPreloads(html: string, preloads: PagePreloads): string {
       ? [`<link rel="preload" as="image" href="${escapeHtml(preloads.image)}" fetchpriority="high" />`]
       : []),
     ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-    ...(preloads.font
-      ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(preloads.font)}" />`]
-      : []),
     ...(preloads.fetches ?? []).map(
       (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
     ),

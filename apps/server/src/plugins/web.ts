@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { textFontFile } from '@sortim/contracts/build-manifest';
 import { firstReadsOf } from '@sortim/contracts/first-reads';
 import { LANGUAGE_COOKIE, LOCALES, type Locale, toLocale } from '@sortim/contracts/product';
 import { matchWebRoute, routeModules, WEB_ROUTES, type WebRouteMatch } from '@sortim/contracts/web-routes';
@@ -71,7 +70,6 @@ export const webPlugin = fp(
     // process.
     const shell = spaBuilt ? readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8') : '';
     const manifest = readBuildManifest(opts.webDistDir);
-    const textFont = textFontFile(manifest);
     // What each page's head preloads in each language: the page's own chunks (and its guards'), then the
     // catalog the page waits for before it renders; the not-found page (no match) only the latter.
     const preloadsOf = (locale: Locale, route: WebRouteMatch['route'] | null) => [
@@ -105,7 +103,6 @@ export const webPlugin = fp(
         {
           modules: (match && found ? ofLocale?.byPath.get(match.route.path) : ofLocale?.notFound) ?? [],
           image: lookup.heroImageUrl,
-          font: textFont && `/${textFont}`,
           fetches: match && found ? firstReadsOf(match, searchOf(request.url)) : [],
         },
       );
