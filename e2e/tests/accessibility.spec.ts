@@ -94,12 +94,21 @@ async function concreteUrl(request: APIRequestContext, route: string): Promise<s
   return route;
 }
 
-/** The page is itself: the frame is up, the main heading shows and nothing is loading any more. */
+/**
+ * The page is itself: the frame is up, the main heading shows and nothing is loading any more, including
+ * what loads only as it scrolls near (the activity's review form); then back at the top.
+ */
 async function settled(page: Page) {
   await expect(page.getByText('Initializing...')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Two frames: the browser reports what came near in the first, React shows its loading state after it.
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** 'route [theme width] rule: help (impact) at target', one line per failing element. */

@@ -1,7 +1,9 @@
 import type { Me } from '@sortim/contracts/me';
 import type { Review, ReviewList } from '@sortim/contracts/reviews';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// Its IntersectionObserver stand-in reports nothing in view until a test says so.
+import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { AppProviders } from '#/app/providers.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { sessionKeys } from '#/lib/query-keys.ts';
@@ -39,8 +41,11 @@ function mockReviews(me: Me, { list, post }: { list: () => ReviewList; post?: ()
 const reviewCalls = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
   fetchMock.mock.calls.filter(([url, init]) => url === REVIEWS_URL && init?.method === method);
 
-/** The section once the reviews and the session have answered, so the form knows who is asking. */
-async function renderSection(queryClient = testQueryClient()) {
+/**
+ * The section once the reviews and the session have answered, so the form knows who is asking, and (unless
+ * `scrolledNear` is false) once it has scrolled near, where the form loads.
+ */
+async function renderSection(queryClient = testQueryClient(), { scrolledNear = true } = {}) {
   render(
     <AppProviders queryClient={queryClient}>
       <ReviewsSection activityId="act-1" />
@@ -49,6 +54,10 @@ async function renderSection(queryClient = testQueryClient()) {
   await waitFor(() => expect(queryClient.getQueryData(sessionKeys.me)).toBeDefined());
   const section = within(await screen.findByRole('region', { name: 'Reviews' }));
   await waitFor(() => expect(section.queryByRole('status')).not.toBeInTheDocument());
+  if (scrolledNear) {
+    act(() => mockAllIsIntersecting(true));
+    await waitFor(() => expect(section.queryByRole('status')).not.toBeInTheDocument());
+  }
   return section;
 }
 
@@ -107,6 +116,16 @@ describe('ReviewsSection', () => {
     await user.click(section.getByRole('button', { name: 'Submit Review' }));
     expect(await toastDescription('Rating required')).toBe('Please select a rating');
     expect(reviewCalls(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('loads the form only when its place scrolls near', async () => {
+    mockReviews(anonymous, { list: () => EMPTY });
+    const section = await renderSection(testQueryClient(), { scrolledNear: false });
+    await section.findByText('No reviews yet');
+    expect(section.queryByRole('form', { name: 'Leave a review' })).not.toBeInTheDocument();
+
+    act(() => mockAllIsIntersecting(true));
+    expect(await section.findByRole('form', { name: 'Leave a review' })).toBeInTheDocument();
   });
 
   it('asks anonymous visitors to log in, without sending anything', async () => {

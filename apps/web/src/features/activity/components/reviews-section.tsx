@@ -1,6 +1,7 @@
 import type { ReviewSummary, ReviewViewer } from '@sortim/contracts/reviews';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInView } from 'react-intersection-observer';
 import { StarRating } from '#/components/star-rating.tsx';
 import { Separator } from '#/components/ui/separator.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -9,8 +10,9 @@ import { ReviewList } from '#/features/activity/components/review-list.tsx';
 import { formatRating } from '#/lib/format.ts';
 
 /**
- * The form (react-hook-form, the contract's schema) loads when it is shown, after the reviews have answered:
- * the activity page paints without it.
+ * The form (react-hook-form, the contract's schema: some 40 kB) loads when its place scrolls near, after the
+ * reviews have answered: the activity page paints without it, and a visitor who reads the top of the page
+ * and leaves never downloads it.
  */
 const ReviewForm = lazy(() =>
   import('#/features/activity/components/review-form.tsx').then((module) => ({ default: module.ReviewForm })),
@@ -79,9 +81,19 @@ export function ReviewsSection({
   );
 }
 
+/** How far below the screen the form's place starts loading it: about a phone's screen ahead of the reader. */
+const FORM_NEAR = '800px 0px';
+
 function ReviewFormSlot({ activityId, viewer }: { activityId: string; viewer: ReviewViewer | null }) {
   const { t } = useTranslation();
+  // Without IntersectionObserver (an old browser, the tests' DOM), the form loads at once.
+  const { ref, inView: near } = useInView({
+    triggerOnce: true,
+    rootMargin: FORM_NEAR,
+    initialInView: typeof IntersectionObserver === 'undefined',
+  });
   if (viewer === null || (viewer.attended && !viewer.hasReviewed)) {
+    if (!near) return <Skeleton ref={ref} aria-hidden className="h-40 w-full" />;
     return (
       <Suspense
         fallback={
