@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,7 +16,22 @@ const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|sch
 
 const firstLoad = firstLoadChunks({ kits: FIRST_VISIT_KITS, outside: (id) => reactGroup.test.test(id) });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router 7's package exports its development build under every condition (its issue 12437, meant
+  // to be temporary): the build takes its production one, the same code without the development warnings.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                import.meta.resolve('react-router').replace('/development/', '/production/'),
+              ),
+            },
+          ],
+        }
+      : undefined,
   plugins: [catalogSections(), react(), tailwindcss(), precompressAssets(), firstLoad.plugin],
   server: {
     port: 5173,
@@ -41,4 +57,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

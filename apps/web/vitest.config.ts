@@ -5,9 +5,8 @@ import viteConfig from './vite.config.ts';
 /** The file Node itself loads for a package entry. */
 const nodeEntry = (id: string) => fileURLToPath(import.meta.resolve(id));
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
     resolve: {
       // Vite's server-side resolver would pick React Router's CommonJS build for 'react-router': pinned to
       // what Node loads, so every module that imports it meets the same contexts.

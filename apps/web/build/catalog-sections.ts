@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 
 /**
  * The catalog sections the shell and the landing page show (frame, header and footer, home, the activity
- * cards, the not-found page, the loading and error states): all a first visit to /home needs. Every other
- * section comes with the first page that is not bundled with the shell (router.tsx).
+ * cards, the not-found page, the loading and error states): all a first visit to /home needs. The guest
+ * pages' sections come with the first page that is not bundled with the shell (router.tsx), and the rest
+ * (REST_SECTIONS) with the first page that needs the whole catalog (contracts' WEB_ROUTES).
  */
 export const FIRST_LOAD_SECTIONS = [
   'app',
@@ -22,22 +23,48 @@ export const FIRST_LOAD_SECTIONS = [
   'taxonomy',
 ] as const;
 
-export type CatalogPart = 'first' | 'rest';
+/**
+ * The sections only the host's and the admin's pages and the legal pages show: more than half of a
+ * catalog, which a guest never needs.
+ */
+export const REST_SECTIONS = [
+  'activityEditor',
+  'adminActivities',
+  'adminAnalytics',
+  'adminApplications',
+  'adminDashboard',
+  'adminHosts',
+  'adminRoleTools',
+  'adminUsers',
+  'becomeHost',
+  'hostDashboard',
+  'legal',
+  'myActivities',
+  'privacy',
+  'seed',
+  'terms',
+] as const;
+
+/** The parts, as contracts' CATALOG_PARTS names them (the Vite config cannot load the contracts). */
+export type CatalogPart = 'first' | 'guest' | 'rest';
 
 /** `…/locales/es.json?sections=first`: one language's catalog cut to one part. */
-const PART_ID = /[\\/]locales[\\/][a-z]{2}\.json\?sections=(first|rest)$/;
+const PART_ID = /[\\/]locales[\\/][a-z]{2}\.json\?sections=(first|guest|rest)$/;
+
+/** The part a section belongs to. */
+export function partOf(section: string): CatalogPart {
+  if ((FIRST_LOAD_SECTIONS as readonly string[]).includes(section)) return 'first';
+  return (REST_SECTIONS as readonly string[]).includes(section) ? 'rest' : 'guest';
+}
 
 /** The sections of a catalog that belong to a part (the JSON files stay the one source). */
 export function catalogPart(catalog: Record<string, unknown>, part: CatalogPart): Record<string, unknown> {
-  const first = new Set<string>(FIRST_LOAD_SECTIONS);
-  return Object.fromEntries(
-    Object.entries(catalog).filter(([section]) => first.has(section) === (part === 'first')),
-  );
+  return Object.fromEntries(Object.entries(catalog).filter(([section]) => partOf(section) === part));
 }
 
 /**
- * Serves `#/locales/<lang>.json?sections=first|rest` from the catalog file, so each language is two
- * chunks loaded on demand (lib/i18n.ts) instead of every catalog in the entry, without splitting the files
+ * Serves `#/locales/<lang>.json?sections=first|guest|rest` from the catalog file, so each language is
+ * three chunks loaded on demand (lib/i18n.ts) instead of every catalog in the entry, without splitting the files
  * by hand.
  */
 export function catalogSections(): Plugin {

@@ -3,6 +3,10 @@ declare module '*.json?sections=first' {
   const catalog: Record<string, unknown>;
   export default catalog;
 }
+declare module '*.json?sections=guest' {
+  const catalog: Record<string, unknown>;
+  export default catalog;
+}
 declare module '*.json?sections=rest' {
   const catalog: Record<string, unknown>;
   export default catalog;

@@ -33,11 +33,23 @@ export function withStaticImports(
 }
 
 /**
- * The manifest keys of one language's catalog (the web build cuts each in two: the sections the shell and
- * the landing page show, and the rest) that a page waits for before it renders: the first part for a page
- * bundled with the shell, both for a page with a chunk of its own.
+ * Each language's catalog, cut in three by the web build: the sections the shell and the landing page show,
+ * those of the guest pages (the server's messages among them), and the rest (the host's and the admin's
+ * pages, the legal texts).
  */
-export function catalogKeys(locale: string, pageHasOwnChunk: boolean): string[] {
-  const parts = pageHasOwnChunk ? ['first', 'rest'] : ['first'];
+export const CATALOG_PARTS = ['first', 'guest', 'rest'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+/**
+ * The catalog parts a page waits for before it renders: the first alone for a page bundled with the shell;
+ * with its own chunk, the guest pages' part too, and the rest for a page that needs the whole catalog.
+ */
+export function catalogParts(page: { hasOwnChunk: boolean; wholeCatalog: boolean }): CatalogPart[] {
+  if (!page.hasOwnChunk) return ['first'];
+  return page.wholeCatalog ? ['first', 'guest', 'rest'] : ['first', 'guest'];
+}
+
+/** The manifest keys of some parts of one language's catalog. */
+export function catalogKeys(locale: string, parts: readonly CatalogPart[]): string[] {
   return parts.map((part) => `src/locales/${locale}.json?sections=${part}`);
 }

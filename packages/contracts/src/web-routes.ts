@@ -2,11 +2,14 @@
 const SIGNED_IN = ['src/app/guards/require-auth.tsx'] as const;
 const HOSTS = [...SIGNED_IN, 'src/app/guards/require-role.tsx'] as const;
 const ADMINS = HOSTS;
+/** A page that shows words from the catalog's last part (the host's and the admin's pages, the legal texts). */
+const WHOLE_CATALOG = { wholeCatalog: true } as const;
 
 /**
  * The web app's pages: each path pattern (react-router's syntax: `:name` is one segment), the module
  * that renders it, named as the web build names it (its path under apps/web), or null for a path with
- * no page of its own, and the guards it renders under. The server reads it to answer unknown paths with
+ * no page of its own, the guards it renders under, and whether it needs the whole catalog (otherwise its
+ * first and guest parts: contracts/build-manifest.ts). The server reads it to answer unknown paths with
  * 404 and to preload a page's chunks and its guards' (which the router loads before the page: without
  * them in the head, they are a waterfall of their own); apps/web's web-routes test holds it to
  * app/router.tsx, path for path, page for page and guard for guard.
@@ -23,63 +26,108 @@ export const WEB_ROUTES = [
   { path: '/reset-password', module: 'src/features/auth/pages/reset-password-page.tsx' },
   { path: '/about', module: 'src/features/about/pages/about-page.tsx' },
   { path: '/contact', module: 'src/features/contact/pages/contact-page.tsx' },
-  { path: '/privacy', module: 'src/features/legal/pages/privacy-page.tsx' },
-  { path: '/terms', module: 'src/features/legal/pages/terms-page.tsx' },
+  { path: '/privacy', module: 'src/features/legal/pages/privacy-page.tsx', ...WHOLE_CATALOG },
+  { path: '/terms', module: 'src/features/legal/pages/terms-page.tsx', ...WHOLE_CATALOG },
   // Signed in
   { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx', guards: SIGNED_IN },
   { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx', guards: SIGNED_IN },
   { path: '/profile', module: 'src/features/profile/pages/profile-page.tsx', guards: SIGNED_IN },
-  { path: '/become-host', module: 'src/features/become-host/pages/become-host-page.tsx', guards: SIGNED_IN },
+  {
+    path: '/become-host',
+    module: 'src/features/become-host/pages/become-host-page.tsx',
+    guards: SIGNED_IN,
+    ...WHOLE_CATALOG,
+  },
   {
     path: '/my-activities',
     module: 'src/features/my-activities/pages/my-activities-page.tsx',
     guards: SIGNED_IN,
+    ...WHOLE_CATALOG,
   },
   {
     path: '/host/activities',
     module: 'src/features/my-activities/pages/my-activities-page.tsx',
     guards: SIGNED_IN,
+    ...WHOLE_CATALOG,
   },
-  { path: '/seed', module: 'src/features/seed/pages/seed-page.tsx', guards: SIGNED_IN },
+  { path: '/seed', module: 'src/features/seed/pages/seed-page.tsx', guards: SIGNED_IN, ...WHOLE_CATALOG },
   // Hosts
   {
     path: '/host-dashboard',
     module: 'src/features/host-dashboard/pages/host-dashboard-page.tsx',
     guards: HOSTS,
+    ...WHOLE_CATALOG,
   },
   {
     path: '/create-activity',
     module: 'src/features/activity-editor/pages/create-activity-page.tsx',
     guards: HOSTS,
+    ...WHOLE_CATALOG,
   },
   {
     path: '/edit-activity/:id',
     module: 'src/features/activity-editor/pages/edit-activity-page.tsx',
     guards: HOSTS,
+    ...WHOLE_CATALOG,
   },
   // Admins
-  { path: '/admin', module: 'src/features/admin/pages/admin-dashboard-page.tsx', guards: ADMINS },
-  { path: '/admin/users', module: 'src/features/admin/pages/admin-users-page.tsx', guards: ADMINS },
+  {
+    path: '/admin',
+    module: 'src/features/admin/pages/admin-dashboard-page.tsx',
+    guards: ADMINS,
+    ...WHOLE_CATALOG,
+  },
+  {
+    path: '/admin/users',
+    module: 'src/features/admin/pages/admin-users-page.tsx',
+    guards: ADMINS,
+    ...WHOLE_CATALOG,
+  },
   {
     path: '/admin/applications',
     module: 'src/features/admin/pages/admin-applications-page.tsx',
     guards: ADMINS,
+    ...WHOLE_CATALOG,
   },
-  { path: '/admin/activities', module: 'src/features/admin/pages/admin-activities-page.tsx', guards: ADMINS },
-  { path: '/admin/analytics', module: 'src/features/admin/pages/admin-analytics-page.tsx', guards: ADMINS },
+  {
+    path: '/admin/activities',
+    module: 'src/features/admin/pages/admin-activities-page.tsx',
+    guards: ADMINS,
+    ...WHOLE_CATALOG,
+  },
+  {
+    path: '/admin/analytics',
+    module: 'src/features/admin/pages/admin-analytics-page.tsx',
+    guards: ADMINS,
+    ...WHOLE_CATALOG,
+  },
   {
     path: '/admin/fix-host-roles',
     module: 'src/features/admin/pages/admin-fix-host-roles-page.tsx',
     guards: ADMINS,
+    ...WHOLE_CATALOG,
   },
-  { path: '/admin/hosts', module: 'src/features/admin/pages/admin-hosts-page.tsx', guards: ADMINS },
-] as const satisfies readonly { path: string; module: string | null; guards?: readonly string[] }[];
+  {
+    path: '/admin/hosts',
+    module: 'src/features/admin/pages/admin-hosts-page.tsx',
+    guards: ADMINS,
+    ...WHOLE_CATALOG,
+  },
+] as const satisfies readonly {
+  path: string;
+  module: string | null;
+  guards?: readonly string[];
+  wholeCatalog?: boolean;
+}[];
 
 export type WebRoute = (typeof WEB_ROUTES)[number];
 export type WebRouteMatch = { route: WebRoute; params: Record<string, string> };
 
 /** The guards a route's page renders under, outermost first (none for a public page). */
 export const guardsOf = (route: WebRoute): readonly string[] => ('guards' in route ? route.guards : []);
+
+/** Whether a route's page shows words from the catalog's last part. */
+export const needsWholeCatalog = (route: WebRoute): boolean => 'wholeCatalog' in route && route.wholeCatalog;
 
 /** What the router loads to show a route's page: its guards, then the page (nothing for a redirect). */
 export const routeModules = (route: WebRoute): string[] =>

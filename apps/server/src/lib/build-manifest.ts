@@ -3,9 +3,11 @@ import path from 'node:path';
 import {
   type BuildManifest,
   catalogKeys,
+  catalogParts,
   entryKeys,
   withStaticImports,
 } from '@sortim/contracts/build-manifest';
+import { needsWholeCatalog, type WebRoute } from '@sortim/contracts/web-routes';
 
 /** The web build's manifest, or an empty one for a build without it (nothing is preloaded then). */
 export function readBuildManifest(webDistDir: string): BuildManifest {
@@ -26,11 +28,15 @@ export function pageChunkFiles(manifest: BuildManifest, pageModules: readonly st
 }
 
 /**
- * The files of one language's catalog that a page (its module, or none for the not-found page) waits for
+ * The files of one language's catalog that a page (its route, or none for the not-found page) waits for
  * before it renders: preloaded with the page's chunks, they arrive with the script rather than after it.
  */
-export function catalogFiles(manifest: BuildManifest, locale: string, pageModule: string | null): string[] {
-  return catalogKeys(locale, Boolean(pageModule && manifest[pageModule])).flatMap((key) => {
+export function catalogFiles(manifest: BuildManifest, locale: string, route: WebRoute | null): string[] {
+  const parts = catalogParts({
+    hasOwnChunk: Boolean(route?.module && manifest[route.module]),
+    wholeCatalog: route !== null && needsWholeCatalog(route),
+  });
+  return catalogKeys(locale, parts).flatMap((key) => {
     const chunk = manifest[key];
     return chunk ? [chunk.file] : [];
   });

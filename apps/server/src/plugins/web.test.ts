@@ -42,6 +42,11 @@ writeFileSync(
       isDynamicEntry: true,
       imports: ['_shared-1.js'],
     },
+    'src/features/legal/pages/terms-page.tsx': {
+      file: 'assets/terms-page-1.js',
+      isDynamicEntry: true,
+      imports: ['_shared-1.js'],
+    },
     'src/features/about/pages/about-page.tsx': {
       file: 'assets/about-page-1.js',
       isDynamicEntry: true,
@@ -53,10 +58,10 @@ writeFileSync(
     '../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2': {
       file: 'assets/inter-latin-ext-wght-normal-1.woff2',
     },
-    // Each language's catalog in two parts: the shell's and the landing page's sections, and the rest.
+    // Each language's catalog in three parts: the shell's and the landing page's, the guest pages', the rest.
     ...Object.fromEntries(
       ['en', 'es', 'ca'].flatMap((locale) =>
-        ['first', 'rest'].map((part) => [
+        ['first', 'guest', 'rest'].map((part) => [
           `src/locales/${locale}.json?sections=${part}`,
           { file: `assets/${locale}-${part}-1.js`, isDynamicEntry: true },
         ]),
@@ -186,7 +191,7 @@ describe('serving the built web app', () => {
         '/assets/shared-1.js',
         '/assets/deep-1.js',
         '/assets/en-first-1.js',
-        '/assets/en-rest-1.js',
+        '/assets/en-guest-1.js',
       ]);
       expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
     });
@@ -200,7 +205,19 @@ describe('serving the built web app', () => {
         '/assets/shared-1.js',
         '/assets/deep-1.js',
         '/assets/en-first-1.js',
-        '/assets/en-rest-1.js',
+        '/assets/en-guest-1.js',
+      ]);
+    });
+
+    it('preloads the whole catalog for a page that shows its last part', async () => {
+      const res = await get('/terms', 'language=es');
+      expect(modulePreloads(res.body)).toEqual([
+        '/assets/terms-page-1.js',
+        '/assets/shared-1.js',
+        '/assets/deep-1.js',
+        '/assets/es-first-1.js',
+        '/assets/es-guest-1.js',
+        '/assets/es-rest-1.js',
       ]);
     });
 
@@ -208,7 +225,7 @@ describe('serving the built web app', () => {
       const catalan = await get('/explore', 'theme=dark; language=ca');
       expect(modulePreloads(catalan.body).filter((file) => /\/(en|es|ca)-/.test(file ?? ''))).toEqual([
         '/assets/ca-first-1.js',
-        '/assets/ca-rest-1.js',
+        '/assets/ca-guest-1.js',
       ]);
       expect(catalan.body).toContain('<html lang="ca">');
 
@@ -225,7 +242,7 @@ describe('serving the built web app', () => {
       ]);
     });
 
-    it('leaves the text font to the stylesheet, off the scripts\' line on a slow connection', async () => {
+    it("leaves the text font to the stylesheet, off the scripts' line on a slow connection", async () => {
       for (const url of ['/home', `/activity/${publicId}`, '/no/such/page']) {
         expect(fontPreloads((await get(url)).body), url).toEqual([]);
       }

@@ -74,7 +74,7 @@ export const webPlugin = fp(
     // catalog the page waits for before it renders; the not-found page (no match) only the latter.
     const preloadsOf = (locale: Locale, route: WebRouteMatch['route'] | null) => [
       ...(route ? pageChunkFiles(manifest, routeModules(route)) : []),
-      ...catalogFiles(manifest, locale, route?.module ?? null),
+      ...catalogFiles(manifest, locale, route),
     ];
     const preloads = new Map(
       LOCALES.map((locale) => [

@@ -16,17 +16,29 @@ import { loadPageCatalogs } from '#/lib/i18n.ts';
 export type AppRoute = RouteObject & {
   preload?: () => Promise<unknown>;
   component?: () => Promise<ComponentType>;
+  /** The page shows words from the catalog's last part (page()). */
+  wholeCatalog?: boolean;
   children?: AppRoute[];
 };
 
+/** A page that shows words from the catalog's last part: the host's and the admin's pages, the legal texts. */
+const WHOLE_CATALOG = { wholeCatalog: true };
+
 /**
- * A page loaded on first visit, so each visitor downloads only the pages they open, with the rest of its
- * language's catalog (the shell brings only the landing page's sections).
+ * A page loaded on first visit, so each visitor downloads only the pages they open, with the parts of its
+ * language's catalog it shows (the shell brings only the landing page's sections): the guest pages', and
+ * the rest too for a page marked WHOLE_CATALOG (as WEB_ROUTES marks it).
  */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  { wholeCatalog = false } = {},
+) {
   const component = async () => (await load())[name];
-  const Page = retryingLazy(async () => (await Promise.all([component(), loadPageCatalogs()]))[0]);
-  return { element: <Page />, preload: Page.preload, component } satisfies Partial<AppRoute>;
+  const Page = retryingLazy(
+    async () => (await Promise.all([component(), loadPageCatalogs({ wholeCatalog })]))[0],
+  );
+  return { element: <Page />, preload: Page.preload, component, wholeCatalog } satisfies Partial<AppRoute>;
 }
 
 /** A guard, loaded with the pages it guards (the landing page has none). */
@@ -70,8 +82,14 @@ export const routes: AppRoute[] = [
         path: 'contact',
         ...page(() => import('#/features/contact/pages/contact-page.tsx'), 'ContactPage'),
       },
-      { path: 'privacy', ...page(() => import('#/features/legal/pages/privacy-page.tsx'), 'PrivacyPage') },
-      { path: 'terms', ...page(() => import('#/features/legal/pages/terms-page.tsx'), 'TermsPage') },
+      {
+        path: 'privacy',
+        ...page(() => import('#/features/legal/pages/privacy-page.tsx'), 'PrivacyPage', WHOLE_CATALOG),
+      },
+      {
+        path: 'terms',
+        ...page(() => import('#/features/legal/pages/terms-page.tsx'), 'TermsPage', WHOLE_CATALOG),
+      },
       // Sign-in required (both route tables)
       {
         ...guard(() => import('#/app/guards/require-auth.tsx'), 'RequireAuth'),
@@ -90,13 +108,18 @@ export const routes: AppRoute[] = [
           },
           {
             path: 'become-host',
-            ...page(() => import('#/features/become-host/pages/become-host-page.tsx'), 'BecomeHostPage'),
+            ...page(
+              () => import('#/features/become-host/pages/become-host-page.tsx'),
+              'BecomeHostPage',
+              WHOLE_CATALOG,
+            ),
           },
           {
             path: 'my-activities',
             ...page(
               () => import('#/features/my-activities/pages/my-activities-page.tsx'),
               'MyActivitiesPage',
+              WHOLE_CATALOG,
             ),
           },
           {
@@ -104,9 +127,13 @@ export const routes: AppRoute[] = [
             ...page(
               () => import('#/features/my-activities/pages/my-activities-page.tsx'),
               'MyActivitiesPage',
+              WHOLE_CATALOG,
             ),
           },
-          { path: 'seed', ...page(() => import('#/features/seed/pages/seed-page.tsx'), 'SeedPage') },
+          {
+            path: 'seed',
+            ...page(() => import('#/features/seed/pages/seed-page.tsx'), 'SeedPage', WHOLE_CATALOG),
+          },
           {
             ...guard(() => import('#/app/guards/require-role.tsx'), 'RequireHost'),
             children: [
@@ -115,6 +142,7 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/host-dashboard/pages/host-dashboard-page.tsx'),
                   'HostDashboardPage',
+                  WHOLE_CATALOG,
                 ),
               },
               {
@@ -122,6 +150,7 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/activity-editor/pages/create-activity-page.tsx'),
                   'CreateActivityPage',
+                  WHOLE_CATALOG,
                 ),
               },
               {
@@ -129,6 +158,7 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/activity-editor/pages/edit-activity-page.tsx'),
                   'EditActivityPage',
+                  WHOLE_CATALOG,
                 ),
               },
             ],
@@ -141,17 +171,23 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/admin/pages/admin-dashboard-page.tsx'),
                   'AdminDashboardPage',
+                  WHOLE_CATALOG,
                 ),
               },
               {
                 path: 'admin/users',
-                ...page(() => import('#/features/admin/pages/admin-users-page.tsx'), 'AdminUsersPage'),
+                ...page(
+                  () => import('#/features/admin/pages/admin-users-page.tsx'),
+                  'AdminUsersPage',
+                  WHOLE_CATALOG,
+                ),
               },
               {
                 path: 'admin/applications',
                 ...page(
                   () => import('#/features/admin/pages/admin-applications-page.tsx'),
                   'AdminApplicationsPage',
+                  WHOLE_CATALOG,
                 ),
               },
               {
@@ -159,6 +195,7 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/admin/pages/admin-activities-page.tsx'),
                   'AdminActivitiesPage',
+                  WHOLE_CATALOG,
                 ),
               },
               {
@@ -166,6 +203,7 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/admin/pages/admin-analytics-page.tsx'),
                   'AdminAnalyticsPage',
+                  WHOLE_CATALOG,
                 ),
               },
               {
@@ -173,11 +211,16 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/admin/pages/admin-fix-host-roles-page.tsx'),
                   'AdminFixHostRolesPage',
+                  WHOLE_CATALOG,
                 ),
               },
               {
                 path: 'admin/hosts',
-                ...page(() => import('#/features/admin/pages/admin-hosts-page.tsx'), 'AdminHostsPage'),
+                ...page(
+                  () => import('#/features/admin/pages/admin-hosts-page.tsx'),
+                  'AdminHostsPage',
+                  WHOLE_CATALOG,
+                ),
               },
             ],
           },

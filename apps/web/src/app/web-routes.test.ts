@@ -1,4 +1,4 @@
-import { guardsOf, matchWebRoute, WEB_ROUTES } from '@sortim/contracts/web-routes';
+import { guardsOf, matchWebRoute, needsWholeCatalog, WEB_ROUTES } from '@sortim/contracts/web-routes';
 import { isValidElement } from 'react';
 import { Navigate } from 'react-router';
 import { type AppRoute, routes } from '#/app/router.tsx';
@@ -53,6 +53,14 @@ describe('WEB_ROUTES (the server reads it for status codes and preloads)', () =>
     }
     expect(await exportsOf(pageModules, entry.module)).toContain(await componentOf(route));
   });
+
+  it.each(routerPages)(
+    'marks whether $path loads the whole catalog, so the server preloads the parts it waits for',
+    ({ path, route }) => {
+      const entry = WEB_ROUTES.find((candidate) => candidate.path === path);
+      expect(Boolean(route.wholeCatalog)).toBe(entry ? needsWholeCatalog(entry) : false);
+    },
+  );
 
   it.each(routerPages)(
     'names the guards $path renders under, so the server preloads them',

@@ -30,12 +30,25 @@ describe('catalog loading', () => {
     expect(loaded(i18n)).toEqual(['en']);
   });
 
-  it('loads the rest of the catalog for a page beyond the landing page', async () => {
+  it("loads the guest pages' part for a page beyond the landing page, and the rest only where needed", async () => {
     const { i18n, loadPageCatalogs } = await freshI18n('es');
     await loadPageCatalogs();
 
     expect(loaded(i18n)).toEqual(['es']);
+    expect(i18n.getResource('es', 'translation', 'explore')).toBeTruthy();
+    expect(i18n.getResource('es', 'translation', 'adminUsers')).toBeUndefined();
+
+    await loadPageCatalogs({ wholeCatalog: true });
     expect(i18n.getResource('es', 'translation', 'adminUsers')).toBeTruthy();
+  });
+
+  it('switches to a language with every part the pages opened so far have needed', async () => {
+    const { i18n, loadPageCatalogs, switchLanguage } = await freshI18n('en');
+    await loadPageCatalogs();
+
+    await switchLanguage('ca');
+    expect(i18n.getResource('ca', 'translation', 'explore')).toBeTruthy();
+    expect(i18n.getResource('ca', 'translation', 'adminUsers')).toBeUndefined();
   });
 
   it('switches language only once the new catalog is in', async () => {

@@ -1,3 +1,4 @@
+import type { CatalogPart } from '@sortim/contracts/build-manifest';
 import {
   APP_NAME,
   DEFAULT_LOCALE,
@@ -10,24 +11,27 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type Catalog = Record<string, unknown>;
-type CatalogPart = 'first' | 'rest';
 
 /**
- * Each language's catalog in two chunks (build/catalog-sections.ts cuts the one JSON file): the sections
- * the shell and the landing page show, and the rest. A visit loads only its own language's first part;
- * the rest comes with the first page that needs it, and other languages when the person switches.
+ * Each language's catalog in three chunks (build/catalog-sections.ts cuts the one JSON file): the sections
+ * the shell and the landing page show, the guest pages', and the rest (the host's and the admin's pages,
+ * the legal texts). A visit loads only its own language's first part; the others come with the first page
+ * that needs them, and other languages when the person switches.
  */
 const CATALOG_PARTS: Record<Locale, Record<CatalogPart, () => Promise<{ default: Catalog }>>> = {
   en: {
     first: () => import('#/locales/en.json?sections=first'),
+    guest: () => import('#/locales/en.json?sections=guest'),
     rest: () => import('#/locales/en.json?sections=rest'),
   },
   es: {
     first: () => import('#/locales/es.json?sections=first'),
+    guest: () => import('#/locales/es.json?sections=guest'),
     rest: () => import('#/locales/es.json?sections=rest'),
   },
   ca: {
     first: () => import('#/locales/ca.json?sections=first'),
+    guest: () => import('#/locales/ca.json?sections=guest'),
     rest: () => import('#/locales/ca.json?sections=rest'),
   },
 };
@@ -70,33 +74,36 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   return load;
 }
 
-/** Set once a page beyond the landing page has been opened: from then on every language loads whole. */
-let wholeCatalogs = false;
+/** The parts the pages opened so far have needed: every language the person switches to loads them. */
+const partsInUse = new Set<CatalogPart>(['first']);
 /** Set once a key was missing from the active language: from then on English loads behind it. */
 let withFallback = false;
 
 /**
- * What a language needs now: its first part, its rest once pages beyond the landing page are in use, and
- * the same of English (which holds the spec's copy verbatim) once a key was missing, for others to fall
- * back to. Spanish and Catalan are complete, so their visitors do not load English.
+ * What a language needs now: the parts in use, and the same of English (which holds the spec's copy
+ * verbatim) once a key was missing, for others to fall back to. Spanish and Catalan are complete, so
+ * their visitors do not load English.
  */
 function loadLanguage(locale: Locale): Promise<void> {
-  const parts: CatalogPart[] = wholeCatalogs ? ['first', 'rest'] : ['first'];
   const locales = withFallback && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [locale];
-  return Promise.all(locales.flatMap((lng) => parts.map((part) => loadPart(lng, part)))).then(
+  return Promise.all(locales.flatMap((lng) => [...partsInUse].map((part) => loadPart(lng, part)))).then(
     () => undefined,
   );
 }
 
-/** For pages that are not bundled with the shell: the whole catalog of the page's language. */
-export function loadPageCatalogs(): Promise<void> {
-  wholeCatalogs = true;
+/**
+ * For pages that are not bundled with the shell: the guest pages' part of the page's language, and the
+ * rest for a page that needs the whole catalog (WEB_ROUTES' `wholeCatalog`).
+ */
+export function loadPageCatalogs({ wholeCatalog = false } = {}): Promise<void> {
+  partsInUse.add('guest');
+  if (wholeCatalog) partsInUse.add('rest');
   return loadLanguage(toLocale(i18n.language));
 }
 
 /** A key the loaded parts lack: load the whole catalog and English behind it; texts update when in. */
 function loadMissing(): void {
-  wholeCatalogs = true;
+  partsInUse.add('guest').add('rest');
   withFallback = true;
   void loadLanguage(toLocale(i18n.language));
 }
@@ -109,7 +116,7 @@ export async function switchLanguage(language: Locale): Promise<void> {
 
 /** Every part of every language (tests, which switch languages synchronously). */
 export function loadAllCatalogs(): Promise<void> {
-  wholeCatalogs = true;
+  partsInUse.add('guest').add('rest');
   return Promise.all(
     Object.entries(CATALOG_PARTS).flatMap(([locale, parts]) =>
       Object.keys(parts).map((part) => loadPart(locale as Locale, part as CatalogPart)),
