@@ -5,7 +5,8 @@ import { WEB_ROUTES } from '@sortim/contracts/web-routes';
 /*
  * axe-core on every route of the app, for whoever sees it (anonymous visitors, the demo guest, host, new
  * host and admin), in the light and the dark theme at desktop and phone widths: WCAG 2.2 AA, 0 violations.
- * One signed-in browser context per role; each route is opened once per theme and checked at both widths.
+ * One signed-in browser context per role; each route is opened once and checked in both themes (the system
+ * theme, following the emulated colour scheme) at both widths.
  */
 
 type Role = 'anonymous' | 'guest' | 'host' | 'newHost' | 'admin';
@@ -143,22 +144,24 @@ for (const role of ROLES) {
     test.setTimeout(routes.length * 60_000);
     const context = await signedInContext(browser, role);
     const found: string[] = [];
-    for (const theme of THEMES) {
-      const page = await context.newPage();
-      // Where the theme menu keeps the choice (next-themes' 'theme' key), before the app reads it.
-      await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-      for (const route of routes) {
-        const url = await concreteUrl(context.request, route);
-        await page.setViewportSize(WIDTHS[0] ?? { width: 1280, height: 800 });
-        await page.goto(url);
-        await settled(page);
+    const page = await context.newPage();
+    // The 'system' theme (next-themes' 'theme' key, as the theme menu keeps it) follows the screen's colour
+    // scheme: each page is loaded once and checked in both themes.
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'system'));
+    for (const route of routes) {
+      const url = await concreteUrl(context.request, route);
+      await page.emulateMedia({ colorScheme: THEMES[0] });
+      await page.setViewportSize(WIDTHS[0] ?? { width: 1280, height: 800 });
+      await page.goto(url);
+      await settled(page);
+      for (const theme of THEMES) {
+        await page.emulateMedia({ colorScheme: theme });
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         for (const size of WIDTHS) {
           await page.setViewportSize(size);
           found.push(...(await violations(page, `${url} [${role}, ${theme}, ${size.width}px]`)));
         }
       }
-      await page.close();
     }
     await context.close();
     expect(found, `axe violations:\n${found.join('\n')}`).toEqual([]);
