@@ -4,12 +4,11 @@ import { gzipSync } from 'node:zlib';
 import {
   type BuildManifest,
   catalogKeys,
-  catalogParts,
   entryKeys,
   withStaticImports,
 } from '@sortim/contracts/build-manifest';
 import { LOCALES } from '@sortim/contracts/product';
-import { guardsOf, needsWholeCatalog, WEB_ROUTES, type WebRoute } from '@sortim/contracts/web-routes';
+import { guardsOf, WEB_ROUTES, type WebRoute } from '@sortim/contracts/web-routes';
 
 type RoutePath = (typeof WEB_ROUTES)[number]['path'];
 
@@ -46,17 +45,13 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 
 /**
  * A page's first load in the language that makes it heaviest: the entry waits for the parts of the
- * visitor's own catalog the page shows (contracts' `catalogParts`) before rendering, and the router for the
+ * visitor's own catalog the page shows (contracts' `catalogKeys`) before rendering, and the router for the
  * page's guards.
  */
 export function heaviestFirstLoad(manifest: BuildManifest, distDir: string, route: WebRoute): string[] {
-  const parts = catalogParts({
-    hasOwnChunk: Boolean(route.module && manifest[route.module]),
-    wholeCatalog: needsWholeCatalog(route),
-  });
   const candidates = LOCALES.map((locale) =>
-    firstLoadFiles(manifest, route.module, [...guardsOf(route), ...catalogKeys(locale, parts)]).map((file) =>
-      path.join(distDir, file),
+    firstLoadFiles(manifest, route.module, [...guardsOf(route), ...catalogKeys(manifest, locale, route)]).map(
+      (file) => path.join(distDir, file),
     ),
   );
   const total = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(file), 0);

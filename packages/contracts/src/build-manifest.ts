@@ -3,6 +3,8 @@
  * the web build to hold each page's first load to its budget: one walk of it for both.
  */
 
+import { needsWholeCatalog, type WebRoute } from './web-routes.ts';
+
 /** One chunk of the manifest, keyed by its source or chunk name. */
 type ManifestChunk = {
   file: string;
@@ -41,15 +43,13 @@ export const CATALOG_PARTS = ['first', 'guest', 'rest'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 
 /**
- * The catalog parts a page waits for before it renders: the first alone for a page bundled with the shell;
- * with its own chunk, the guest pages' part too, and the rest for a page that needs the whole catalog.
+ * The manifest keys of the parts of one language's catalog a page (its route, or none for the not-found
+ * page) waits for before it renders: the first alone for a page bundled with the shell (or none); with a
+ * chunk of its own, the guest pages' part too, and the rest for a page that needs the whole catalog.
  */
-export function catalogParts(page: { hasOwnChunk: boolean; wholeCatalog: boolean }): CatalogPart[] {
-  if (!page.hasOwnChunk) return ['first'];
-  return page.wholeCatalog ? ['first', 'guest', 'rest'] : ['first', 'guest'];
-}
-
-/** The manifest keys of some parts of one language's catalog. */
-export function catalogKeys(locale: string, parts: readonly CatalogPart[]): string[] {
+export function catalogKeys(manifest: BuildManifest, locale: string, route: WebRoute | null): string[] {
+  const hasOwnChunk = Boolean(route?.module && manifest[route.module]);
+  const parts: CatalogPart[] = !hasOwnChunk ? ['first'] : ['first', 'guest'];
+  if (hasOwnChunk && route && needsWholeCatalog(route)) parts.push('rest');
   return parts.map((part) => `src/locales/${locale}.json?sections=${part}`);
 }

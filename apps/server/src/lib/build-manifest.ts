@@ -3,11 +3,10 @@ import path from 'node:path';
 import {
   type BuildManifest,
   catalogKeys,
-  catalogParts,
   entryKeys,
   withStaticImports,
 } from '@sortim/contracts/build-manifest';
-import { needsWholeCatalog, type WebRoute } from '@sortim/contracts/web-routes';
+import type { WebRoute } from '@sortim/contracts/web-routes';
 
 /** The web build's manifest, or an empty one for a build without it (nothing is preloaded then). */
 export function readBuildManifest(webDistDir: string): BuildManifest {
@@ -32,11 +31,7 @@ export function pageChunkFiles(manifest: BuildManifest, pageModules: readonly st
  * before it renders: preloaded with the page's chunks, they arrive with the script rather than after it.
  */
 export function catalogFiles(manifest: BuildManifest, locale: string, route: WebRoute | null): string[] {
-  const parts = catalogParts({
-    hasOwnChunk: Boolean(route?.module && manifest[route.module]),
-    wholeCatalog: route !== null && needsWholeCatalog(route),
-  });
-  return catalogKeys(locale, parts).flatMap((key) => {
+  return catalogKeys(manifest, locale, route).flatMap((key) => {
     const chunk = manifest[key];
     return chunk ? [chunk.file] : [];
   });
