@@ -5,8 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console.ts'],
-    // The AWS SDK warns once per process that its 2027 releases will need Node 22 (see decisions.md).
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     // Each file opens its own database; PGlite is single-threaded WASM, so a few workers are plenty.
     pool: 'forks',
     maxWorkers: 2,

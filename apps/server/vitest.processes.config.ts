@@ -8,8 +8,6 @@ export default defineConfig({
   test: {
     include: ['src/processes/**/*.process-test.ts'],
     setupFiles: ['src/test/fail-on-console.ts'],
-    // The AWS SDK warns once per process that its 2027 releases will need Node 22 (see decisions.md).
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,

@@ -254,7 +254,6 @@ export class Deployment {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? os.tmpdir(),
         TMPDIR: os.tmpdir(),
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         ...this.env,
         ROLE: role,
         ...(port === null ? {} : { PORT: String(port) }),
