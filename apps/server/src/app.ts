@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { httpServerOptions } from './lib/http-timeouts.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     // Unset TRUST_PROXY: request.ip is the socket's address and forwarding headers are ignored.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
+    ...httpServerOptions(config.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

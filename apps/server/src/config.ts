@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { z } from 'zod';
+import { HTTP_TIMEOUTS, type HttpTimeouts } from './lib/http-timeouts.ts';
 import { installationSecrets } from './lib/installation-secrets.ts';
 import type { S3StorageOptions } from './lib/storage/s3-storage.ts';
 
@@ -141,6 +142,8 @@ export type Config = {
   role: 'all' | 'web' | 'worker';
   /** Time allowed for a graceful stop (requests, jobs, database) after SIGTERM or SIGINT. */
   shutdownGraceSeconds: number;
+  /** How long the HTTP server waits on a slow client; constants, not settings (tests shorten them). */
+  http: HttpTimeouts;
   /** Bearer token for /metrics from other machines; null: /metrics answers loopback requests only. */
   metricsToken: string | null;
   mail: {
@@ -359,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? path.join('apps', 'web', 'dist')),
     role: e.ROLE,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    http: HTTP_TIMEOUTS,
     metricsToken: e.METRICS_TOKEN ?? null,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

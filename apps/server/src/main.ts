@@ -31,6 +31,8 @@ async function main() {
         }
       : {}),
   });
+  // Which Node runs us: npm scripts run the project's own Node 24 (node_modules/.bin) over an older system one.
+  logger.info({ node: process.version, role: config.role }, 'starting');
   const database = await openDatabase(config.database);
   logger.info({ backend: database.backend }, 'database open');
   // Migrations, demo data and the job queues' set-up, one process at a time (see startup-lock.ts).
