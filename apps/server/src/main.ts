@@ -8,7 +8,18 @@ import { withStartupLock } from './db/startup-lock.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
+/** The Node.js major the project runs, builds and is tested on (package.json's engines, .nvmrc). */
+const REQUIRED_NODE_MAJOR = 24;
+
 async function main() {
+  if (Number(process.versions.node.split('.')[0]) < REQUIRED_NODE_MAJOR) {
+    console.error(
+      `Sortim needs Node.js ${REQUIRED_NODE_MAJOR} or newer; this is ${process.version}. ` +
+        `Start it with npm start (npm runs the project's own Node ${REQUIRED_NODE_MAJOR} from node_modules/.bin), ` +
+        `or install Node.js ${REQUIRED_NODE_MAJOR} (docs/deploy.md).`,
+    );
+    process.exit(1);
+  }
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
