@@ -1,11 +1,16 @@
+import { CLIENT_EVENT_TYPE_MESSAGE } from '@sortim/contracts/analytics';
 import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents } from '#src/db/schema.ts';
+import { analyticsEvents, profiles } from '#src/db/schema.ts';
+import { barcelonaDay } from '#src/lib/barcelona-time.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
+import { bookAndPay, startCheckoutAs } from '#src/test/checkout.ts';
 import { createActivity, createHost, createUser } from '#src/test/factories.ts';
 import { ANALYTICS_RATE_LIMIT } from './analytics.routes.ts';
+import { abTestResult, analyticsOverview } from './analytics-report.service.ts';
+import { rollupDay } from './daily-rollup.ts';
 
 const pageView = { eventType: 'page_view', page: '/explore', sessionId: 'session-0001' };
 
@@ -50,27 +55,36 @@ describe('POST /api/analytics/events', () => {
     expect((await eventsOf('signed-out-1')).map((e) => e.userId)).toEqual([null]);
   });
 
-  it('records a checkout start with its activity and metadata', async () => {
-    const host = await createHost(ctx.app.db);
-    const activity = await createActivity(ctx.app.db, { hostId: host.id });
-    const metadata = { title: activity.title, priceCents: 1500, abGroup: 'variant_b' };
+  describe('checkout_started, which only the server records (a real checkout does: checkout.test.ts)', () => {
+    it.each([
+      ['signed out', false],
+      ['signed in', true],
+    ])('refuses it from a client %s with 400 naming the event type', async (_, signedIn) => {
+      const host = await createHost(ctx.app.db);
+      const activity = await createActivity(ctx.app.db, { hostId: host.id });
+      const cookie = signedIn ? (await signUp(ctx.app)).cookie : undefined;
 
-    const res = await post({
-      eventType: 'checkout_started',
-      activityId: activity.id,
-      sessionId: 'checkout-1',
-      metadata,
+      const res = await post(
+        {
+          eventType: 'checkout_started',
+          activityId: activity.id,
+          sessionId: 'forged-checkout-1',
+          metadata: { abGroup: 'variant_b' },
+        },
+        cookie,
+      );
+
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { eventType: CLIENT_EVENT_TYPE_MESSAGE },
+      });
+      const started = await ctx.app.db
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.eventType, 'checkout_started'));
+      expect(started).toEqual([]);
     });
-
-    expect(res.statusCode).toBe(202);
-    expect(await eventsOf('checkout-1')).toEqual([
-      expect.objectContaining({
-        eventType: 'checkout_started',
-        activityId: activity.id,
-        page: null,
-        metadata,
-      }),
-    ]);
   });
 
   it('keeps an event naming an unknown activity, without the activity', async () => {
@@ -95,7 +109,6 @@ describe('POST /api/analytics/events', () => {
     ['metadata that is not an object', { metadata: ['a'] }, 'metadata'],
     ['metadata over 2 KB as JSON', { metadata: { note: 'x'.repeat(2100) } }, 'metadata'],
     ['a page view with neither page nor activity', { page: undefined }, 'page'],
-    ['a checkout start without its activity', { eventType: 'checkout_started' }, 'activityId'],
   ])('refuses %s with 400 naming the field', async (_, change, field) => {
     const res = await post({ ...pageView, sessionId: 'refused-1', ...change });
 
@@ -110,6 +123,64 @@ describe('POST /api/analytics/events', () => {
     const res = await post({ ...pageView, metadata: { note: '€'.repeat(700) } });
     expect(res.statusCode).toBe(400);
     expect((await post({ ...pageView, metadata: { note: 'x'.repeat(1900) } })).statusCode).toBe(202);
+  });
+});
+
+describe('checkout_started recorded by the server', () => {
+  const ctx = useTestApp();
+
+  it('comes from a real checkout, once each, and the reports count it with the guest’s A/B group', async () => {
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, priceCents: 2000 });
+    const payer = await signUp(ctx.app);
+    const browser = await signUp(ctx.app);
+    await ctx.app.db.update(profiles).set({ abGroup: 'variant_a' }).where(eq(profiles.id, payer.id));
+    await ctx.app.db.update(profiles).set({ abGroup: 'variant_b' }).where(eq(profiles.id, browser.id));
+
+    await bookAndPay(ctx.app, payer, activity.id);
+    await startCheckoutAs(ctx.app, browser, activity.id, 2);
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { cookie: browser.cookie },
+      payload: { eventType: 'checkout_started', activityId: activity.id, sessionId: 'forged-visit-1' },
+    });
+    expect(forged.statusCode).toBe(400);
+
+    const started = await ctx.app.db
+      .select({ userId: analyticsEvents.userId, metadata: analyticsEvents.metadata })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventType, 'checkout_started'));
+    expect(started).toHaveLength(2);
+    expect(started).toEqual(
+      expect.arrayContaining([
+        { userId: payer.id, metadata: expect.objectContaining({ abGroup: 'variant_a', spots: 1 }) },
+        { userId: browser.id, metadata: expect.objectContaining({ abGroup: 'variant_b', spots: 2 }) },
+      ]),
+    );
+
+    const overview = await analyticsOverview(ctx.app.db);
+    expect(overview).toMatchObject({ checkoutsStarted7d: 2, paidBookings7d: 1, conversionRate: 50 });
+    const ab = await abTestResult(ctx.app.db);
+    expect(ab.variants).toEqual([
+      expect.objectContaining({
+        group: 'variant_a',
+        checkoutsStarted: 1,
+        paidBookings: 1,
+        conversionRate: 100,
+      }),
+      expect.objectContaining({
+        group: 'variant_b',
+        checkoutsStarted: 1,
+        paidBookings: 0,
+        conversionRate: 0,
+      }),
+    ]);
+    expect(await rollupDay(ctx.app.db, barcelonaDay(new Date()))).toMatchObject({
+      checkoutsStarted: 2,
+      checkoutsCompleted: 1,
+      conversionRate: 50,
+    });
   });
 });
 
