@@ -35,9 +35,31 @@ export type PoolStats = { total: number; idle: number; waiting: number; max: num
 
 const POOL_MAX = 10;
 
+/**
+ * How long the app's connections wait on PostgreSQL before a request fails (then answered 503 with
+ * Retry-After, see plugins/error-handler.ts) instead of hanging. A restart refuses or cuts connections at
+ * once; these cover a server that is up but does not answer (a network partition, a stuck lock).
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** To open a connection, or to wait for a free one from the pool. */
+  connectMs: 10_000,
+  /** One statement, lock waits included (migrations have their own connection: db/migrate.ts). */
+  statementMs: 30_000,
+  /** A transaction left open by a client that stopped talking holds its locks no longer than this. */
+  idleInTransactionMs: 60_000,
+} as const;
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: POOL_MAX });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: POOL_MAX,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+      statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+      // A peer that vanished without a word (a failover, a dropped route) is found by the kernel.
+      keepAlive: true,
+    });
     // An idle connection that dies (server restart, failover, a dropped test database) is removed by the
     // pool and the next query opens a new one; unheard, the 'error' event would crash the process.
     pool.on('error', () => {});
@@ -82,4 +104,45 @@ async function ping(db: Database): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** SQLSTATEs that say the server is unreachable or restarting, not that the query was wrong. */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: a restart or a failover terminated the connection
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+  '57014', // query_canceled: the statement timeout above
+]);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
+/** node-postgres and its pool say these in words only. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended)/;
+
+/**
+ * Whether an error means PostgreSQL could not be reached or went away (a restart, a failover, a timeout)
+ * rather than a fault of the request or the code: then the request is worth retrying in a moment. Looks
+ * through Drizzle's wrapper (`cause`) and Node's several-addresses AggregateError (`errors`).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code) || code.startsWith('08')) return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
 }

@@ -1,9 +1,14 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { ContactInput } from '@sortim/contracts/contact';
+import { sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '#src/db/client.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { freePort } from '#src/test/server-process.ts';
 import { errorHandlerPlugin } from './error-handler.ts';
 
 async function probeApp() {
@@ -25,6 +30,13 @@ async function probeApp() {
     throw new Error('connection string postgres://secret leaked');
   });
   return app;
+}
+
+/** What node-postgres raises when a restart or failover ends the connection (SQLSTATE 57P01). */
+function adminShutdown(): pg.DatabaseError {
+  const error = new pg.DatabaseError('terminating connection due to administrator command', 0, 'error');
+  error.code = '57P01';
+  return error;
 }
 
 describe('error responses', () => {
@@ -156,5 +168,62 @@ describe('request errors Fastify raises before a route runs', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('the database out of reach', () => {
+  it('answers 503 with Retry-After and the error shape when PostgreSQL refuses connections', async () => {
+    // A real pool on a port nobody listens on: the very error a stopped or restarting server gives.
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${await freePort()}/nothing`,
+    });
+    const app = await probeApp();
+    app.get('/query', async () => database.db.execute(sql`select 1`));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/query' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        error: {
+          code: 'unavailable',
+          message: 'Something went wrong on our side. Please try again.',
+          messageKey: 'common.internal',
+        },
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('answers 503 for a connection a restart terminated, also through Drizzle’s wrapper', async () => {
+    const app = await probeApp();
+    app.get('/terminated', async () => {
+      throw new DrizzleQueryError('select 1', [], adminShutdown());
+    });
+    app.get('/cut', async () => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    app.get('/pool-timeout', async () => {
+      throw new Error('timeout exceeded when trying to connect');
+    });
+    for (const url of ['/terminated', '/cut', '/pool-timeout']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json().error.code, url).toBe('unavailable');
+    }
+  });
+
+  it('still answers 500 for a query that is wrong, not the server that is away', async () => {
+    const app = await probeApp();
+    app.get('/bad-sql', async () => {
+      const error = new pg.DatabaseError('relation "nope" does not exist', 0, 'error');
+      error.code = '42P01';
+      throw new DrizzleQueryError('select * from nope', [], error);
+    });
+    const res = await app.inject({ method: 'GET', url: '/bad-sql' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.json().error.code).toBe('internal');
   });
 });

@@ -6,9 +6,13 @@ import { messageKey } from '@sortim/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '#src/db/client.ts';
 import { DomainError } from '#src/lib/errors.ts';
 import { INVALID_JSON_MESSAGE } from '#src/lib/storable-input.ts';
 import { JSON_ONLY_MESSAGE } from './input-guard.ts';
+
+/** What a client is told to wait before retrying while the database is restarting or out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const codeForStatus = (status: number): ErrorCode =>
   status === 401
@@ -91,6 +95,14 @@ export const errorHandlerPlugin = fp(
       }
       if (error instanceof DomainError) {
         return reply.code(error.status).send(body(error.code, error.message, error.fields));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A restart or failover, not a bug: the client retries (Retry-After) and the log says what it was.
+        request.log.warn({ err: error }, 'database unavailable; answered 503');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(body('unavailable', COMMON_MESSAGES.internal));
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
