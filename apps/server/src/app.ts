@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { httpServerOptions } from './lib/http-timeouts.ts';
+import { redactingLogger } from './lib/log-redaction.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { activityRoutes } from './modules/activities/activities.routes.ts';
@@ -58,11 +59,11 @@ export type AppDeps = { config: Config; database: DatabaseHandle };
 
 /**
  * Builds the whole HTTP app on an open, migrated database. Tests call it with app.inject(); main listens.
- * Without a logger (tests) the app logs nothing.
+ * Without a logger (tests) the app logs nothing; a given one gets the log redaction's serializers.
  */
 export async function buildApp({ config, database }: AppDeps, logger?: FastifyBaseLogger) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: redactingLogger(logger) } : { logger: false }),
     // Unset TRUST_PROXY: request.ip is the socket's address and forwarding headers are ignored.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
