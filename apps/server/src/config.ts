@@ -84,6 +84,8 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends requests (tests point it at a local stand-in); unset: api.stripe.com. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** How long one Stripe API attempt may take (retried twice); unset: 8 s (lib/payments/stripe-provider.ts). */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(80_000).optional(),
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   CHECKOUT_HOLD_MINUTES: z.coerce
     .number()
@@ -177,7 +179,7 @@ export type Config = {
 /** Which provider takes card payments, and the rules of holds, fees and waitlist offers. */
 export type PaymentsConfig = {
   provider:
-    | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | null }
+    | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | null; timeoutMs?: number }
     | { kind: 'test'; webhookSecret: string };
   /** The platform's share of each payment, in percent; the rest goes to the host's connected account. */
   platformFeePercent: number;
@@ -233,6 +235,7 @@ function paymentsFrom(e: z.infer<typeof EnvSchema>, testWebhookSecret: string): 
         secretKey: e.STRIPE_SECRET_KEY,
         webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         apiUrl: e.STRIPE_API_URL ?? null,
+        ...(e.STRIPE_TIMEOUT_MS !== undefined && { timeoutMs: e.STRIPE_TIMEOUT_MS }),
       },
     };
   }

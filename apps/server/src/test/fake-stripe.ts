@@ -17,7 +17,11 @@ import type Stripe from 'stripe';
  *   POST /v1/checkout/sessions              create (validates Stripe's expires_at window and the fee)
  *   GET  /v1/checkout/sessions/:id          retrieve
  *   POST /v1/checkout/sessions/:id/expire   expire; 400 unless the session is open
+ *   GET  /v1/checkout/sessions              list (newest first; created[gte], status, limit, starting_after)
  *   POST /v1/refunds                        refund a paid PaymentIntent, at most what is left of it
+ *   GET  /v1/refunds, /v1/charges, /v1/transfers   list, as above (a paid session makes a charge and, for a
+ *                                           destination charge, a transfer of the amount less the fee; a
+ *                                           refund with reverse_transfer reverses its share of the transfer)
  *   POST /v1/accounts                       create a Connect account (Express or Standard), not yet onboarded
  *   GET  /v1/accounts/:id                   retrieve a connected account
  *   POST /v1/account_links                  an onboarding link for a connected account
@@ -27,6 +31,11 @@ import type Stripe from 'stripe';
  * first answer; with other parameters it is refused with an idempotency_error. Sessions never expire on their
  * own; a test moves them on with completeSession and expireSession. Accounts start as Stripe's do (nothing
 submitted, requirements currently due); a test moves them on with onboardAccount and updateAccount.
+ *
+ * Faults: `failNext('refund.create', 'error', 3)` makes the next three refund requests fail: 'error' answers
+ * Stripe's 500 before anything is done (as its edge would, so the answer is not kept under the idempotency
+ * key), 'hang' never answers and does nothing, 'lost_answer' does the work and never answers (the client
+ * times out not knowing). `recover()` drops the faults still pending.
  */
 
 export type FakeStripeRequest = {
@@ -74,7 +83,36 @@ export type FakePaymentIntent = {
   applicationFeeAmount: number | null;
   destination: string | null;
   metadata: Record<string, string>;
+  /** Its charge (`ch_...`) and, for a destination charge, the transfer to the host (`tr_...`). */
+  chargeId: string;
+  transferId: string | null;
 };
+
+/** The transfer of a destination charge to the connected account: the amount less the application fee. */
+export type FakeTransfer = {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  source_transaction: string;
+  reversed: boolean;
+  created: number;
+};
+
+/** The kinds of request a test can make fail. */
+export type FakeStripeCall =
+  | 'checkout.create'
+  | 'checkout.retrieve'
+  | 'checkout.expire'
+  | 'refund.create'
+  | 'account.create'
+  | 'account.retrieve'
+  | 'account_link.create';
+
+/** How a request fails: Stripe's 500, no answer at all, or the work done and the answer lost. */
+export type FakeStripeFault = 'error' | 'hang' | 'lost_answer';
 
 export type FakeRefund = Pick<
   Stripe.Refund,
@@ -135,6 +173,8 @@ export type FakeStripe = {
   paymentIntents: ReadonlyMap<string, FakePaymentIntent>;
   /** Refunds actually made (a replayed idempotency key adds none). */
   refunds: readonly FakeRefund[];
+  /** Transfers to connected accounts made by destination charges, by id. */
+  transfers: ReadonlyMap<string, FakeTransfer>;
   /** Connected accounts by id, in their current state. */
   accounts: ReadonlyMap<string, FakeAccount>;
   /** Account links made, in order. */
@@ -153,6 +193,14 @@ export type FakeStripe = {
   completeSession(id: string): FakeCheckoutSession;
   /** The open session timed out. Returns a copy, ready for a `checkout.session.expired` event. */
   expireSession(id: string): FakeCheckoutSession;
+  /** A refund failed after it was made (the card was closed...): its amount is no longer refunded. */
+  failRefund(id: string): FakeRefund;
+  /** Reverses `amount` of a payment's transfer to the host, as one made from Stripe's dashboard. */
+  reverseTransfer(paymentIntentId: string, amount: number): FakeTransfer;
+  /** The next `times` requests of `call` fail with `fault` (see the header). */
+  failNext(call: FakeStripeCall, fault: FakeStripeFault, times?: number): void;
+  /** Stripe is back: the faults still pending are dropped. */
+  recover(): void;
   /**
    * Runs after a request is recorded and before it is answered, to stage a race: set it to
    * `(r) => { if (r.path.endsWith('/expire')) fake.completeSession(id) }` and the guest pays just as the app
@@ -217,9 +265,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripeRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  /** When each PaymentIntent was charged (unix seconds), for the charges list. */
+  const charged = new Map<string, number>();
   /** What each session's payment will be, from the create parameters. */
-  const pendingCharges = new Map<string, Omit<FakePaymentIntent, 'id' | 'amountRefunded'>>();
+  const pendingCharges = new Map<
+    string,
+    Omit<FakePaymentIntent, 'id' | 'amountRefunded' | 'chargeId' | 'transferId'>
+  >();
   const refunds: FakeRefund[] = [];
+  const transfers = new Map<string, FakeTransfer>();
+  const faults: { call: FakeStripeCall; fault: FakeStripeFault }[] = [];
   const accounts = new Map<string, FakeAccount>();
   const accountLinks: FakeAccountLink[] = [];
   const idempotent = new Map<string, Answer & { request: string }>();
@@ -338,6 +393,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
     }
     intent.amountRefunded += amount;
+    const transfer = intent.transferId ? transfers.get(intent.transferId) : undefined;
+    if (transfer && params.reverse_transfer === 'true') {
+      // Stripe reverses the refunded share of the transfer.
+      const share = Math.round((transfer.amount * amount) / intent.amount);
+      transfer.amount_reversed = Math.min(transfer.amount, transfer.amount_reversed + share);
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+    }
     const refund: FakeRefund = {
       id: randomId('re_test_'),
       object: 'refund',
@@ -448,7 +510,47 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return link;
   }
 
+  /** A page of a Stripe list: newest first, from `created[gte]`, after `starting_after`, `limit` long. */
+  function list<T extends { id: string; created: number }>(
+    path: string,
+    all: Iterable<T>,
+    params: Record<string, string>,
+    keep: (item: T) => boolean = () => true,
+  ) {
+    const since = integerParam(params, 'created[gte]', false) ?? 0;
+    const limit = Math.min(integerParam(params, 'limit', false) ?? 10, 100);
+    let items = [...all].filter((item) => item.created >= since && keep(item)).reverse();
+    const after = params.starting_after;
+    if (after) items = items.slice(items.findIndex((item) => item.id === after) + 1);
+    return { object: 'list', url: path, has_more: items.length > limit, data: items.slice(0, limit) };
+  }
+
+  function charges() {
+    return [...paymentIntents.values()].map((intent) => ({
+      id: intent.chargeId,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: intent.amountRefunded,
+      refunded: intent.amountRefunded === intent.amount,
+      currency: 'eur',
+      paid: true,
+      status: 'succeeded',
+      payment_intent: intent.id,
+      transfer: intent.transferId,
+      transfer_data: intent.destination ? { destination: intent.destination, amount: null } : null,
+      application_fee_amount: intent.applicationFeeAmount,
+      metadata: intent.metadata,
+      created: charged.get(intent.id) ?? 0,
+    }));
+  }
+
   function route(method: string, path: string, params: Record<string, string>): unknown {
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      return list(path, sessions.values(), params, (s) => !params.status || s.status === params.status);
+    }
+    if (method === 'GET' && path === '/v1/refunds') return list(path, refunds, params);
+    if (method === 'GET' && path === '/v1/charges') return list(path, charges(), params);
+    if (method === 'GET' && path === '/v1/transfers') return list(path, transfers.values(), params);
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'GET' && sessionPath?.[1] && !sessionPath[2]) return session(sessionPath[1]);
@@ -459,6 +561,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && accountPath?.[1]) return account(accountPath[1]);
     if (method === 'POST' && path === '/v1/account_links') return createAccountLink(params);
     throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  }
+
+  function callOf(method: string, path: string): FakeStripeCall | null {
+    if (path === '/v1/checkout/sessions') return method === 'POST' ? 'checkout.create' : null;
+    if (/^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) return 'checkout.expire';
+    if (/^\/v1\/checkout\/sessions\/[^/]+$/.test(path)) return 'checkout.retrieve';
+    if (path === '/v1/refunds') return method === 'POST' ? 'refund.create' : null;
+    if (path === '/v1/accounts') return 'account.create';
+    if (/^\/v1\/accounts\/[^/]+$/.test(path)) return 'account.retrieve';
+    if (path === '/v1/account_links') return 'account_link.create';
+    return null;
+  }
+
+  /** The fault this request meets, taken from the queue; null for none. */
+  function faultFor(method: string, path: string): FakeStripeFault | null {
+    const call = callOf(method, path);
+    const index = faults.findIndex((f) => f.call === call);
+    if (index < 0) return null;
+    const [taken] = faults.splice(index, 1);
+    return taken?.fault ?? null;
   }
 
   function answer(method: string, path: string, params: Record<string, string>): Answer {
@@ -528,7 +650,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const error = { type: 'invalid_request_error', message: 'You did not provide an API key.' };
       return send(res, stripeError(401, error));
     }
-    if (method !== 'POST' || !idempotencyKey) return send(res, answer(method, target.pathname, params));
+    const fault = faultFor(method, target.pathname);
+    if (fault === 'error') {
+      return send(res, stripeError(500, { type: 'api_error', message: 'Stripe stand-in: told to fail' }));
+    }
+    // No answer: the socket stays open until the client gives up (or the stand-in closes).
+    if (fault === 'hang') return;
+    const reply = fault === 'lost_answer' ? () => {} : send;
+    if (method !== 'POST' || !idempotencyKey) return reply(res, answer(method, target.pathname, params));
 
     const request = `${method} ${target.pathname} ${JSON.stringify(params)}`;
     const stored = idempotent.get(idempotencyKey);
@@ -541,10 +670,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }),
       );
     }
-    if (stored) return send(res, stored, { 'idempotent-replayed': 'true' });
+    if (stored) return reply(res, stored, { 'idempotent-replayed': 'true' });
     const first = answer(method, target.pathname, params);
     idempotent.set(idempotencyKey, { ...first, request });
-    send(res, first);
+    reply(res, first);
   }
 
   const server = createServer((req, res) => {
@@ -569,6 +698,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     paymentIntents,
     refunds,
+    transfers,
     accounts,
     accountLinks,
     onboardAccount(id) {
@@ -596,8 +726,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const found = openSession(id);
       const charge = pendingCharges.get(id);
       if (!charge) throw new Error(`The Stripe stand-in has no charge for checkout session ${id}`);
-      const intent: FakePaymentIntent = { id: randomId('pi_test_'), amountRefunded: 0, ...charge };
+      const intent: FakePaymentIntent = {
+        id: randomId('pi_test_'),
+        amountRefunded: 0,
+        chargeId: randomId('ch_test_'),
+        transferId: null,
+        ...charge,
+      };
       paymentIntents.set(intent.id, intent);
+      charged.set(intent.id, unixNow());
+      if (intent.destination) {
+        const transfer: FakeTransfer = {
+          id: randomId('tr_test_'),
+          object: 'transfer',
+          amount: intent.amount - (intent.applicationFeeAmount ?? 0),
+          amount_reversed: 0,
+          currency: 'eur',
+          destination: intent.destination,
+          source_transaction: intent.chargeId,
+          reversed: false,
+          created: unixNow(),
+        };
+        transfers.set(transfer.id, transfer);
+        intent.transferId = transfer.id;
+      }
       Object.assign(found, {
         status: 'complete',
         payment_status: 'paid',
@@ -609,6 +761,28 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     expireSession(id) {
       openSession(id);
       return structuredClone(expireSessionNow(id));
+    },
+    failRefund(id) {
+      const refund = refunds.find((r) => r.id === id);
+      if (!refund) throw new Error(`The Stripe stand-in has no refund ${id}`);
+      const intent = paymentIntents.get(String(refund.payment_intent));
+      if (intent && refund.status === 'succeeded') intent.amountRefunded -= refund.amount;
+      refund.status = 'failed';
+      return structuredClone(refund);
+    },
+    reverseTransfer(paymentIntentId, amount) {
+      const transferId = paymentIntents.get(paymentIntentId)?.transferId;
+      const transfer = transferId ? transfers.get(transferId) : undefined;
+      if (!transfer) throw new Error(`The Stripe stand-in has no transfer for ${paymentIntentId}`);
+      transfer.amount_reversed = Math.min(transfer.amount, transfer.amount_reversed + amount);
+      transfer.reversed = transfer.amount_reversed === transfer.amount;
+      return structuredClone(transfer);
+    },
+    failNext(call, fault, times = 1) {
+      for (let i = 0; i < times; i++) faults.push({ call, fault });
+    },
+    recover() {
+      faults.length = 0;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -66,6 +66,28 @@ export type PaymentEvent = { id: string } & (
  */
 export type ConnectedAccountStatus = (typeof PAYOUT_ACCOUNT_STATES)[number];
 
+/** A paid checkout as the provider's books show it, for reconciliation (`npm run reconcile`). */
+export type ProviderPayment = {
+  checkoutId: string;
+  /** Our payment session id, from the metadata (null for a payment that is not ours). */
+  reference: string | null;
+  paymentId: string;
+  amountCents: number;
+  /** What refunds that went through have given back. */
+  refundedCents: number;
+  /**
+   * The host's share the destination charge moved to `destination`, less what was reversed since;
+   * null when no transfer was made.
+   */
+  transfer: { destination: string; amountCents: number } | null;
+};
+
+/** A refund at the provider; Stripe's statuses ('pending', 'succeeded', 'failed', 'canceled', ...). */
+export type ProviderRefund = { id: string; paymentId: string; amountCents: number; status: string };
+
+/** What the provider recorded over a period, newest first; `complete` is false when `limit` cut it short. */
+export type ProviderRecords = { payments: ProviderPayment[]; refunds: ProviderRefund[]; complete: boolean };
+
 /** A webhook whose signature does not verify (wrong secret, tampered body, too old). */
 export class InvalidSignatureError extends Error {}
 
@@ -102,6 +124,11 @@ export interface PaymentProvider {
   }): Promise<{ url: string }>;
   /** Reads the account's readiness now (not from a webhook that may be late). */
   getConnectedAccountStatus(accountId: string): Promise<ConnectedAccountStatus>;
+  /**
+   * The payments made since `since` (paid checkouts, with their refunds and transfers) and the refunds made
+   * since then, at most `limit` of each, read in pages.
+   */
+  listRecords(input: { since: Date; limit: number }): Promise<ProviderRecords>;
   /** Verifies the signature header over the raw body and reads the event; throws InvalidSignatureError. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
+import type { CheckoutRequest, PaymentProvider, ProviderRecords } from './payment-provider.ts';
 import { readAccountStatus, readCheckoutSession, verifyStripeEvent } from './stripe-events.ts';
 
 /*
@@ -13,7 +13,22 @@ export type StripeProviderOptions = {
   webhookSecret: string;
   /** Another address for Stripe's API (a local stand-in in tests); null for api.stripe.com. */
   apiUrl: string | null;
+  /** How long one attempt may take before it is abandoned (and retried); unset: STRIPE_TIMEOUT_MS. */
+  timeoutMs?: number;
 };
+
+/**
+ * One attempt waits at most this long (the SDK's own default is 80 s): Stripe answers in about a second, so
+ * a hung connection is given up quickly and the guest hears of it instead of waiting.
+ */
+export const STRIPE_TIMEOUT_MS = 8_000;
+/**
+ * Attempts after the first, on a connection error, a timeout, a 409 or a 5xx (with Stripe's backoff: about
+ * 0.5 s, then 1 s). Safe for every call: the SDK sends an idempotency key with each POST (ours where the
+ * intent has one: checkout, refund, account), so a retried request that Stripe had done is not done twice.
+ * A hung Stripe therefore costs a request at most 3 x 8 s + backoff, well within the server's 2 minutes.
+ */
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
 
 const MINUTE_MS = 60_000;
 /** Stripe accepts `expires_at` from 30 minutes to 24 hours after creation; the margins cover latency and clock skew. */
@@ -36,17 +51,74 @@ export function stripeExpiresAt(requested: Date, now: Date = new Date()): number
   return Math.ceil(at / 1000);
 }
 
-function stripeClient({ secretKey, apiUrl }: StripeProviderOptions): Stripe {
-  if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
+function stripeClient({ secretKey, apiUrl, timeoutMs }: StripeProviderOptions): Stripe {
+  const settings = { timeout: timeoutMs ?? STRIPE_TIMEOUT_MS, maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES };
+  if (!apiUrl) return new Stripe(secretKey, settings);
+  // A stand-in (tests) gets the same timeout and retries, so its faults meet what production would.
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(secretKey, {
+    ...settings,
     host: url.hostname,
     port: url.port || (protocol === 'http' ? 80 : 443),
     protocol,
-    // A stand-in answers at once; retries would only hide what it was sent.
-    maxNetworkRetries: 0,
   });
+}
+
+/** The first `limit` items of a Stripe list, following its pages; `complete` unless more were left. */
+async function firstOf<T>(
+  items: AsyncIterable<T>,
+  limit: number,
+): Promise<{ items: T[]; complete: boolean }> {
+  const taken: T[] = [];
+  for await (const item of items) {
+    if (taken.length === limit) return { items: taken, complete: false };
+    taken.push(item);
+  }
+  return { items: taken, complete: true };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Paid checkouts, charges, transfers and refunds since `since`, joined into the provider's records. */
+async function listStripeRecords(stripe: Stripe, since: Date, limit: number): Promise<ProviderRecords> {
+  const created = { gte: Math.floor(since.getTime() / 1000) };
+  const page = { created, limit: 100 };
+  const sessions = await firstOf(stripe.checkout.sessions.list({ ...page, status: 'complete' }), limit);
+  const charges = await firstOf(stripe.charges.list(page), limit);
+  const transfers = await firstOf(stripe.transfers.list(page), limit);
+  const refunds = await firstOf(stripe.refunds.list(page), limit);
+  const chargeOf = new Map(charges.items.map((c) => [idOf(c.payment_intent), c]));
+  const transferOf = new Map(transfers.items.map((t) => [t.id, t]));
+  const payments: ProviderRecords['payments'] = [];
+  for (const session of sessions.items) {
+    const paymentId = idOf(session.payment_intent);
+    if (session.payment_status !== 'paid' || !paymentId) continue;
+    const charge = chargeOf.get(paymentId);
+    const transfer = charge ? transferOf.get(idOf(charge.transfer) ?? '') : undefined;
+    payments.push({
+      checkoutId: session.id,
+      reference: session.metadata?.payment_session_id ?? null,
+      paymentId,
+      amountCents: session.amount_total ?? 0,
+      refundedCents: charge?.amount_refunded ?? 0,
+      transfer: transfer
+        ? {
+            destination: idOf(transfer.destination) ?? '',
+            amountCents: transfer.amount - transfer.amount_reversed,
+          }
+        : null,
+    });
+  }
+  return {
+    payments,
+    refunds: refunds.items.flatMap((r) => {
+      const paymentId = idOf(r.payment_intent);
+      return paymentId ? [{ id: r.id, paymentId, amountCents: r.amount, status: r.status ?? 'pending' }] : [];
+    }),
+    complete: sessions.complete && charges.complete && transfers.complete && refunds.complete,
+  };
 }
 
 function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
@@ -155,6 +227,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async getConnectedAccountStatus(accountId) {
       return readAccountStatus(await stripe.accounts.retrieve(accountId));
+    },
+
+    listRecords({ since, limit }) {
+      return listStripeRecords(stripe, since, limit);
     },
 
     parseEvent(rawBody, signature) {

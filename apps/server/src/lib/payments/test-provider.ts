@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { testProviderAccounts, testProviderCheckouts } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
@@ -382,6 +382,46 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
     async getConnectedAccountStatus(accountId) {
       // An account this provider never made (demo data made without its row) has nothing submitted yet.
       return (await findAccount(accountId))?.status ?? 'pending';
+    },
+
+    async listRecords({ since, limit }) {
+      const t = testProviderCheckouts;
+      const rows = await db
+        .select()
+        .from(t)
+        .where(and(eq(t.status, 'complete'), gte(t.createdAt, since)))
+        .orderBy(desc(t.createdAt))
+        .limit(limit + 1);
+      const paid = rows
+        .slice(0, limit)
+        .flatMap((row) => (row.paymentId ? [{ ...row, paymentId: row.paymentId }] : []));
+      return {
+        payments: paid.map((row) => {
+          // A destination charge: the host's share moved at payment, and a refund reverses its part of it.
+          const share = row.amountCents - row.applicationFeeCents;
+          const reversed = Math.round((share * row.refundedCents) / row.amountCents);
+          return {
+            checkoutId: row.id,
+            reference: row.metadata.payment_session_id ?? null,
+            paymentId: row.paymentId,
+            amountCents: row.amountCents,
+            refundedCents: row.refundedCents,
+            transfer: { destination: row.destinationAccount, amountCents: share - reversed },
+          };
+        }),
+        // Its refunds go through at once; they are kept in the checkout's metadata.
+        refunds: paid.flatMap((row) =>
+          Object.entries(row.metadata)
+            .filter(([key]) => key.startsWith(REFUND_KEY_PREFIX))
+            .map(([key, amount]) => ({
+              id: key.slice(REFUND_KEY_PREFIX.length),
+              paymentId: row.paymentId,
+              amountCents: Number(amount),
+              status: 'succeeded',
+            })),
+        ),
+        complete: rows.length <= limit,
+      };
     },
 
     parseEvent(rawBody, signature) {

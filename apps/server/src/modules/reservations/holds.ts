@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { paymentSessions } from '#src/db/schema.ts';
 import { completeCheckout } from './completion.ts';
@@ -48,6 +48,36 @@ export async function closeHold(
   }
   await releaseHold(ctx, session.id, status);
 }
+
+/**
+ * A closed (expired or cancelled) session whose provider page may still have taken a payment: two checkout
+ * clicks at once can leave a page created after its session was replaced, and a page can be paid between
+ * closeHold's question and its expiry. A payment found there settles through the one completion path (booked
+ * if the spots are still there, otherwise refunded by its idempotency key); a page still open is expired
+ * (the next sweep asks again); a page the provider reports expired is forgotten (`checkoutUrl` cleared), so
+ * it is not asked about again.
+ */
+export async function settleClosedCheckout(
+  ctx: PaymentContext,
+  session: { id: string; providerSessionId: string },
+): Promise<void> {
+  const state = await ctx.provider.getCheckout(session.providerSessionId);
+  if (state.status === 'paid') {
+    await completeCheckout(ctx, state);
+    return;
+  }
+  if (state.status === 'open') {
+    await ctx.provider.expireCheckout(session.providerSessionId);
+    return;
+  }
+  await ctx.db
+    .update(paymentSessions)
+    .set({ checkoutUrl: null, updatedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, session.id), inArray(paymentSessions.status, CLOSED)));
+}
+
+/** A session whose hold ended without a payment (expired, or given up or replaced). */
+export const CLOSED = ['expired', 'cancelled'] as const;
 
 /**
  * A new checkout replaces the caller's unpaid one for the same activity (another party size, a second

@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
 import { refundCancelledActivity } from './cancel-activity.ts';
 import { completeCheckout } from './completion.ts';
-import { closeHold } from './holds.ts';
+import { CLOSED, closeHold, settleClosedCheckout } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { refundLatePayment } from './refunds.ts';
 import { isPaid } from './rules.ts';
@@ -12,8 +12,14 @@ import { lapseOffers } from './waitlist-offers.ts';
 const RECONCILE_AFTER = sql`interval '2 minutes'`;
 
 /**
+ * How long after its creation a closed session's provider page may still take a payment: Stripe's longest
+ * page (24 hours; ours ask for less) and an hour's margin. The test provider's pages end with the hold.
+ */
+const PAYABLE_FOR = sql`interval '25 hours'`;
+
+/**
  * The minute-by-minute sweep (a pg-boss schedule): expired holds close, missed payments are reconciled
- * from the provider, late-payment refunds that failed are retried, cancelled activities' refunds are
+ * from the provider (for open sessions, and for closed ones whose page may still have been paid), late-payment refunds that failed are retried, cancelled activities' refunds are
  * completed, and lapsed waitlist offers pass on.
  * Each item is independent: one failure is logged and retried at the next run.
  */
@@ -49,6 +55,32 @@ export async function sweepPayments(ctx: PaymentContext): Promise<void> {
       ctx.logger.warn(
         { err, paymentSessionId: session.id },
         'payment session not settled; retried next sweep',
+      );
+    }
+  }
+
+  // Closed sessions whose provider page has not been seen expired yet (see settleClosedCheckout); free
+  // checkouts have no page (no checkoutUrl).
+  const closed = await ctx.db
+    .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
+    .from(paymentSessions)
+    .where(
+      and(
+        inArray(paymentSessions.status, CLOSED),
+        isNotNull(paymentSessions.checkoutUrl),
+        isNotNull(paymentSessions.providerSessionId),
+        gt(paymentSessions.createdAt, sql`now() - ${PAYABLE_FOR}`),
+      ),
+    );
+  for (const session of closed) {
+    // Closed by this very sweep: its page was asked about and expired a moment ago.
+    if (seen.has(session.id) || !session.providerSessionId) continue;
+    try {
+      await settleClosedCheckout(ctx, { id: session.id, providerSessionId: session.providerSessionId });
+    } catch (err) {
+      ctx.logger.warn(
+        { err, paymentSessionId: session.id },
+        'closed checkout not checked at the provider; retried next sweep',
       );
     }
   }
