@@ -376,7 +376,10 @@ export const paymentSessions = pgTable(
     platformFeeCents: integer('platform_fee_cents').notNull().default(0),
     status: paymentSessionStatusEnum('status').notNull().default('open'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
-    /** Where the guest pays (the provider's hosted page), kept so a second click returns the same page. */
+    /**
+     * Where the guest pays (the provider's hosted page). Cleared once the provider reports a closed session's
+     * page expired: the sweep asks about closed sessions still carrying one (holds.ts, settleClosedCheckout).
+     */
     checkoutUrl: text('checkout_url'),
     /** Set when the provider reports the payment; a payment that arrived too late is refunded by this id. */
     providerPaymentId: text('provider_payment_id'),
