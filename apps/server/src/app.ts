@@ -135,7 +135,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(payoutRoutes);
       await api.register(hostDashboardRoutes);
       await api.register(hostRoutes);
-      await api.register(hostingRoutes, { storage });
+      await api.register(hostingRoutes, { storage, sampleActivities: config.env !== 'production' });
       await api.register(adminDashboardRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminApplicationRoutes);

@@ -82,6 +82,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/bookings/:id/refund':                          '401    200    404    404    404    404', // user's booking
   'POST /api/host/become':                                  '401    200    200    200    200    200',
   'POST /api/host/role/verify':                             '401    200    200    200    200    200',
+  'GET /api/host/seed-activities':                          '401    200    200    200    200    200', // offered or not
   'POST /api/host/seed-activities':                         '401    403    403    201    201    201',
 
   // ---- hosts: requireHost, then the activity must be the caller's (admins may act on any)
@@ -165,6 +166,7 @@ const PRODUCTION_ABSENT: Record<string, string> = {
   'GET /dev/mail/messages/:id/html':                        '404    404    404    404    404    404',
   'GET /dev/activities':                                    '404    404    404    404    404    404',
   'POST /api/admin/bootstrap':                              '404    404    404    404    404    404',
+  'POST /api/host/seed-activities':                         '404    404    404    404    404    404',
 };
 
 const ELSEWHERE = '203.0.113.9';
@@ -304,6 +306,7 @@ const REQUESTS: Record<string, Request> = {
     activityType: HOST_ACTIVITY_TYPES[0],
   }),
   'POST /api/host/role/verify': at('/api/host/role/verify'),
+  'GET /api/host/seed-activities': at('/api/host/seed-activities'),
   'POST /api/host/seed-activities': at('/api/host/seed-activities'),
 
   'GET /api/host/activities': at('/api/host/activities'),
@@ -516,7 +519,7 @@ describe('the matrix in production', () => {
     accounts = await signUpCallers(production.app);
   });
 
-  it('serves every route of the matrix but the development tools and the HTTP way to the first admin', () => {
+  it('serves every route of the matrix but the development tools, the HTTP way to the first admin and the sample activities', () => {
     const everywhere = [...new Set(ctx.app.routeCatalog)].sort();
     const absent = Object.keys(PRODUCTION_ABSENT);
     expect([...new Set(production.app.routeCatalog)].sort()).toEqual(

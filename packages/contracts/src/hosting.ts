@@ -204,6 +204,13 @@ export const CreatedActivities = z.object({ ids: z.array(z.string()) });
 export type CreatedActivities = z.infer<typeof CreatedActivities>;
 
 /**
+ * `GET /api/host/seed-activities`: whether /seed's 'Seed Sample Activities' is offered. Not in production,
+ * where eight sample paid listings from any new host would be published to real guests.
+ */
+export const SampleActivitiesStatus = z.object({ available: z.boolean() });
+export type SampleActivitiesStatus = z.infer<typeof SampleActivitiesStatus>;
+
+/**
  * `PUT /api/host/activities/:id`. Spots left must agree with the ledger: capacity minus the spots booked or
  * held (`takenSpots`) minus third-party attendees. The form keeps them in step; the server checks it.
  */

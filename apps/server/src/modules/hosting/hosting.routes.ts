@@ -9,6 +9,7 @@ import {
   HostActivityList,
   HostRoleStatus,
   IMAGE_KINDS,
+  SampleActivitiesStatus,
   UpdateActivityInput,
   UploadedImage,
 } from '@sortim/contracts/hosting';
@@ -31,8 +32,14 @@ import { seedSampleActivities } from './sample-activities.ts';
 
 const IdParams = z.object({ id: z.string() });
 
-/** Becoming a host, and a host's activities: create (one or a series), edit, duplicate, delete, images. */
-export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
+/**
+ * Becoming a host, and a host's activities: create (one or a series), edit, duplicate, delete, images; and
+ * the demo's sample activities where they are offered (`sampleActivities`: not in production).
+ */
+export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage; sampleActivities: boolean }> = async (
+  app,
+  { storage, sampleActivities },
+) => {
   app.post(
     '/host/become',
     { schema: { body: BecomeHostInput, response: { 200: HostRoleStatus } }, onRequest: requireUser },
@@ -113,7 +120,15 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     },
   );
 
-  // Signed in is enough to ask; the service answers a non-host with the spec's refusal.
+  app.get(
+    '/host/seed-activities',
+    { schema: { response: { 200: SampleActivitiesStatus } }, onRequest: requireUser },
+    async () => ({ available: sampleActivities }),
+  );
+
+  // Not mounted in production (like /dev/*): a 404 there. Elsewhere signed in is enough to ask; the
+  // service answers a non-host with the spec's refusal.
+  if (!sampleActivities) return;
   app.post(
     '/host/seed-activities',
     { schema: { response: { 201: CreatedActivities } }, onRequest: requireUser },

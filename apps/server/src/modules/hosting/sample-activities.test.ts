@@ -64,3 +64,38 @@ describe('POST /api/host/seed-activities', () => {
     expect(await activitiesOf(account.id)).toHaveLength(8);
   });
 });
+
+describe('GET /api/host/seed-activities', () => {
+  it('tells a signed-in caller that sample activities are offered (outside production)', async () => {
+    const guest = await signUp(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/host/seed-activities',
+      headers: { cookie: guest.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ available: true });
+  });
+});
+
+describe('sample activities in production', () => {
+  const production = useTestApp({
+    APP_ENV: 'production',
+    AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+    PUBLIC_URL: 'https://sortim.example',
+    ALLOW_TEST_PAYMENTS: 'true',
+  });
+
+  it('are not offered: the status says so and a new host publishes nothing by asking', async () => {
+    const host = await signUp(production.app, { roles: ['host'] });
+    const headers = { cookie: host.cookie };
+
+    const status = await production.app.inject({ method: 'GET', url: '/api/host/seed-activities', headers });
+    expect(status.json()).toEqual({ available: false });
+    const res = await production.app.inject({ method: 'POST', url: '/api/host/seed-activities', headers });
+
+    expect(res.statusCode).toBe(404);
+    const created = await production.app.db.select().from(activities).where(eq(activities.hostId, host.id));
+    expect(created).toEqual([]);
+  });
+});

@@ -11,18 +11,23 @@ import {
   CardHeader,
   CardTitle,
 } from '#/components/ui/card.tsx';
+import { useSampleActivitiesStatus } from '#/features/seed/api/get-sample-activities-status.ts';
 import { useSeedActivities } from '#/features/seed/api/seed-activities.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { toast } from '#/lib/toast.ts';
 
 /**
  * 'Seed Sample Activities': 8 sample activities (€8 to €35) for the signed-in host, then a way to /home
- * to see them. The server decides who may; its refusal is shown as it says it.
+ * to see them. The server decides who may; its refusal is shown as it says it. Where the server does not
+ * offer them (production: they would be published to real guests) the button is not shown.
  */
 export function SeedActivitiesCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const seed = useSeedActivities();
+  const status = useSampleActivitiesStatus();
+  // After a failed status check the button stays: the server has the last word.
+  const unavailable = status.data?.available === false;
 
   const run = () => {
     if (seed.isPending) return;
@@ -63,17 +68,25 @@ export function SeedActivitiesCard() {
           </p>
         </CardContent>
       )}
-      <CardFooter className="flex flex-wrap gap-2">
-        <Button disabled={seed.isPending} onClick={run}>
-          {seed.isPending && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
-          {seed.isPending ? t('seed.sample.seeding') : t('seed.sample.button')}
-        </Button>
-        {seed.isSuccess && (
-          <Button asChild variant="outline">
-            <Link to="/home">{t('seed.sample.viewHome')}</Link>
+      {unavailable ? (
+        <CardContent>
+          <p role="status" className="text-muted-foreground text-sm">
+            {t('seed.sample.unavailable')}
+          </p>
+        </CardContent>
+      ) : (
+        <CardFooter className="flex flex-wrap gap-2">
+          <Button disabled={status.isPending || seed.isPending} onClick={run}>
+            {seed.isPending && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
+            {seed.isPending ? t('seed.sample.seeding') : t('seed.sample.button')}
           </Button>
-        )}
-      </CardFooter>
+          {seed.isSuccess && (
+            <Button asChild variant="outline">
+              <Link to="/home">{t('seed.sample.viewHome')}</Link>
+            </Button>
+          )}
+        </CardFooter>
+      )}
     </Card>
   );
 }

@@ -41,9 +41,10 @@ describe('/seed', () => {
         ([url, init]) => url === '/api/host/seed-activities' && init?.method === 'POST',
       );
 
-    function mockSeeding(answer: () => Response | Promise<Response>) {
+    function mockSeeding(answer: () => Response | Promise<Response>, { available = true } = {}) {
       return mockApi(createSession({ roles: ['host'] }), (url, init) => {
         if (url === '/api/host/seed-activities' && init?.method === 'POST') return answer();
+        if (url === '/api/host/seed-activities') return Response.json({ available });
         if (url === '/api/admin/bootstrap') return Response.json({ adminExists: true, available: true });
         return undefined;
       });
@@ -66,6 +67,20 @@ describe('/seed', () => {
       expect(await findToast('8 sample activities have been created')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'View on Home' })).toHaveAttribute('href', '/home');
       expect(seedCalls(fetchMock)).toHaveLength(1);
+    });
+
+    it('offers no button where the site does not offer sample activities (production)', async () => {
+      const fetchMock = mockSeeding(() => Response.json({ ids: [] }, { status: 201 }), { available: false });
+      renderApp('/seed');
+
+      expect(
+        await screen.findByText(
+          'Not offered on this site: sample activities are for demo installations only.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Seed Sample Activities' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Seed Sample Activities' })).not.toBeInTheDocument();
+      expect(seedCalls(fetchMock)).toHaveLength(0);
     });
 
     it("shows the server's refusal to someone who does not host", async () => {
