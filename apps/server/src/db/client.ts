@@ -63,6 +63,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection that dies (server restart, failover, a dropped test database) is removed by the
     // pool and the next query opens a new one; unheard, the 'error' event would crash the process.
     pool.on('error', () => {});
+    // The same for a connection that dies while checked out (a transaction between two statements when a
+    // restart terminates it): node-postgres then emits 'error' on the client, which the pool only hears
+    // while the client is idle, and an unheard 'error' ends the process. The statement that uses it next
+    // fails (a 503, see plugins/error-handler.ts) and the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -33,8 +33,9 @@ export type QueueName = keyof JobPayloads;
 type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
 
 export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
-  // About 10 minutes of retries in all (10-20 s, then doubling), so a mail server that is briefly down
-  // or slow costs a delay, never a lost message.
+  // One delivery round: about 5 to 10 minutes of retries (10-20 s, then doubling), so a mail server that
+  // is briefly down or slow costs a delay. A longer outage is outlasted by the next rounds the outbox
+  // sweep starts, for a day (lib/email/delivery-rounds.ts): never a lost message.
   'email.deliver': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 5 * 60 },
   // A database blip is retried within the minute; a link arriving much later would only confuse.
   'auth.password-reset': { retryLimit: 3, retryDelay: 5, expireInSeconds: 60 },

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
 import { createEmailDelivery } from './deliver-email.ts';
+import { GIVE_UP_AFTER_MS } from './delivery-rounds.ts';
 import { findOutboxRow, queueEmail } from './outbox.ts';
 import { aMessage, waitForOutboxStatus } from './outbox-test-helpers.ts';
 
@@ -66,17 +67,24 @@ describe('e-mail delivery while the mail server is down', () => {
     expect(row?.lastError).toMatch(/ECONNREFUSED/);
   });
 
-  it('marks the row failed after the last retry, and a late duplicate job changes nothing', async () => {
+  it('leaves the row queued for the next round after a round’s last retry, and gives up only after a day', async () => {
     const delivery = createEmailDelivery({ db: ctx.app.db, mail: ctx.config.mail, logger: ctx.app.log });
     const id = await queueEmail(ctx.app.db, aMessage());
 
     await expect(delivery.deliver(id, firstTry)).rejects.toThrow(/ECONNREFUSED/);
     expect(await findOutboxRow(ctx.app.db, id)).toMatchObject({ status: 'queued', attempts: 1 });
 
+    // The round's last retry: the outbox sweep starts the next round later (delivery-rounds.ts).
     await expect(delivery.deliver(id, { retryCount: 5, retryLimit: 5 })).rejects.toThrow(/ECONNREFUSED/);
+    expect(await findOutboxRow(ctx.app.db, id)).toMatchObject({ status: 'queued', attempts: 2 });
+
+    // A day after it was written, a failed attempt is the last.
+    const row = await findOutboxRow(ctx.app.db, id);
+    const dayLater = new Date((row?.createdAt.getTime() ?? 0) + GIVE_UP_AFTER_MS);
+    await expect(delivery.deliver(id, firstTry, dayLater)).rejects.toThrow(/ECONNREFUSED/);
     expect(await findOutboxRow(ctx.app.db, id)).toMatchObject({
       status: 'failed',
-      attempts: 2,
+      attempts: 3,
       sentAt: null,
     });
 

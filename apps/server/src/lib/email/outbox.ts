@@ -46,7 +46,7 @@ export async function markSent(db: Database, id: string): Promise<void> {
     .where(stillQueued(id));
 }
 
-/** Counts a failed attempt; the last one allowed leaves the row 'failed' for good. */
+/** Counts a failed attempt; `final` (the message is given up) leaves the row 'failed' for good. */
 export async function recordFailure(db: Database, id: string, error: string, final: boolean): Promise<void> {
   await db
     .update(emailOutbox)
@@ -58,15 +58,31 @@ export async function recordFailure(db: Database, id: string, error: string, fin
     .where(stillQueued(id));
 }
 
-/** Queued rows older than `before`, oldest first: their job may never have been enqueued. */
-export async function findStaleQueued(db: Database, before: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: emailOutbox.id })
+/**
+ * Queued rows older than `before`, oldest first: their job may never have been enqueued, or its retries
+ * may be spent (the outbox sweep decides which, see sweep-outbox.ts).
+ */
+export async function findStaleQueued(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<{ id: string; createdAt: Date }[]> {
+  return db
+    .select({ id: emailOutbox.id, createdAt: emailOutbox.createdAt })
     .from(emailOutbox)
     .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.createdAt, before)))
     .orderBy(emailOutbox.createdAt)
     .limit(limit);
-  return rows.map((r) => r.id);
+}
+
+/** Gives a queued row up for good (not delivered within GIVE_UP_AFTER_MS); false if it was not queued. */
+export async function markFailed(db: Database, id: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: 'failed', lastError: sql`coalesce(${emailOutbox.lastError} || ' / ', '') || ${reason}` })
+    .where(stillQueued(id))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
 }
 
 /** The newest messages first, optionally only those to one address (case-insensitive). */
