@@ -15,6 +15,7 @@ await build({
     main: 'src/main.ts',
     seed: 'src/db/seed/run-seed.ts',
     'create-admin': 'src/scripts/create-admin.ts',
+    reconcile: 'src/scripts/reconcile.ts',
   },
   outdir: 'dist',
   bundle: true,
