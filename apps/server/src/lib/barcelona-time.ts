@@ -1,6 +1,6 @@
 import { type TZDate, tz, tzOffset } from '@date-fns/tz';
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /*
  * Activities happen at Barcelona wall-clock times (yoga at 8:00, dinner at 20:30) whatever the zone of the
