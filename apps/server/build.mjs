@@ -16,6 +16,8 @@ await build({
     seed: 'src/db/seed/run-seed.ts',
     'create-admin': 'src/scripts/create-admin.ts',
     reconcile: 'src/scripts/reconcile.ts',
+    // Started by the server as a worker thread, found beside main.js (calendar-import-thread.ts).
+    'calendar-import-worker': 'src/modules/calendar/calendar-import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -23,8 +23,16 @@ const FeedParams = z.object({ file: z.string().max(200) });
  * Calendar sync: the host's own import settings and feed address (behind requireHost), and the public
  * feed whose secret token is its credential.
  */
-export const calendarRoutes: FastifyPluginAsyncZod<Omit<CalendarDeps, 'db'>> = async (app, opts) => {
-  const deps: CalendarDeps = { db: app.db, publicUrl: opts.publicUrl, fetchAllowIps: opts.fetchAllowIps };
+export const calendarRoutes: FastifyPluginAsyncZod<Omit<CalendarDeps, 'db' | 'logger'>> = async (
+  app,
+  opts,
+) => {
+  const deps: CalendarDeps = {
+    db: app.db,
+    publicUrl: opts.publicUrl,
+    fetchAllowIps: opts.fetchAllowIps,
+    logger: app.log,
+  };
   const reply200 = { response: { 200: CalendarStatus } };
 
   app.get('/host/calendar', { schema: reply200, onRequest: requireHost }, async (request) =>

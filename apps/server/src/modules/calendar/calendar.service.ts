@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import {
   CALENDAR_MESSAGES,
   type CalendarConnectInput,
@@ -6,18 +7,14 @@ import {
 } from '@sortim/contracts/calendar';
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '#src/db/client.ts';
+import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '#src/lib/errors.ts';
 import { SafeFetchError, safeFetch } from '#src/lib/safe-fetch.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { hostFeedCalendar } from './calendar-feed.ts';
-import {
-  CalendarParseError,
-  IMPORTED_DRAFT_DEFAULTS,
-  type ImportedEvent,
-  importedEvents,
-} from './calendar-import.ts';
+import { CalendarParseError, IMPORTED_DRAFT_DEFAULTS, type ImportedEvent } from './calendar-import.ts';
+import { readCalendar } from './calendar-import-thread.ts';
 
 /*
  * Calendar sync. Import: a host's .ics URL, fetched safely and parsed, becomes draft activities (one per
@@ -30,6 +27,8 @@ export type CalendarDeps = {
   publicUrl: string;
   /** Non-public addresses the fetch may reach (tests' stand-ins); empty in production. */
   fetchAllowIps: readonly string[];
+  /** Where an import cut short by its budget is noted; the sync job passes its own. */
+  logger?: FastifyBaseLogger;
 };
 
 /** The calendar's server did not answer with a readable calendar (502: the fault is upstream). */
@@ -38,9 +37,6 @@ export class CalendarUnreachable extends DomainError {
     super(502, 'unavailable', CALENDAR_MESSAGES.connectionFailed);
   }
 }
-
-/** At most this many drafts come from one calendar, so one file cannot flood the activities table. */
-export const MAX_IMPORTED_PER_SYNC = 500;
 
 /** How far back the feed reaches, so a subscribed calendar keeps the host's recent activities. */
 const FEED_PAST_DAYS = 30;
@@ -85,11 +81,14 @@ export async function calendarStatus(
 }
 
 /**
- * Fetches and reads the calendar. A refused address (private, loopback, not http) is the host's input:
- * 400; anything else (unreachable, too slow, too big, not a calendar) is the calendar's server: 502.
+ * Fetches and reads the calendar (on a worker thread, within the import's budget). A refused address
+ * (private, loopback, not http) is the host's input: 400; anything else (unreachable, too slow, too big,
+ * not a calendar, too much to read) is the calendar's server: 502. A calendar with more than the budget
+ * gives its earliest drafts, noted in the log with the host.
  */
 async function fetchCalendar(
   deps: CalendarDeps,
+  hostId: string,
   icsUrl: string,
   tag: string | null,
   now: Date,
@@ -99,7 +98,15 @@ async function fetchCalendar(
       allowIps: deps.fetchAllowIps,
       accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
     });
-    return importedEvents(body.toString('utf8'), tag, now).slice(0, MAX_IMPORTED_PER_SYNC);
+    const { events, cutShort, unreadable } = await readCalendar(body.toString('utf8'), tag, now);
+    if (cutShort || unreadable > 0) {
+      const level = cutShort === 'time' || unreadable > 0 ? 'warn' : 'info';
+      deps.logger?.[level](
+        { hostId, cutShort, imported: events.length, unreadableEvents: unreadable },
+        'calendar import cut short',
+      );
+    }
+    return events;
   } catch (err) {
     if (err instanceof SafeFetchError && (err.reason === 'refused-address' || err.reason === 'scheme')) {
       throw new Invalid(CALENDAR_MESSAGES.connectionFailed, { icsUrl: CALENDAR_MESSAGES.connectionFailed });
@@ -112,14 +119,30 @@ async function fetchCalendar(
 }
 
 /**
+ * Drafts written per statement. On the embedded database (PGlite) a statement runs on the event loop and
+ * holds every other query: 500 drafts at once held it for half a second, 50 take a few tens of ms.
+ */
+const DRAFTS_PER_STATEMENT = 50;
+
+/**
  * Creates a draft per new event and updates the drafts whose event changed; returns how many rows it
  * wrote. A draft the host has published (or cancelled) is theirs now and is left alone, and an unchanged
- * event writes nothing, so the same file synced twice changes nothing the second time.
+ * event writes nothing, so the same file synced twice changes nothing the second time. Written in short
+ * statements with the event loop free between them; each draft is keyed by its event, so a write cut
+ * off halfway is completed by the next sync, not doubled.
  */
-async function saveDrafts(tx: Transaction, hostId: string, events: ImportedEvent[]): Promise<number> {
-  if (events.length === 0) return 0;
+async function saveDrafts(db: Database, hostId: string, events: ImportedEvent[]): Promise<number> {
+  let written = 0;
+  for (let first = 0; first < events.length; first += DRAFTS_PER_STATEMENT) {
+    if (first > 0) await setImmediate();
+    written += await saveDraftBatch(db, hostId, events.slice(first, first + DRAFTS_PER_STATEMENT));
+  }
+  return written;
+}
+
+async function saveDraftBatch(db: Database, hostId: string, events: ImportedEvent[]): Promise<number> {
   const { capacity } = IMPORTED_DRAFT_DEFAULTS;
-  const written = await tx
+  const written = await db
     .insert(activities)
     .values(
       events.map((event) => ({
@@ -174,19 +197,13 @@ export async function connectCalendar(
 ): Promise<CalendarStatus> {
   const icsUrl = input.icsUrl.trim();
   const filterTag = normalizedTag(input.filterTag);
-  const events = await fetchCalendar(deps, icsUrl, filterTag, now);
-  const imported = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(profiles)
-      .set({
-        calendarIcsUrl: icsUrl,
-        calendarFilterTag: filterTag,
-        calendarLastSyncedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(profiles.id, hostId));
-    return saveDrafts(tx, hostId, events);
-  });
+  const events = await fetchCalendar(deps, hostId, icsUrl, filterTag, now);
+  const imported = await saveDrafts(deps.db, hostId, events);
+  // Stored once its drafts are: a calendar that fails is not stored.
+  await deps.db
+    .update(profiles)
+    .set({ calendarIcsUrl: icsUrl, calendarFilterTag: filterTag, calendarLastSyncedAt: now, updatedAt: now })
+    .where(eq(profiles.id, hostId));
   return calendarStatus(deps, hostId, imported);
 }
 
@@ -203,16 +220,13 @@ export async function syncCalendar(
   if (!profile) throw new NotFound('Profile not found');
   const icsUrl = profile.icsUrl;
   if (!icsUrl) throw new Conflict(CALENDAR_MESSAGES.urlRequired);
-  const events = await fetchCalendar(deps, icsUrl, profile.filterTag, now);
-  const imported = await deps.db.transaction(async (tx) => {
-    const written = await saveDrafts(tx, hostId, events);
-    // Only if the calendar is still the one fetched: a disconnect while fetching wins.
-    await tx
-      .update(profiles)
-      .set({ calendarLastSyncedAt: now })
-      .where(and(eq(profiles.id, hostId), eq(profiles.calendarIcsUrl, icsUrl)));
-    return written;
-  });
+  const events = await fetchCalendar(deps, hostId, icsUrl, profile.filterTag, now);
+  const imported = await saveDrafts(deps.db, hostId, events);
+  // Only if the calendar is still the one fetched: a disconnect while fetching wins.
+  await deps.db
+    .update(profiles)
+    .set({ calendarLastSyncedAt: now })
+    .where(and(eq(profiles.id, hostId), eq(profiles.calendarIcsUrl, icsUrl)));
   return calendarStatus(deps, hostId, imported);
 }
 
@@ -290,6 +304,7 @@ export async function syncAllCalendars(
     .from(profiles)
     .where(and(isNotNull(profiles.calendarIcsUrl), stillHost))
     .orderBy(asc(profiles.calendarLastSyncedAt), asc(profiles.id));
+  const withLogger: CalendarDeps = { ...deps, logger: deps.logger ?? logger };
   let synced = 0;
   let failed = 0;
   let next = 0;
@@ -298,7 +313,7 @@ export async function syncAllCalendars(
       const host = hosts[next++];
       if (!host) break;
       try {
-        await syncCalendar(deps, host.id);
+        await syncCalendar(withLogger, host.id);
         synced++;
       } catch (err) {
         failed++;

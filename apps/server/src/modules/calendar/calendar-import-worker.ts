@@ -1,0 +1,29 @@
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { CalendarParseError, type ImportedCalendar, importCalendar } from './calendar-import.ts';
+
+/*
+ * The thread a calendar file is read on (started by calendar-import-thread.ts): parsing 2 MB and drawing
+ * occurrences take CPU the server's event loop must not give. Its own entry in the build (build.mjs).
+ */
+
+export type ImportRequest = { icsText: string; tag: string | null; now: Date };
+export type ImportReply = { ok: true; calendar: ImportedCalendar } | { ok: false; reason: string };
+
+// The server's own thread comes first: on Linux a thread's nice value is its own (0 means this thread).
+try {
+  os.setPriority(os.constants.priority.PRIORITY_LOW);
+} catch {
+  // Not allowed here: the thread runs at the server's priority.
+}
+
+const { icsText, tag, now } = workerData as ImportRequest;
+let reply: ImportReply;
+try {
+  reply = { ok: true, calendar: importCalendar(icsText, tag, now) };
+} catch (err) {
+  // Anything else is a fault of ours: it reaches the parent as the worker's error.
+  if (!(err instanceof CalendarParseError)) throw err;
+  reply = { ok: false, reason: err.message };
+}
+parentPort?.postMessage(reply);
