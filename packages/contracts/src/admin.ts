@@ -197,6 +197,7 @@ export const AUDIT_ACTIONS = [
   'host-roles.bulk-fix',
   'admin.bootstrap',
   'admin.grant',
+  'admin.revoke',
   'admin.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -17,6 +17,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   date,
@@ -597,6 +598,11 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order records were written in, which "latest" means. Not created_at: that is its transaction's
+     * start, so a transaction that started first and committed last would look older than what it overrode.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull().unique(),
     /** Null for changes made from the server's command line. */
     actorId: text('actor_id'),
     action: text('action').notNull(),
@@ -609,7 +615,7 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectUserId, t.seq),
     index('audit_log_action_idx').on(t.action, t.createdAt),
     check('audit_log_action', oneOf('action', AUDIT_ACTIONS)),
     check('audit_log_target_type', oneOf('target_type', AUDIT_TARGET_TYPES)),

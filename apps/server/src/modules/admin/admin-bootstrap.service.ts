@@ -1,14 +1,15 @@
 import { ADMIN_EXISTS_MESSAGE } from '@sortim/contracts/admin-bootstrap';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { userRoles, users } from '#src/db/schema.ts';
-import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { userRoles } from '#src/db/schema.ts';
+import { Conflict } from '#src/lib/errors.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { recordAudit } from './audit-log.ts';
 
 /*
  * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists (outside
- * production only), or `npm run create-admin -- <email>` on the server for any existing account.
+ * production only), or `npm run create-admin -- <email>` on the server for any existing account
+ * (admin-commands.service.ts).
  */
 
 export async function adminExists(db: Database): Promise<boolean> {
@@ -41,30 +42,4 @@ export async function makeFirstAdmin(db: Database, caller: Caller): Promise<void
       after: { roles: [...caller.roles, 'admin'] },
     });
   });
-}
-
-/** Grants admin to the account with this e-mail (idempotent). */
-export async function grantAdminByEmail(db: Database, email: string): Promise<{ userId: string }> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
-  if (!user) throw new NotFound('User email not found');
-  await db.transaction(async (tx) => {
-    const granted = await tx
-      .insert(userRoles)
-      .values({ userId: user.id, role: 'admin' })
-      .onConflictDoNothing()
-      .returning({ userId: userRoles.userId });
-    if (granted.length === 0) return;
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'admin.grant',
-      targetType: 'user',
-      targetId: user.id,
-      subjectUserId: user.id,
-      after: { roles: ['admin'] },
-    });
-  });
-  return { userId: user.id };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantAdminByEmail } from '#src/modules/admin/admin-bootstrap.service.ts';
+import { grantAdminByEmail } from '#src/modules/admin/admin-commands.service.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 

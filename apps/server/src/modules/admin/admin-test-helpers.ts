@@ -19,7 +19,7 @@ export function auditOf(app: App, targetId: string, action?: AuditAction) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetId, targetId), action ? eq(auditLog.action, action) : undefined))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+    .orderBy(asc(auditLog.seq));
 }
 
 /** A host application as the 'Become a Host' form files one, pending unless told otherwise. */

@@ -1,12 +1,16 @@
 import type { AuditAction, AuditEntry, AuditTargetType } from '@sortim/contracts/admin';
-import { desc, eq } from 'drizzle-orm';
+import { ROLES, type Role } from '@sortim/contracts/taxonomy';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { auditLog, profiles } from '#src/db/schema.ts';
 
 /*
  * The audit log: every admin change records who, what, when and the before and after. Always call
  * `recordAudit` with the transaction that makes the change, so there is never a change without its
- * record, nor a record of a change that rolled back.
+ * record, nor a record of a change that rolled back. "Latest" means the highest `seq`, never the latest
+ * `created_at`: that is the time its transaction started, so a transaction that started earlier and
+ * committed later would look older than what it overrode.
  */
 
 export type AuditRecord = {
@@ -50,7 +54,7 @@ export async function auditOfUser(db: Database, userId: string, limit = 50): Pro
     .from(auditLog)
     .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
     .where(eq(auditLog.subjectUserId, userId))
-    .orderBy(desc(auditLog.createdAt))
+    .orderBy(desc(auditLog.seq))
     .limit(limit);
   return rows.map((row) => ({
     ...row,
@@ -58,4 +62,19 @@ export async function auditOfUser(db: Database, userId: string, limit = 50): Pro
     targetType: row.targetType as AuditTargetType,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/** What an audit record says someone's roles became (every role change records `after: { roles }`). */
+const StatedRoles = z.object({ roles: z.array(z.enum(ROLES)) });
+
+/** The role set the latest record stating this person's roles gives them; null without one. */
+export async function latestStatedRoles(db: Database | Transaction, userId: string): Promise<Role[] | null> {
+  const [latest] = await db
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectUserId, userId), sql`jsonb_typeof(${auditLog.after} -> 'roles') = 'array'`))
+    .orderBy(desc(auditLog.seq))
+    .limit(1);
+  const stated = StatedRoles.safeParse(latest?.after);
+  return stated.success ? stated.data.roles : null;
 }

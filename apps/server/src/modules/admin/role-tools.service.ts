@@ -1,12 +1,11 @@
 import type { AdminRoleCheck, BulkFixResult } from '@sortim/contracts/admin';
-import { ROLES } from '@sortim/contracts/taxonomy';
-import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, exists, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { auditLog, hostApplications, profiles, userRoles } from '#src/db/schema.ts';
+import { hostApplications, profiles, userRoles } from '#src/db/schema.ts';
 import { grantHost, HOSTING_ROLES, rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { recordAudit } from './audit-log.ts';
+import { lockRolesOf } from './admin-commands.service.ts';
+import { latestStatedRoles, recordAudit } from './audit-log.ts';
 import { holdsRole } from './role-conditions.ts';
 
 /*
@@ -90,30 +89,21 @@ function grantHostWithAudit(db: Database, admin: Caller, userId: string): Promis
   });
 }
 
-/** What an audit record says someone's roles became (every role change records `after: { roles }`). */
-const StatedRoles = z.object({ roles: z.array(z.enum(ROLES)) });
-
 /**
  * 'Verify Admin Role' for the signed-in caller. An admin is verified. Someone without the role gets it
- * back only when the latest audit record stating their roles says they hold admin: the role was then lost
- * outside any recorded admin action. Without such a record, or when the latest one took admin away (an
- * admin's deliberate change), they are not an admin.
+ * back only when the latest audit record stating their roles (by sequence) says they hold admin: the role
+ * was then lost outside any recorded change. Without such a record, or when the latest one took admin away
+ * (an admin's deliberate change, `npm run revoke-admin`), they are not an admin.
  */
 export async function verifyAdminRole(db: Database, caller: Caller): Promise<AdminRoleCheck> {
   return db.transaction(async (tx) => {
+    // Taking turns with any role change to this person, so the record read is the one that change left.
+    await lockRolesOf(tx, caller.id);
     const roles = await rolesOf(tx, caller.id);
     if (roles.includes('admin')) return { isAdmin: true, restored: false };
 
-    const [latest] = await tx
-      .select({ after: auditLog.after })
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.subjectUserId, caller.id), sql`jsonb_typeof(${auditLog.after} -> 'roles') = 'array'`),
-      )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(1);
-    const stated = StatedRoles.safeParse(latest?.after);
-    if (!stated.success || !stated.data.roles.includes('admin')) return { isAdmin: false, restored: false };
+    const stated = await latestStatedRoles(tx, caller.id);
+    if (!stated?.includes('admin')) return { isAdmin: false, restored: false };
 
     const granted = await tx
       .insert(userRoles)

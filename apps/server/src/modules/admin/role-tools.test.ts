@@ -2,7 +2,7 @@ import type { AdminRoleCheck, BulkFixResult } from '@sortim/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, userRoles } from '#src/db/schema.ts';
-import { grantAdminByEmail } from '#src/modules/admin/admin-bootstrap.service.ts';
+import { grantAdminByEmail } from '#src/modules/admin/admin-commands.service.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';

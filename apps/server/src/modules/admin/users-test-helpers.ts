@@ -34,4 +34,4 @@ export const auditAbout = (app: App, userId: string) =>
     })
     .from(auditLog)
     .where(eq(auditLog.subjectUserId, userId))
-    .orderBy(auditLog.createdAt);
+    .orderBy(auditLog.seq);

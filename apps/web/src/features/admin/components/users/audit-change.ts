@@ -49,5 +49,6 @@ export const AUDIT_ACTION_KEYS = {
   'host-roles.bulk-fix': 'hostRolesBulkFix',
   'admin.bootstrap': 'adminBootstrap',
   'admin.grant': 'adminGrant',
+  'admin.revoke': 'adminRevoke',
   'admin.restore': 'adminRestore',
 } as const satisfies Record<AuditAction, string>;
