@@ -1,6 +1,6 @@
-// Bundles the server into dist/main.js (and the seed and create-admin tools beside it, which production
-// runs after `npm prune --omit=dev` removed tsx). Third-party packages stay external (installed by npm);
-// the workspace's own TypeScript packages (@sortim/*) are bundled in. Migrations are copied beside it.
+// Bundles the server into dist/main.js (and the seed, create-admin and revoke-admin tools beside it, which
+// production runs after `npm prune --omit=dev` removed tsx). Third-party packages stay external (installed by
+// npm); the workspace's own TypeScript packages (@sortim/*) are bundled in. Migrations are copied beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -15,6 +15,7 @@ await build({
     main: 'src/main.ts',
     seed: 'src/db/seed/run-seed.ts',
     'create-admin': 'src/scripts/create-admin.ts',
+    'revoke-admin': 'src/scripts/revoke-admin.ts',
     reconcile: 'src/scripts/reconcile.ts',
     // Started by the server as a worker thread, found beside main.js (calendar-import-thread.ts).
     'calendar-import-worker': 'src/modules/calendar/calendar-import-worker.ts',
