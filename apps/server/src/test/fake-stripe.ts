@@ -32,7 +32,8 @@ import type Stripe from 'stripe';
  * own; a test moves them on with completeSession and expireSession. Accounts start as Stripe's do (nothing
 submitted, requirements currently due); a test moves them on with onboardAccount and updateAccount.
  *
- * Faults: `failNext('refund.create', 'error', 3)` makes the next three refund requests fail: 'error' answers
+ * Faults: `failNext('refund.create', 'error', 3)` makes the next three refund requests fail (`Infinity`: all of
+ * them until `recover()`, which a test prefers when the app's own sweep may run meanwhile): 'error' answers
  * Stripe's 500 before anything is done (as its edge would, so the answer is not kept under the idempotency
  * key), 'hang' never answers and does nothing, 'lost_answer' does the work and never answers (the client
  * times out not knowing). `recover()` drops the faults still pending.
@@ -197,7 +198,7 @@ export type FakeStripe = {
   failRefund(id: string): FakeRefund;
   /** Reverses `amount` of a payment's transfer to the host, as one made from Stripe's dashboard. */
   reverseTransfer(paymentIntentId: string, amount: number): FakeTransfer;
-  /** The next `times` requests of `call` fail with `fault` (see the header). */
+  /** The next `times` requests of `call` fail with `fault` (see the header); Infinity: until recover(). */
   failNext(call: FakeStripeCall, fault: FakeStripeFault, times?: number): void;
   /** Stripe is back: the faults still pending are dropped. */
   recover(): void;
@@ -274,7 +275,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   >();
   const refunds: FakeRefund[] = [];
   const transfers = new Map<string, FakeTransfer>();
-  const faults: { call: FakeStripeCall; fault: FakeStripeFault }[] = [];
+  const faults: { call: FakeStripeCall; fault: FakeStripeFault; left: number }[] = [];
   const accounts = new Map<string, FakeAccount>();
   const accountLinks: FakeAccountLink[] = [];
   const idempotent = new Map<string, Answer & { request: string }>();
@@ -577,10 +578,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** The fault this request meets, taken from the queue; null for none. */
   function faultFor(method: string, path: string): FakeStripeFault | null {
     const call = callOf(method, path);
-    const index = faults.findIndex((f) => f.call === call);
-    if (index < 0) return null;
-    const [taken] = faults.splice(index, 1);
-    return taken?.fault ?? null;
+    const found = faults.find((f) => f.call === call && f.left > 0);
+    if (!found) return null;
+    found.left -= 1;
+    return found.fault;
   }
 
   function answer(method: string, path: string, params: Record<string, string>): Answer {
@@ -779,7 +780,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return structuredClone(transfer);
     },
     failNext(call, fault, times = 1) {
-      for (let i = 0; i < times; i++) faults.push({ call, fault });
+      faults.push({ call, fault, left: times });
     },
     recover() {
       faults.length = 0;

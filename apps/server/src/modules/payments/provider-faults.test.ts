@@ -24,6 +24,8 @@ const WEBHOOK_SECRET = 'whsec_provider_faults';
 const TIMEOUT_MS = 300;
 /** Every attempt of one call: the first and the two retries. */
 const ATTEMPTS = 3;
+/** Until `stripe.recover()`: the app's own minute sweep may call Stripe meanwhile. */
+const UNTIL_RECOVERED = Number.POSITIVE_INFINITY;
 
 let stripe: FakeStripe;
 const env: Record<string, string> = {
@@ -92,7 +94,7 @@ describe('checkout creation when Stripe fails', () => {
     async (fault) => {
       const { activity } = await newActivity();
       const guest = await signUp(ctx.app);
-      stripe.failNext('checkout.create', fault, ATTEMPTS);
+      stripe.failNext('checkout.create', fault, UNTIL_RECOVERED);
 
       const { result: refused, ms } = await timed(() => checkout(guest, activity.id, 2));
 
@@ -102,6 +104,7 @@ describe('checkout creation when Stripe fails', () => {
       expect(await spotsOf(ctx.app, activity.id)).toBe(4);
       expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['cancelled']);
 
+      stripe.recover();
       const again = await checkout(guest, activity.id, 2);
 
       expect(again.statusCode).toBe(201);
@@ -140,7 +143,7 @@ describe('refunds when Stripe fails', () => {
       const { activity } = await newActivity();
       const guest = await signUp(ctx.app);
       const booking = await bookPaid(guest, activity.id);
-      stripe.failNext('refund.create', fault, ATTEMPTS);
+      stripe.failNext('refund.create', fault, UNTIL_RECOVERED);
       const refund = () =>
         ctx.app.inject({
           method: 'POST',
@@ -155,6 +158,7 @@ describe('refunds when Stripe fails', () => {
       expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid']);
       expect(refundsOf(booking.providerPaymentId)).toEqual([]);
 
+      stripe.recover();
       const done = await refund();
 
       expect(done.statusCode).toBe(200);
@@ -168,7 +172,7 @@ describe('refunds when Stripe fails', () => {
     const { activity } = await newActivity();
     const guest = await signUp(ctx.app);
     const booking = await bookPaid(guest, activity.id);
-    stripe.failNext('refund.create', 'lost_answer', ATTEMPTS);
+    stripe.failNext('refund.create', 'lost_answer', UNTIL_RECOVERED);
     const refund = () =>
       ctx.app.inject({
         method: 'POST',
@@ -179,6 +183,7 @@ describe('refunds when Stripe fails', () => {
     expect((await refund()).statusCode).toBe(502);
     expect(refundsOf(booking.providerPaymentId)).toHaveLength(1);
 
+    stripe.recover();
     const done = await refund();
 
     expect(done.statusCode).toBe(200);
@@ -196,7 +201,7 @@ describe('refunds when Stripe fails', () => {
         await bookPaid(guests[0] as TestAccount, activity.id),
         await bookPaid(guests[1] as TestAccount, activity.id),
       ];
-      stripe.failNext('refund.create', fault, ATTEMPTS * booked.length);
+      stripe.failNext('refund.create', fault, UNTIL_RECOVERED);
 
       const res = await ctx.app.inject({
         method: 'DELETE',
@@ -208,6 +213,7 @@ describe('refunds when Stripe fails', () => {
       expect(res.json()).toMatchObject(unavailable(BOOKING_MESSAGES.refundFailed));
       expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid', 'paid']);
 
+      stripe.recover();
       await sweepPayments(ctx.app.payments);
       await sweepPayments(ctx.app.payments);
 
@@ -246,13 +252,14 @@ describe('payout onboarding when Stripe fails', () => {
     ['hang', 'account_link.create'],
   ])('Stripe %s on %s: 502 with the spec copy; once back, one account and a link', async (fault, call) => {
     const host = await signUp(ctx.app, { roles: ['host'] });
-    stripe.failNext(call, fault, ATTEMPTS);
+    stripe.failNext(call, fault, UNTIL_RECOVERED);
 
     const refused = await onboarding(host);
 
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject(unavailable(PAYOUT_MESSAGES.startFailed));
 
+    stripe.recover();
     const started = await onboarding(host);
 
     expect(started.statusCode).toBe(200);
@@ -265,7 +272,7 @@ describe('payout onboarding when Stripe fails', () => {
   it('a status check while Stripe fails: 502 Check failed, and the profile unchanged', async () => {
     const host = await signUp(ctx.app, { roles: ['host'] });
     expect((await onboarding(host)).statusCode).toBe(200);
-    stripe.failNext('account.retrieve', 'hang', ATTEMPTS);
+    stripe.failNext('account.retrieve', 'hang', UNTIL_RECOVERED);
 
     const res = await ctx.app.inject({
       method: 'POST',
@@ -292,13 +299,14 @@ describe('the sweep when Stripe fails', () => {
       .update(paymentSessions)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(paymentSessions.activityId, activity.id));
-    stripe.failNext('checkout.retrieve', 'hang', ATTEMPTS);
+    stripe.failNext('checkout.retrieve', 'hang', UNTIL_RECOVERED);
 
     await sweepPayments(ctx.app.payments);
 
     expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['open']);
     expect(await spotsOf(ctx.app, activity.id)).toBe(2);
 
+    stripe.recover();
     await sweepPayments(ctx.app.payments);
 
     expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['expired']);

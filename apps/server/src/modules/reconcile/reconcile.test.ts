@@ -1,0 +1,295 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, paymentSessions } from '#src/db/schema.ts';
+import { enablePayouts } from '#src/modules/hosting/hosting-test-helpers.ts';
+import { sweepPayments } from '#src/modules/reservations/sweep.ts';
+import { useTestApp } from '#src/test/app.ts';
+import { signUp, type TestAccount } from '#src/test/auth.ts';
+import { bookingsOf } from '#src/test/checkout.ts';
+import { createActivity } from '#src/test/factories.ts';
+import { type FakeStripe, startFakeStripe } from '#src/test/fake-stripe.ts';
+import { postWebhook, signedEvent } from '#src/test/payments.ts';
+import {
+  type Finding,
+  formatReport,
+  isClean,
+  parseSince,
+  type ReconcileReport,
+  reconcile,
+} from './reconcile.ts';
+
+/*
+ * Reconciliation against the Stripe stand-in on a real database: each kind of finding appears when the
+ * books disagree in that way, and goes once the sweep (or a person) has put them right. The first test
+ * runs on clean books: nothing found.
+ */
+
+const WEBHOOK_SECRET = 'whsec_reconcile';
+
+let stripe: FakeStripe;
+const env: Record<string, string> = {
+  STRIPE_SECRET_KEY: 'sk_test_reconcile',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_TIMEOUT_MS: '300',
+};
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  env.STRIPE_API_URL = stripe.url;
+});
+afterAll(async () => stripe?.close());
+afterEach(() => stripe.recover());
+const ctx = useTestApp(env);
+
+const run = () =>
+  reconcile(
+    { db: ctx.app.db, provider: ctx.app.payments.provider },
+    { since: new Date(Date.now() - 60 * 60 * 1000) },
+  );
+
+/** The findings that name `id` (a payment, booking, session or refund id). */
+const about = (report: ReconcileReport, id: string): Finding[] =>
+  report.findings.filter((f) => Object.values(f.ids).includes(id));
+
+async function newActivity(capacity = 4) {
+  const host = await signUp(ctx.app, { roles: ['host'] });
+  await enablePayouts(ctx.app, host.id);
+  const activity = await createActivity(ctx.app.db, { hostId: host.id, capacity, priceCents: 2000 });
+  return { host, activity };
+}
+
+async function startCheckout(guest: TestAccount, activityId: string, spots = 1) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { cookie: guest.cookie },
+    payload: { activityId, spots },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().sessionId as string;
+}
+
+const deliver = (type: string, object: object) =>
+  postWebhook(ctx.app, signedEvent(WEBHOOK_SECRET, type, object as Record<string, unknown>));
+
+/** A guest checks out and pays; the webhook books it. */
+async function bookPaid(activityId: string, spots = 1) {
+  const guest = await signUp(ctx.app);
+  const paid = stripe.completeSession(await startCheckout(guest, activityId, spots));
+  expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+  const booking = (await bookingsOf(ctx.app, activityId)).find((b) => b.userId === guest.id);
+  if (!booking?.providerPaymentId) throw new Error('no booking');
+  return { guest, booking: { ...booking, providerPaymentId: booking.providerPaymentId } };
+}
+
+const refundRequest = (guest: TestAccount, bookingId: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/bookings/${bookingId}/refund`,
+    headers: { cookie: guest.cookie },
+  });
+
+describe('reconcile', () => {
+  it('finds nothing when the books balance: bookings, a refund, an abandoned checkout', async () => {
+    const { activity } = await newActivity(2);
+    await bookPaid(activity.id);
+    const { guest, booking } = await bookPaid(activity.id);
+    expect((await refundRequest(guest, booking.id)).statusCode).toBe(200);
+    const other = await newActivity();
+    const abandoned = await startCheckout(await signUp(ctx.app), other.activity.id);
+    stripe.expireSession(abandoned);
+    await ctx.app.db
+      .update(paymentSessions)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(paymentSessions.providerSessionId, abandoned));
+    await sweepPayments(ctx.app.payments);
+
+    const report = await run();
+
+    expect(report.findings).toEqual([]);
+    expect(report).toMatchObject({
+      provider: 'stripe',
+      complete: true,
+      checked: { payments: 2, refunds: 1 },
+    });
+    expect(isClean(report)).toBe(true);
+    expect(formatReport(report)).toEqual([
+      expect.stringMatching(
+        /^reconcile \(stripe, since .+\): 2 payments, 1 refunds and 1 paid bookings checked; nothing found$/,
+      ),
+    ]);
+  });
+
+  it('finds a payment without a booking (webhook and return lost), until the sweep books it', async () => {
+    const { activity } = await newActivity();
+    const checkoutId = await startCheckout(await signUp(ctx.app), activity.id, 2);
+    const paid = stripe.completeSession(checkoutId);
+    const paymentId = String(paid.payment_intent);
+
+    const report = await run();
+
+    expect(about(report, paymentId)).toEqual([
+      {
+        kind: 'paid_without_booking',
+        amountCents: 4000,
+        ids: expect.objectContaining({ payment: paymentId, checkout: checkoutId }),
+        detail: 'paid at the provider; our checkout is open, with no booking',
+      },
+    ]);
+    expect(isClean(report)).toBe(false);
+    expect(formatReport(report).at(-1)).toMatch(/1 finding: 1 paid_without_booking$/);
+
+    await ctx.app.db
+      .update(paymentSessions)
+      .set({ createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(paymentSessions.providerSessionId, checkoutId));
+    await sweepPayments(ctx.app.payments);
+
+    expect(about(await run(), paymentId)).toEqual([]);
+  });
+
+  it('finds a paid booking whose payment was refunded at the provider (its event lost), and one Stripe never had', async () => {
+    const { activity } = await newActivity();
+    const { booking } = await bookPaid(activity.id);
+    await ctx.app.payments.provider.refund({
+      paymentId: booking.providerPaymentId,
+      amountCents: booking.amountCents,
+      idempotencyKey: 'from-the-dashboard',
+    });
+    const ghost = await bookPaid(activity.id);
+    await ctx.app.db
+      .update(bookings)
+      .set({ providerPaymentId: 'pi_test_never_made' })
+      .where(eq(bookings.id, ghost.booking.id));
+
+    const report = await run();
+
+    expect(about(report, booking.id)).toEqual([
+      expect.objectContaining({
+        kind: 'booking_without_payment',
+        amountCents: 2000,
+        detail: 'paid here, refunded in full at the provider',
+      }),
+    ]);
+    expect(about(report, 'pi_test_never_made')).toEqual([
+      expect.objectContaining({
+        kind: 'booking_without_payment',
+        amountCents: 2000,
+        detail: 'paid here; the provider has no such payment',
+      }),
+    ]);
+    // Its real payment now belongs to no booking.
+    expect(about(report, ghost.booking.providerPaymentId).map((f) => f.kind)).toEqual([
+      'paid_without_booking',
+    ]);
+  });
+
+  it('finds refunds owed while Stripe refuses them (a late payment, a cancelled activity), gone once the sweep makes them', async () => {
+    const { host, activity } = await newActivity(2);
+    const { booking } = await bookPaid(activity.id);
+    // A late payment for a hold that expired while the last spot was sold to someone else.
+    const late = await startCheckout(await signUp(ctx.app), activity.id);
+    await ctx.app.db
+      .update(paymentSessions)
+      .set({ status: 'expired', holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(paymentSessions.providerSessionId, late));
+    await ctx.app.db.execute(sql`update activities set spots_remaining = 0 where id = ${activity.id}`);
+    const latePaid = stripe.completeSession(late);
+    stripe.failNext('refund.create', 'error', Number.POSITIVE_INFINITY);
+    expect((await deliver('checkout.session.completed', latePaid)).statusCode).toBe(200);
+    const cancel = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/host/activities/${activity.id}`,
+      headers: { cookie: host.cookie },
+    });
+    expect(cancel.statusCode).toBe(502);
+
+    const report = await run();
+
+    expect(about(report, String(latePaid.payment_intent))).toEqual([
+      expect.objectContaining({ kind: 'refund_pending', amountCents: 2000 }),
+    ]);
+    expect(about(report, booking.id)).toEqual([
+      expect.objectContaining({
+        kind: 'refund_pending',
+        amountCents: 2000,
+        detail: 'the activity was cancelled and this guest is not refunded yet (the sweep retries it)',
+      }),
+    ]);
+
+    stripe.recover();
+    await sweepPayments(ctx.app.payments);
+
+    const after = await run();
+    expect(about(after, String(latePaid.payment_intent))).toEqual([]);
+    expect(about(after, booking.id)).toEqual([]);
+  });
+
+  it('finds a refund that failed at the provider', async () => {
+    const { activity } = await newActivity();
+    const { guest, booking } = await bookPaid(activity.id);
+    expect((await refundRequest(guest, booking.id)).statusCode).toBe(200);
+    const [refund] = stripe.refunds.filter((r) => r.payment_intent === booking.providerPaymentId);
+    stripe.failRefund(refund?.id ?? '');
+
+    const report = await run();
+
+    expect(about(report, booking.providerPaymentId)).toEqual([
+      {
+        kind: 'refund_failed',
+        amountCents: 2000,
+        ids: { refund: refund?.id, payment: booking.providerPaymentId },
+        detail: 'the provider reports the refund failed',
+      },
+    ]);
+  });
+
+  it('finds a host’s share not transferred in full', async () => {
+    const { activity } = await newActivity();
+    const { booking } = await bookPaid(activity.id, 2);
+    stripe.reverseTransfer(booking.providerPaymentId, 1000);
+
+    const report = await run();
+
+    // 4000 paid less the 10 % fee: 3600 owed to the host, 2600 left with them.
+    expect(about(report, booking.providerPaymentId)).toEqual([
+      expect.objectContaining({
+        kind: 'transfer_owed',
+        amountCents: 1000,
+        detail: 'the host received 2600 of 3600 cents',
+      }),
+    ]);
+    expect(formatReport(report)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^transfer_owed +€10\\.00 payment=${booking.providerPaymentId} checkout=cs_test_\\w+ session=`,
+        ),
+      ),
+    );
+  });
+
+  it('reads a window and says when the provider had more than the limit', async () => {
+    const report = await reconcile(
+      { db: ctx.app.db, provider: ctx.app.payments.provider },
+      { since: new Date(Date.now() - 60 * 60 * 1000), limit: 1 },
+    );
+
+    expect(report.complete).toBe(false);
+    expect(isClean(report)).toBe(false);
+    expect(formatReport(report).at(-1)).toMatch(/INCOMPLETE/);
+  });
+});
+
+describe('parseSince', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+
+  it('reads days, hours and dates', () => {
+    expect(parseSince('30d', now)).toEqual(new Date('2026-10-28T12:00:00Z'));
+    expect(parseSince('12h', now)).toEqual(new Date('2026-11-27T00:00:00Z'));
+    expect(parseSince('2026-11-01', now)).toEqual(new Date('2026-11-01T00:00:00Z'));
+  });
+
+  it('refuses anything else', () => {
+    expect(parseSince('yesterday', now)).toBeNull();
+    expect(parseSince('-3d', now)).toBeNull();
+  });
+});
