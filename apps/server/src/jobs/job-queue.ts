@@ -95,6 +95,10 @@ export async function startJobQueue(database: DatabaseHandle, options: StartOpti
               throw err;
             }
           }
+          // pg-boss fetches one job per poll (every 2 s): a backlog (mail queued through an SMTP or
+          // database outage) would drain at 30 a minute. While jobs keep coming, fetch again at once.
+          const workerId = workerIds.get(name);
+          if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
         },
       );
       workerIds.set(name, workerId);

@@ -103,11 +103,13 @@ describe('SIGTERM', () => {
     expect(Date.now() - signalledAt).toBeLessThan(GRACE_SECONDS * 1000);
     // shutdown.ts says 'shutdown complete' once the app (and with it pg-boss, in its onClose hook) and
     // then the database are closed; nothing at warn or above (no timeout, no failure, no second signal).
+    // Where Fastify's own 'request completed' line for the slow request falls is not asserted: Fastify
+    // writes it after the response's onResponse hooks, and a clean-clone CI run saw it after 'shutdown
+    // complete'. What matters is proven above: the answer reached the client whole, and the exit was 0.
     const messages = server.logLines().map((line) => line.msg);
-    expect(messages.slice(messages.indexOf('shutting down'))).toEqual(
-      expect.arrayContaining(['shutting down', 'shutdown complete']),
-    );
-    expect(messages.at(-1)).toBe('shutdown complete');
+    const after = messages.slice(messages.indexOf('shutting down'));
+    expect(after[0]).toBe('shutting down');
+    expect(after).toContain('shutdown complete');
     expect(server.logLines().filter((line) => Number(line.level) >= 40)).toEqual([]);
   }, 60_000);
 });

@@ -6,7 +6,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import pino from 'pino';
 import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
+import { startJobQueue } from '#src/jobs/job-queue.ts';
+import type { QueueName } from '#src/jobs/queues.ts';
 import { cookieFrom } from './auth.ts';
 import { databaseUrl, testServerUrl } from './database-target.ts';
 
@@ -177,6 +180,11 @@ export type DeploymentOptions = {
   beforeStart?: (databaseUrl: string) => Promise<void>;
   /** Settings every process of the deployment shares (RATE_LIMIT_ENABLED, CHECKOUT_HOLD_MINUTES...). */
   env?: Record<string, string>;
+  /**
+   * Another PostgreSQL server than TEST_DATABASE_URL's for the deployment's database (a test's own, which
+   * it may restart: see postgres-cluster.ts).
+   */
+  serverUrl?: string;
 };
 
 /**
@@ -197,7 +205,7 @@ export class Deployment {
   ) {}
 
   static async create(options: DeploymentOptions): Promise<Deployment> {
-    const serverUrl = requireServerUrl();
+    const serverUrl = options.serverUrl ?? requireServerUrl();
     const databaseName = `sortim_proc_${randomBytes(6).toString('hex')}`;
     await adminQuery(serverUrl, `CREATE DATABASE ${databaseName}`);
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sortim-proc-'));
@@ -275,6 +283,22 @@ export class Deployment {
   async database(): Promise<DatabaseHandle> {
     this.handle ??= await openDatabase({ kind: 'postgres', url: this.env.DATABASE_URL ?? '' });
     return this.handle;
+  }
+
+  /**
+   * Enqueues a job as the deployment's own clock would (the payments and outbox sweeps run each minute):
+   * a worker of the deployment takes it at its next poll. The tests use it not to wait for the minute.
+   */
+  async sendJob(name: QueueName): Promise<void> {
+    const jobs = await startJobQueue(await this.database(), {
+      runsWorkers: false,
+      logger: pino({ level: 'silent' }),
+    });
+    try {
+      await jobs.send(name, {});
+    } finally {
+      await jobs.stop();
+    }
   }
 
   /** Every process's last output, for a failure message. */
