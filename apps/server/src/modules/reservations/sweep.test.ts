@@ -50,15 +50,15 @@ async function racedCheckouts(title: string, { capacity, spots }: { capacity: nu
   const create = provider.createCheckout.bind(provider);
   const spy = vi.spyOn(provider, 'createCheckout');
   onTestFinished(() => spy.mockRestore());
-  let second: Awaited<ReturnType<typeof checkout>> | null = null;
+  const clicks: { second?: Awaited<ReturnType<typeof checkout>> } = {};
   spy.mockImplementationOnce(async (request) => {
-    second = await checkout(guest, activity.id, spots);
+    clicks.second = await checkout(guest, activity.id, spots);
     return create(request);
   });
 
   const first = await checkout(guest, activity.id, spots);
 
-  expect([first.statusCode, second?.statusCode]).toEqual([201, 201]);
+  expect([first.statusCode, clicks.second?.statusCode]).toEqual([201, 201]);
   const sessions = await ctx.app.db
     .select()
     .from(paymentSessions)
