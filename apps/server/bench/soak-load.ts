@@ -5,8 +5,8 @@ import { percentile } from './bench-kit.ts';
 /*
  * The soak's load: virtual users who each make one request at a time, and a pace that hands out turns at a
  * steady rate (open loop: the rate does not slow down when the server does). Every request is timed and
- * filed under its route family; an answer other than the one the step expects, a socket error or no answer
- * in 10 s is an error, kept with its path and status.
+ * filed under its route family; a status other than the one the step expects, an answer its check refuses,
+ * a socket error or no answer in 10 s is an error, kept with its path and what was wrong.
  */
 
 export const FAMILIES = [
@@ -36,6 +36,8 @@ export type Call = {
   cookie?: string;
   json?: unknown;
   form?: Record<string, string>;
+  /** What is wrong with an answer of the right status (a payment verified as unpaid), or null. */
+  check?: (answer: Answer) => string | null;
 };
 
 export type Answer = {
@@ -81,6 +83,7 @@ export class Load {
       const expected = call.expect ?? 200;
       if (answer.status !== expected)
         problem = `${answer.status} (expected ${expected}): ${answer.text().slice(0, 200)}`;
+      else problem = call.check?.(answer) ?? null;
     } catch (error) {
       problem = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
@@ -95,14 +98,6 @@ export class Load {
       throw new StepFailed(problem ?? 'no answer');
     }
     return answer;
-  }
-
-  /** A request whose status was right but whose answer was not (e.g. a payment verified as unpaid). */
-  wrongAnswer(call: Call, what: string): never {
-    const last = this.records.findLast((r) => r.family === call.family);
-    if (last) last.failed = true;
-    this.fail(`${call.method ?? 'GET'} ${call.path}: ${what}`);
-    throw new StepFailed(what);
   }
 
   private fail(line: string) {
