@@ -50,7 +50,8 @@ async function main(): Promise<number> {
     for (const line of formatReport(report)) console.log(line);
     return isClean(report) ? 0 : 1;
   } catch (error) {
-    console.error('reconcile could not run:', error instanceof Error ? error.message : error);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error(`reconcile could not run: ${error instanceof Error ? error.message : error}${cause}`);
     return 2;
   } finally {
     await database.close();

@@ -171,9 +171,16 @@ export async function reconcile(
   // Our paid bookings since then, each with its payment at the provider.
   const paidHere = await paidBookingsSince(db, provider.name, since);
   const atProvider = new Map(records.payments.map((p) => [p.paymentId, p]));
+  let bookingsChecked = 0;
   for (const booking of paidHere) {
-    if (atProvider.has(booking.paymentId)) continue;
-    // Not listed (the listing was cut short, or the checkout began just before the window): ask directly.
+    if (atProvider.has(booking.paymentId)) {
+      bookingsChecked++;
+      continue;
+    }
+    // A listing cut short proves nothing about what it left out (the summary says it is incomplete).
+    if (!records.complete) continue;
+    bookingsChecked++;
+    // Unlisted although its checkout began inside the window: asked directly before it is reported.
     if (booking.providerSessionId && (await paidAt(provider, booking.providerSessionId, booking.paymentId))) {
       continue;
     }
@@ -213,7 +220,7 @@ export async function reconcile(
     checked: {
       payments: records.payments.length,
       refunds: records.refunds.length,
-      bookings: paidHere.length,
+      bookings: bookingsChecked,
     },
     complete: records.complete,
     findings,
