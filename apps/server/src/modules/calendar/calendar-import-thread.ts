@@ -42,6 +42,10 @@ async function turn(): Promise<() => void> {
 
 export type ImportThreadOptions = { limits?: ResourceLimits; timeoutMs?: number };
 
+/**
+ * The calendar's drafts (importCalendar), read on a thread of their own; whatever goes wrong there is a
+ * CalendarParseError. Waits its turn when two imports are already being read.
+ */
 export async function readCalendar(
   icsText: string,
   tag: string | null,
@@ -51,10 +55,16 @@ export async function readCalendar(
   const done = await turn();
   return new Promise<ImportedCalendar>((resolve, reject) => {
     const fail = (message: string, cause?: unknown) => reject(new CalendarParseError(message, { cause }));
-    const worker = new Worker(workerFile, {
-      workerData: { icsText, tag, now } satisfies ImportRequest,
-      resourceLimits: options.limits ?? IMPORT_THREAD_LIMITS,
-    });
+    let worker: Worker;
+    try {
+      worker = new Worker(workerFile, {
+        workerData: { icsText, tag, now } satisfies ImportRequest,
+        resourceLimits: options.limits ?? IMPORT_THREAD_LIMITS,
+      });
+    } catch (err) {
+      done();
+      return fail('the calendar reader did not start', err);
+    }
     const timer = setTimeout(() => {
       fail('the calendar took too long to read');
       void worker.terminate();

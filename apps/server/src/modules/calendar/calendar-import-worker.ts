@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { CalendarParseError, type ImportedCalendar, importCalendar } from './calendar-import.ts';
+import type { ImportedCalendar } from './calendar-import.ts';
 
 /*
  * The thread a calendar file is read on (started by calendar-import-thread.ts): parsing 2 MB and drawing
@@ -10,12 +10,14 @@ import { CalendarParseError, type ImportedCalendar, importCalendar } from './cal
 export type ImportRequest = { icsText: string; tag: string | null; now: Date };
 export type ImportReply = { ok: true; calendar: ImportedCalendar } | { ok: false; reason: string };
 
-// The server's own thread comes first: on Linux a thread's nice value is its own (0 means this thread).
+// The server's own thread comes first. On Linux a thread's nice value is its own (this call sets this
+// thread's), so it is set before the import's modules are loaded and compiled, which is work too.
 try {
   os.setPriority(os.constants.priority.PRIORITY_LOW);
 } catch {
   // Not allowed here: the thread runs at the server's priority.
 }
+const { CalendarParseError, importCalendar } = await import('./calendar-import.ts');
 
 const { icsText, tag, now } = workerData as ImportRequest;
 let reply: ImportReply;

@@ -122,7 +122,7 @@ async function fetchCalendar(
  * Drafts written per statement. On the embedded database (PGlite) a statement runs on the event loop and
  * holds every other query: 500 drafts at once held it for half a second, 50 take a few tens of ms.
  */
-const DRAFTS_PER_STATEMENT = 50;
+const DRAFTS_PER_STATEMENT = 25;
 
 /**
  * Creates a draft per new event and updates the drafts whose event changed; returns how many rows it
