@@ -545,4 +545,58 @@ describe('the Stripe payment provider', () => {
       });
     });
   });
+
+  describe('listRecords', () => {
+    it('reads paid checkouts with their transfers and refunds through every page, and says when it stopped early', async () => {
+      const own = await startFakeStripe();
+      const listing = createStripeProvider({
+        secretKey: 'sk_test_list',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: own.url,
+      });
+      try {
+        const paid: string[] = [];
+        for (let i = 0; i < 105; i++) {
+          const { id } = await listing.createCheckout(request());
+          paid.push(String(own.completeSession(id).payment_intent));
+        }
+        await listing.createCheckout(request());
+        const refunded = paid[7] ?? '';
+        await listing.refund({ paymentId: refunded, amountCents: 4500, idempotencyKey: 'list-refund' });
+        const since = new Date(Date.now() - HOUR_MS);
+
+        const all = await listing.listRecords({ since, limit: 1000 });
+
+        expect(all.complete).toBe(true);
+        expect(all.payments.map((p) => p.paymentId).sort()).toEqual([...paid].sort());
+        expect(all.payments.find((p) => p.paymentId === refunded)).toMatchObject({
+          amountCents: 4500,
+          refundedCents: 4500,
+          transfer: { destination: 'acct_host123', amountCents: 0 },
+        });
+        expect(all.payments.find((p) => p.paymentId === paid[0])).toMatchObject({
+          refundedCents: 0,
+          transfer: { destination: 'acct_host123', amountCents: 4050 },
+        });
+        expect(all.refunds).toEqual([
+          expect.objectContaining({ paymentId: refunded, amountCents: 4500, status: 'succeeded' }),
+        ]);
+        expect(
+          own.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'GET'),
+        ).toHaveLength(2);
+
+        const cut = await listing.listRecords({ since, limit: 50 });
+
+        expect(cut.complete).toBe(false);
+        expect(cut.payments).toHaveLength(50);
+        expect(await listing.listRecords({ since: new Date(Date.now() + HOUR_MS), limit: 10 })).toEqual({
+          payments: [],
+          refunds: [],
+          complete: true,
+        });
+      } finally {
+        await own.close();
+      }
+    });
+  });
 });
