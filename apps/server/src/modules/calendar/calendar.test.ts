@@ -461,4 +461,36 @@ describe('the calendar.sync job', () => {
     expect(await draftsOf(broken.id)).toHaveLength(1);
     expect(await draftsOf(former.id)).toHaveLength(1);
   });
+
+  it('notes a calendar cut short by the import budget with its host, and syncs the others', async () => {
+    const busy = await newHost();
+    const broken = await newHost();
+    const everyMinute = calendarFile([paella]).replace(
+      'END:VEVENT',
+      `RRULE:FREQ=HOURLY;BYMINUTE=${Array.from({ length: 60 }, (_, i) => i).join(',')}\r\nEND:VEVENT`,
+    );
+    calendars.serve('/every-minute.ics', everyMinute);
+    calendars.serve('/unreadable.ics', calendarFile([paella]));
+    await send('PUT', '/api/host/calendar', busy, { icsUrl: calendars.url('/every-minute.ics') });
+    await send('PUT', '/api/host/calendar', broken, { icsUrl: calendars.url('/unreadable.ics') });
+    calendars.serve('/unreadable.ics', '<html>Sign in to see this calendar</html>');
+
+    const info = vi.fn();
+    const warn = vi.fn();
+    const logger = { info, warn } as unknown as FastifyBaseLogger;
+    const deps: CalendarDeps = {
+      db: ctx.app.db,
+      publicUrl: ctx.config.publicUrl,
+      fetchAllowIps: ctx.config.calendar.fetchAllowIps,
+    };
+    const result = await syncAllCalendars(deps, logger);
+
+    expect(result.synced).toBeGreaterThanOrEqual(1);
+    expect(info).toHaveBeenCalledWith(
+      { hostId: busy.id, cutShort: 'drafts', imported: 500, unreadableEvents: 0 },
+      'calendar import cut short',
+    );
+    expect(await draftsOf(busy.id)).toHaveLength(500);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ hostId: broken.id }), 'calendar sync failed');
+  });
 });
