@@ -223,8 +223,8 @@ async function spotsLeft(tx: Transaction, activityId: string): Promise<number> {
 
 /**
  * Before a new checkout replaces the caller's unpaid one, the old one is closed at the provider, so it can
- * no longer be paid (a lost webhook for it would otherwise go unnoticed: the sweep reconciles open holds
- * only). A payment that made it through meanwhile books, and the new checkout is refused as already
+ * no longer be paid (a payment there with its webhook lost would wait for the sweep's check of closed
+ * sessions). A payment that made it through meanwhile books, and the new checkout is refused as already
  * booked; a provider that cannot be reached refuses the new checkout and leaves the old one as it was.
  */
 async function closeUnpaidAtProvider(ctx: PaymentContext, userId: string, activityId: string) {
