@@ -48,4 +48,12 @@ describe('reading a calendar on its own thread', () => {
     // The next read has a thread of its own.
     expect((await readCalendar(calendar(hourly('after@test')), null, NOW)).events).toHaveLength(500);
   });
+
+  it('reads calendars that arrive together, each in its turn', async () => {
+    const files = Array.from({ length: 5 }, (_, i) => calendar(hourly(`turn-${i}@test`)));
+    const reads = await Promise.all(files.map((file) => readCalendar(file, null, NOW)));
+    expect(reads.map((read) => read.events[0]?.externalUid)).toEqual(
+      files.map((_, i) => `turn-${i}@test#2027-01-11T09:00:00.000Z`),
+    );
+  });
 });

@@ -31,12 +31,14 @@ const workerFile = new URL(
 let running = 0;
 const waiting: Array<() => void> = [];
 
+/** Waits for a free turn; the function it gives back ends the turn, handing it to the next in line. */
 async function turn(): Promise<() => void> {
-  if (running >= THREADS_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  if (running < THREADS_AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   return () => {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   };
 }
 
