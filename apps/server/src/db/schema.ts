@@ -165,6 +165,15 @@ export const profiles = pgTable(
     calendarIcsUrl: text('calendar_ics_url'),
     calendarFilterTag: text('calendar_filter_tag'),
     calendarLastSyncedAt: timestamp('calendar_last_synced_at', { withTimezone: true }),
+    /**
+     * What the last sync read (null before the first and after a disconnect), so the host page says
+     * when the hourly sync was cut short by the import's budget: the upcoming events it kept, why it
+     * stopped before a year ahead ('drafts' limit, 'time' limit, null: it did not), the events skipped
+     * as unreadable.
+     */
+    calendarLastImportEvents: integer('calendar_last_import_events'),
+    calendarLastImportCutShort: text('calendar_last_import_cut_short', { enum: ['drafts', 'time'] }),
+    calendarLastImportUnreadable: integer('calendar_last_import_unreadable'),
     /** The secret in the host's private .ics feed URL; a new one revokes the old URL. */
     calendarFeedToken: text('calendar_feed_token').unique(),
     stripeAccountId: text('stripe_account_id').unique(),
@@ -203,6 +212,13 @@ export const profiles = pgTable(
     ),
     check('profiles_display_name_not_blank', sql`length(btrim(${t.displayName})) > 0`),
     check('profiles_payouts_need_account', sql`NOT ${t.payoutsEnabled} OR ${t.stripeAccountId} IS NOT NULL`),
+    check(
+      'profiles_calendar_last_import',
+      sql`(${t.calendarLastImportEvents} IS NULL AND ${t.calendarLastImportUnreadable} IS NULL
+        AND ${t.calendarLastImportCutShort} IS NULL)
+        OR (${t.calendarLastImportEvents} >= 0 AND ${t.calendarLastImportUnreadable} >= 0
+        AND (${t.calendarLastImportCutShort} IS NULL OR ${t.calendarLastImportCutShort} IN ('drafts', 'time')))`,
+    ),
   ],
 );
 
