@@ -82,23 +82,27 @@ export async function startJobQueue(database: DatabaseHandle, options: StartOpti
         name,
         { includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job);
-              count(name, 'completed');
-            } catch (err) {
-              count(name, 'failed');
-              logger.warn(
-                { err, queue: name, jobId: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 },
-                'job attempt failed',
-              );
-              throw err;
+          try {
+            for (const job of jobs) {
+              try {
+                await handler(job);
+                count(name, 'completed');
+              } catch (err) {
+                count(name, 'failed');
+                logger.warn(
+                  { err, queue: name, jobId: job.id, attempt: job.retryCount + 1, of: job.retryLimit + 1 },
+                  'job attempt failed',
+                );
+                throw err;
+              }
             }
+          } finally {
+            // pg-boss fetches one job per poll (every 2 s): a backlog (mail queued through an SMTP or
+            // database outage) would drain at 30 a minute. While jobs keep coming, fetch again at once; a
+            // failed job waits out its own retry delay, so this never spins on one job.
+            const workerId = workerIds.get(name);
+            if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
           }
-          // pg-boss fetches one job per poll (every 2 s): a backlog (mail queued through an SMTP or
-          // database outage) would drain at 30 a minute. While jobs keep coming, fetch again at once.
-          const workerId = workerIds.get(name);
-          if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
         },
       );
       workerIds.set(name, workerId);
