@@ -3,6 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import {
   CALENDAR_MESSAGES,
   type CalendarConnectInput,
+  type CalendarImportOutcome,
   type CalendarStatus,
 } from '@sortim/contracts/calendar';
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -59,6 +60,9 @@ export async function calendarStatus(
     filterTag: profiles.calendarFilterTag,
     lastSyncedAt: profiles.calendarLastSyncedAt,
     feedToken: profiles.calendarFeedToken,
+    lastImportEvents: profiles.calendarLastImportEvents,
+    lastImportCutShort: profiles.calendarLastImportCutShort,
+    lastImportUnreadable: profiles.calendarLastImportUnreadable,
   };
   let [row] = await deps.db.select(columns).from(profiles).where(eq(profiles.id, hostId));
   if (!row) throw new NotFound('Profile not found');
@@ -75,16 +79,26 @@ export async function calendarStatus(
     icsUrl: row.icsUrl,
     filterTag: row.filterTag,
     lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastImport:
+      row.lastImportEvents === null
+        ? null
+        : {
+            events: row.lastImportEvents,
+            cutShort: row.lastImportCutShort,
+            unreadable: row.lastImportUnreadable ?? 0,
+          },
     feedUrl: feedUrl(deps.publicUrl, row.feedToken),
     imported,
   };
 }
 
+type FetchedCalendar = { events: ImportedEvent[]; outcome: CalendarImportOutcome };
+
 /**
  * Fetches and reads the calendar (on a worker thread, within the import's budget). A refused address
  * (private, loopback, not http) is the host's input: 400; anything else (unreachable, too slow, too big,
  * not a calendar, too much to read) is the calendar's server: 502. A calendar with more than the budget
- * gives its earliest drafts, noted in the log with the host.
+ * gives its earliest drafts, noted in the log with the host and in the outcome the host page shows.
  */
 async function fetchCalendar(
   deps: CalendarDeps,
@@ -92,7 +106,7 @@ async function fetchCalendar(
   icsUrl: string,
   tag: string | null,
   now: Date,
-): Promise<ImportedEvent[]> {
+): Promise<FetchedCalendar> {
   try {
     const { body } = await safeFetch(icsUrl, {
       allowIps: deps.fetchAllowIps,
@@ -106,7 +120,7 @@ async function fetchCalendar(
         'calendar import cut short',
       );
     }
-    return events;
+    return { events, outcome: { events: events.length, cutShort, unreadable } };
   } catch (err) {
     if (err instanceof SafeFetchError && (err.reason === 'refused-address' || err.reason === 'scheme')) {
       throw new Invalid(CALENDAR_MESSAGES.connectionFailed, { icsUrl: CALENDAR_MESSAGES.connectionFailed });
@@ -188,6 +202,13 @@ async function saveDraftBatch(db: Database, hostId: string, events: ImportedEven
   return written.length;
 }
 
+/** The profile's columns holding a sync's outcome (all null: no sync yet). */
+const lastImportColumns = (outcome: CalendarImportOutcome | null) => ({
+  calendarLastImportEvents: outcome?.events ?? null,
+  calendarLastImportCutShort: outcome?.cutShort ?? null,
+  calendarLastImportUnreadable: outcome?.unreadable ?? null,
+});
+
 /** Stores the host's calendar after a first successful sync; a calendar that fails is not stored. */
 export async function connectCalendar(
   deps: CalendarDeps,
@@ -197,12 +218,18 @@ export async function connectCalendar(
 ): Promise<CalendarStatus> {
   const icsUrl = input.icsUrl.trim();
   const filterTag = normalizedTag(input.filterTag);
-  const events = await fetchCalendar(deps, hostId, icsUrl, filterTag, now);
+  const { events, outcome } = await fetchCalendar(deps, hostId, icsUrl, filterTag, now);
   const imported = await saveDrafts(deps.db, hostId, events);
   // Stored once its drafts are: a calendar that fails is not stored.
   await deps.db
     .update(profiles)
-    .set({ calendarIcsUrl: icsUrl, calendarFilterTag: filterTag, calendarLastSyncedAt: now, updatedAt: now })
+    .set({
+      calendarIcsUrl: icsUrl,
+      calendarFilterTag: filterTag,
+      calendarLastSyncedAt: now,
+      ...lastImportColumns(outcome),
+      updatedAt: now,
+    })
     .where(eq(profiles.id, hostId));
   return calendarStatus(deps, hostId, imported);
 }
@@ -220,12 +247,12 @@ export async function syncCalendar(
   if (!profile) throw new NotFound('Profile not found');
   const icsUrl = profile.icsUrl;
   if (!icsUrl) throw new Conflict(CALENDAR_MESSAGES.urlRequired);
-  const events = await fetchCalendar(deps, hostId, icsUrl, profile.filterTag, now);
+  const { events, outcome } = await fetchCalendar(deps, hostId, icsUrl, profile.filterTag, now);
   const imported = await saveDrafts(deps.db, hostId, events);
   // Only if the calendar is still the one fetched: a disconnect while fetching wins.
   await deps.db
     .update(profiles)
-    .set({ calendarLastSyncedAt: now })
+    .set({ calendarLastSyncedAt: now, ...lastImportColumns(outcome) })
     .where(and(eq(profiles.id, hostId), eq(profiles.calendarIcsUrl, icsUrl)));
   return calendarStatus(deps, hostId, imported);
 }
@@ -234,7 +261,13 @@ export async function syncCalendar(
 export async function disconnectCalendar(deps: CalendarDeps, hostId: string): Promise<CalendarStatus> {
   await deps.db
     .update(profiles)
-    .set({ calendarIcsUrl: null, calendarFilterTag: null, calendarLastSyncedAt: null, updatedAt: new Date() })
+    .set({
+      calendarIcsUrl: null,
+      calendarFilterTag: null,
+      calendarLastSyncedAt: null,
+      ...lastImportColumns(null),
+      updatedAt: new Date(),
+    })
     .where(eq(profiles.id, hostId));
   return calendarStatus(deps, hostId);
 }

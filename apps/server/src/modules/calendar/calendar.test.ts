@@ -72,6 +72,30 @@ const yoga: TestEvent = {
   categories: 'SORTIM,Sport',
 };
 
+/** The event repeated every minute of every hour: far more occurrences than the import keeps. */
+const everyMinute = (event: TestEvent) =>
+  calendarFile([event]).replace(
+    'END:VEVENT',
+    `RRULE:FREQ=HOURLY;BYMINUTE=${Array.from({ length: 60 }, (_, i) => i).join(',')}\r\nEND:VEVENT`,
+  );
+
+/** A calendar whose every-minute event runs past the drafts limit, beside one event whose rule is
+ * impossible (30 February every year), which cannot be read. */
+const overBudget = () =>
+  everyMinute(paella).replace(
+    'END:VCALENDAR',
+    [
+      'BEGIN:VEVENT',
+      'UID:leap@test',
+      'DTSTAMP:20261101T000000Z',
+      `DTSTART:${icsTime(inDays(5))}`,
+      'SUMMARY:Leap-day dinner',
+      'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n'),
+  );
+
 const send = (
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
@@ -128,7 +152,13 @@ describe('GET /api/host/calendar', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     const status = first.json();
-    expect(status).toMatchObject({ icsUrl: null, filterTag: null, lastSyncedAt: null, imported: 0 });
+    expect(status).toMatchObject({
+      icsUrl: null,
+      filterTag: null,
+      lastSyncedAt: null,
+      lastImport: null,
+      imported: 0,
+    });
     expect(status.feedUrl).toMatch(
       new RegExp(`^${ctx.config.publicUrl}/api/calendar/feeds/[A-Za-z0-9_-]{32}\\.ics$`),
     );
@@ -189,7 +219,12 @@ describe('PUT /api/host/calendar', () => {
     });
     expect(res.statusCode).toBe(200);
     const status = res.json();
-    expect(status).toMatchObject({ icsUrl: calendars.url('/tagged.ics'), filterTag: '#sortim', imported: 2 });
+    expect(status).toMatchObject({
+      icsUrl: calendars.url('/tagged.ics'),
+      filterTag: '#sortim',
+      imported: 2,
+      lastImport: { events: 2, cutShort: null, unreadable: 0 },
+    });
     expect(Date.parse(status.lastSyncedAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const drafts = await draftsOf(host.id);
@@ -219,6 +254,28 @@ describe('PUT /api/host/calendar', () => {
       locationName: 'To be confirmed',
       address: 'To be confirmed',
       location: null,
+    });
+  });
+
+  it('says the import was cut short at the drafts limit, and how many events could not be read', async () => {
+    const host = await newHost();
+    calendars.serve('/over-budget.ics', overBudget());
+    const res = await send('PUT', '/api/host/calendar', host, { icsUrl: calendars.url('/over-budget.ics') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      imported: 500,
+      lastImport: { events: 500, cutShort: 'drafts', unreadable: 1 },
+    });
+    expect(await draftsOf(host.id)).toHaveLength(500);
+    // The page reads it back later, and a sync that writes nothing new still says it.
+    expect((await send('GET', '/api/host/calendar', host)).json()).toMatchObject({
+      imported: 0,
+      lastImport: { events: 500, cutShort: 'drafts', unreadable: 1 },
+    });
+    const again = await send('POST', '/api/host/calendar/sync', host);
+    expect(again.json()).toMatchObject({
+      imported: 0,
+      lastImport: { events: 500, cutShort: 'drafts', unreadable: 1 },
     });
   });
 
@@ -324,9 +381,9 @@ describe('POST /api/host/calendar/sync', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(CALENDAR_MESSAGES.connectionFailed);
     expect(await draftsOf(host.id)).toHaveLength(1);
-    expect((await send('GET', '/api/host/calendar', host)).json().lastSyncedAt).toBe(
-      connected.json().lastSyncedAt,
-    );
+    const status = (await send('GET', '/api/host/calendar', host)).json();
+    expect(status.lastSyncedAt).toBe(connected.json().lastSyncedAt);
+    expect(status.lastImport).toEqual(connected.json().lastImport);
   });
 });
 
@@ -340,7 +397,7 @@ describe('DELETE /api/host/calendar', () => {
     });
     const res = await send('DELETE', '/api/host/calendar', host);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ icsUrl: null, filterTag: null, lastSyncedAt: null });
+    expect(res.json()).toMatchObject({ icsUrl: null, filterTag: null, lastSyncedAt: null, lastImport: null });
     expect(await draftsOf(host.id)).toHaveLength(1);
   });
 });
@@ -465,11 +522,7 @@ describe('the calendar.sync job', () => {
   it('notes a calendar cut short by the import budget with its host, and syncs the others', async () => {
     const busy = await newHost();
     const broken = await newHost();
-    const everyMinute = calendarFile([paella]).replace(
-      'END:VEVENT',
-      `RRULE:FREQ=HOURLY;BYMINUTE=${Array.from({ length: 60 }, (_, i) => i).join(',')}\r\nEND:VEVENT`,
-    );
-    calendars.serve('/every-minute.ics', everyMinute);
+    calendars.serve('/every-minute.ics', everyMinute(paella));
     calendars.serve('/unreadable.ics', calendarFile([paella]));
     await send('PUT', '/api/host/calendar', busy, { icsUrl: calendars.url('/every-minute.ics') });
     await send('PUT', '/api/host/calendar', broken, { icsUrl: calendars.url('/unreadable.ics') });
@@ -492,5 +545,33 @@ describe('the calendar.sync job', () => {
     );
     expect(await draftsOf(busy.id)).toHaveLength(500);
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ hostId: broken.id }), 'calendar sync failed');
+  });
+
+  it("keeps each hourly sync's outcome for the host page: cut short, then whole", async () => {
+    const host = await newHost();
+    calendars.serve('/growing.ics', calendarFile([paella]));
+    await send('PUT', '/api/host/calendar', host, { icsUrl: calendars.url('/growing.ics') });
+    const deps: CalendarDeps = {
+      db: ctx.app.db,
+      publicUrl: ctx.config.publicUrl,
+      fetchAllowIps: ctx.config.calendar.fetchAllowIps,
+    };
+    const logger = { info: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger;
+
+    calendars.serve('/growing.ics', overBudget());
+    await syncAllCalendars(deps, logger);
+    expect((await send('GET', '/api/host/calendar', host)).json().lastImport).toEqual({
+      events: 500,
+      cutShort: 'drafts',
+      unreadable: 1,
+    });
+
+    calendars.serve('/growing.ics', calendarFile([paella, yoga]));
+    await syncAllCalendars(deps, logger);
+    expect((await send('GET', '/api/host/calendar', host)).json().lastImport).toEqual({
+      events: 2,
+      cutShort: null,
+      unreadable: 0,
+    });
   });
 });

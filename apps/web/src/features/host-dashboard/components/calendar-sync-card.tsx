@@ -13,6 +13,7 @@ import { useCalendar } from '#/features/host-dashboard/api/get-calendar.ts';
 import { useSyncCalendar } from '#/features/host-dashboard/api/sync-calendar.ts';
 import { CalendarConnectForm } from '#/features/host-dashboard/components/calendar-connect-form.tsx';
 import { CalendarFeed } from '#/features/host-dashboard/components/calendar-feed.tsx';
+import { CalendarImportNotice } from '#/features/host-dashboard/components/calendar-import-notice.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
 import { formatDate, formatTime } from '#/lib/format.ts';
 import { toast } from '#/lib/toast.ts';
@@ -119,6 +120,7 @@ function ConnectedCalendar({ status, icsUrl }: { status: CalendarStatus; icsUrl:
           </dd>
         </div>
       </dl>
+      <CalendarImportNotice outcome={status.lastImport} />
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={syncNow} disabled={busy}>
           <RefreshCw aria-hidden className={sync.isPending ? 'motion-safe:animate-spin' : undefined} />

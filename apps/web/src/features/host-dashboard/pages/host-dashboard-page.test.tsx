@@ -53,7 +53,15 @@ const payouts = (setup: PayoutStatus['setup'], status: PayoutStatus['status'] = 
 const FEED = 'https://sortim.example/api/calendar/feed/tok-1.ics';
 
 function calendar(overrides: Partial<CalendarStatus> = {}): CalendarStatus {
-  return { icsUrl: null, filterTag: null, lastSyncedAt: null, feedUrl: FEED, imported: 0, ...overrides };
+  return {
+    icsUrl: null,
+    filterTag: null,
+    lastSyncedAt: null,
+    lastImport: null,
+    feedUrl: FEED,
+    imported: 0,
+    ...overrides,
+  };
 }
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
@@ -378,6 +386,53 @@ describe('/host-dashboard', () => {
       await user.click(screen.getByRole('button', { name: 'Disconnect' }));
       expect(await findToast('Calendar disconnected')).toBeInTheDocument();
       expect(await screen.findByLabelText('Calendar URL (.ics)')).toHaveValue('');
+    });
+
+    it('says when the last sync was cut short or skipped events, until a sync brings everything in', async () => {
+      const connected = {
+        icsUrl: 'https://cal.example/me.ics',
+        filterTag: null,
+        lastSyncedAt: '2026-03-21T09:00:00.000Z',
+      };
+      const syncs = [
+        calendar({ ...connected, imported: 40, lastImport: { events: 40, cutShort: 'time', unreadable: 0 } }),
+        calendar({ ...connected, imported: 2, lastImport: { events: 42, cutShort: null, unreadable: 0 } }),
+      ];
+      mockHost({
+        // The hourly sync stopped at the drafts limit and skipped two events.
+        'GET /api/host/calendar': () =>
+          Response.json(
+            calendar({ ...connected, lastImport: { events: 500, cutShort: 'drafts', unreadable: 2 } }),
+          ),
+        'POST /api/host/calendar/sync': () => Response.json(syncs.shift()),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      // A live region that stays in the page, so the next sync's outcome is read out.
+      const notice = (await screen.findByText('Not every event was imported')).closest(
+        '[role="status"]',
+      ) as HTMLElement;
+      expect(notice).toHaveTextContent(
+        'Your calendar has more upcoming events than one sync brings in: the first 500 were imported. ' +
+          'Later ones will be imported as their dates come closer.',
+      );
+      expect(notice).toHaveTextContent(
+        '2 events could not be read and were skipped: check how they repeat in your calendar.',
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Sync now' }));
+      await waitFor(() =>
+        expect(notice).toHaveTextContent(
+          'Your calendar took too long to read in full: the first 40 events were imported. ' +
+            'Later ones will be imported as their dates come closer.',
+        ),
+      );
+      expect(notice).not.toHaveTextContent('could not be read');
+
+      await user.click(screen.getByRole('button', { name: 'Sync now' }));
+      await waitFor(() => expect(screen.queryByText('Not every event was imported')).not.toBeInTheDocument());
+      expect(notice).toBeEmptyDOMElement();
     });
 
     it("says 'Connection failed' with the server's reason", async () => {
