@@ -196,6 +196,10 @@ describe('PostgreSQL restarted while checkouts are in flight', () => {
     }
     expect(worker.running && web.running).toBe(true);
 
+    // The operator's daily check agrees: the provider's records and ours match, nothing owed.
+    const reconciled = await deployment.reconcile();
+    expect(reconciled, reconciled.output).toMatchObject({ code: 0 });
+    expect(reconciled.output).toMatch(/nothing found/);
     const books = await checkBooks(db);
     expect(books.problems).toEqual([]);
     expect(books.paidBookings).toBe(capacity);

@@ -126,6 +126,10 @@ describe('a web process killed with SIGKILL in the middle of payment completion'
       await sleep(2000);
     }
 
+    // The operator's daily check agrees: the provider's records and ours match, nothing owed.
+    const reconciled = await deployment.reconcile();
+    expect(reconciled, reconciled.output).toMatchObject({ code: 0 });
+    expect(reconciled.output).toMatch(/nothing found/);
     const books = await checkBooks(db);
     expect(books.problems, leftBehind).toEqual([]);
     expect(books.paidAtProvider).toBe(payers);

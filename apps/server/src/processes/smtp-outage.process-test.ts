@@ -139,6 +139,10 @@ describe('the mail server refusing for longer than a delivery job retries', () =
     expect([...smtp.received.values()]).toEqual(ids.map(() => 1));
     expect(await liveDeliveries(db)).toBe(0);
 
+    // The operator's daily check agrees: the provider's records and ours match, nothing owed.
+    const reconciled = await deployment.reconcile();
+    expect(reconciled, reconciled.output).toMatchObject({ code: 0 });
+    expect(reconciled.output).toMatch(/nothing found/);
     const books = await checkBooks(db);
     expect(books.problems).toEqual([]);
     expect(books.paidBookings).toBe(guests.length);

@@ -301,6 +301,30 @@ export class Deployment {
     }
   }
 
+  /**
+   * `npm run reconcile` on the deployment's database, as an operator runs it: the payment provider's
+   * records against ours. Exit code 0 means the books balance; the output says what it checked and found.
+   */
+  reconcile(): Promise<{ code: number | null; output: string }> {
+    return new Promise((resolve, reject) => {
+      const child = spawn('npm', ['run', '--silent', 'reconcile'], {
+        cwd: serverDir,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? os.tmpdir(),
+          TMPDIR: os.tmpdir(),
+          ...this.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const chunks: string[] = [];
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
+      child.once('error', reject);
+      child.once('exit', (code) => resolve({ code, output: chunks.join('') }));
+    });
+  }
+
   /** Every process's last output, for a failure message. */
   tails(): string {
     return this.processes.map((p) => p.tail()).join('\n');
