@@ -143,6 +143,32 @@ describe('profiles and roles constraints', () => {
     ).toContain('profiles_payouts_need_account');
   });
 
+  it("refuses a calendar sync's outcome that is half there, negative or cut short by an unknown limit", async () => {
+    const outcome = (
+      calendarLastImportEvents: number | null,
+      calendarLastImportCutShort: string | null,
+      calendarLastImportUnreadable: number | null,
+    ) => ({
+      profile: {
+        calendarLastImportEvents,
+        calendarLastImportCutShort: calendarLastImportCutShort as 'drafts' | null,
+        calendarLastImportUnreadable,
+      },
+    });
+    for (const wrong of [
+      outcome(500, 'drafts', null),
+      outcome(null, 'time', 0),
+      outcome(-1, null, 0),
+      outcome(3, null, -2),
+      outcome(500, 'memory', 0),
+    ]) {
+      expect(await violation((tx) => createUser(tx, wrong))).toContain('profiles_calendar_last_import');
+    }
+    for (const right of [outcome(null, null, null), outcome(500, 'drafts', 2), outcome(40, 'time', 0)]) {
+      await createUser(db, right);
+    }
+  });
+
   it('refuses a profile without a user', async () => {
     expect(
       await violation((tx) =>

@@ -216,7 +216,8 @@ export const profiles = pgTable(
       'profiles_calendar_last_import',
       sql`(${t.calendarLastImportEvents} IS NULL AND ${t.calendarLastImportUnreadable} IS NULL
         AND ${t.calendarLastImportCutShort} IS NULL)
-        OR (${t.calendarLastImportEvents} >= 0 AND ${t.calendarLastImportUnreadable} >= 0
+        OR (${t.calendarLastImportEvents} IS NOT NULL AND ${t.calendarLastImportUnreadable} IS NOT NULL
+        AND ${t.calendarLastImportEvents} >= 0 AND ${t.calendarLastImportUnreadable} >= 0
         AND (${t.calendarLastImportCutShort} IS NULL OR ${t.calendarLastImportCutShort} IN ('drafts', 'time')))`,
     ),
   ],
