@@ -40,6 +40,8 @@ export default async function globalSetup() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
+  // The server runs on the Node that runs the journeys: the project's own, through npm.
+  console.log(`browser journeys: the built server on Node ${process.version}`);
   const server = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,

@@ -23,6 +23,8 @@ const silent = pino({ level: 'silent' });
 /** Migrates one template database per run; every test file then starts from a copy of it. */
 export default async function setup(project: TestProject) {
   const serverUrl = testServerUrl();
+  // Which Node and database ran the suite, in its output (CI's machine has an older system Node).
+  console.log(`server tests on Node ${process.version}, ${serverUrl ? 'PostgreSQL' : 'PGlite'}`);
   if (serverUrl) {
     const name = templateDatabaseName(randomUUID().replaceAll('-', '').slice(0, 12));
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
