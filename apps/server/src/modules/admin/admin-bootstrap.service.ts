@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { userRoles } from '#src/db/schema.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordRoleChange } from './audit-log.ts';
 
 /*
  * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists (outside
@@ -32,14 +32,12 @@ export async function makeFirstAdmin(db: Database, caller: Caller): Promise<void
       .limit(1);
     if (existing) throw new Conflict(ADMIN_EXISTS_MESSAGE);
     await tx.insert(userRoles).values({ userId: caller.id, role: 'admin' });
-    await recordAudit(tx, {
+    await recordRoleChange(tx, {
       actorId: caller.id,
       action: 'admin.bootstrap',
-      targetType: 'user',
-      targetId: caller.id,
-      subjectUserId: caller.id,
-      before: { roles: caller.roles },
-      after: { roles: [...caller.roles, 'admin'] },
+      userId: caller.id,
+      before: caller.roles,
+      after: [...caller.roles, 'admin'],
     });
   });
 }

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { profiles, userRoles, users } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
-import { latestStatedRoles, recordAudit } from './audit-log.ts';
+import { latestStatedRoles, recordRoleChange } from './audit-log.ts';
 
 /*
  * The server's command line on admin rights: `npm run create-admin -- <email>` and
@@ -24,15 +24,7 @@ export async function grantAdminByEmail(
     const before = await rolesOf(tx, userId);
     if (before.includes('admin')) return;
     await tx.insert(userRoles).values({ userId, role: 'admin' });
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'admin.grant',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-      before: { roles: before },
-      after: { roles: await rolesOf(tx, userId) },
-    });
+    await recordRoleChange(tx, { actorId: null, action: 'admin.grant', userId, before });
   });
   return { userId };
 }
@@ -53,15 +45,7 @@ export async function revokeAdminByEmail(
     const stated = await latestStatedRoles(tx, userId);
     if (!before.includes('admin') && !stated?.includes('admin')) return false;
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'admin.revoke',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-      before: { roles: before },
-      after: { roles: await rolesOf(tx, userId) },
-    });
+    await recordRoleChange(tx, { actorId: null, action: 'admin.revoke', userId, before });
     return true;
   });
   return { userId, revoked };

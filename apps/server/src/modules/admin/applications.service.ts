@@ -4,7 +4,6 @@ import {
   type AdminApplication,
   type AdminApplications,
 } from '@sortim/contracts/admin';
-import type { Role } from '@sortim/contracts/taxonomy';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
@@ -13,7 +12,7 @@ import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { grantHost, rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordRoleChange } from './audit-log.ts';
 
 /*
  * Host applications as the admin reviews them (/admin/applications): only a pending one is decided, once.
@@ -85,23 +84,23 @@ export async function decideApplication(
     if (!application) throw new NotFound(NOT_FOUND);
     if (application.status !== 'pending') throw new Conflict(ADMIN_MESSAGES.applicationDecided);
 
-    const rolesBefore = await rolesOf(tx, application.userId);
+    const before = await rolesOf(tx, application.userId);
     await tx
       .update(hostApplications)
       .set({ status: decision, reviewedBy: admin.id, reviewedAt: sql`now()` })
       .where(eq(hostApplications.id, id));
-    let rolesAfter: Role[] = rolesBefore;
-    if (decision === 'approved' && (await grantHost(tx, application.userId))) {
-      rolesAfter = await rolesOf(tx, application.userId);
-    }
-    await recordAudit(tx, {
+    if (decision === 'approved') await grantHost(tx, application.userId);
+    await recordRoleChange(tx, {
       actorId: admin.id,
       action: decision === 'approved' ? 'application.approve' : 'application.reject',
-      targetType: 'application',
-      targetId: id,
-      subjectUserId: application.userId,
-      before: { status: application.status, roles: rolesBefore },
-      after: { status: decision, roles: rolesAfter },
+      userId: application.userId,
+      before,
+      on: {
+        targetType: 'application',
+        targetId: id,
+        before: { status: application.status },
+        after: { status: decision },
+      },
     });
   });
 }

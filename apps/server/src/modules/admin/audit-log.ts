@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { auditLog, profiles } from '#src/db/schema.ts';
+import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
 
 /*
  * The audit log: every admin change records who, what, when and the before and after. Always call
@@ -34,6 +35,43 @@ export async function recordAudit(tx: Transaction | Database, record: AuditRecor
     subjectUserId: record.subjectUserId ?? null,
     before: record.before ?? null,
     after: record.after ?? null,
+  });
+}
+
+export type RoleChange = {
+  /** The admin (or the person themselves); null from the server's command line. */
+  actorId: string | null;
+  action: AuditAction;
+  /** The person whose roles changed. */
+  userId: string;
+  /** Their whole role set before the change, read in the same transaction. */
+  before: readonly Role[];
+  /** Their whole role set after it; read here, after the change, when not given. */
+  after?: readonly Role[];
+  /** When the record is about something else (an application): what, and its other fields before and after. */
+  on?: {
+    targetType: AuditTargetType;
+    targetId: string;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  };
+};
+
+/**
+ * Records a change to a person's roles with their whole role set before and after (`{ roles }`), the form
+ * 'Verify Admin Role' reads back through `latestStatedRoles`. Call it in the change's transaction, after
+ * the change.
+ */
+export async function recordRoleChange(tx: Transaction, change: RoleChange): Promise<void> {
+  const after = change.after ?? (await rolesOf(tx, change.userId));
+  await recordAudit(tx, {
+    actorId: change.actorId,
+    action: change.action,
+    targetType: change.on?.targetType ?? 'user',
+    targetId: change.on?.targetId ?? change.userId,
+    subjectUserId: change.userId,
+    before: { ...change.on?.before, roles: change.before },
+    after: { ...change.on?.after, roles: after },
   });
 }
 

@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { HOSTING_ROLES, holdsHostingRole, rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { recordAudit } from './audit-log.ts';
+import { recordRoleChange } from './audit-log.ts';
 import { holdsRole } from './role-conditions.ts';
 
 /*
@@ -75,14 +75,11 @@ export async function setVerification(
 
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, from)));
     await tx.insert(userRoles).values({ userId, role: to }).onConflictDoNothing();
-    await recordAudit(tx, {
+    await recordRoleChange(tx, {
       actorId: admin.id,
       action: verified ? 'host.verify' : 'host.unverify',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-      before: { roles: before },
-      after: { roles: await rolesOf(tx, userId) },
+      userId,
+      before,
     });
   });
 }

@@ -5,7 +5,7 @@ import { hostApplications, profiles, userRoles } from '#src/db/schema.ts';
 import { grantHost, HOSTING_ROLES, rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { lockRolesOf } from './admin-commands.service.ts';
-import { latestStatedRoles, recordAudit } from './audit-log.ts';
+import { latestStatedRoles, recordRoleChange } from './audit-log.ts';
 import { holdsRole } from './role-conditions.ts';
 
 /*
@@ -76,15 +76,7 @@ function grantHostWithAudit(db: Database, admin: Caller, userId: string): Promis
   return db.transaction(async (tx) => {
     const before = await rolesOf(tx, userId);
     if (!(await grantHost(tx, userId))) return false;
-    await recordAudit(tx, {
-      actorId: admin.id,
-      action: 'host-roles.bulk-fix',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-      before: { roles: before },
-      after: { roles: await rolesOf(tx, userId) },
-    });
+    await recordRoleChange(tx, { actorId: admin.id, action: 'host-roles.bulk-fix', userId, before });
     return true;
   });
 }
@@ -111,14 +103,11 @@ export async function verifyAdminRole(db: Database, caller: Caller): Promise<Adm
       .onConflictDoNothing()
       .returning({ role: userRoles.role });
     if (granted.length > 0) {
-      await recordAudit(tx, {
+      await recordRoleChange(tx, {
         actorId: caller.id,
         action: 'admin.restore',
-        targetType: 'user',
-        targetId: caller.id,
-        subjectUserId: caller.id,
-        before: { roles },
-        after: { roles: [...roles, 'admin' as const].sort() },
+        userId: caller.id,
+        before: roles,
       });
     }
     return { isAdmin: true, restored: true };

@@ -25,7 +25,7 @@ import { defaultDisplayName } from '#src/modules/auth/display-name.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
 import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { auditOfUser, recordAudit } from './audit-log.ts';
+import { auditOfUser, recordAudit, recordRoleChange } from './audit-log.ts';
 import { toUserRow, userRowColumns } from './users-list.ts';
 
 /*
@@ -215,15 +215,8 @@ export async function setUserRoles(
 
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.insert(userRoles).values(after.map((role) => ({ userId, role })));
-    await recordAudit(tx, {
-      actorId: caller.id,
-      action: 'roles.set',
-      targetType: 'user',
-      targetId: userId,
-      subjectUserId: userId,
-      before: { roles: before },
-      after: { roles: after },
-    });
+    // Recorded in role order, as the dialog lists them.
+    await recordRoleChange(tx, { actorId: caller.id, action: 'roles.set', userId, before, after });
     return { roles: after };
   });
 }
