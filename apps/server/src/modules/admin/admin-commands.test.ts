@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { AdminRoleCheck } from '@sortim/contracts/admin';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client.ts';
@@ -13,7 +12,7 @@ import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
 import { grantAdminByEmail, revokeAdminByEmail } from './admin-commands.service.ts';
-import { headers } from './admin-test-helpers.ts';
+import { auditAbout, verifyRole } from './admin-test-helpers.ts';
 
 /*
  * `npm run create-admin` and `npm run revoke-admin`: the only ways admin rights are given and taken on the
@@ -25,26 +24,8 @@ const serverDir = path.resolve(import.meta.dirname, '..', '..', '..');
 
 describe('create-admin and revoke-admin', () => {
   const ctx = useTestApp();
-  const verify = async (who: TestAccount): Promise<AdminRoleCheck> => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/verify-role',
-      headers: headers(who),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json() as AdminRoleCheck;
-  };
-  const statedRoles = (userId: string) =>
-    ctx.app.db
-      .select({
-        action: auditLog.action,
-        actorId: auditLog.actorId,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .where(eq(auditLog.subjectUserId, userId))
-      .orderBy(auditLog.seq);
+  const verify = (who: TestAccount) => verifyRole(ctx.app, who);
+  const statedRoles = (userId: string) => auditAbout(ctx.app, userId);
 
   it('records the grant and the revocation with the whole role set, from the command line', async () => {
     const person = await signUp(ctx.app, { roles: ['host'] });

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditAction } from '@sortim/contracts/admin';
+import type { AdminRoleCheck, AuditAction } from '@sortim/contracts/admin';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { App } from '#src/app.ts';
 import { auditLog, hostApplications } from '#src/db/schema.ts';
 
 /*
  * The admin tests' shared pieces: the audit records an action left, applications as people file them,
- * and a database that refuses one person's new roles (to prove a change and its record are one).
+ * 'Verify Admin Role' as someone presses it, and a database that refuses one person's new roles (to prove
+ * a change and its record are one).
  */
 
 type Request = { cookie?: string };
@@ -20,6 +21,26 @@ export function auditOf(app: App, targetId: string, action?: AuditAction) {
     .from(auditLog)
     .where(and(eq(auditLog.targetId, targetId), action ? eq(auditLog.action, action) : undefined))
     .orderBy(asc(auditLog.seq));
+}
+
+/** What the audit log holds about one person (whatever the target), in the order written. */
+export const auditAbout = (app: App, userId: string) =>
+  app.db
+    .select({
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.subjectUserId, userId))
+    .orderBy(auditLog.seq);
+
+/** 'Verify Admin Role' pressed by `who`: always answered 200, with whether they are (back to) an admin. */
+export async function verifyRole(app: App, who: Request): Promise<AdminRoleCheck> {
+  const res = await app.inject({ method: 'POST', url: '/api/admin/verify-role', headers: headers(who) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as AdminRoleCheck;
 }
 
 /** A host application as the 'Become a Host' form files one, pending unless told otherwise. */

@@ -1,4 +1,4 @@
-import type { AdminRoleCheck, BulkFixResult } from '@sortim/contracts/admin';
+import type { BulkFixResult } from '@sortim/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, userRoles } from '#src/db/schema.ts';
@@ -6,7 +6,7 @@ import { grantAdminByEmail } from '#src/modules/admin/admin-commands.service.ts'
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
-import { auditOf, createApplication, headers, refuseRolesFor } from './admin-test-helpers.ts';
+import { auditOf, createApplication, headers, refuseRolesFor, verifyRole } from './admin-test-helpers.ts';
 import { recordAudit } from './audit-log.ts';
 
 describe('POST /api/admin/fix-host-roles', () => {
@@ -88,15 +88,7 @@ describe('POST /api/admin/fix-host-roles', () => {
 
 describe('POST /api/admin/verify-role', () => {
   const ctx = useTestApp();
-  const check = async (who: TestAccount): Promise<AdminRoleCheck> => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/verify-role',
-      headers: headers(who),
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json() as AdminRoleCheck;
-  };
+  const check = (who: TestAccount) => verifyRole(ctx.app, who);
   /** The role disappears without any admin action (a database edit, a lost migration). */
   const loseAdmin = (userId: string) =>
     ctx.app.db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
@@ -187,13 +179,7 @@ describe("POST /api/admin/verify-role after 'Make Me Admin'", () => {
       .delete(userRoles)
       .where(and(eq(userRoles.userId, first.id), eq(userRoles.role, 'admin')));
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/verify-role',
-      headers: headers(first),
-    });
-
-    expect(res.json()).toEqual({ isAdmin: true, restored: true });
+    expect(await verifyRole(ctx.app, first)).toEqual({ isAdmin: true, restored: true });
     expect(await rolesOf(ctx.app, first.id)).toEqual(['admin', 'user']);
   });
 });

@@ -34,7 +34,8 @@ import {
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
-import { auditAbout, useAdminTestApp } from './users-test-helpers.ts';
+import { auditAbout } from './admin-test-helpers.ts';
+import { useAdminTestApp } from './users-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,8 @@ import { ADMIN_MESSAGES } from '@sortim/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
-import { auditAbout, useAdminTestApp } from './users-test-helpers.ts';
+import { auditAbout } from './admin-test-helpers.ts';
+import { useAdminTestApp } from './users-test-helpers.ts';
 
 const ctx = useAdminTestApp();
 
