@@ -1,16 +1,16 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { PAYOUT_MESSAGES } from '@sortim/contracts/payouts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentSessions, profiles } from '#src/db/schema.ts';
 import { enablePayouts } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
-import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookingsOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
-import { type FakeStripe, type FakeStripeFault, startFakeStripe } from '#src/test/fake-stripe.ts';
+import type { FakeStripeFault } from '#src/test/fake-stripe.ts';
 import { postWebhook, sessionsOf, signedEvent, spotsOf } from '#src/test/payments.ts';
+import { useStripeTestApp } from '#src/test/stripe-app.ts';
 
 /*
  * Stripe failing under the app: the stand-in answers 500, never answers, or does the work and loses the
@@ -24,22 +24,10 @@ const WEBHOOK_SECRET = 'whsec_provider_faults';
 const TIMEOUT_MS = 300;
 /** Every attempt of one call: the first and the two retries. */
 const ATTEMPTS = 3;
-/** Until `stripe.recover()`: the app's own minute sweep may call Stripe meanwhile. */
+/** Until `ctx.stripe.recover()`: the app's own minute sweep may call Stripe meanwhile. */
 const UNTIL_RECOVERED = Number.POSITIVE_INFINITY;
 
-let stripe: FakeStripe;
-const env: Record<string, string> = {
-  STRIPE_SECRET_KEY: 'sk_test_faults',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_TIMEOUT_MS: String(TIMEOUT_MS),
-};
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  env.STRIPE_API_URL = stripe.url;
-});
-afterAll(async () => stripe?.close());
-afterEach(() => stripe.recover());
-const ctx = useTestApp(env);
+const ctx = useStripeTestApp(WEBHOOK_SECRET, { STRIPE_TIMEOUT_MS: String(TIMEOUT_MS) });
 
 async function payingHost() {
   const host = await signUp(ctx.app, { roles: ['host'] });
@@ -65,7 +53,7 @@ const checkout = (guest: TestAccount, activityId: string, spots = 1) =>
 async function bookPaid(guest: TestAccount, activityId: string) {
   const started = await checkout(guest, activityId);
   expect(started.statusCode).toBe(201);
-  const paid = stripe.completeSession(started.json().sessionId);
+  const paid = ctx.stripe.completeSession(started.json().sessionId);
   const event = signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', paid as Record<string, unknown>);
   expect((await postWebhook(ctx.app, event)).statusCode).toBe(200);
   const booking = (await bookingsOf(ctx.app, activityId)).find((b) => b.userId === guest.id);
@@ -74,7 +62,7 @@ async function bookPaid(guest: TestAccount, activityId: string) {
 }
 
 const refundsOf = (paymentIntentId: string) =>
-  stripe.refunds.filter((r) => r.payment_intent === paymentIntentId);
+  ctx.stripe.refunds.filter((r) => r.payment_intent === paymentIntentId);
 
 async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const start = performance.now();
@@ -94,7 +82,7 @@ describe('checkout creation when Stripe fails', () => {
     async (fault) => {
       const { activity } = await newActivity();
       const guest = await signUp(ctx.app);
-      stripe.failNext('checkout.create', fault, UNTIL_RECOVERED);
+      ctx.stripe.failNext('checkout.create', fault, UNTIL_RECOVERED);
 
       const { result: refused, ms } = await timed(() => checkout(guest, activity.id, 2));
 
@@ -104,7 +92,7 @@ describe('checkout creation when Stripe fails', () => {
       expect(await spotsOf(ctx.app, activity.id)).toBe(4);
       expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['cancelled']);
 
-      stripe.recover();
+      ctx.stripe.recover();
       const again = await checkout(guest, activity.id, 2);
 
       expect(again.statusCode).toBe(201);
@@ -117,13 +105,13 @@ describe('checkout creation when Stripe fails', () => {
   it('rides out one 500: the SDK retries with the same idempotency key and one page is made', async () => {
     const { activity } = await newActivity();
     const guest = await signUp(ctx.app);
-    stripe.failNext('checkout.create', 'error', 1);
+    ctx.stripe.failNext('checkout.create', 'error', 1);
 
     const res = await checkout(guest, activity.id);
 
     expect(res.statusCode).toBe(201);
     const [session] = await sessionsOf(ctx.app, activity.id);
-    const creates = stripe.requests.filter(
+    const creates = ctx.stripe.requests.filter(
       (r) => r.path === '/v1/checkout/sessions' && r.params['metadata[payment_session_id]'] === session?.id,
     );
     expect(creates.map((r) => r.idempotencyKey)).toEqual([
@@ -131,7 +119,7 @@ describe('checkout creation when Stripe fails', () => {
       `checkout-${session?.id}`,
     ]);
     expect(
-      [...stripe.sessions.values()].filter((s) => s.metadata?.payment_session_id === session?.id),
+      [...ctx.stripe.sessions.values()].filter((s) => s.metadata?.payment_session_id === session?.id),
     ).toHaveLength(1);
   });
 });
@@ -143,7 +131,7 @@ describe('refunds when Stripe fails', () => {
       const { activity } = await newActivity();
       const guest = await signUp(ctx.app);
       const booking = await bookPaid(guest, activity.id);
-      stripe.failNext('refund.create', fault, UNTIL_RECOVERED);
+      ctx.stripe.failNext('refund.create', fault, UNTIL_RECOVERED);
       const refund = () =>
         ctx.app.inject({
           method: 'POST',
@@ -158,7 +146,7 @@ describe('refunds when Stripe fails', () => {
       expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid']);
       expect(refundsOf(booking.providerPaymentId)).toEqual([]);
 
-      stripe.recover();
+      ctx.stripe.recover();
       const done = await refund();
 
       expect(done.statusCode).toBe(200);
@@ -172,7 +160,7 @@ describe('refunds when Stripe fails', () => {
     const { activity } = await newActivity();
     const guest = await signUp(ctx.app);
     const booking = await bookPaid(guest, activity.id);
-    stripe.failNext('refund.create', 'lost_answer', UNTIL_RECOVERED);
+    ctx.stripe.failNext('refund.create', 'lost_answer', UNTIL_RECOVERED);
     const refund = () =>
       ctx.app.inject({
         method: 'POST',
@@ -183,7 +171,7 @@ describe('refunds when Stripe fails', () => {
     expect((await refund()).statusCode).toBe(502);
     expect(refundsOf(booking.providerPaymentId)).toHaveLength(1);
 
-    stripe.recover();
+    ctx.stripe.recover();
     const done = await refund();
 
     expect(done.statusCode).toBe(200);
@@ -201,7 +189,7 @@ describe('refunds when Stripe fails', () => {
         await bookPaid(guests[0] as TestAccount, activity.id),
         await bookPaid(guests[1] as TestAccount, activity.id),
       ];
-      stripe.failNext('refund.create', fault, UNTIL_RECOVERED);
+      ctx.stripe.failNext('refund.create', fault, UNTIL_RECOVERED);
 
       const res = await ctx.app.inject({
         method: 'DELETE',
@@ -213,7 +201,7 @@ describe('refunds when Stripe fails', () => {
       expect(res.json()).toMatchObject(unavailable(BOOKING_MESSAGES.refundFailed));
       expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid', 'paid']);
 
-      stripe.recover();
+      ctx.stripe.recover();
       await sweepPayments(ctx.app.payments);
       await sweepPayments(ctx.app.payments);
 
@@ -242,7 +230,7 @@ describe('payout onboarding when Stripe fails', () => {
   }
 
   const accountsFor = (hostId: string) =>
-    [...stripe.accounts.values()].filter((a) => a.metadata.host_id === hostId);
+    [...ctx.stripe.accounts.values()].filter((a) => a.metadata.host_id === hostId);
 
   it.each<[FakeStripeFault, 'account.create' | 'account_link.create']>([
     ['error', 'account.create'],
@@ -252,18 +240,18 @@ describe('payout onboarding when Stripe fails', () => {
     ['hang', 'account_link.create'],
   ])('Stripe %s on %s: 502 with the spec copy; once back, one account and a link', async (fault, call) => {
     const host = await signUp(ctx.app, { roles: ['host'] });
-    stripe.failNext(call, fault, UNTIL_RECOVERED);
+    ctx.stripe.failNext(call, fault, UNTIL_RECOVERED);
 
     const refused = await onboarding(host);
 
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toMatchObject(unavailable(PAYOUT_MESSAGES.startFailed));
 
-    stripe.recover();
+    ctx.stripe.recover();
     const started = await onboarding(host);
 
     expect(started.statusCode).toBe(200);
-    expect(started.json().url).toContain(stripe.url);
+    expect(started.json().url).toContain(ctx.stripe.url);
     const accounts = accountsFor(host.id);
     expect(accounts).toHaveLength(1);
     expect(await accountOf(host.id)).toBe(accounts[0]?.id);
@@ -272,7 +260,7 @@ describe('payout onboarding when Stripe fails', () => {
   it('a status check while Stripe fails: 502 Check failed, and the profile unchanged', async () => {
     const host = await signUp(ctx.app, { roles: ['host'] });
     expect((await onboarding(host)).statusCode).toBe(200);
-    stripe.failNext('account.retrieve', 'hang', UNTIL_RECOVERED);
+    ctx.stripe.failNext('account.retrieve', 'hang', UNTIL_RECOVERED);
 
     const res = await ctx.app.inject({
       method: 'POST',
@@ -299,14 +287,14 @@ describe('the sweep when Stripe fails', () => {
       .update(paymentSessions)
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(paymentSessions.activityId, activity.id));
-    stripe.failNext('checkout.retrieve', 'hang', UNTIL_RECOVERED);
+    ctx.stripe.failNext('checkout.retrieve', 'hang', UNTIL_RECOVERED);
 
     await sweepPayments(ctx.app.payments);
 
     expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['open']);
     expect(await spotsOf(ctx.app, activity.id)).toBe(2);
 
-    stripe.recover();
+    ctx.stripe.recover();
     await sweepPayments(ctx.app.payments);
 
     expect((await sessionsOf(ctx.app, activity.id)).map((s) => s.status)).toEqual(['expired']);

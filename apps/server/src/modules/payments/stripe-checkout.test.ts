@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '#src/db/schema.ts';
-import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
-import { type FakeStripe, startFakeStripe } from '#src/test/fake-stripe.ts';
 import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
+import { useStripeTestApp } from '#src/test/stripe-app.ts';
 
 /*
  * The whole money path with Stripe configured: the app's checkout talks to the Stripe stand-in through the
@@ -15,18 +14,7 @@ import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 const WEBHOOK_SECRET = 'whsec_stripe_checkout_test';
 
 describe('booking and refunding with Stripe', () => {
-  let stripe: FakeStripe;
-  // The stand-in's address is only known once it listens, before the app is built from this env.
-  const env: Record<string, string> = {
-    STRIPE_SECRET_KEY: 'sk_test_sortim',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  };
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    env.STRIPE_API_URL = stripe.url;
-  });
-  afterAll(async () => stripe?.close());
-  const ctx = useTestApp(env);
+  const ctx = useStripeTestApp(WEBHOOK_SECRET);
 
   it('charges the party to the host’s connected account with the fee, books on the webhook, refunds through Stripe', async () => {
     const guest = await signUp(ctx.app);
@@ -42,8 +30,8 @@ describe('booking and refunding with Stripe', () => {
 
     expect(checkout.statusCode).toBe(201);
     const { url, sessionId } = checkout.json();
-    expect(url).toContain(stripe.url);
-    const create = stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    expect(url).toContain(ctx.stripe.url);
+    const create = ctx.stripe.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
     expect(create?.params).toMatchObject({
       mode: 'payment',
       'line_items[0][price_data][currency]': 'eur',
@@ -58,7 +46,7 @@ describe('booking and refunding with Stripe', () => {
     expect(create?.params['metadata[payment_session_id]']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await spotsOf(ctx.app, activity.id)).toBe(4);
 
-    const paid = stripe.completeSession(sessionId);
+    const paid = ctx.stripe.completeSession(sessionId);
     const delivered = await postWebhook(
       ctx.app,
       signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', paid as unknown as Record<string, unknown>),
@@ -79,7 +67,7 @@ describe('booking and refunding with Stripe', () => {
 
     expect(refund.statusCode).toBe(200);
     expect(refund.json().booking.status).toBe('refunded');
-    const refundRequest = stripe.requests.find((r) => r.path === '/v1/refunds');
+    const refundRequest = ctx.stripe.requests.find((r) => r.path === '/v1/refunds');
     expect(refundRequest?.params).toMatchObject({
       payment_intent: booking?.providerPaymentId,
       amount: '6400',

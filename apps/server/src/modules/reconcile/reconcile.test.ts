@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, paymentSessions } from '#src/db/schema.ts';
 import { enablePayouts } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
-import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookingsOf } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
-import { type FakeStripe, startFakeStripe } from '#src/test/fake-stripe.ts';
 import { postWebhook, signedEvent } from '#src/test/payments.ts';
+import { useStripeTestApp } from '#src/test/stripe-app.ts';
 import {
   type Finding,
   formatReport,
@@ -26,19 +25,7 @@ import {
 
 const WEBHOOK_SECRET = 'whsec_reconcile';
 
-let stripe: FakeStripe;
-const env: Record<string, string> = {
-  STRIPE_SECRET_KEY: 'sk_test_reconcile',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_TIMEOUT_MS: '300',
-};
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  env.STRIPE_API_URL = stripe.url;
-});
-afterAll(async () => stripe?.close());
-afterEach(() => stripe.recover());
-const ctx = useTestApp(env);
+const ctx = useStripeTestApp(WEBHOOK_SECRET, { STRIPE_TIMEOUT_MS: '300' });
 
 const run = () =>
   reconcile(
@@ -74,7 +61,7 @@ const deliver = (type: string, object: object) =>
 /** A guest checks out and pays; the webhook books it. */
 async function bookPaid(activityId: string, spots = 1) {
   const guest = await signUp(ctx.app);
-  const paid = stripe.completeSession(await startCheckout(guest, activityId, spots));
+  const paid = ctx.stripe.completeSession(await startCheckout(guest, activityId, spots));
   expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
   const booking = (await bookingsOf(ctx.app, activityId)).find((b) => b.userId === guest.id);
   if (!booking?.providerPaymentId) throw new Error('no booking');
@@ -96,7 +83,7 @@ describe('reconcile', () => {
     expect((await refundRequest(guest, booking.id)).statusCode).toBe(200);
     const other = await newActivity();
     const abandoned = await startCheckout(await signUp(ctx.app), other.activity.id);
-    stripe.expireSession(abandoned);
+    ctx.stripe.expireSession(abandoned);
     await ctx.app.db
       .update(paymentSessions)
       .set({ holdExpiresAt: sql`now() - interval '1 second'` })
@@ -122,7 +109,7 @@ describe('reconcile', () => {
   it('finds a payment without a booking (webhook and return lost), until the sweep books it', async () => {
     const { activity } = await newActivity();
     const checkoutId = await startCheckout(await signUp(ctx.app), activity.id, 2);
-    const paid = stripe.completeSession(checkoutId);
+    const paid = ctx.stripe.completeSession(checkoutId);
     const paymentId = String(paid.payment_intent);
 
     const report = await run();
@@ -193,8 +180,8 @@ describe('reconcile', () => {
       .set({ status: 'expired', holdExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(paymentSessions.providerSessionId, late));
     await ctx.app.db.execute(sql`update activities set spots_remaining = 0 where id = ${activity.id}`);
-    const latePaid = stripe.completeSession(late);
-    stripe.failNext('refund.create', 'error', Number.POSITIVE_INFINITY);
+    const latePaid = ctx.stripe.completeSession(late);
+    ctx.stripe.failNext('refund.create', 'error', Number.POSITIVE_INFINITY);
     expect((await deliver('checkout.session.completed', latePaid)).statusCode).toBe(200);
     const cancel = await ctx.app.inject({
       method: 'DELETE',
@@ -216,7 +203,7 @@ describe('reconcile', () => {
       }),
     ]);
 
-    stripe.recover();
+    ctx.stripe.recover();
     await sweepPayments(ctx.app.payments);
 
     const after = await run();
@@ -228,8 +215,8 @@ describe('reconcile', () => {
     const { activity } = await newActivity();
     const { guest, booking } = await bookPaid(activity.id);
     expect((await refundRequest(guest, booking.id)).statusCode).toBe(200);
-    const [refund] = stripe.refunds.filter((r) => r.payment_intent === booking.providerPaymentId);
-    stripe.failRefund(refund?.id ?? '');
+    const [refund] = ctx.stripe.refunds.filter((r) => r.payment_intent === booking.providerPaymentId);
+    ctx.stripe.failRefund(refund?.id ?? '');
 
     const report = await run();
 
@@ -246,7 +233,7 @@ describe('reconcile', () => {
   it('finds a host’s share not transferred in full', async () => {
     const { activity } = await newActivity();
     const { booking } = await bookPaid(activity.id, 2);
-    stripe.reverseTransfer(booking.providerPaymentId, 1000);
+    ctx.stripe.reverseTransfer(booking.providerPaymentId, 1000);
 
     const report = await run();
 

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paymentSessions } from '#src/db/schema.ts';
-import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookingsOf, paymentSessionOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
-import { type FakeStripe, startFakeStripe } from '#src/test/fake-stripe.ts';
 import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
+import { useStripeTestApp } from '#src/test/stripe-app.ts';
 import { sweepPayments } from './sweep.ts';
 
 /*
@@ -17,17 +16,7 @@ import { sweepPayments } from './sweep.ts';
 
 const WEBHOOK_SECRET = 'whsec_sweep_closed_sessions';
 
-let stripe: FakeStripe;
-const env: Record<string, string> = {
-  STRIPE_SECRET_KEY: 'sk_test_sweep',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-};
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-  env.STRIPE_API_URL = stripe.url;
-});
-afterAll(async () => stripe?.close());
-const ctx = useTestApp(env);
+const ctx = useStripeTestApp(WEBHOOK_SECRET);
 
 function checkout(guest: TestAccount, activityId: string, spots: number) {
   return ctx.app.inject({
@@ -69,21 +58,21 @@ async function racedCheckouts(title: string, { capacity, spots }: { capacity: nu
   // The race's outcome today: the first session is cancelled, yet its page can be paid.
   expect(replaced).toMatchObject({ status: 'cancelled', providerSessionId: first.json().sessionId });
   expect(current.status).toBe('open');
-  expect(stripe.sessions.get(first.json().sessionId)?.status).toBe('open');
+  expect(ctx.stripe.sessions.get(first.json().sessionId)?.status).toBe('open');
   return { activity, guest, replaced, current };
 }
 
 /** The guest pays the first page; the webhook and the return to /bookings are both lost. */
 function payLost(providerSessionId: string | null) {
   if (!providerSessionId) throw new Error('the session has no provider page');
-  return stripe.completeSession(providerSessionId);
+  return ctx.stripe.completeSession(providerSessionId);
 }
 
 const webhookOf = (paid: object) =>
   signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', paid as Record<string, unknown>);
 
 const retrievesOf = (providerSessionId: string) =>
-  stripe.requests.filter(
+  ctx.stripe.requests.filter(
     (r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${providerSessionId}`,
   );
 
@@ -121,7 +110,7 @@ describe('sweepPayments and closed sessions whose page was paid', () => {
     expect(late.statusCode).toBe(200);
     expect(await bookingsOf(ctx.app, activity.id)).toHaveLength(1);
     expect(await spotsOf(ctx.app, activity.id)).toBe(1);
-    expect(stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toEqual([]);
+    expect(ctx.stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toEqual([]);
     expect(
       (await subjectsTo(ctx.app, guest.email)).filter((s) => s === 'Booking confirmed: Gràcia tapas walk'),
     ).toHaveLength(1);
@@ -136,18 +125,18 @@ describe('sweepPayments and closed sessions whose page was paid', () => {
 
     await sweepPayments(ctx.app.payments);
 
-    expect(stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1);
+    expect(ctx.stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1);
     await Promise.all([
       sweepPayments(ctx.app.payments),
       sweepPayments(ctx.app.payments),
       postWebhook(ctx.app, webhookOf(paid)),
     ]);
     expect(await bookingsOf(ctx.app, activity.id)).toEqual([]);
-    const refunds = stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent);
+    const refunds = ctx.stripe.refunds.filter((r) => r.payment_intent === paid.payment_intent);
     expect(refunds).toEqual([expect.objectContaining({ amount: 5000, status: 'succeeded' })]);
     const session = await paymentSessionOf(ctx.app, replaced.id);
     expect(session).toMatchObject({ status: 'refunded', providerRefundId: refunds[0]?.id });
-    const keys = stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey);
+    const keys = ctx.stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey);
     expect(new Set(keys)).toEqual(new Set([`late-payment-${replaced.id}`]));
     // The second checkout still holds both spots.
     expect(await spotsOf(ctx.app, activity.id)).toBe(0);
@@ -159,7 +148,7 @@ describe('sweepPayments and closed sessions whose page was paid', () => {
 
     await sweepPayments(ctx.app.payments);
 
-    expect(stripe.sessions.get(page)?.status).toBe('expired');
+    expect(ctx.stripe.sessions.get(page)?.status).toBe('expired');
     expect((await paymentSessionOf(ctx.app, replaced.id)).checkoutUrl).not.toBeNull();
 
     await sweepPayments(ctx.app.payments);
