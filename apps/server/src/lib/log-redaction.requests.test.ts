@@ -1,10 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '#src/app.ts';
-import { testConfig } from '#src/test/app.ts';
-import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '#src/test/app.ts';
 import { createHost } from '#src/test/factories.ts';
 
 /*
@@ -16,32 +12,16 @@ describe('the calendar feed in the request log', () => {
   const token = 'Feed_Secret-0123456789abcdefghij';
   const feed = `/api/calendar/feeds/${token}.ics`;
   const lines: string[] = [];
-  let app: App;
-  let database: TestDatabase;
+  // A logger with no serializers of its own: the app must redact by itself.
+  const ctx = useTestApp({}, { logLines: lines });
 
   beforeAll(async () => {
-    // A logger with no serializers of its own: the app must redact by itself.
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
-    database = await createTestDatabase();
-    app = await buildApp({ config: testConfig(), database }, logger);
-    await createHost(app.db, { profile: { calendarFeedToken: token } });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await createHost(ctx.app.db, { profile: { calendarFeedToken: token } });
   });
 
   it('logs a poll of the feed without its token', async () => {
     lines.length = 0;
-    const res = await app.inject({ method: 'GET', url: feed });
+    const res = await ctx.app.inject({ method: 'GET', url: feed });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('BEGIN:VCALENDAR');
 
@@ -51,9 +31,9 @@ describe('the calendar feed in the request log', () => {
 
   it('logs a refused or unknown feed request without its token', async () => {
     lines.length = 0;
-    expect((await app.inject({ method: 'POST', url: feed })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `${feed}?refresh=1` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: feed.replace('Feed', 'Fake') })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: feed })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${feed}?refresh=1` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: feed.replace('Feed', 'Fake') })).statusCode).toBe(404);
 
     expect(lines.length).toBeGreaterThanOrEqual(6);
     expect(lines.filter((line) => line.includes(token) || line.includes('Fake_Secret'))).toEqual([]);
@@ -61,12 +41,14 @@ describe('the calendar feed in the request log', () => {
 
   it("logs a failed feed lookup (the database's error and its query) without the token", async () => {
     // The lookup's column goes missing for a moment: the query fails with the token as its parameter.
-    await app.db.execute(sql`alter table profiles rename column calendar_feed_token to feed_token_away`);
+    await ctx.app.db.execute(sql`alter table profiles rename column calendar_feed_token to feed_token_away`);
     try {
       lines.length = 0;
-      expect((await app.inject({ method: 'GET', url: feed })).statusCode).toBe(500);
+      expect((await ctx.app.inject({ method: 'GET', url: feed })).statusCode).toBe(500);
     } finally {
-      await app.db.execute(sql`alter table profiles rename column feed_token_away to calendar_feed_token`);
+      await ctx.app.db.execute(
+        sql`alter table profiles rename column feed_token_away to calendar_feed_token`,
+      );
     }
 
     const failure = lines.find((line) => line.includes('request failed'));

@@ -1,11 +1,7 @@
-import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '#src/app.ts';
-import { testConfig } from '#src/test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
-import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 
 type LogLine = { level: number; msg: string; reqId?: string; [key: string]: unknown };
 
@@ -14,37 +10,22 @@ type LogLine = { level: number; msg: string; reqId?: string; [key: string]: unkn
  * header, and a client's mistake (4xx) below error level so the real errors stand out.
  */
 describe('request logging', () => {
-  const lines: LogLine[] = [];
-  let app: App;
-  let database: TestDatabase;
+  const logged: string[] = [];
+  const ctx = useTestApp({}, { logLines: logged });
+  const lines = (): LogLine[] => logged.map((line) => JSON.parse(line));
 
   beforeAll(async () => {
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(JSON.parse(String(chunk)));
-          done();
-        },
-      }),
-    );
-    database = await createTestDatabase();
-    app = await buildApp({ config: testConfig(), database }, logger);
-    app.get('/api/test-crash', async () => {
+    ctx.app.get('/api/test-crash', async () => {
       throw new Error('database exploded');
     });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await ctx.app.ready();
   });
 
-  const linesOf = (id: string) => lines.filter((line) => line.reqId === id);
+  const linesOf = (id: string) => lines().filter((line) => line.reqId === id);
 
   it('gives each request an id, in the x-request-id header and in every log line of that request', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/health' });
-    const second = await app.inject({ method: 'GET', url: '/api/health' });
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const second = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const id = String(first.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.headers['x-request-id']).not.toBe(id);
@@ -52,7 +33,7 @@ describe('request logging', () => {
   });
 
   it("keeps a proxy's sane x-request-id and replaces anything else", async () => {
-    const kept = await app.inject({
+    const kept = await ctx.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'nginx-1a2b.3c_4' },
@@ -60,21 +41,25 @@ describe('request logging', () => {
     expect(kept.headers['x-request-id']).toBe('nginx-1a2b.3c_4');
     expect(linesOf('nginx-1a2b.3c_4')).toHaveLength(2);
     for (const bad of ['has space', 'a'.repeat(65), 'line\nbreak', '']) {
-      const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': bad } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': bad },
+      });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
   it('sends the id on errors and unknown routes too', async () => {
     for (const url of ['/api/nope', '/api/bookings', '/api/test-crash', '/nope.txt']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
   it('logs no client error (4xx) at error level', async () => {
-    const account = await signUp(app);
+    const account = await signUp(ctx.app);
     const requests: InjectOptions[] = [
       { method: 'GET', url: '/api/nope' },
       { method: 'GET', url: '/api/bookings' },
@@ -108,18 +93,20 @@ describe('request logging', () => {
       { method: 'GET', url: '/api/admin/users', headers: { cookie: account.cookie } },
     ];
     for (const request of requests) {
-      const before = lines.length;
-      const res = await app.inject(request);
+      const before = logged.length;
+      const res = await ctx.app.inject(request);
       expect(res.statusCode, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
-      const loud = lines.slice(before).filter((line) => line.level >= 50);
+      const loud = lines()
+        .slice(before)
+        .filter((line) => line.level >= 50);
       expect(loud, `${request.method} ${request.url} ${res.statusCode}`).toEqual([]);
     }
   });
 
   it("writes better-auth's own lines with the request's id, at info for a refused password", async () => {
-    const account = await signUp(app);
-    const res = await app.inject({
+    const account = await signUp(ctx.app);
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       payload: { email: account.email, password: 'wrongwrong' },
@@ -131,7 +118,7 @@ describe('request logging', () => {
   });
 
   it('logs a server error (5xx) at error level, with the request id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test-crash' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test-crash' });
     expect(res.statusCode).toBe(500);
     const loud = linesOf(String(res.headers['x-request-id'])).filter((line) => line.level >= 50);
     expect(loud).toEqual([expect.objectContaining({ msg: 'request failed' })]);

@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '#src/app.ts';
 import { type Config, loadConfig } from '#src/config.ts';
@@ -12,6 +14,11 @@ export type TestOptions = {
    * better-auth's real hash, for the tests that prove how passwords are stored.
    */
   passwordHashing?: Config['auth']['passwordHashing'];
+  /**
+   * Every line the app logs (trace and up, as pino writes it) is pushed here, for the tests of what the logs
+   * say. The logger has no serializers of its own: what it writes is what the app makes of it.
+   */
+  logLines?: string[];
 };
 
 export function testConfig(env: Record<string, string> = {}, options: TestOptions = {}): Config {
@@ -38,11 +45,26 @@ export function useTestApp(env: Record<string, string> = {}, options: TestOption
   beforeAll(async () => {
     ctx.config = testConfig(env, options);
     ctx.database = await createTestDatabase();
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database });
+    ctx.app = await buildApp(
+      { config: ctx.config, database: ctx.database },
+      options.logLines && capturingLogger(options.logLines),
+    );
   });
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
   });
   return ctx;
+}
+
+function capturingLogger(lines: string[]) {
+  return pino(
+    { level: 'trace' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
 }
