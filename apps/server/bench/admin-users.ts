@@ -15,13 +15,19 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type autocannon from 'autocannon';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
-import { databaseOn, freshBenchDatabase, type Slice, summarise, timedRun } from './bench-kit.ts';
+import {
+  databaseOn,
+  freshBenchDatabase,
+  type Slice,
+  summarise,
+  timedRun,
+  writeResults,
+} from './bench-kit.ts';
 
 const SIZE = { users: 100_000, bookings: 300_000 };
 /** One admin at a time, then ten at once. */
@@ -197,18 +203,10 @@ async function startServer() {
 
 /** Writes the table between this benchmark's markers in docs/performance.md; the text around it stays. */
 function writeDoc(report: string, load: string) {
-  const doc = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'performance.md');
-  const [start, end] = ['<!-- admin-users-results -->', '<!-- /admin-users-results -->'];
-  const text = readFileSync(doc, 'utf8');
-  if (!text.includes(start) || !text.includes(end))
-    throw new Error(`docs/performance.md has no ${start} block`);
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const measured =
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; PostgreSQL server; ` +
+  const conditions =
+    'PostgreSQL server; ' +
     `${SIZE.users.toLocaleString()} people; ${DURATION_S} s per mix and number of connections in ${ROUNDS} turns; ${load}.`;
-  const [before] = text.split(start);
-  const after = text.split(end)[1] ?? '\n';
-  writeFileSync(doc, `${before}${start}\n\n${measured}\n\n${report}\n\n${end}${after}`);
+  writeResults('admin-users-results', conditions, report);
 }
 
 async function main() {

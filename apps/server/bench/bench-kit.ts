@@ -1,6 +1,16 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,8 +21,8 @@ import { freePort } from '#src/test/server-process.ts';
 
 /*
  * What the benchmarks share: a fresh database on the PostgreSQL server, filled by SQL and vacuumed; the
- * built server started as production runs it; one timed autocannon run keeping every response time; and
- * the summary of several such runs.
+ * built server started as production runs it; one timed autocannon run keeping every response time; the
+ * summary of several such runs; and the results written into docs/performance.md.
  */
 
 /** The URL of database `name` on the server `serverUrl` names. */
@@ -187,4 +197,22 @@ export function summarise(slices: Slice[]) {
     p99: percentile(times, 99),
     errors: sum((s) => s.errors),
   };
+}
+
+/**
+ * Writes a benchmark's results between its markers in docs/performance.md (`<!-- name -->` and
+ * `<!-- /name -->`): a line saying when and on what machine they were measured, then `conditions`, then
+ * `report`. The text around the markers (the method, the analysis) stays.
+ */
+export function writeResults(name: string, conditions: string, report: string): void {
+  const doc = path.resolve(serverDir, '..', '..', 'docs', 'performance.md');
+  const [start, end] = [`<!-- ${name} -->`, `<!-- /${name} -->`];
+  const text = readFileSync(doc, 'utf8');
+  if (!text.includes(start) || !text.includes(end))
+    throw new Error(`docs/performance.md has no ${start} block`);
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const measured = `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; ${conditions}`;
+  const [before] = text.split(start);
+  const after = text.split(end)[1] ?? '\n';
+  writeFileSync(doc, `${before}${start}\n\n${measured}\n\n${report}\n\n${end}${after}`);
 }

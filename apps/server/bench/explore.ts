@@ -12,11 +12,17 @@
  * database `sortim_bench` on it is dropped and recreated.
  */
 import { fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type autocannon from 'autocannon';
-import { databaseOn, freshBenchDatabase, type Slice, summarise, timedRun } from './bench-kit.ts';
+import {
+  databaseOn,
+  freshBenchDatabase,
+  type Slice,
+  summarise,
+  timedRun,
+  writeResults,
+} from './bench-kit.ts';
 import { MIXES, type Mix } from './explore-mixes.ts';
 
 const SIZE = { hosts: 2_000, guests: 5_000, activities: 100_000 };
@@ -155,15 +161,10 @@ async function main() {
   const report = table(results);
   console.log(`\n${report}`);
   if (process.argv.includes('--write') && !ONLY) {
-    const doc = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'performance.md');
-    // The table goes between the markers; what is written around it (the method, the analysis) stays.
-    const [header, rest = ''] = readFileSync(doc, 'utf8').split('<!-- results -->');
-    const after = rest.includes('<!-- /results -->') ? rest.split('<!-- /results -->')[1] : '\n';
-    const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    const measured =
-      `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; PostgreSQL server; ` +
+    const conditions =
+      'PostgreSQL server; ' +
       `${SIZE.activities.toLocaleString()} activities; ${CONNECTIONS} connections, ${DURATION_S} s per target and mix in ${ROUNDS} turns; ${load}.`;
-    writeFileSync(doc, `${header}<!-- results -->\n\n${measured}\n\n${report}\n\n<!-- /results -->${after}`);
+    writeResults('results', conditions, report);
   }
 }
 

@@ -15,9 +15,8 @@
  *
  * BENCH_DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '#src/db/seed/demo-people.ts';
 import {
@@ -26,6 +25,7 @@ import {
   dropBenchDatabase,
   removeServerFiles,
   startBuiltServer,
+  writeResults,
 } from './bench-kit.ts';
 import { type Kind, Load, Pace, tally } from './soak-load.ts';
 import {
@@ -271,20 +271,12 @@ function writeDoc(
   logged: ReturnType<typeof serverTroubles> | null,
   exitCode: number | null,
 ) {
-  const doc = path.resolve(import.meta.dirname, '..', '..', '..', 'docs', 'performance.md');
-  const [start, end] = ['<!-- soak-results -->', '<!-- /soak-results -->'];
-  const text = readFileSync(doc, 'utf8');
-  if (!text.includes(start) || !text.includes(end))
-    throw new Error(`docs/performance.md has no ${start} block`);
-  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const measured =
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; the built server on the PostgreSQL server, ` +
+  const conditions =
+    'the built server on the PostgreSQL server, ' +
     `demo data; ${RATE} requests/s, ${WARMUP_MINUTES} min warm-up then ${MINUTES} min measured; ${load}. ` +
     `Server log: ${logged?.errors.length} error lines, ${logged?.warnings.length} warnings, ` +
     `${logged?.fiveHundreds} 5xx answers; it stopped on SIGTERM with exit code ${exitCode}.`;
-  const [before] = text.split(start);
-  const after = text.split(end)[1] ?? '\n';
-  writeFileSync(doc, `${before}${start}\n\n${measured}\n\n${report}\n\n${end}${after}`);
+  writeResults('soak-results', conditions, report);
 }
 
 await main();
