@@ -4,17 +4,18 @@ import type { Database } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema.ts';
 import { STALE_AFTER_MS } from '#src/lib/email/sweep-outbox.ts';
 import { checkBooks } from '#src/test/books.ts';
-import { TEST_CARD } from '#src/test/checkout.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 import { ageQueuedOutbox, retriesDueNow } from '#src/test/job-clock.ts';
 import { PostgresCluster } from '#src/test/postgres-cluster.ts';
 import {
+  checkoutAs,
   Deployment,
   type Guest,
+  payWithTestCard,
   type Response,
   request,
   type ServerProcess,
-  signUpGuest,
+  signUpGuests,
   sleep,
 } from '#src/test/server-process.ts';
 
@@ -74,12 +75,8 @@ describe('PostgreSQL restarted while checkouts are in flight', () => {
 
   const url = () => web.url ?? '';
   const as = (guest: Guest) => ({ cookie: guest.cookie, origin: url() });
-  const checkout = (guest: Guest, activityId: string) =>
-    request(url(), '/api/checkout', { headers: as(guest), json: { activityId, spots: 1 } });
-  const pay = (sessionId: string) =>
-    request(url(), `/pay/${sessionId}`, {
-      form: { number: TEST_CARD.number, expiry: TEST_CARD.expiry, cvc: TEST_CARD.cvc },
-    });
+  const checkout = (guest: Guest, activityId: string) => checkoutAs(web, guest, activityId);
+  const pay = (sessionId: string) => payWithTestCard(web, sessionId);
   /** What the browser does after the payment page's redirect: My Bookings asks whether it is booked. */
   const verify = (guest: Guest, sessionId: string) =>
     request(url(), '/api/payments/verify', { headers: as(guest), json: { sessionId } });
@@ -89,9 +86,7 @@ describe('PostgreSQL restarted while checkouts are in flight', () => {
     const { db } = await deployment.database();
     const host = await createHost(db);
     const activity = await createActivity(db, { hostId: host.id, capacity });
-    const guests: Guest[] = [];
-    while (guests.length < capacity)
-      guests.push(...(await Promise.all([1, 2, 3, 4].map(() => signUpGuest(web)))));
+    const guests = await signUpGuests(web, capacity);
 
     // Half the guests hold a spot already; when the database goes down they are paying, while the other
     // half are starting their checkouts.

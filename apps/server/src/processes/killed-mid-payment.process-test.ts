@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, emailOutbox, paymentSessions, testProviderCheckouts } from '#src/db/schema.ts';
 import { checkBooks } from '#src/test/books.ts';
-import { TEST_CARD } from '#src/test/checkout.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 import { retriesDueNow } from '#src/test/job-clock.ts';
 import {
+  checkoutAs,
   Deployment,
   type Guest,
-  type Response,
-  request,
+  payWithTestCard,
   type ServerProcess,
-  signUpGuest,
+  signUpGuests,
   sleep,
 } from '#src/test/server-process.ts';
 
@@ -44,11 +43,6 @@ describe('a web process killed with SIGKILL in the middle of payment completion'
     await deployment?.close();
   }, 60_000);
 
-  const pay = (server: ServerProcess, sessionId: string): Promise<Response> =>
-    request(server.url ?? '', `/pay/${sessionId}`, {
-      form: { number: TEST_CARD.number, expiry: TEST_CARD.expiry, cvc: TEST_CARD.cvc },
-    });
-
   it('loses nothing: every payment taken becomes exactly one booking, every other hold goes back on sale', async () => {
     const payers = 12;
     const idle = 4;
@@ -56,16 +50,11 @@ describe('a web process killed with SIGKILL in the middle of payment completion'
     const { db } = await deployment.database();
     const host = await createHost(db);
     const activity = await createActivity(db, { hostId: host.id, capacity });
-    const guests: Guest[] = [];
-    while (guests.length < payers + idle)
-      guests.push(...(await Promise.all([1, 2, 3, 4].map(() => signUpGuest(web)))));
+    const guests = await signUpGuests(web, payers + idle);
 
     const held = await Promise.all(
       guests.map(async (guest) => {
-        const res = await request(web.url ?? '', '/api/checkout', {
-          headers: { cookie: guest.cookie, origin: web.url ?? '' },
-          json: { activityId: activity.id, spots: 1 },
-        });
+        const res = await checkoutAs(web, guest, activity.id);
         expect(res.status, res.text).toBe(201);
         return { guest, sessionId: res.json<{ sessionId: string }>().sessionId };
       }),
@@ -74,7 +63,7 @@ describe('a web process killed with SIGKILL in the middle of payment completion'
     // Twelve guests pay at once; four leave their holds unpaid. The process is killed as soon as the
     // first payment is answered, while the others are between the provider and the booking.
     const paying = held.slice(0, payers).map(({ guest, sessionId }) =>
-      pay(web, sessionId).then(
+      payWithTestCard(web, sessionId).then(
         (res): Outcome => ({ guest, sessionId, status: res.status, error: null }),
         (err: NodeJS.ErrnoException): Outcome => ({
           guest,
@@ -110,7 +99,7 @@ describe('a web process killed with SIGKILL in the middle of payment completion'
     const restarted = deployment.spawn('web1-restarted', 'web', Number(new URL(web.url ?? '').port));
     await restarted.waitUntilReady();
     for (const o of cut) {
-      const again = await pay(restarted, o.sessionId);
+      const again = await payWithTestCard(restarted, o.sessionId);
       expect(again.status, again.text).toBe(303);
     }
 

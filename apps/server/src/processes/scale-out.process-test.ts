@@ -2,11 +2,11 @@ import { BOOKING_MESSAGES, type CheckoutResult } from '@sortim/contracts/booking
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, bookings, paymentSessions, testProviderCheckouts } from '#src/db/schema.ts';
-import { TEST_CARD } from '#src/test/checkout.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 import {
   Deployment,
   type Guest,
+  payWithTestCard,
   request,
   type ServerProcess,
   signUpGuest,
@@ -70,9 +70,8 @@ describe('two web processes and a worker on one database', () => {
 
   /** The test card on the provider's page, submitted twice at once (a double click) on each process. */
   async function payTwiceOnEach(servers: ServerProcess[], sessionId: string): Promise<number[]> {
-    const form = { number: TEST_CARD.number, expiry: TEST_CARD.expiry, cvc: TEST_CARD.cvc };
     const submits = servers.flatMap((server) => [server, server]);
-    const answers = await Promise.all(submits.map((s) => request(urlOf(s), `/pay/${sessionId}`, { form })));
+    const answers = await Promise.all(submits.map((s) => payWithTestCard(s, sessionId)));
     return answers.map((a) => a.status);
   }
 

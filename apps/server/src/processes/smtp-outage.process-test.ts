@@ -5,15 +5,14 @@ import { emailOutbox } from '#src/db/schema.ts';
 import { QUEUE_POLICIES } from '#src/jobs/queues.ts';
 import { DELIVERY_ROUND_STARTS_MS } from '#src/lib/email/delivery-rounds.ts';
 import { checkBooks } from '#src/test/books.ts';
-import { TEST_CARD } from '#src/test/checkout.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 import { ageQueuedOutbox, retriesDueNow } from '#src/test/job-clock.ts';
 import {
+  checkoutAs,
   Deployment,
-  type Guest,
-  request,
+  payWithTestCard,
   type ServerProcess,
-  signUpGuest,
+  signUpGuests,
   sleep,
 } from '#src/test/server-process.ts';
 import { SmtpStandIn } from '#src/test/smtp-stand-in.ts';
@@ -87,19 +86,13 @@ describe('the mail server refusing for longer than a delivery job retries', () =
     const { db } = await deployment.database();
     const host = await createHost(db);
     const activity = await createActivity(db, { hostId: host.id, capacity: 10 });
-    const guests: Guest[] = [];
-    while (guests.length < 6) guests.push(...(await Promise.all([1, 2, 3].map(() => signUpGuest(web)))));
+    const guests = await signUpGuests(web, 6);
 
     // The mail server is down (nothing listens) while six guests book and pay.
     for (const guest of guests) {
-      const held = await request(web.url ?? '', '/api/checkout', {
-        headers: { cookie: guest.cookie, origin: web.url ?? '' },
-        json: { activityId: activity.id, spots: 1 },
-      });
+      const held = await checkoutAs(web, guest, activity.id);
       expect(held.status, held.text).toBe(201);
-      const paid = await request(web.url ?? '', `/pay/${held.json<{ sessionId: string }>().sessionId}`, {
-        form: { number: TEST_CARD.number, expiry: TEST_CARD.expiry, cvc: TEST_CARD.cvc },
-      });
+      const paid = await payWithTestCard(web, held.json<{ sessionId: string }>().sessionId);
       expect(paid.status, paid.text).toBe(303);
     }
     const rows = await outbox(db);

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
 import { startJobQueue } from '#src/jobs/job-queue.ts';
 import type { QueueName } from '#src/jobs/queues.ts';
 import { cookieFrom } from './auth.ts';
+import { TEST_CARD } from './checkout.ts';
 import { databaseUrl, testServerUrl } from './database-target.ts';
 
 /*
@@ -257,16 +258,7 @@ export class Deployment {
   ): ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      // Only what the server needs: nothing of the test runner's own environment leaks into it.
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? os.tmpdir(),
-        TMPDIR: os.tmpdir(),
-        ...this.env,
-        ROLE: role,
-        ...(port === null ? {} : { PORT: String(port) }),
-        ...env,
-      },
+      env: this.processEnv({ ROLE: role, ...(port === null ? {} : { PORT: String(port) }), ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const server = new ServerProcess(name, role, port === null ? null : `http://127.0.0.1:${port}`, child);
@@ -309,12 +301,7 @@ export class Deployment {
     return new Promise((resolve, reject) => {
       const child = spawn('npm', ['run', '--silent', 'reconcile'], {
         cwd: serverDir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? os.tmpdir(),
-          TMPDIR: os.tmpdir(),
-          ...this.env,
-        },
+        env: this.processEnv(),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const chunks: string[] = [];
@@ -323,6 +310,20 @@ export class Deployment {
       child.once('error', reject);
       child.once('exit', (code) => resolve({ code, output: chunks.join('') }));
     });
+  }
+
+  /**
+   * The environment of a process of this deployment: the deployment's settings and `own`, and only what a
+   * process needs besides: nothing of the test runner's own environment leaks into it.
+   */
+  private processEnv(own: Record<string, string> = {}): NodeJS.ProcessEnv {
+    return {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      TMPDIR: os.tmpdir(),
+      ...this.env,
+      ...own,
+    };
   }
 
   /** Every process's last output, for a failure message. */
@@ -425,6 +426,31 @@ export async function signUpGuest(server: ServerProcess, origin = server.url ?? 
   if (signIn.status !== 200) throw new Error(`sign-in on ${server.name}: ${signIn.status} ${signIn.text}`);
   const id = signIn.json<{ user: { id: string } }>().user.id;
   return { id, email, password, cookie: cookieFrom(signIn.headers['set-cookie']) };
+}
+
+/** `count` guests signed up through `server`, four at a time. */
+export async function signUpGuests(server: ServerProcess, count: number): Promise<Guest[]> {
+  const guests: Guest[] = [];
+  while (guests.length < count) {
+    const batch = Math.min(4, count - guests.length);
+    guests.push(...(await Promise.all(Array.from({ length: batch }, () => signUpGuest(server)))));
+  }
+  return guests;
+}
+
+/** POST /api/checkout for one spot, as the guest's browser on `server` sends it. */
+export function checkoutAs(server: ServerProcess, guest: Guest, activityId: string): Promise<Response> {
+  return request(server.url ?? '', '/api/checkout', {
+    headers: { cookie: guest.cookie, origin: server.url ?? '' },
+    json: { activityId, spots: 1 },
+  });
+}
+
+/** The built-in provider's payment page submitted with the test card on `server` (303 once paid). */
+export function payWithTestCard(server: ServerProcess, sessionId: string): Promise<Response> {
+  return request(server.url ?? '', `/pay/${sessionId}`, {
+    form: { number: TEST_CARD.number, expiry: TEST_CARD.expiry, cvc: TEST_CARD.cvc },
+  });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
