@@ -8,7 +8,7 @@ import { activities } from '#src/db/schema.ts';
 import { useCalendarStandIn } from '#src/modules/calendar/calendar-stand-in.ts';
 import { findHostActivity } from '#src/modules/hosting/host-activities.ts';
 import { activityInput, editForm } from '#src/modules/hosting/hosting-test-helpers.ts';
-import { useTestApp } from '#src/test/app.ts';
+import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { buildWorld, CALLERS, signUpCallers, type World } from '#src/test/authorization-fixtures.ts';
 import { multipart } from '#src/test/multipart.ts';
 import { paidCheckout, signedEvent } from '#src/test/payments.ts';
@@ -508,12 +508,7 @@ describe('operator tools from this machine', () => {
 });
 
 describe('the matrix in production', () => {
-  const production = useTestApp({
-    APP_ENV: 'production',
-    AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-    PUBLIC_URL: 'https://sortim.example',
-    ALLOW_TEST_PAYMENTS: 'true',
-  });
+  const production = useTestApp(PRODUCTION_ENV);
   let accounts: Awaited<ReturnType<typeof signUpCallers>>;
   beforeAll(async () => {
     accounts = await signUpCallers(production.app);

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '#src/db/schema.ts';
 import { CONTACT_RATE_LIMIT } from '#src/modules/contact/contact.routes.ts';
-import { useTestApp } from '#src/test/app.ts';
+import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { cookieFrom, signUp } from '#src/test/auth.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
@@ -12,13 +12,7 @@ import { fastifyTrustProxy } from './trust-proxy.ts';
  * session records.
  */
 
-const production = {
-  APP_ENV: 'production',
-  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-  PUBLIC_URL: 'https://sortim.example',
-  ALLOW_TEST_PAYMENTS: 'true',
-  RATE_LIMIT_ENABLED: 'true',
-};
+const production = { ...PRODUCTION_ENV, RATE_LIMIT_ENABLED: 'true' };
 
 const contact = {
   name: 'Ana Costa',

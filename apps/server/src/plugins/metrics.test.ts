@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#src/test/app.ts';
+import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 
@@ -80,12 +80,7 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
 });
 
 describe('GET /metrics in production', () => {
-  const ctx = useTestApp({
-    APP_ENV: 'production',
-    AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-    PUBLIC_URL: 'https://sortim.example',
-    ALLOW_TEST_PAYMENTS: 'true',
-  });
+  const ctx = useTestApp(PRODUCTION_ENV);
 
   it('is mounted, loopback-only', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);

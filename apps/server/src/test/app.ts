@@ -21,6 +21,17 @@ export type TestOptions = {
   logLines?: string[];
 };
 
+/**
+ * The least a production configuration needs, for the tests of what production hides or refuses:
+ * `useTestApp(PRODUCTION_ENV)`. Test payments stay allowed (the tests have no Stripe keys).
+ */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  APP_ENV: 'production',
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PUBLIC_URL: 'https://sortim.example',
+  ALLOW_TEST_PAYMENTS: 'true',
+};
+
 export function testConfig(env: Record<string, string> = {}, options: TestOptions = {}): Config {
   const config = loadConfig({
     APP_ENV: 'test',

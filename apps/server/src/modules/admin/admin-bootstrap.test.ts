@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grantAdminByEmail } from '#src/modules/admin/admin-commands.service.ts';
-import { useTestApp } from '#src/test/app.ts';
+import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 
 describe('admin bootstrap', () => {
@@ -35,12 +35,7 @@ describe('admin bootstrap', () => {
   });
 
   describe('in production', () => {
-    const ctx = useTestApp({
-      APP_ENV: 'production',
-      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-      PUBLIC_URL: 'https://sortim.example',
-      ALLOW_TEST_PAYMENTS: 'true',
-    });
+    const ctx = useTestApp(PRODUCTION_ENV);
 
     it('offers no way over HTTP: a signed-in user cannot become admin while none exists', async () => {
       const visitor = await signUp(ctx.app);

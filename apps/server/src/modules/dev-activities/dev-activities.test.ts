@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '#src/test/app.ts';
+import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,12 +69,7 @@ describe('/dev/activities from anywhere but this machine', () => {
 });
 
 describe('/dev/activities in production', () => {
-  const ctx = useTestApp({
-    APP_ENV: 'production',
-    AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-    PUBLIC_URL: 'https://sortim.example',
-    ALLOW_TEST_PAYMENTS: 'true',
-  });
+  const ctx = useTestApp(PRODUCTION_ENV);
 
   it('does not exist', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/dev/activities?title=Anything' });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '#src/db/schema.ts';
 import { queueEmail } from '#src/lib/email/outbox.ts';
-import { useTestApp } from '#src/test/app.ts';
+import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 
 describe('/dev/mail outside production', () => {
   // A web process, so messages stay queued and the page shows them exactly as written here.
@@ -146,12 +146,7 @@ describe('/dev/mail behind a trusted proxy', () => {
 });
 
 describe('/dev/mail in production', () => {
-  const ctx = useTestApp({
-    APP_ENV: 'production',
-    AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-    PUBLIC_URL: 'https://sortim.example',
-    ALLOW_TEST_PAYMENTS: 'true',
-  });
+  const ctx = useTestApp(PRODUCTION_ENV);
 
   it.each(['/dev/mail', '/dev/mail/messages?to=ana@example.test'])(
     'does not exist: %s is a 404',

@@ -2,7 +2,7 @@ import { HOSTING_MESSAGES, type HostActivityList } from '@sortim/contracts/hosti
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
-import { useTestApp } from '#src/test/app.ts';
+import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 
 const ctx = useTestApp();
@@ -79,12 +79,7 @@ describe('GET /api/host/seed-activities', () => {
 });
 
 describe('sample activities in production', () => {
-  const production = useTestApp({
-    APP_ENV: 'production',
-    AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
-    PUBLIC_URL: 'https://sortim.example',
-    ALLOW_TEST_PAYMENTS: 'true',
-  });
+  const production = useTestApp(PRODUCTION_ENV);
 
   it('are not offered: the status says so and a new host publishes nothing by asking', async () => {
     const host = await signUp(production.app, { roles: ['host'] });
