@@ -23,6 +23,12 @@ const SHORT: HttpTimeouts = {
 /** Node enforces the limits at its checking interval: allow that, and a loaded machine's scheduling. */
 const SLACK_MS = SHORT.checkIntervalMs + 1_500;
 
+/** Closed by the limit: not before it, and within the slack after it. */
+function expectClosedAt(afterMs: number, limitMs: number): void {
+  expect(afterMs).toBeGreaterThanOrEqual(limitMs);
+  expect(afterMs).toBeLessThan(limitMs + SLACK_MS);
+}
+
 let app: App;
 let database: TestDatabase;
 let port: number;
@@ -83,16 +89,14 @@ describe('the HTTP server timeouts', () => {
 
     const { afterMs, received } = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
-    expect(afterMs).toBeGreaterThanOrEqual(SHORT.headersMs);
-    expect(afterMs).toBeLessThan(SHORT.headersMs + SLACK_MS);
+    expectClosedAt(afterMs, SHORT.headersMs);
   });
 
   it('closes a connection that never sends a byte', async () => {
     const { closed } = rawConnection();
 
     const { afterMs } = await closed;
-    expect(afterMs).toBeGreaterThanOrEqual(SHORT.headersMs);
-    expect(afterMs).toBeLessThan(SHORT.headersMs + SLACK_MS);
+    expectClosedAt(afterMs, SHORT.headersMs);
   });
 
   it('answers 408 and closes a request whose body drips in past the request limit', async () => {
@@ -104,8 +108,7 @@ describe('the HTTP server timeouts', () => {
 
     const { afterMs, received } = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
-    expect(afterMs).toBeGreaterThanOrEqual(SHORT.requestMs);
-    expect(afterMs).toBeLessThan(SHORT.requestMs + SLACK_MS);
+    expectClosedAt(afterMs, SHORT.requestMs);
   });
 
   it('closes a keep-alive connection left idle after its answer', async () => {
@@ -115,8 +118,7 @@ describe('the HTTP server timeouts', () => {
     const { afterMs, received } = await closed;
     expect(received).toMatch(/^HTTP\/1\.1 200 /);
     expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
-    expect(afterMs).toBeGreaterThanOrEqual(SHORT.keepAliveMs);
-    expect(afterMs).toBeLessThan(SHORT.keepAliveMs + SLACK_MS);
+    expectClosedAt(afterMs, SHORT.keepAliveMs);
   });
 
   it('answers others while a hundred slow clients hold connections, then lets the slow ones go', async () => {
