@@ -11,9 +11,11 @@ export type ImportRequest = { icsText: string; tag: string | null; now: Date };
 export type ImportReply = { ok: true; calendar: ImportedCalendar } | { ok: false; reason: string };
 
 // The server's own thread comes first. On Linux a thread's nice value is its own (this call sets this
-// thread's), so it is set before the import's modules are loaded and compiled, which is work too.
+// thread's), so it is set before the import's modules are loaded and compiled, which is work too. Below
+// normal, not the lowest: at nice 19 a busy machine starved the thread past its wall-time limit, and the
+// host was told the calendar could not be read.
 try {
-  os.setPriority(os.constants.priority.PRIORITY_LOW);
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
 } catch {
   // Not allowed here: the thread runs at the server's priority.
 }

@@ -485,7 +485,9 @@ describe('the host feed', () => {
   });
 });
 
-describe('the calendar.sync job', () => {
+// Each sync reads every connected calendar of the file's hosts, several of them 500 drafts long, on threads
+// that yield to the server's own: on a loaded CI machine (the browser journeys beside) that takes a while.
+describe('the calendar.sync job', { timeout: 60_000 }, () => {
   it("syncs every connected host, and one host's failure does not stop the others", async () => {
     const broken = await newHost();
     const working = await newHost();
