@@ -1,5 +1,5 @@
 /*
- * `npm run lighthouse`: Lighthouse 12 (its mobile defaults: a mid-range phone on slow 4G, simulated)
+ * `npm run lighthouse`: Lighthouse 13 (its mobile defaults: a mid-range phone on slow 4G, simulated)
  * against the built app started as the journeys start it (global-setup.ts: embedded database, demo data),
  * on /home, /explore (signed in as the demo guest: explore needs an account) and the soonest activity's
  * page. Each page runs three times and the median run counts, as Lighthouse advises (one run varies by
@@ -174,7 +174,7 @@ try {
   const load = os.loadavg()[0]?.toFixed(1);
   const markdown =
     `Measured ${when} on ${os.cpus().length} cores, load average ${load} (median of ${RUNS} runs, ` +
-    `Lighthouse 12 mobile defaults, Chromium headless):\n\n${table(rows)}`;
+    `Lighthouse 13 mobile defaults, Chromium headless):\n\n${table(rows)}`;
   console.log(`\n${markdown}\n`);
   if (process.argv.includes('--write') && !only) record(markdown);
   if (problems.length > 0) {
