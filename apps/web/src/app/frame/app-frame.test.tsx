@@ -121,6 +121,24 @@ describe('AppFrame', () => {
     expect(nav.getByRole('link', { name: 'Hosts' })).not.toHaveAttribute('aria-current');
   });
 
+  it("marks 'Profile' current on your own profile only, in the header and the bottom bar", async () => {
+    mockApi(signedIn(['user']));
+    const { router } = renderApp('/profile/host-1');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    const bottomBar = within(screen.getByRole('navigation', { name: 'Bottom navigation' }));
+    expect(nav.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    expect(bottomBar.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+
+    // Your own public page ('user-1' is the signed-in user) and your profile page are yours.
+    await act(() => router.navigate('/profile/user-1'));
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(bottomBar.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+
+    await act(() => router.navigate('/profile'));
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(bottomBar.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('renders the same page for /my-activities and /host/activities', async () => {
     mockApi(signedIn(['user']));
     renderApp('/host/activities');

@@ -65,7 +65,7 @@ export function AppFrame() {
         </ErrorBoundary>
       </main>
       <Footer />
-      {signedIn && <MobileNav />}
+      {signedIn && <MobileNav myId={me?.user?.id} />}
     </div>
   );
 }

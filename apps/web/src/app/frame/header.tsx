@@ -3,7 +3,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '#/app/frame/account-menu.tsx';
-import { isNavActive, MAIN_NAV, type NavItem, roleNavItems } from '#/app/frame/nav-items.ts';
+import { isMainNavActive, isNavActive, MAIN_NAV, type NavItem, roleNavItems } from '#/app/frame/nav-items.ts';
 import { ThemeMenu } from '#/app/frame/theme-menu.tsx';
 import { Logo } from '#/components/logo.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -40,7 +40,7 @@ export function Header({ me }: { me: Me }) {
           <ul className="hidden items-center gap-1 md:flex">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <HeaderLink item={item} active={isNavActive(pathname, item.to)} />
+                <HeaderLink item={item} active={isMainNavActive(pathname, item, me.user?.id)} />
               </li>
             ))}
           </ul>

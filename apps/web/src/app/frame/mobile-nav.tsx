@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isNavActive, MAIN_NAV } from '#/app/frame/nav-items.ts';
+import { isMainNavActive, MAIN_NAV } from '#/app/frame/nav-items.ts';
 import { cn } from '#/lib/cn.ts';
 
 /** The fixed 4-column bottom bar below 768 px; the frame pads the page so nothing hides behind it. */
-export function MobileNav() {
+export function MobileNav({ myId }: { myId: string | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
 
@@ -15,7 +15,7 @@ export function MobileNav() {
     >
       <ul className="grid h-16 grid-cols-4">
         {MAIN_NAV.map((item) => {
-          const active = isNavActive(pathname, item.to);
+          const active = isMainNavActive(pathname, item, myId);
           const Icon = item.icon;
           return (
             <li key={item.to} className="flex">

@@ -1,5 +1,5 @@
 import type { Me } from '@sortim/contracts/me';
-import { isNavActive, roleNavItems } from '#/app/frame/nav-items.ts';
+import { isMainNavActive, isNavActive, MAIN_NAV, roleNavItems } from '#/app/frame/nav-items.ts';
 
 describe('isNavActive', () => {
   it('is active on the exact path', () => {
@@ -19,6 +19,27 @@ describe('isNavActive', () => {
   it('is not active elsewhere', () => {
     expect(isNavActive('/', '/home')).toBe(false);
     expect(isNavActive('/bookings', '/explore')).toBe(false);
+  });
+});
+
+describe('isMainNavActive', () => {
+  const profile = MAIN_NAV.find((item) => item.to === '/profile');
+  const explore = MAIN_NAV.find((item) => item.to === '/explore');
+  if (!profile || !explore) throw new Error('MAIN_NAV lost Profile or Explore');
+
+  it("marks 'Profile' on your own profile and your own public page", () => {
+    expect(isMainNavActive('/profile', profile, 'me-1')).toBe(true);
+    expect(isMainNavActive('/profile/me-1', profile, 'me-1')).toBe(true);
+  });
+
+  it("does not mark 'Profile' on someone else's public profile", () => {
+    expect(isMainNavActive('/profile/host-7', profile, 'me-1')).toBe(false);
+    expect(isMainNavActive('/profile/host-7', profile, undefined)).toBe(false);
+  });
+
+  it('marks the other entries as isNavActive does', () => {
+    expect(isMainNavActive('/explore', explore, 'me-1')).toBe(true);
+    expect(isMainNavActive('/profile', explore, 'me-1')).toBe(false);
   });
 });
 

@@ -49,7 +49,18 @@ export function roleNavItems(me: Me): NavItem[] {
   return [...(canHost(me) ? HOST_NAV : []), ...(isAdmin(me) ? ADMIN_NAV : [])];
 }
 
-/** A navigation entry is active when the path equals it or continues below it ('/profile/42'). */
+/** A navigation entry is active when the path equals it or continues below it ('/admin/hosts'). */
 export function isNavActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/**
+ * The main entries' current page. 'Profile' is your own profile only: '/profile', or your own public
+ * page '/profile/<your id>'; someone else's public profile ('/profile/<their id>') is not yours.
+ */
+export function isMainNavActive(pathname: string, item: NavItem, myId: string | undefined): boolean {
+  if (item.to === '/profile') {
+    return pathname === '/profile' || (myId !== undefined && pathname === `/profile/${myId}`);
+  }
+  return isNavActive(pathname, item.to);
 }
