@@ -175,11 +175,13 @@ describe('/admin/analytics', () => {
     ).toEqual(['1,204', '16', '5', '31.3%']);
     expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Mon 2 Mar');
     expect(rows[6]).toHaveTextContent('Sun 8 Mar95000.0%');
-    expect(
-      screen.getByRole('img', {
-        name: /^Daily unique visitors, checkouts started and checkouts completed from Mon 2 Mar to Sun 8 Mar/,
-      }),
-    ).toBeInTheDocument();
+    const chart = screen.getByRole('img', {
+      name: /^Daily unique visitors, checkouts started and checkouts completed from Mon 2 Mar to Sun 8 Mar/,
+    });
+    // One chart per measure, each with one y-axis: visitors, then checkouts (started and completed).
+    expect(chart.querySelectorAll('.recharts-wrapper')).toHaveLength(2);
+    expect(chart.querySelectorAll('.recharts-yAxis')).toHaveLength(2);
+    expect(chart).toHaveTextContent(/^Visitors.*Checkouts/);
   });
 
   it('shows an empty state when the rollup has no days yet', async () => {
@@ -229,7 +231,7 @@ describe('/admin/analytics', () => {
     });
     renderApp('/admin/analytics?tab=ab-test');
     expect(await screen.findByText('Statistically significant (p = 0.012)')).toBeInTheDocument();
-    expect(screen.getByText('-4.5 points')).toBeInTheDocument();
+    expect(screen.getByText('\u22124.5 points')).toBeInTheDocument();
     expect(screen.queryByText('Not yet significant')).not.toBeInTheDocument();
     expect(screen.queryByText(/checkouts per variant are needed/)).not.toBeInTheDocument();
   });

@@ -17,8 +17,14 @@ describe('analytics formatting', () => {
 
   it('signs a difference in points, except zero', () => {
     expect(formatPoints(3.2, 'en')).toBe('+3.2');
-    expect(formatPoints(-1, 'en')).toBe('-1.0');
     expect(formatPoints(0, 'en')).toBe('0.0');
+  });
+
+  it('writes a negative difference with a real minus sign (U+2212) in every language', () => {
+    expect(formatPoints(-3.3, 'en')).toBe('\u22123.3');
+    expect(formatPoints(-3.3, 'es')).toBe('\u22123,3');
+    expect(formatPoints(-3.3, 'ca')).toBe('\u22123,3');
+    expect(formatPoints(-0.04, 'en')).toBe('0.0');
   });
 
   it('groups counts and writes p-values to three decimals', () => {

@@ -13,13 +13,19 @@ export function formatPercent(value: number, language: string): string {
   }).format(value / 100);
 }
 
-/** A difference in percentage points, signed: '+3.2', '−1.0', '0.0'. */
+/**
+ * A difference in percentage points, signed: '+3.2', '−1.0', '0.0'. Intl writes the minus as a hyphen
+ * ('-1.0') in all three languages; typeset, a negative number takes the minus sign U+2212.
+ */
 export function formatPoints(value: number, language: string): string {
   return numberFormat(language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
     signDisplay: 'exceptZero',
-  }).format(value);
+  })
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
 }
 
 /** The smallest p-value written out; below it the page says 'p < 0.001'. */
