@@ -11,6 +11,7 @@ export function FormField({
   error,
   hint,
   aside,
+  required = false,
   children,
 }: {
   id: string;
@@ -19,12 +20,21 @@ export function FormField({
   hint?: string | undefined;
   /** Beside the label, on the right: a counter, a 'Forgot password?' link. */
   aside?: React.ReactNode;
+  /** Marks the label with an asterisk; the control says so itself with `aria-required`. */
+  required?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex min-h-5 items-end justify-between gap-4">
-        <Label htmlFor={id}>{label}</Label>
+        <span className="flex items-baseline gap-1">
+          <Label htmlFor={id}>{label}</Label>
+          {required && (
+            <span aria-hidden className="font-medium text-destructive text-sm">
+              *
+            </span>
+          )}
+        </span>
         {aside}
       </div>
       {children}

@@ -31,8 +31,11 @@ export function EssentialsFields() {
     name: ['title', 'category', 'description'],
   });
   const subtypes: readonly string[] = TAXONOMY[category as Category] ?? [];
-  const aria = (name: keyof ActivityFormValues, hint?: string) =>
-    fieldAria(`activity-${name}`, error(name), hint);
+  // All eight are required (Continue waits for them): marked on the label, and told by the control.
+  const aria = (name: keyof ActivityFormValues, hint?: string) => ({
+    ...fieldAria(`activity-${name}`, error(name), hint),
+    'aria-required': true,
+  });
 
   return (
     <>
@@ -41,6 +44,7 @@ export function EssentialsFields() {
           id="activity-title"
           label={t('activityEditor.fields.title')}
           error={error('title')}
+          required
           aside={<Counter length={title.length} max={LIMITS.activityTitleMax} />}
         >
           <Input
@@ -56,6 +60,7 @@ export function EssentialsFields() {
             id="activity-category"
             label={t('activityEditor.fields.category')}
             error={error('category')}
+            required
           >
             <NativeSelect
               fieldSize="lg"
@@ -76,6 +81,7 @@ export function EssentialsFields() {
             id="activity-subtype"
             label={t('activityEditor.fields.subtype')}
             error={error('subtype')}
+            required
             hint={category ? undefined : t('activityEditor.fields.subtypeFirst')}
           >
             <NativeSelect
@@ -96,6 +102,7 @@ export function EssentialsFields() {
           id="activity-description"
           label={t('activityEditor.fields.description')}
           error={error('description')}
+          required
           aside={<Counter length={description.length} max={LIMITS.activityDescriptionMax} />}
         >
           <Textarea
@@ -113,6 +120,7 @@ export function EssentialsFields() {
           id="activity-locationName"
           label={t('activityEditor.fields.locationName')}
           error={error('locationName')}
+          required
         >
           <Input
             fieldSize="lg"
@@ -121,7 +129,12 @@ export function EssentialsFields() {
             {...form.register('locationName')}
           />
         </FormField>
-        <FormField id="activity-address" label={t('activityEditor.fields.address')} error={error('address')}>
+        <FormField
+          id="activity-address"
+          label={t('activityEditor.fields.address')}
+          error={error('address')}
+          required
+        >
           <Input
             fieldSize="lg"
             autoComplete="street-address"
@@ -135,6 +148,7 @@ export function EssentialsFields() {
             id="activity-startTime"
             label={t('activityEditor.fields.startTime')}
             error={error('startTime')}
+            required
             hint={t('activityEditor.fields.timeHint')}
           >
             <Input
@@ -148,6 +162,7 @@ export function EssentialsFields() {
             id="activity-endTime"
             label={t('activityEditor.fields.endTime')}
             error={error('endTime')}
+            required
             hint={t('activityEditor.fields.timeHint')}
           >
             <Input

@@ -85,12 +85,12 @@ describe('/create-activity', () => {
     expect(screen.getByRole('heading', { name: 'The Essentials' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
 
     await fillEssentials(user, { address: '' });
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Address'), 'Carrer de Marià Labèrnia');
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Polish & Publish' })).toBeInTheDocument();
@@ -151,6 +151,46 @@ describe('/create-activity', () => {
       .map((o) => o.textContent);
     expect(subtypes).toContain('Do Yoga');
     expect(subtypes).not.toContain('Taste Wine');
+  });
+
+  it('marks the eight essentials required', async () => {
+    mockCreateApi();
+    await open();
+    for (const label of [
+      'Title',
+      'Category',
+      'Subtype',
+      'Description',
+      'Location name',
+      'Address',
+      'Start time',
+      'End time',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+  });
+
+  it('names the essentials still missing under Continue, and takes the host to the first on press', async () => {
+    mockCreateApi();
+    const user = userEvent.setup();
+    await open();
+
+    await fillEssentials(user, { title: '', address: '' });
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAccessibleDescription('Still needed: Title and Address');
+    await user.click(next);
+    expect(screen.getByRole('heading', { name: 'The Essentials' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+
+    await user.paste('Sunset hike to the bunkers');
+    expect(next).toHaveAccessibleDescription('Still needed: Address');
+    await user.type(screen.getByLabelText('Address'), 'Carrer de Marià Labèrnia');
+    expect(next).not.toHaveAttribute('aria-disabled');
+    expect(next).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/^Still needed:/)).not.toBeInTheDocument();
+    await user.click(next);
+    expect(await screen.findByRole('heading', { name: 'Polish & Publish' })).toBeInTheDocument();
   });
 
   it('shows each essential’s message under it on Continue, and an error clears when its field is edited', async () => {

@@ -43,7 +43,7 @@ const isEssential = (name: string) => (ESSENTIAL_FIELDS as readonly string[]).in
  * holding the first error. Creation publishes at once: one activity, or a series.
  */
 export function CreateActivityPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const me = useMe();
   const create = useCreateActivity();
@@ -63,7 +63,12 @@ export function CreateActivityPage() {
   useClearErrorOnEdit(form);
 
   const essentials = useWatch({ control: form.control, name: ESSENTIAL_FIELDS });
-  const essentialsFilled = essentials.every((value) => value.trim() !== '');
+  const missing = ESSENTIAL_FIELDS.filter((_, index) => essentials[index]?.trim() === '');
+  const essentialsFilled = missing.length === 0;
+  const listFormat = useMemo(
+    () => new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }),
+    [i18n.language],
+  );
   const payoutsEnabled = me.profile?.payoutsEnabled === true;
 
   // Back from payout setup (/become-host sends ?onboarding=complete): the banner follows the fresh status.
@@ -85,8 +90,13 @@ export function CreateActivityPage() {
     if (focus) setFocusAfterStep(focus);
   };
 
+  // The spec keeps Continue off until step 1 is filled; pressed anyway, it takes the host to the first gap.
   const onContinue = async () => {
-    if (!essentialsFilled) return;
+    const firstMissing = missing[0];
+    if (firstMissing) {
+      form.setFocus(firstMissing);
+      return;
+    }
     if (await form.trigger(ESSENTIAL_FIELDS, { shouldFocus: true })) goToStep(2);
   };
 
@@ -176,6 +186,13 @@ export function CreateActivityPage() {
                 <RecurrenceFields />
               </>
             )}
+            {step === 1 && !essentialsFilled && (
+              <p id="activity-continue-hint" className="text-muted-foreground text-sm md:text-right">
+                {t('activityEditor.actions.stillNeeded', {
+                  fields: listFormat.format(missing.map((name) => t(`activityEditor.fields.${name}`))),
+                })}
+              </p>
+            )}
             <FormActions>
               <Button variant="outline" size="lg" onClick={onBack}>
                 <ArrowLeft aria-hidden />
@@ -187,8 +204,10 @@ export function CreateActivityPage() {
                   type="submit"
                   size="lg"
                   fill
-                  className="md:flex-none"
-                  disabled={!essentialsFilled}
+                  className="md:flex-none aria-disabled:opacity-50 aria-disabled:hover:bg-primary"
+                  // Not `disabled`: a disabled button cannot be focused, so it could not say what is missing.
+                  aria-disabled={essentialsFilled ? undefined : true}
+                  aria-describedby={essentialsFilled ? undefined : 'activity-continue-hint'}
                 >
                   {t('activityEditor.actions.continue')}
                   <ArrowRight aria-hidden />
