@@ -565,6 +565,9 @@ describe('/admin/users', () => {
   });
 
   describe('View', () => {
+    /** The body's fixed height: the tabs never move under the finger (the dialog is centred). */
+    const DIALOG_BODY_HEIGHT = 'h-[min(34rem,calc(100dvh-10rem))]';
+
     async function openView() {
       await openPage();
       await userEvent.click(await screen.findByRole('button', { name: 'View Ana García' }));
@@ -634,6 +637,29 @@ describe('/admin/users', () => {
       expect(entry).toHaveTextContent('2 February 2026, 10:15');
       expect(entry).toHaveTextContent('by Marta Puig');
       expect(entry).toHaveTextContent('roles: userchanged toroles: user, host');
+    });
+
+    it('keeps one height across its tabs, the open tab scrolling inside it', async () => {
+      const answer = deferred<Response>();
+      mockAdmin({ 'GET /api/admin/users/u-ana': () => answer.promise });
+      const dialog = await openView();
+      // While it loads the body already takes the height it keeps.
+      expect(within(dialog).getByRole('status').parentElement).toHaveClass(DIALOG_BODY_HEIGHT);
+      answer.resolve(Response.json(detail()));
+
+      for (const name of ['Profile', 'Activity', 'Financial', 'Security']) {
+        await userEvent.click(await within(dialog).findByRole('tab', { name }));
+        const panel = within(dialog).getByRole('tabpanel');
+        expect(panel.parentElement).toHaveClass(DIALOG_BODY_HEIGHT);
+        expect(panel).toHaveClass('min-h-0', 'overflow-y-auto');
+      }
+    });
+
+    it('writes the address so that it wraps after the @ and before a dot, not mid-word', async () => {
+      mockAdmin();
+      const dialog = await openView();
+      const email = within(await within(dialog).findByRole('tabpanel')).getByText('ana@example.com');
+      expect(email.innerHTML).toBe('ana@<wbr>example<wbr>.com');
     });
 
     it('offers Retry when the account fails to load', async () => {

@@ -5,6 +5,7 @@ import Loader2 from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '#/components/email-address.tsx';
 import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -33,7 +34,9 @@ export function ApplicationCard({ application }: { application: AdminApplication
           <h3 id={nameId} className="font-semibold text-lg leading-snug">
             {application.displayName}
           </h3>
-          <p className="break-all text-muted-foreground text-sm">{application.email}</p>
+          <p className="text-muted-foreground text-sm">
+            <EmailAddress email={application.email} />
+          </p>
         </div>
         <ApplicationStatusBadge status={application.status} />
       </div>
@@ -45,7 +48,7 @@ export function ApplicationCard({ application }: { application: AdminApplication
           </a>
         </Fact>
         <Fact label={t('adminApplications.card.notificationEmail')}>
-          <span className="break-all">{application.notificationEmail}</span>
+          <EmailAddress email={application.notificationEmail} />
         </Fact>
         <Fact label={t('adminApplications.card.applied')}>
           <time dateTime={application.createdAt}>{formatDate(application.createdAt, i18n.language)}</time>

@@ -7,6 +7,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '#/components/email-address.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Label } from '#/components/ui/label.tsx';
@@ -37,7 +38,9 @@ export function HostCard({ host }: { host: AdminHost }) {
           <h3 id={nameId} className="truncate font-semibold text-lg leading-snug">
             {host.displayName}
           </h3>
-          <p className="break-all text-muted-foreground text-sm">{host.email}</p>
+          <p className="text-muted-foreground text-sm">
+            <EmailAddress email={host.email} />
+          </p>
         </div>
       </div>
       <ul className="flex flex-col gap-1.5 text-muted-foreground text-sm">

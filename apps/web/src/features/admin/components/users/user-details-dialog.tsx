@@ -21,8 +21,17 @@ import {
   ProfileTab,
   SecurityTab,
 } from '#/features/admin/components/users/user-details-tabs.tsx';
+import { cn } from '#/lib/cn.ts';
 
 const TABS = ['profile', 'activity', 'financial', 'security'] as const;
+
+/*
+ * The dialog keeps one height whichever tab is open (and while it loads), so the tabs never move under the
+ * finger: the body below the header is as tall as the tallest tab usually needs, never taller than the
+ * screen leaves (the dialog's 2rem margin, its padding, the avatar header and the gap: 10rem), and the open
+ * tab scrolls inside it.
+ */
+const BODY_HEIGHT = 'h-[min(34rem,calc(100dvh-10rem))]';
 
 /** 'View': everything about one account in four tabs, loaded when the dialog opens. */
 export function UserDetailsDialog({ user }: { user: AdminUserRow }) {
@@ -56,13 +65,21 @@ export function UserDetailsDialog({ user }: { user: AdminUserRow }) {
   );
 }
 
+/**
+ * The open tab fills the rest of the body (TabsContent is flex-1) and scrolls inside it, with a stable
+ * gutter so a scroll bar does not shift it sideways; a keyboard user who tabs to it to scroll sees where
+ * they are.
+ */
+const PANEL =
+  'min-h-0 overflow-y-auto rounded-md [scrollbar-gutter:stable] focus-visible:ring-[3px] focus-visible:ring-ring';
+
 function UserDetails({ id }: { id: string }) {
   const { t } = useTranslation();
   const detail = useAdminUserDetail(id);
 
   if (detail.isPending) {
     return (
-      <div aria-busy className="flex flex-col gap-4">
+      <div aria-busy className={cn('flex flex-col gap-4 overflow-hidden', BODY_HEIGHT)}>
         <span role="status" className="sr-only">
           {t('adminUsers.details.loading')}
         </span>
@@ -81,16 +98,18 @@ function UserDetails({ id }: { id: string }) {
 
   if (detail.isError) {
     return (
-      <LoadError
-        title={t('adminUsers.details.loadError')}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isFetching}
-      />
+      <div className={BODY_HEIGHT}>
+        <LoadError
+          title={t('adminUsers.details.loadError')}
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      </div>
     );
   }
 
   return (
-    <Tabs defaultValue="profile">
+    <Tabs defaultValue="profile" className={BODY_HEIGHT}>
       <TabsList>
         {TABS.map((tab) => (
           <TabsTrigger key={tab} value={tab} inset="compact">
@@ -98,16 +117,16 @@ function UserDetails({ id }: { id: string }) {
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="profile">
+      <TabsContent value="profile" className={PANEL}>
         <ProfileTab profile={detail.data.profile} />
       </TabsContent>
-      <TabsContent value="activity">
+      <TabsContent value="activity" className={PANEL}>
         <ActivityTab activity={detail.data.activity} />
       </TabsContent>
-      <TabsContent value="financial">
+      <TabsContent value="financial" className={PANEL}>
         <FinancialTab financial={detail.data.financial} />
       </TabsContent>
-      <TabsContent value="security">
+      <TabsContent value="security" className={PANEL}>
         <SecurityTab security={detail.data.security} />
       </TabsContent>
     </Tabs>

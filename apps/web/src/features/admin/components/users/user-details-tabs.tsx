@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailAddress } from '#/components/email-address.tsx';
 import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { AUDIT_ACTION_KEYS, describeAuditValue } from '#/features/admin/components/users/audit-change.ts';
@@ -38,7 +39,9 @@ export function ProfileTab({ profile }: { profile: AdminUserDetail['profile'] })
   return (
     <Facts>
       <Fact label={t('adminUsers.details.profile.name')}>{profile.displayName}</Fact>
-      <Fact label={t('adminUsers.details.profile.email')}>{profile.email}</Fact>
+      <Fact label={t('adminUsers.details.profile.email')}>
+        <EmailAddress email={profile.email} />
+      </Fact>
       <Fact label={t('adminUsers.details.profile.id')}>
         <span className="font-mono text-xs">{profile.id}</span>
       </Fact>
