@@ -135,7 +135,12 @@ test('the host creates an activity with an image, a weekly series, then edits, d
   await expectStep(page, 'The Essentials', 1, 50);
   const next = page.getByRole('button', { name: 'Continue' });
   await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription(
+    'Still needed: Title, Category, Subtype, Description, Location name, Address, Start time, and End time',
+  );
   await fillEssentials(page, ACTIVITY, 12);
+  await expect(next).toBeEnabled();
+  await expect(page.getByText(/^Still needed:/)).toHaveCount(0);
   await next.click();
   await expectStep(page, 'Polish & Publish', 2, 100);
   await page.getByLabel('Price per person (€)').fill('20');
