@@ -315,6 +315,11 @@ test.describe('an admin', () => {
     // The rolled-up days do not move during the run: the table shows the server's very numbers.
     await page.getByRole('tab', { name: 'Trends' }).click();
     await expect(page).toHaveURL(/\?tab=trends$/);
+    // The keyboard's focus ring (a 3 px ring) shows for keyboard focus only, not on a tab clicked with the
+    // mouse, which Radix focuses from script.
+    const ring = /0px 0px 0px 3px/;
+    await expect(page.getByRole('tab', { name: 'Trends' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Trends' })).not.toHaveCSS('box-shadow', ring);
     const { days } = await (await page.request.get('/api/admin/analytics/trends')).json();
     expect(days).toHaveLength(7);
     const rows = page.getByRole('tabpanel').getByRole('table').getByRole('row');
@@ -326,7 +331,11 @@ test.describe('an admin', () => {
     }
     await expect(page.getByRole('img', { name: /^Daily unique visitors/ })).toBeVisible();
 
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'A/B Testing' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'A/B Testing' })).toHaveCSS('box-shadow', ring);
     await page.getByRole('tab', { name: 'A/B Testing' }).click();
+    await expect(page.getByRole('tab', { name: 'A/B Testing' })).not.toHaveCSS('box-shadow', ring);
     const comparison = page.getByRole('tabpanel').getByRole('table');
     await expect(comparison.getByRole('columnheader', { name: 'Variant A — standard' })).toBeVisible();
     await expect(
