@@ -37,6 +37,8 @@ export function TrendsChart({ days }: { days: DailyAnalyticsRow[] }) {
   const xAxis = <XAxis dataKey="date" tickFormatter={day} {...axis} minTickGap={8} />;
   const yAxis = <YAxis allowDecimals={false} width={44} tickFormatter={count} {...axis} />;
   const grid = <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />;
+  // A legend under both charts names each line and keeps their x-axes level with each other.
+  const legend = <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 13 }} itemSorter={null} />;
   const tooltip = (
     <Tooltip
       contentStyle={tooltipStyle}
@@ -60,6 +62,7 @@ export function TrendsChart({ days }: { days: DailyAnalyticsRow[] }) {
           {xAxis}
           {yAxis}
           {tooltip}
+          {legend}
           <Area
             type="monotone"
             dataKey="uniqueVisitors"
@@ -77,7 +80,7 @@ export function TrendsChart({ days }: { days: DailyAnalyticsRow[] }) {
           {xAxis}
           {yAxis}
           {tooltip}
-          <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          {legend}
           <Line
             type="monotone"
             dataKey="checkoutsStarted"
