@@ -1,4 +1,5 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
@@ -16,7 +17,18 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
-const STATUS_STYLE: Record<BookingStatus, { icon: typeof CircleCheck; className: string }> = {
+/** What the badge says: the booking's status, except that a confirmed booking whose start has passed is
+ * 'Past' (not 'Confirmed'; 'Attended' once check-in exists), and a free booking given back is 'Cancelled'
+ * (nothing was refunded). */
+type CardStatus = BookingStatus | 'past';
+
+export function cardStatus(booking: MyBooking, now: Date = new Date()): CardStatus {
+  if (booking.status === 'refunded' && booking.amountCents === 0) return 'cancelled';
+  if (booking.status === 'paid' && Date.parse(booking.activity.startTime) <= now.getTime()) return 'past';
+  return booking.status;
+}
+
+const STATUS_STYLE: Record<CardStatus, { icon: typeof CircleCheck; className: string }> = {
   paid: {
     icon: CircleCheck,
     className:
@@ -24,13 +36,15 @@ const STATUS_STYLE: Record<BookingStatus, { icon: typeof CircleCheck; className:
   },
   refunded: { icon: RotateCcw, className: 'bg-secondary text-secondary-foreground' },
   cancelled: { icon: CircleX, className: 'bg-secondary text-secondary-foreground' },
+  past: { icon: CalendarCheck, className: 'bg-secondary text-secondary-foreground' },
 };
 
 /** One booking: its activity (cover, title linking to the page, Barcelona time, place), party, amount, status. */
 export function BookingCard({ booking }: { booking: MyBooking }) {
   const { t, i18n } = useTranslation();
   const { activity } = booking;
-  const status = STATUS_STYLE[booking.status];
+  const statusKey = cardStatus(booking);
+  const status = STATUS_STYLE[statusKey];
   const StatusIcon = status.icon;
   const place = [activity.locationName, activity.address].filter(Boolean).join(', ');
   const titleId = `booking-${booking.id}-title`;
@@ -60,7 +74,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
           </h2>
           <Badge variant="plain" className={status.className}>
             <StatusIcon aria-hidden />
-            {t(`myBookings.status.${booking.status}`)}
+            {t(`myBookings.status.${statusKey}`)}
           </Badge>
         </div>
         <FactList className="flex flex-col gap-1 text-muted-foreground">

@@ -45,14 +45,34 @@ describe('the refund dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('does not speak of a card for a free booking', async () => {
-    const free = createMyBooking({ amountCents: 0, spots: 1 });
-    mockApi(signedIn(), async (url) =>
-      url === '/api/bookings' ? Response.json({ items: [free] }) : undefined,
+  it('cancels a free booking: cancel wording, no refund or money lines, and it leaves Upcoming', async () => {
+    let free = createMyBooking({ id: 'b-free', amountCents: 0, spots: 1 });
+    const fetchMock = mockApi(signedIn(), async (url) => {
+      if (url === '/api/bookings') return Response.json({ items: [free] });
+      if (url !== '/api/bookings/b-free/refund') return undefined;
+      free = { ...free, status: 'refunded', canRefund: false, refundedAt: new Date().toISOString() };
+      return Response.json({ booking: free });
+    });
+    renderApp('/bookings');
+    const card = await screen.findByRole('article', { name: free.activity.title });
+    expect(within(card).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Your place is given back so someone else can book it. This cannot be undone.',
     );
-    const dialog = await openDialog();
     expect(dialog).toHaveTextContent(`Your place for 1 person at “${free.activity.title}” is released.`);
-    expect(dialog).not.toHaveTextContent('card you paid with');
+    expect(dialog).not.toHaveTextContent(/refund|€|paid|card/i);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+
+    expect(await findToast('Booking cancelled')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bookings/b-free/refund')).toHaveLength(1);
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    const cancelled = screen.getByRole('article', { name: free.activity.title });
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByText('Refunded')).not.toBeInTheDocument();
   });
 
   it("reads 'Processing...' while working, then closes and confirms the refund", async () => {
@@ -67,6 +87,9 @@ describe('the refund dialog', () => {
 
     expect(await findToast('Refund processed successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A refunded booking no longer counts as upcoming: it is kept under Past.
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
     const card = screen.getByRole('article', { name: 'Sunset Paella on the Rooftop' });
     expect(within(card).getByText('Refunded')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();

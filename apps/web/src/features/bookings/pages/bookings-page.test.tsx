@@ -90,16 +90,64 @@ describe('/bookings', () => {
     expect(cover).toHaveAttribute('src', '/images/fallback-activity.webp');
   });
 
-  it('names refunded and cancelled bookings, which stay in their tab', async () => {
+  it('never counts refunded or cancelled bookings as upcoming: they are kept under Past', async () => {
     mockBookings([
-      createMyBooking({ id: 'b-1', status: 'refunded', canRefund: false }),
-      createMyBooking({ id: 'b-2', status: 'cancelled', canRefund: false }),
+      upcomingTrip,
+      createMyBooking({
+        id: 'b-1',
+        status: 'refunded',
+        canRefund: false,
+        activity: { title: 'Refunded Tapas' },
+      }),
+      createMyBooking({
+        id: 'b-2',
+        status: 'cancelled',
+        canRefund: false,
+        activity: { title: 'Cancelled Kayak' },
+      }),
+      pastDinner,
     ]);
     renderApp('/bookings');
-    expect(await screen.findByRole('tab', { name: 'Upcoming (2)' })).toBeInTheDocument();
-    expect(screen.getByText('Refunded')).toBeInTheDocument();
-    expect(screen.getByText('Cancelled')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/Refunded|Cancelled/);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (3)' }));
+    const past = screen.getByRole('tabpanel');
+    expect(within(past).getByRole('article', { name: 'Refunded Tapas' })).toHaveTextContent('Refunded');
+    expect(within(past).getByRole('article', { name: 'Cancelled Kayak' })).toHaveTextContent('Cancelled');
+    expect(within(past).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+  });
+
+  it("says a past booking is past, not 'Confirmed'", async () => {
+    mockBookings([pastDinner]);
+    renderApp('/bookings');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    const card = screen.getByRole('article', { name: 'Vermut and Tapas in Gràcia' });
+    expect(within(card).getByText('Past')).toBeInTheDocument();
+    expect(within(card).queryByText('Confirmed')).not.toBeInTheDocument();
+  });
+
+  it("offers a free booking 'Cancel booking', never 'Request Refund', and a cancelled free one reads 'Cancelled'", async () => {
+    mockBookings([
+      createMyBooking({ id: 'b-free', amountCents: 0, activity: { title: 'Free Walk' } }),
+      createMyBooking({
+        id: 'b-gone',
+        amountCents: 0,
+        status: 'refunded',
+        canRefund: false,
+        activity: { title: 'Free Swim' },
+      }),
+    ]);
+    renderApp('/bookings');
+    const free = await screen.findByRole('article', { name: 'Free Walk' });
+    expect(within(free).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(within(free).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+    expect(free).not.toHaveTextContent(/€|paid|refund/i);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    const gone = screen.getByRole('article', { name: 'Free Swim' });
+    expect(within(gone).getByText('Cancelled')).toBeInTheDocument();
+    expect(gone).not.toHaveTextContent(/refund|€|paid/i);
   });
 
   it("offers 'Request Refund' and 'Leave a Review' by the booking's flags", async () => {

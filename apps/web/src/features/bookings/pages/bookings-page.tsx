@@ -51,7 +51,7 @@ export function BookingsPage() {
 
 function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation();
-  const { upcoming, past } = splitByStart(bookings, (booking) => booking.activity.startTime);
+  const { upcoming, past } = splitBookings(bookings);
   return (
     <Tabs defaultValue="upcoming">
       <TabsList aria-label={t('myBookings.tabsLabel')} className="sm:w-fit">
@@ -89,6 +89,20 @@ function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
       </TabsContent>
     </Tabs>
   );
+}
+
+/**
+ * Upcoming holds only the bookings still on: a refunded or cancelled one never counts there, whatever its
+ * date. It moves to Past, which is the record of what happened, most recent start first.
+ */
+function splitBookings(bookings: MyBooking[]) {
+  const { upcoming, past } = splitByStart(bookings, (booking) => booking.activity.startTime);
+  const isOn = (booking: MyBooking) => booking.status === 'paid';
+  return {
+    upcoming: upcoming.filter(isOn),
+    // Every upcoming start is later than every past one, so this keeps Past's newest-first order.
+    past: [...upcoming.filter((booking) => !isOn(booking)).reverse(), ...past],
+  };
 }
 
 function BookingList({ bookings }: { bookings: MyBooking[] }) {
