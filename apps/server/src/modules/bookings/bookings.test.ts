@@ -163,6 +163,42 @@ describe('POST /api/bookings/:id/refund', () => {
     expect(await subjectsTo(ctx.app, guest.email)).toContain('Refund processed: Cooking class');
   });
 
+  it('cancels a free booking the same way: no provider call, and its spot is offered to the waitlist', async () => {
+    const refunds = spyOnRefunds();
+    const guest = await signUp(ctx.app);
+    const waiting = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Free walk',
+      priceCents: 0,
+      capacity: 2,
+      spotsRemaining: 0,
+    });
+    const booking = await createBooking(ctx.app.db, {
+      userId: guest.id,
+      activityId: activity.id,
+      spots: 2,
+      unitPriceCents: 0,
+    });
+    await createWaitlistEntry(ctx.app.db, { userId: waiting.id, activityId: activity.id });
+
+    const res = await refund(booking.id, guest.cookie);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'refunded', amountCents: 0, canRefund: false });
+    expect(refunds).not.toHaveBeenCalled();
+    const [entry] = await ctx.app.db
+      .select({ offerExpiresAt: waitlistEntries.offerExpiresAt })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, waiting.id));
+    // One freed spot is held for the person waiting; the other goes back on sale.
+    expect(entry?.offerExpiresAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(await spotsOf(ctx.app, activity.id)).toBe(1);
+    expect(await subjectsTo(ctx.app, guest.email)).toContain('Booking cancelled: Free walk');
+    expect(await subjectsTo(ctx.app, guest.email)).not.toContain('Refund processed: Free walk');
+  });
+
   it('says so, and changes nothing, when the provider refuses the refund', async () => {
     const { guest, activity, booking } = await paidBooking();
     await ctx.app.db

@@ -164,6 +164,35 @@ describe('refundConfirmedEmail', () => {
   });
 });
 
+describe('refundConfirmedEmail for a free booking', () => {
+  it('says the booking is cancelled, with no refund, money or card', () => {
+    for (const [locale, subject] of [
+      ['en', 'Booking cancelled: Free walk'],
+      ['es', 'Reserva cancelada: Free walk'],
+      ['ca', 'Reserva cancel·lada: Free walk'],
+    ] as const) {
+      const mail = refundConfirmedEmail({
+        locale,
+        name: 'Ana',
+        activityTitle: 'Free walk',
+        amountCents: 0,
+        spots: 2,
+      });
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).not.toMatch(/€|0[.,]00|reembols|refund/i);
+    }
+    const mail = refundConfirmedEmail({
+      locale: 'en',
+      name: 'Ana',
+      activityTitle: 'Free walk',
+      amountCents: 0,
+      spots: 2,
+    });
+    expect(mail.text).toContain('Your booking for 2 spots on Free walk is cancelled');
+    expect(mail.text).not.toContain('card');
+  });
+});
+
 describe('waitlistOfferEmail', () => {
   const offer = {
     locale: 'en' as const,

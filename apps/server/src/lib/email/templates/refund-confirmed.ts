@@ -12,10 +12,19 @@ export type RefundConfirmedInput = {
   spots: number;
 };
 
-/** A refund the guest asked for, once the payment provider has accepted it. */
+/**
+ * A refund the guest asked for, once the payment provider has accepted it. A free booking had nothing to
+ * refund: the guest cancelled it, and the e-mail says only that (no money, no card).
+ */
 export function refundConfirmedEmail(input: RefundConfirmedInput): EmailContent {
   const s = emailStrings(input.locale);
   const title = oneLine(input.activityTitle);
+  if (input.amountCents === 0) {
+    return renderEmail(input.locale, s.bookingCancelled.subject(title), [
+      { paragraph: s.greeting(input.name) },
+      { paragraph: s.bookingCancelled.body(s.spots(input.spots), title) },
+    ]);
+  }
   const amount = formatEuros(input.amountCents, input.locale);
   return renderEmail(input.locale, s.refundConfirmed.subject(title), [
     { paragraph: s.greeting(input.name) },

@@ -54,6 +54,11 @@ export const ca: EmailStrings = {
     waitlist:
       "Si s'allibera una plaça, et pots apuntar a la llista d'espera des de la pàgina de l'activitat.",
   },
+  bookingCancelled: {
+    subject: (title: string) => `Reserva cancel·lada: ${title}`,
+    body: (spots: string, title: string) =>
+      `La teva reserva per a ${spots} a ${title} queda cancel·lada, i la teva plaça queda lliure per a una altra persona.`,
+  },
   refundConfirmed: {
     subject: (title: string) => `Reemborsament processat: ${title}`,
     body: (amount: string, spots: string, title: string) =>

@@ -58,6 +58,11 @@ export const en = {
       `We have refunded your ${amount} in full. It arrives on the card you paid with within 5-10 business days.`,
     waitlist: 'If a spot opens up, you can join the waitlist from the activity page.',
   },
+  bookingCancelled: {
+    subject: (title: string) => `Booking cancelled: ${title}`,
+    body: (spots: string, title: string) =>
+      `Your booking for ${spots} on ${title} is cancelled, and your place is free for someone else.`,
+  },
   refundConfirmed: {
     subject: (title: string) => `Refund processed: ${title}`,
     body: (amount: string, spots: string, title: string) =>

@@ -52,6 +52,11 @@ export const es: EmailStrings = {
       `Te hemos reembolsado íntegramente ${amount}. Llegará a la tarjeta con la que pagaste en un plazo de 5 a 10 días hábiles.`,
     waitlist: 'Si se libera una plaza, puedes unirte a la lista de espera desde la página de la actividad.',
   },
+  bookingCancelled: {
+    subject: (title: string) => `Reserva cancelada: ${title}`,
+    body: (spots: string, title: string) =>
+      `Tu reserva para ${spots} en ${title} queda cancelada, y tu plaza queda libre para otra persona.`,
+  },
   refundConfirmed: {
     subject: (title: string) => `Reembolso procesado: ${title}`,
     body: (amount: string, spots: string, title: string) =>
