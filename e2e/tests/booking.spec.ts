@@ -135,6 +135,9 @@ test.describe('booking and paying', () => {
     await page.goto('/bookings');
     const booking = page.getByRole('article', { name: REFUNDED });
     await expect(booking).toContainText('2 people · €30 paid');
+    const upcomingBefore = Number(
+      /\((\d+)\)/.exec((await page.getByRole('tab', { name: /^Upcoming/ }).textContent()) ?? '')?.[1],
+    );
     await booking.getByRole('button', { name: 'Request Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a refund?' });
     await expect(dialog).toContainText('Refunds arrive within 5-10 business days and cannot be undone.');
@@ -158,6 +161,11 @@ test.describe('booking and paying', () => {
 
     await expect(page.getByText('Refund processed successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // A refunded booking no longer counts as upcoming: it leaves Upcoming and is kept under Past.
+    const upcomingTab = page.getByRole('tab', { name: /^Upcoming \(\d+\)$/ });
+    await expect(upcomingTab).toHaveText(`Upcoming (${upcomingBefore - 1})`);
+    await expect(booking).toHaveCount(0);
+    await page.getByRole('tab', { name: /^Past \(\d+\)$/ }).click();
     await expect(booking).toContainText('Refunded');
     await expect(booking.getByRole('button', { name: 'Request Refund' })).toHaveCount(0);
 

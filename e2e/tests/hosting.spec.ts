@@ -265,6 +265,9 @@ test('the host deletes the booked activity: the guest is refunded, told, and see
   await page.context().clearCookies();
   await signIn(page, guest);
   await page.goto('/bookings');
+  // A refunded booking never counts as upcoming: it is kept under Past.
+  await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Past (1)' }).click();
   const booking = page.getByRole('article', { name: ACTIVITY });
   await expect(booking).toContainText('Refunded');
   await expect(booking).toContainText('1 person · €20 paid');
