@@ -1,6 +1,7 @@
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { bookingConfirmedEmail } from './booking-confirmed.ts';
+import { hostGuestCancelledEmail } from './host-notices.ts';
 import { latePaymentRefundedEmail } from './late-payment-refunded.ts';
 import { refundConfirmedEmail } from './refund-confirmed.ts';
 import { waitlistOfferEmail } from './waitlist-offer.ts';
@@ -190,6 +191,31 @@ describe('refundConfirmedEmail for a free booking', () => {
     });
     expect(mail.text).toContain('Your booking for 2 spots on Free walk is cancelled');
     expect(mail.text).not.toContain('card');
+  });
+});
+
+describe('hostGuestCancelledEmail', () => {
+  const notice = {
+    hostName: 'Núria',
+    guestName: 'Ana',
+    activityTitle: 'Free walk',
+    startTime: new Date('2027-03-27T09:00:00Z'),
+    endTime: new Date('2027-03-27T11:00:00Z'),
+    spots: 2,
+    activityUrl: 'http://localhost:3000/host/activities/a1',
+  };
+
+  it('tells the host of a paid cancellation what was refunded', () => {
+    const mail = hostGuestCancelledEmail({ ...notice, locale: 'en', amountCents: 3000 });
+    expect(mail.text).toContain('and was refunded €30.00');
+  });
+
+  it('tells the host of a free cancellation without any refund or money, in every language', () => {
+    for (const locale of ['en', 'es', 'ca'] as const) {
+      const mail = hostGuestCancelledEmail({ ...notice, locale, amountCents: 0 });
+      expect(mail.text).toContain('Ana');
+      expect(mail.text).not.toMatch(/€|0[.,]00|refund|reembols|reemborsa/i);
+    }
   });
 });
 

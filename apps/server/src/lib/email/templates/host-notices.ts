@@ -42,13 +42,18 @@ export function hostNewBookingEmail(input: HostNoticeInput): EmailContent {
   ]);
 }
 
-/** A guest cancelled their booking of the host's activity and was refunded. */
+/** A guest cancelled their booking of the host's activity and was refunded (a free one: just cancelled). */
 export function hostGuestCancelledEmail(input: HostNoticeInput): EmailContent {
   const s = emailStrings(input.locale);
   const b = booked(input.locale, input);
   return renderEmail(input.locale, s.hostGuestCancelled.subject(b.title), [
     { paragraph: s.greeting(input.hostName) },
-    { paragraph: s.hostGuestCancelled.body(input.guestName, b) },
+    {
+      paragraph:
+        input.amountCents === 0
+          ? s.hostGuestCancelled.bodyFree(input.guestName, b)
+          : s.hostGuestCancelled.body(input.guestName, b),
+    },
     { action: { label: s.seeYourActivity, url: input.activityUrl } },
   ]);
 }

@@ -35,6 +35,8 @@ export const ca: EmailStrings = {
     subject: (title: string) => `Reserva cancel·lada: ${title}`,
     body: (guest: string, b: Booked) =>
       `${guest} ha cancel·lat la reserva de ${b.spots} a ${b.title} (${b.slot}) i se li han reemborsat ${b.amount}. Les places alliberades tornen a estar a la venda, primer per a la teva llista d'espera.`,
+    bodyFree: (guest: string, b: Booked) =>
+      `${guest} ha cancel·lat la reserva de ${b.spots} a ${b.title} (${b.slot}). Les places alliberades tornen a estar disponibles, primer per a la teva llista d'espera.`,
   },
   activityCancelled: {
     body: (b: Booked) =>

@@ -40,6 +40,8 @@ export const en = {
     subject: (title: string) => `Booking cancelled: ${title}`,
     body: (guest: string, b: Booked) =>
       `${guest} cancelled their booking of ${b.spots} on ${b.title} (${b.slot}) and was refunded ${b.amount}. The freed spots are back on sale, offered to your waitlist first.`,
+    bodyFree: (guest: string, b: Booked) =>
+      `${guest} cancelled their booking of ${b.spots} on ${b.title} (${b.slot}). The freed spots are back, offered to your waitlist first.`,
   },
   activityCancelled: {
     body: (b: Booked) =>

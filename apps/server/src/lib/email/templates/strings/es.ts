@@ -34,6 +34,8 @@ export const es: EmailStrings = {
     subject: (title: string) => `Reserva cancelada: ${title}`,
     body: (guest: string, b: Booked) =>
       `${guest} ha cancelado su reserva de ${b.spots} en ${b.title} (${b.slot}) y se le han reembolsado ${b.amount}. Las plazas liberadas vuelven a estar a la venta, primero para tu lista de espera.`,
+    bodyFree: (guest: string, b: Booked) =>
+      `${guest} ha cancelado su reserva de ${b.spots} en ${b.title} (${b.slot}). Las plazas liberadas vuelven a estar disponibles, primero para tu lista de espera.`,
   },
   activityCancelled: {
     body: (b: Booked) =>
