@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
-import { requestSerializer } from './lib/log-redaction.ts';
+import { LOG_SERIALIZERS } from './lib/log-redaction.ts';
 import { handleShutdownSignals } from './shutdown.ts';
 
 /** The Node.js major the project runs, builds and is tested on (package.json's engines, .nvmrc). */
@@ -32,7 +32,8 @@ async function main() {
   }
   const logger = pino({
     level: config.logLevel,
-    serializers: { req: requestSerializer },
+    // The same redaction as the app's own lines, for what main logs itself (start-up, shutdown, the seed).
+    serializers: LOG_SERIALIZERS,
     ...(config.logPretty
       ? {
           transport: {
