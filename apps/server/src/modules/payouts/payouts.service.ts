@@ -94,9 +94,11 @@ export async function startPayoutOnboarding(
   const profile = await payoutProfile(ctx.db, caller.id);
   try {
     const accountId = profile.stripeAccountId ?? (await openAccount(ctx, caller));
+    // Finished or not, the host comes back to the dashboard, whose payment card checks the account
+    // (?stripe=complete) and offers 'Continue setup' while it is unfinished.
     return await ctx.provider.createOnboardingLink({
       accountId,
-      returnUrl: `${ctx.publicUrl}/become-host?stripe=complete`,
+      returnUrl: `${ctx.publicUrl}/host-dashboard?stripe=complete`,
       refreshUrl: `${ctx.publicUrl}/host-dashboard`,
     });
   } catch (err) {

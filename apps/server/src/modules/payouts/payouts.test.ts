@@ -52,7 +52,7 @@ function finishOnPage(accountId: string, outcome: 'enabled' | 'action_required')
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({
       outcome,
-      return: `${ctx.config.publicUrl}/become-host?stripe=complete`,
+      return: `${ctx.config.publicUrl}/host-dashboard?stripe=complete`,
     }).toString(),
   });
 }
@@ -108,7 +108,7 @@ describe('GET /api/host/payouts', () => {
 });
 
 describe('POST /api/host/payouts/onboarding', () => {
-  it('opens one account for the host and links to its onboarding, returning to /become-host', async () => {
+  it('opens one account for the host and links to its onboarding, returning to the host dashboard', async () => {
     const host = await newHost();
 
     const first = await startOnboarding(host);
@@ -121,7 +121,9 @@ describe('POST /api/host/payouts/onboarding', () => {
     expect(first.url.origin + first.url.pathname).toBe(
       `${ctx.config.publicUrl}/pay/connect/${stripeAccountId}`,
     );
-    expect(first.url.searchParams.get('return')).toBe(`${ctx.config.publicUrl}/become-host?stripe=complete`);
+    expect(first.url.searchParams.get('return')).toBe(
+      `${ctx.config.publicUrl}/host-dashboard?stripe=complete`,
+    );
     const rows = await ctx.app.db
       .select()
       .from(testProviderAccounts)
@@ -282,10 +284,10 @@ describe('payouts enabling waitlist offers', () => {
     const page = await finishOnPage(accountId, 'enabled');
 
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe(`${ctx.config.publicUrl}/become-host?stripe=complete`);
+    expect(page.headers.location).toBe(`${ctx.config.publicUrl}/host-dashboard?stripe=complete`);
     await expectOffered(activity.id, guests, 'Vermut tour in Gràcia');
 
-    // The return to /become-host?stripe=complete checks again: nothing is offered twice.
+    // The return to /host-dashboard?stripe=complete checks again: nothing is offered twice.
     const check = await call(CHECK, host.cookie);
     expect(check.json()).toEqual({ setup: 'connected', status: 'enabled', payoutsEnabled: true });
     await expectOffered(activity.id, guests, 'Vermut tour in Gràcia');
