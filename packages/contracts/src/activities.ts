@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_STATES } from './activity-state.ts';
 import { LIMITS } from './limits.ts';
 import { ISO_DATE, isIsoDate, SEARCH_TEXT_MAX } from './list-query.ts';
 import { CATEGORIES, DIFFICULTIES, LEVELS, ROLES, SUBTYPES, TIMES_OF_DAY } from './taxonomy.ts';
@@ -36,6 +37,8 @@ export const ActivityCard = z.object({
   tags: z.array(z.string()),
   featured: z.boolean(),
   host: ActivityHost,
+  /** What a guest can do now, by the one rule (activity-state.ts): cards and the page show this. */
+  state: z.enum(ACTIVITY_STATES),
 });
 export type ActivityCard = z.infer<typeof ActivityCard>;
 

@@ -23,6 +23,7 @@ export function createActivityCard(overrides: Partial<ActivityCard> = {}): Activ
     tags: [],
     featured: false,
     host: { id: 'host-1', displayName: 'Núria Vidal', avatarUrl: null, roles: ['user', 'verified_host'] },
+    state: 'bookable',
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
-import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
+import { hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
 
 /*
@@ -57,6 +57,10 @@ export const cardColumns = {
   hostDisplayName: profiles.displayName,
   hostAvatarUrl: profiles.avatarUrl,
   hostRoles,
+  // The facts of the card's state (activity-state.ts), read by the same rules checkout enforces.
+  status: activities.status,
+  started: hasStarted,
+  hostPayoutsEnabled: profiles.payoutsEnabled,
 };
 
 /**
@@ -295,9 +299,7 @@ export async function findDetail(db: Database, id: string) {
       additionalImages: activities.additionalImages,
       thirdPartyAttendees: activities.thirdPartyAttendees,
       isPublished: activities.isPublished,
-      status: activities.status,
       hostBio: profiles.bio,
-      hostPayoutsEnabled: profiles.payoutsEnabled,
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))

@@ -5,6 +5,7 @@ import {
   type FeaturedActivities,
   LIST_TOTAL_CAP,
 } from '@sortim/contracts/activities';
+import { activityState } from '@sortim/contracts/activity-state';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -97,6 +98,7 @@ export function toCard(row: CardRow): ActivityCard {
       avatarUrl: row.hostAvatarUrl,
       roles: row.hostRoles as Role[],
     },
+    state: activityState(row),
   };
 }
 
