@@ -39,8 +39,19 @@ export const ActivityCard = z.object({
   host: ActivityHost,
   /** What a guest can do now, by the one rule (activity-state.ts): cards and the page show this. */
   state: z.enum(ACTIVITY_STATES),
+  /** A series shows as one card, at one date: how many other upcoming dates it has (0 for one activity). */
+  moreDates: z.number().int().min(0),
 });
 export type ActivityCard = z.infer<typeof ActivityCard>;
+
+/** One upcoming date of a series, as the activity page offers it (each date is an activity of its own). */
+export const SeriesDate = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  spotsRemaining: z.number().int(),
+});
+export type SeriesDate = z.infer<typeof SeriesDate>;
 
 export const ActivityDetail = ActivityCard.extend({
   description: z.string(),
@@ -48,6 +59,8 @@ export const ActivityDetail = ActivityCard.extend({
   thirdPartyAttendees: z.number().int(),
   isPublished: z.boolean(),
   status: z.string(),
+  /** The series' upcoming dates, this one among them when upcoming; empty for an activity outside a series. */
+  seriesDates: z.array(SeriesDate),
   host: ActivityHost.extend({ bio: z.string().nullable(), payoutsEnabled: z.boolean() }),
 });
 export type ActivityDetail = z.infer<typeof ActivityDetail>;

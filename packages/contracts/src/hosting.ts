@@ -242,7 +242,7 @@ export const UpdateActivityInput = z
 export type UpdateActivityInput = z.input<typeof UpdateActivityInput>;
 
 /** An activity as its host (or an admin) edits it: every field, and what the ledger already holds. */
-export const HostActivity = ActivityCard.omit({ host: true, state: true }).extend({
+export const HostActivity = ActivityCard.omit({ host: true, state: true, moreDates: true }).extend({
   description: z.string(),
   additionalImages: z.array(z.string()),
   thirdPartyAttendees: z.number().int(),

@@ -24,6 +24,7 @@ export function createActivityCard(overrides: Partial<ActivityCard> = {}): Activ
     featured: false,
     host: { id: 'host-1', displayName: 'Núria Vidal', avatarUrl: null, roles: ['user', 'verified_host'] },
     state: 'bookable',
+    moreDates: 0,
     ...overrides,
   };
 }
@@ -40,6 +41,7 @@ export function createActivityDetail(
     thirdPartyAttendees: 0,
     isPublished: true,
     status: 'published',
+    seriesDates: [],
     ...rest,
     host: {
       id: 'host-1',

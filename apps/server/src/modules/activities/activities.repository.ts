@@ -9,6 +9,7 @@ import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
+import { isFirstOfSeries, type OccurrenceTable, otherUpcomingDates } from './series-sql.ts';
 
 /*
  * The guest side's queries on activities. Every filter is SQL, so the page and its count come from the
@@ -57,6 +58,8 @@ export const cardColumns = {
   hostDisplayName: profiles.displayName,
   hostAvatarUrl: profiles.avatarUrl,
   hostRoles,
+  seriesId: activities.seriesId,
+  moreDates: otherUpcomingDates,
   // The facts of the card's state (activity-state.ts), read by the same rules checkout enforces.
   status: activities.status,
   started: hasStarted,
@@ -140,29 +143,29 @@ function boundValues(s: Search): Record<string, unknown> {
 
 const placeholders = (name: string, list: unknown[]) => list.map((_, i) => sql.placeholder(`${name}${i}`));
 
-/** The filters' conditions, with placeholders for every value a request sends. */
-function filterConditions(s: Search): SQL[] {
+/** The filters' conditions on `t`, with placeholders for every value a request sends. */
+function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
   const where: SQL[] = [];
   if (s.q !== undefined) {
     const pattern = sql.placeholder('q');
-    where.push(or(ilike(activities.title, pattern), ilike(activities.description, pattern)) as SQL);
+    where.push(or(ilike(t.title, pattern), ilike(t.description, pattern)) as SQL);
   }
-  if (s.categories.length) where.push(inArray(activities.category, placeholders('category', s.categories)));
+  if (s.categories.length) where.push(inArray(t.category, placeholders('category', s.categories)));
   if (s.subcategories.length) {
-    where.push(inArray(activities.subtype, placeholders('subtype', s.subcategories)));
+    where.push(inArray(t.subtype, placeholders('subtype', s.subcategories)));
   }
-  if (s.priceMinCents !== undefined) where.push(gte(activities.priceCents, sql.placeholder('priceMin')));
+  if (s.priceMinCents !== undefined) where.push(gte(t.priceCents, sql.placeholder('priceMin')));
   if (s.priceMaxCents !== undefined) {
-    where.push(sql`${activities.priceCents} <= ${sql.placeholder('priceMax')}`);
+    where.push(sql`${t.priceCents} <= ${sql.placeholder('priceMax')}`);
   }
   if (s.dateFrom !== undefined) {
-    where.push(sql`${activities.startTime} >= ${barcelonaDayStart(sql.placeholder('dateFrom'))}`);
+    where.push(sql`${t.startTime} >= ${barcelonaDayStart(sql.placeholder('dateFrom'))}`);
   }
   if (s.dateTo !== undefined) {
-    where.push(sql`${activities.startTime} < ${barcelonaDayEnd(sql.placeholder('dateTo'))}`);
+    where.push(sql`${t.startTime} < ${barcelonaDayEnd(sql.placeholder('dateTo'))}`);
   }
   if (s.timesOfDay.length) {
-    const hour = barcelonaHour(activities.startTime);
+    const hour = barcelonaHour(t.startTime);
     const ranges = s.timesOfDay.map((t) => {
       const [from, to] = TIME_OF_DAY_HOURS[t];
       return sql`(${hour} >= ${from} and ${hour} < ${to})`;
@@ -172,16 +175,22 @@ function filterConditions(s: Search): SQL[] {
   if (s.languages.length) {
     const patterns = placeholders('language', s.languages).map((p) => sql`lang ilike ${p}`);
     where.push(
-      sql`exists (select 1 from unnest(${activities.activityLanguages}) as lang where ${sql.join(patterns, sql` or `)})`,
+      sql`exists (select 1 from unnest(${t.activityLanguages}) as lang where ${sql.join(patterns, sql` or `)})`,
     );
   }
   if (s.difficulties.length) {
-    where.push(inArray(sql`lower(${activities.level}::text)`, placeholders('level', s.difficulties)));
+    where.push(inArray(sql`lower(${t.level}::text)`, placeholders('level', s.difficulties)));
   }
   return where;
 }
 
-const guestListWhere = (search: Search): SQL[] => [isListed, upcoming, ...filterConditions(search)];
+/** A series shows once, at its first date matching the search (series-sql.ts). */
+const guestListWhere = (search: Search): SQL[] => [
+  isListed,
+  upcoming,
+  ...filterConditions(search),
+  isFirstOfSeries((t) => filterConditions(search, t)),
+];
 
 /**
  * Built once per shape of search and database, then only bound: building a statement's SQL cost more of
@@ -265,7 +274,14 @@ export function randomFeatured(db: Database, n: number) {
     .select(cardColumns)
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(isListed, upcoming, eq(activities.featured, true)))
+    .where(
+      and(
+        isListed,
+        upcoming,
+        eq(activities.featured, true),
+        isFirstOfSeries((t) => [eq(t.featured, true)]),
+      ),
+    )
     .orderBy(sql`random()`)
     .limit(n);
 }
@@ -275,7 +291,13 @@ export function mostBookedOfNewest(db: Database, n: number, among: number) {
   const newest = db
     .select({ id: activities.id })
     .from(activities)
-    .where(and(isListed, upcoming))
+    .where(
+      and(
+        isListed,
+        upcoming,
+        isFirstOfSeries(() => []),
+      ),
+    )
     .orderBy(desc(activities.createdAt), desc(activities.id))
     .limit(among);
   const paidBookings = sql`(select count(*) from ${bookings} where ${bookings.activityId} = ${activities.id} and ${isPaid})`;
@@ -305,4 +327,22 @@ export async function findDetail(db: Database, id: string) {
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
     .where(eq(activities.id, id));
   return row;
+}
+
+/** A series shows at most this many of its dates on an activity's page (a host's longest series). */
+export const SERIES_DATES_SHOWN = LIMITS.recurrenceMax;
+
+/** The upcoming, listed dates of a series, the earliest first. */
+export function upcomingSeriesDates(db: Database, seriesId: string) {
+  return db
+    .select({
+      id: activities.id,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+      spotsRemaining: activities.spotsRemaining,
+    })
+    .from(activities)
+    .where(and(eq(activities.seriesId, seriesId), isListed, upcoming))
+    .orderBy(asc(activities.startTime), asc(activities.id))
+    .limit(SERIES_DATES_SHOWN);
 }

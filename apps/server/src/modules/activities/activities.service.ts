@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { seriesTitle } from '#src/modules/hosting/series.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import {
   type CardRow,
@@ -22,6 +23,7 @@ import {
   listPage,
   mostBookedOfNewest,
   randomFeatured,
+  upcomingSeriesDates,
 } from './activities.repository.ts';
 import { canSeeActivity } from './activity-visibility.ts';
 
@@ -75,7 +77,7 @@ export function decodeCursor(cursor: string): Keyset {
 export function toCard(row: CardRow): ActivityCard {
   return {
     id: row.id,
-    title: row.title,
+    title: row.seriesId ? seriesTitle(row.title) : row.title,
     category: row.category,
     subtype: row.subtype,
     priceCents: row.priceCents,
@@ -99,6 +101,7 @@ export function toCard(row: CardRow): ActivityCard {
       roles: row.hostRoles as Role[],
     },
     state: activityState(row),
+    moreDates: row.moreDates,
   };
 }
 
@@ -170,6 +173,7 @@ export async function activityDetail(
   if (!row) throw new NotFound(NOT_FOUND);
   if (!canSeeActivity(caller, row)) throw new NotFound(NOT_FOUND);
   const card = toCard(row);
+  const dates = row.seriesId ? await upcomingSeriesDates(db, row.seriesId) : [];
   return {
     ...card,
     description: row.description,
@@ -177,6 +181,11 @@ export async function activityDetail(
     thirdPartyAttendees: row.thirdPartyAttendees,
     isPublished: row.isPublished,
     status: row.status,
+    seriesDates: dates.map((date) => ({
+      ...date,
+      startTime: date.startTime.toISOString(),
+      endTime: date.endTime.toISOString(),
+    })),
     host: { ...card.host, bio: row.hostBio, payoutsEnabled: row.hostPayoutsEnabled },
   };
 }

@@ -16,6 +16,12 @@ export function occurrenceTitle(title: string, index: number): string {
   return withSuffix(title, ` (${index + 1})`);
 }
 
+/**
+ * What guests read as a series' title: an occurrence's title without the ' (2)', ' (3)'... that tells the
+ * host's lists its occurrences apart (a series is one activity to guests).
+ */
+export const seriesTitle = (title: string): string => title.replace(/ \(\d+\)$/, '');
+
 /** `title` + `suffix`, the title cut (and trimmed) so the whole stays within the title limit. */
 export function withSuffix(title: string, suffix: string): string {
   return `${title.slice(0, LIMITS.activityTitleMax - suffix.length).trimEnd()}${suffix}`;

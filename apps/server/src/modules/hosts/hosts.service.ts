@@ -5,6 +5,7 @@ import { activities, profiles, userRoles } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { cardColumns } from '#src/modules/activities/activities.repository.ts';
 import { toCard } from '#src/modules/activities/activities.service.ts';
+import { isFirstOfSeries } from '#src/modules/activities/series-sql.ts';
 import { isBookable } from '#src/modules/reservations/rules.ts';
 import { hostRating, recentHostReviews } from './host-reviews.ts';
 
@@ -35,7 +36,12 @@ export async function hostProfile(db: Database, id: string): Promise<HostProfile
     .where(eq(profiles.id, id));
   if (!profile) throw new NotFound(NOT_FOUND);
 
-  const upcomingOfHost = and(eq(activities.hostId, id), isBookable);
+  // A series is one activity to guests here too: once, at its next date.
+  const upcomingOfHost = and(
+    eq(activities.hostId, id),
+    isBookable,
+    isFirstOfSeries(() => []),
+  );
   const [upcoming, [upcomingCount], rating, reviews] = await Promise.all([
     db
       .select(cardColumns)

@@ -7,7 +7,9 @@ import { activities, bookings } from '#src/db/schema.ts';
  */
 
 /** Listed: published and neither a draft nor cancelled. Guests see it (past ones included). */
-export const isListed = sql<boolean>`(${activities.isPublished} and ${activities.status} = 'published')`;
+export const listedIn = (table: typeof activities) =>
+  sql<boolean>`(${table.isPublished} and ${table.status} = 'published')`;
+export const isListed = listedIn(activities);
 
 /** Bookable: listed and not started. The only activities anyone can take a spot of. */
 export const isBookable = sql<boolean>`(${isListed} and ${activities.startTime} > now())`;
