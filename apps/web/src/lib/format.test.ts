@@ -4,6 +4,7 @@ import {
   formatCalendarDay,
   formatCount,
   formatDate,
+  formatDateTime,
   formatMoney,
   formatRating,
   formatTime,
@@ -15,7 +16,14 @@ describe('format', () => {
   // 23:30 UTC on Saturday 8 March is already Sunday 9 March, 00:30, in Barcelona.
   const lateSaturdayUtc = '2025-03-08T23:30:00Z';
 
+  beforeEach(() => {
+    // 'Now' is in 2025, so its dates are written without their year (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-15T10:00:00Z'));
+  });
+
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllEnvs();
   });
 
@@ -31,7 +39,7 @@ describe('format', () => {
     });
 
     it('dates a day in Barcelona', () => {
-      expect(formatDate(lateSaturdayUtc, 'en')).toBe('9 March 2025');
+      expect(formatDate(lateSaturdayUtc, 'en')).toBe('Sunday, March 9th');
     });
   });
 
@@ -46,11 +54,25 @@ describe('format', () => {
     expect(formatActivityDate('2025-03-08T09:00:00Z', '2025-03-08T11:00:00Z', 'es')).toBe(
       'sábado, 8 de marzo · 10:00–12:00',
     );
-    expect(formatDate(lateSaturdayUtc, 'ca')).toContain('març');
     expect(formatActivityDate('2025-03-08T09:00:00Z', '2025-03-08T11:00:00Z', 'ca')).toBe(
       'dissabte, 8 de març · 10:00–12:00',
     );
-    expect(formatDate(lateSaturdayUtc, 'es')).toBe('9 de marzo de 2025');
+    expect(formatDate(lateSaturdayUtc, 'es')).toBe('domingo, 9 de marzo');
+    expect(formatDate(lateSaturdayUtc, 'ca')).toBe('diumenge, 9 de març');
+  });
+
+  it('writes every date and time the one way, the year only when it is not this year', () => {
+    const nextYear = '2026-12-26T17:00:00Z';
+    expect(formatActivityDate(nextYear, '2026-12-26T19:00:00Z', 'en')).toBe(
+      'Saturday, December 26th, 2026 · 18:00–20:00',
+    );
+    expect(formatDate(nextYear, 'es')).toBe('sábado, 26 de diciembre de 2026');
+    // Catalan writes 'del 2026' in current ICU data, 'de 2026' in older.
+    expect(formatDate(nextYear, 'ca')).toMatch(/^dissabte, 26 de desembre del? 2026$/);
+    expect(formatDate('2024-11-26T12:00:00Z', 'en')).toBe('Tuesday, November 26th, 2024');
+    expect(formatDateTime('2025-12-01T18:30:00Z', 'en')).toBe('Monday, December 1st · 19:30');
+    // New Year's Eve at 23:30 in Barcelona is still this year, though it is 2026 nowhere near.
+    expect(formatDate('2025-12-31T22:30:00Z', 'en')).toBe('Wednesday, December 31st');
   });
 
   it.each([
@@ -71,8 +93,8 @@ describe('format', () => {
   });
 
   it('writes a calendar day of a filter in the viewer language', () => {
-    expect(formatCalendarDay('2025-03-08', 'en')).toBe('8 March 2025');
-    expect(formatCalendarDay('2025-10-26', 'es')).toBe('26 de octubre de 2025');
+    expect(formatCalendarDay('2025-03-08', 'en')).toBe('Saturday, March 8th');
+    expect(formatCalendarDay('2025-10-26', 'es')).toBe('domingo, 26 de octubre');
   });
 
   it('shows midnight as 00:00 and counts with the language’s grouping', () => {

@@ -6,7 +6,7 @@ import { APP_TIME_ZONE, CURRENCY, type Locale, toLocale } from '@sortim/contract
  * own zone; times are 24-hour.
  */
 
-/** Day before month in all three languages ('8 March 2025', '8 de marzo de 2025'). */
+/** The Intl locale of each language (British English for day-first numbers and 24-hour times). */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ca: 'ca-ES' };
 
 const intlLocale = (locale: string) => INTL_LOCALES[toLocale(locale)];
@@ -65,14 +65,45 @@ export function formatCount(value: number, locale: string): string {
   return numberFormat(locale).format(value);
 }
 
-/** A calendar date in Barcelona, e.g. 'Last updated' lines: '8 March 2025', '8 de marzo de 2025'. */
-export function formatDate(date: Date | string | number, locale: string): string {
-  return dateFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(date),
-  );
+/** The year it is now in Barcelona (a date of this year is written without its year). */
+function currentYear(): string {
+  return dateFormat('en-GB', { year: 'numeric' }).format(new Date());
 }
 
-/** A Barcelona calendar day as written in a URL or a date input ('2025-03-08'): '8 March 2025'. */
+const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });
+const ordinalSuffixes: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
+/** English carries the ordinal suffix the spec writes: 'Saturday, March 8th', 'Sunday, January 3rd, 2027'. */
+function englishDay(date: Date): string {
+  const parts = Object.fromEntries(
+    dateFormat('en-GB', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = Number(parts.day);
+  const text = `${parts.weekday}, ${parts.month} ${day}${ordinalSuffixes[ordinalRules.select(day)] ?? 'th'}`;
+  return parts.year === currentYear() ? text : `${text}, ${parts.year}`;
+}
+
+/**
+ * The one way a day is written, the spec's card format: weekday, day and month, with the year only when it
+ * is not this year's (so next year's dates never read as this year's). 'Saturday, March 8th',
+ * 'sábado, 8 de marzo', 'dissabte, 8 de març de 2027'.
+ */
+export function formatDate(date: Date | string | number, locale: string): string {
+  const day = new Date(date);
+  const language = toLocale(locale);
+  if (language === 'en') return englishDay(day);
+  const sameYear = dateFormat('en-GB', { year: 'numeric' }).format(day) === currentYear();
+  return dateFormat(INTL_LOCALES[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(day);
+}
+
+/** A Barcelona calendar day as written in a URL or a date input ('2025-03-08'): 'Saturday, March 8th, 2025'. */
 export function formatCalendarDay(day: string, locale: string): string {
   // Noon UTC is the same calendar day in Barcelona, summer or winter.
   return formatDate(`${day}T12:00:00Z`, locale);
@@ -83,24 +114,9 @@ export function formatTime(date: Date | string | number): string {
   return dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(date));
 }
 
-const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });
-const ordinalSuffixes: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
-
-/** English carries the ordinal suffix the spec writes: 'Saturday, March 8th'. */
-function englishActivityDay(date: Date): string {
-  const parts = Object.fromEntries(
-    dateFormat('en-GB', { weekday: 'long', month: 'long', day: 'numeric' })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = Number(parts.day);
-  return `${parts.weekday}, ${parts.month} ${day}${ordinalSuffixes[ordinalRules.select(day)] ?? 'th'}`;
-}
-
-/** Weekday, day and month: 'sábado, 8 de marzo', 'dissabte, 8 de març'. */
-function activityDay(date: Date, locale: Locale): string {
-  if (locale === 'en') return englishActivityDay(date);
-  return dateFormat(INTL_LOCALES[locale], { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+/** A moment in Barcelona: 'Tuesday, December 1st · 19:30'. */
+export function formatDateTime(date: Date | string | number, locale: string): string {
+  return `${formatDate(date, locale)} · ${formatTime(date)}`;
 }
 
 /** An activity's slot in Barcelona time: 'Saturday, March 8th · 10:00–12:00'. */
@@ -109,6 +125,5 @@ export function formatActivityDate(
   end: Date | string | number,
   locale: string,
 ): string {
-  const from = new Date(start);
-  return `${activityDay(from, toLocale(locale))} · ${formatTime(from)}–${formatTime(end)}`;
+  return `${formatDateTime(start, locale)}–${formatTime(end)}`;
 }

@@ -1,6 +1,5 @@
 import { RECURRENCE_FREQUENCIES } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
-import { APP_TIME_ZONE, toLocale } from '@sortim/contracts/product';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldAria } from '#/components/form-field.tsx';
@@ -12,7 +11,7 @@ import { FormSection } from '#/features/activity-editor/components/form-section.
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { CreateFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { barcelonaLocalToIso, seriesStarts } from '#/features/activity-editor/lib/barcelona-time.ts';
-import { formatTime, INTL_LOCALES } from '#/lib/format.ts';
+import { formatDateTime } from '#/lib/format.ts';
 
 /** How many dates the preview line names before '…' and the last one. */
 const PREVIEW_DATES = 4;
@@ -35,18 +34,13 @@ export function RecurrenceFields() {
   let preview: string | undefined;
   if (recurring && validCount) {
     if (start) {
-      const day = new Intl.DateTimeFormat(INTL_LOCALES[toLocale(i18n.language)], {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        timeZone: APP_TIME_ZONE,
-      });
-      const dates = seriesStarts(start, occurrences, frequency).map(
-        (date) => `${day.format(date)} ${formatTime(date)}`,
+      const dates = seriesStarts(start, occurrences, frequency).map((date) =>
+        formatDateTime(date, i18n.language),
       );
       const shown =
         dates.length > PREVIEW_DATES + 1 ? [...dates.slice(0, PREVIEW_DATES), '…', dates.at(-1)] : dates;
-      preview = t('activityEditor.recurrence.preview', { count: occurrences, dates: shown.join(', ') });
+      // A semicolon between dates: each date already has a comma of its own.
+      preview = t('activityEditor.recurrence.preview', { count: occurrences, dates: shown.join('; ') });
     } else {
       preview = t('activityEditor.recurrence.previewNeedsStart');
     }

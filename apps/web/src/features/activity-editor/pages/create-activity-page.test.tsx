@@ -315,7 +315,9 @@ describe('/create-activity', () => {
     await user.type(screen.getByLabelText('Number of events'), '3');
     await user.selectOptions(screen.getByLabelText('Frequency'), 'Every 2 weeks');
     expect(
-      screen.getByText('3 events: Sat 27 Mar 19:00, Sat 10 Apr 19:00, Sat 24 Apr 19:00'),
+      screen.getByText(
+        /^3 events: Saturday, March 27th(, 2027)? · 19:00; Saturday, April 10th(, 2027)? · 19:00; Saturday, April 24th(, 2027)? · 19:00$/,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish 3 events' }));
 

@@ -15,7 +15,7 @@ import { CalendarConnectForm } from '#/features/host-dashboard/components/calend
 import { CalendarFeed } from '#/features/host-dashboard/components/calendar-feed.tsx';
 import { CalendarImportNotice } from '#/features/host-dashboard/components/calendar-import-notice.tsx';
 import { errorMessage } from '#/lib/api-client.ts';
-import { formatDate, formatTime } from '#/lib/format.ts';
+import { formatDateTime } from '#/lib/format.ts';
 import { toast } from '#/lib/toast.ts';
 
 /** Calendar sync: import tagged events from the host's .ics calendar, and export a private feed. */
@@ -110,8 +110,7 @@ function ConnectedCalendar({ status, icsUrl }: { status: CalendarStatus; icsUrl:
             {status.lastSyncedAt ? (
               <time dateTime={status.lastSyncedAt}>
                 {t('hostDashboard.calendar.lastSyncedAt', {
-                  date: formatDate(status.lastSyncedAt, i18n.language),
-                  time: formatTime(status.lastSyncedAt),
+                  dateTime: formatDateTime(status.lastSyncedAt, i18n.language),
                 })}
               </time>
             ) : (

@@ -18,7 +18,7 @@ import {
 } from '#/features/admin/components/activities/activity-state.ts';
 import { DeleteAdminActivityDialog } from '#/features/admin/components/activities/delete-admin-activity-dialog.tsx';
 import { FeaturedSwitch } from '#/features/admin/components/activities/featured-switch.tsx';
-import { formatDate, formatMoney, formatTime } from '#/lib/format.ts';
+import { formatDateTime, formatMoney } from '#/lib/format.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 /**
@@ -73,7 +73,7 @@ export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) 
           <ul className="flex flex-col gap-1 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
             <Fact icon={CalendarDays}>
               <time dateTime={activity.startTime} className="tabular-nums">
-                {formatDate(activity.startTime, i18n.language)} · {formatTime(activity.startTime)}
+                {formatDateTime(activity.startTime, i18n.language)}
               </time>
             </Fact>
             <Fact icon={UserRound}>{t('adminActivities.card.hostedBy', { name: activity.hostName })}</Fact>

@@ -10,7 +10,7 @@ import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { AUDIT_ACTION_KEYS, describeAuditValue } from '#/features/admin/components/users/audit-change.ts';
 import { ActivityBadge, RoleBadges } from '#/features/admin/components/users/user-badges.tsx';
-import { formatDate, formatMoney, formatTime } from '#/lib/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '#/lib/format.ts';
 
 /*
  * The View dialog's four tabs. Each shows one part of AdminUserDetail as label/value rows (a <dl>), with
@@ -24,10 +24,10 @@ function Facts({ children }: { children: React.ReactNode }) {
   return <FactList className="grid gap-x-6 gap-y-3 sm:grid-cols-2">{children}</FactList>;
 }
 
-/** A dated moment in Barcelona time: '8 March 2025, 18:30'. */
+/** A dated moment in Barcelona time: 'Saturday, March 8th · 18:30'. */
 function useDateTime() {
   const { i18n } = useTranslation();
-  return (iso: string) => `${formatDate(iso, i18n.language)}, ${formatTime(iso)}`;
+  return (iso: string) => formatDateTime(iso, i18n.language);
 }
 
 export function ProfileTab({ profile }: { profile: AdminUserDetail['profile'] }) {
