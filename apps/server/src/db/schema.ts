@@ -282,7 +282,7 @@ export const activities = pgTable(
     hostId: text('host_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
-    /** Occurrences created together as a recurring series share this id. */
+    /** The occurrences of one series share this id: created together, or one recurring calendar event. */
     seriesId: uuid('series_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LIMITS } from '@sortim/contracts/limits';
 import { TAXONOMY } from '@sortim/contracts/taxonomy';
 import ical, { type EventInstance, type ParameterValue, type RRule, type VEvent } from 'node-ical';
@@ -27,6 +28,8 @@ export const IMPORTED_DRAFT_DEFAULTS = {
 export type ImportedEvent = {
   /** The event's UID; for an occurrence of a recurring event `${UID}#${occurrence start ISO}`. */
   externalUid: string;
+  /** A recurring event's UID, which all its occurrences share (they are one series); null for one event. */
+  seriesUid: string | null;
   title: string;
   description: string;
   startTime: Date;
@@ -372,10 +375,12 @@ export function importCalendar(
     if (source.status === 'CANCELLED' || !carriesTag(source, tag)) continue;
     if (startTime <= now || startTime > range.to) continue;
     const occurrence = instance.isOverride && source.recurrenceid ? source.recurrenceid : instance.start;
-    const externalUid = head.event.rrule ? `${head.event.uid}#${occurrence.toISOString()}` : head.event.uid;
+    const seriesUid = head.event.rrule ? head.event.uid : null;
+    const externalUid = seriesUid ? `${seriesUid}#${occurrence.toISOString()}` : head.event.uid;
     const title = titleOf(text(source.summary), tag);
     byUid.set(externalUid, {
       externalUid,
+      seriesUid,
       title,
       description: descriptionOf(text(source.description), title),
       startTime,
@@ -390,3 +395,13 @@ export function importCalendar(
 /** The drafts alone (see importCalendar), within the default budget. */
 export const importedEvents = (icsText: string, tag: string | null, now: Date): ImportedEvent[] =>
   importCalendar(icsText, tag, now).events;
+
+/**
+ * The series id of a host's recurring event: derived from the host and the event's UID, so every sync
+ * puts the event's occurrences, those already imported and those the horizon reaches later, in one series.
+ * Migration 0012 gives drafts imported before it the same id (md5 of the same text, read as a UUID).
+ */
+export function calendarSeriesId(hostId: string, seriesUid: string): string {
+  const hex = createHash('md5').update(`calendar-series:${hostId}:${seriesUid}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

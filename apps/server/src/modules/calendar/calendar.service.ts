@@ -14,7 +14,12 @@ import { Conflict, DomainError, Invalid, NotFound } from '#src/lib/errors.ts';
 import { SafeFetchError, safeFetch } from '#src/lib/safe-fetch.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { hostFeedCalendar } from './calendar-feed.ts';
-import { CalendarParseError, IMPORTED_DRAFT_DEFAULTS, type ImportedEvent } from './calendar-import.ts';
+import {
+  CalendarParseError,
+  calendarSeriesId,
+  IMPORTED_DRAFT_DEFAULTS,
+  type ImportedEvent,
+} from './calendar-import.ts';
 import { readCalendar } from './calendar-import-thread.ts';
 
 /*
@@ -162,6 +167,7 @@ async function saveDraftBatch(db: Database, hostId: string, events: ImportedEven
       events.map((event) => ({
         hostId,
         externalUid: event.externalUid,
+        seriesId: event.seriesUid ? calendarSeriesId(hostId, event.seriesUid) : null,
         title: event.title,
         description: event.description,
         category: IMPORTED_DRAFT_DEFAULTS.category,

@@ -7,6 +7,7 @@ import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 import { type CalendarDeps, syncAllCalendars } from './calendar.service.ts';
+import { calendarSeriesId } from './calendar-import.ts';
 import { useCalendarStandIn } from './calendar-stand-in.ts';
 
 const ctx = useTestApp({ CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1' });
@@ -33,6 +34,7 @@ type TestEvent = {
   location?: string;
   categories?: string;
   status?: string;
+  rrule?: string;
 };
 
 function calendarFile(events: TestEvent[]): string {
@@ -49,6 +51,7 @@ function calendarFile(events: TestEvent[]): string {
       ...(e.location ? [`LOCATION:${e.location}`] : []),
       ...(e.categories ? [`CATEGORIES:${e.categories}`] : []),
       ...(e.status ? [`STATUS:${e.status}`] : []),
+      ...(e.rrule ? [`RRULE:${e.rrule}`] : []),
       'END:VEVENT',
     );
   }
@@ -255,6 +258,26 @@ describe('PUT /api/host/calendar', () => {
       address: 'To be confirmed',
       location: null,
     });
+  });
+
+  it("puts a recurring event's occurrences in one series, the id the host and UID give", async () => {
+    const host = await newHost();
+    const weekly = { ...paella, uid: 'weekly-paella@test', rrule: 'FREQ=WEEKLY;COUNT=3' };
+    calendars.serve('/weekly.ics', calendarFile([weekly, dentist]));
+    const res = await send('PUT', '/api/host/calendar', host, { icsUrl: calendars.url('/weekly.ics') });
+    expect(res.statusCode).toBe(200);
+    const drafts = await draftsOf(host.id);
+    const series = calendarSeriesId(host.id, 'weekly-paella@test');
+    expect(drafts.map((d) => [d.title, d.seriesId])).toEqual([
+      ['Paella night #sortim', series],
+      ['Dentist', null],
+      ['Paella night #sortim', series],
+      ['Paella night #sortim', series],
+    ]);
+    // Another host's event with the same UID is a series of its own.
+    expect(calendarSeriesId(host.id, 'weekly-paella@test')).not.toBe(
+      calendarSeriesId('someone', 'weekly-paella@test'),
+    );
   });
 
   it('says the import was cut short at the drafts limit, and how many events could not be read', async () => {
