@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState } from '#/components/loading-state.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { HostingExplainer } from '#/features/become-host/components/hosting-explainer.tsx';
-import { PayoutReturnPanel } from '#/features/become-host/components/payout-return-panel.tsx';
 import { QuickSetupForm } from '#/features/become-host/components/quick-setup-form.tsx';
 import { useDelayedNavigate } from '#/features/become-host/hooks/use-delayed-navigate.ts';
 import { useHostArrival } from '#/features/become-host/hooks/use-host-arrival.ts';
@@ -10,14 +9,14 @@ import { useMe } from '#/lib/session.ts';
 
 /**
  * Become a Host (/become-host, signed in; spec §2, §4): the 'Quick Setup' form beside what hosting means.
- * On arrival the server is asked whether the caller hosts already (or should: a lost role is restored), and
- * a host back from payout setup (?stripe=complete) sees how their account stands.
+ * On arrival the server is asked whether the caller hosts already (or should: a lost role is restored); a
+ * host is sent on (to Create Activity, or to the dashboard when back from payout setup).
  */
 export function BecomeHostPage() {
   const { t } = useTranslation();
   const me = useMe();
   const { navigateAfter, leaving } = useDelayedNavigate();
-  const { arrival, retryPayoutCheck } = useHostArrival(navigateAfter);
+  const arrival = useHostArrival(navigateAfter);
 
   return (
     <div className="page-container max-w-5xl pb-16">
@@ -25,9 +24,9 @@ export function BecomeHostPage() {
       {arrival.phase === 'checking' ? (
         <LoadingState message={t('becomeHost.checking')} />
       ) : arrival.phase === 'leaving' ? (
-        <LoadingState message={t('becomeHost.leaving')} />
-      ) : arrival.phase === 'payouts' ? (
-        <PayoutReturnPanel outcome={arrival.outcome} onRetry={retryPayoutCheck} />
+        <LoadingState
+          message={arrival.to === 'dashboard' ? t('becomeHost.toDashboard') : t('becomeHost.leaving')}
+        />
       ) : (
         <div className="grid items-start gap-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <section

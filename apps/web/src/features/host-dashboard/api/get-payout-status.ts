@@ -10,8 +10,8 @@ export const payoutStatusQuery = queryOptions({
   queryKey: hostKeys.payouts,
   queryFn: fetchPayoutStatus,
   staleTime: 0,
-  // Onboarding happens in another window: coming back to this one shows where it got to.
-  refetchOnWindowFocus: true,
+  // Coming back from onboarding in another window, the payment card asks the provider itself
+  // (usePageReturn): a re-read of our records here could land after that answer and undo it.
 });
 
 export function usePayoutStatus() {

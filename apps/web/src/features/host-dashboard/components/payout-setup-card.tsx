@@ -4,9 +4,9 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import ExternalLink from 'lucide-react/icons/external-link';
 import RotateCw from 'lucide-react/icons/rotate-cw';
-import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '#/components/load-error.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -15,49 +15,104 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useCheckPayoutStatus } from '#/features/host-dashboard/api/check-payout-status.ts';
 import { usePayoutStatus } from '#/features/host-dashboard/api/get-payout-status.ts';
 import { useStartPayoutOnboarding } from '#/features/host-dashboard/api/start-payout-onboarding.ts';
+import { usePageReturn } from '#/features/host-dashboard/hooks/use-page-return.ts';
 import { cn } from '#/lib/cn.ts';
 import { toast } from '#/lib/toast.ts';
 
 type Setup = (typeof PAYOUT_SETUP_STATES)[number];
 
 /**
- * Payment setup: Not Started (no account), In Progress (an account without payouts), Connected. An account
- * without payouts is checked with the provider once when the card appears; Check status asks again.
+ * Why the provider is asked: the host is back from its setup (?stripe=complete, the spec's return
+ * check, said out loud), pressed Check status, or the card looked by itself (on load, or when the page
+ * regains focus), which speaks only when payouts opened.
+ */
+type CheckReason = 'return' | 'manual' | 'auto';
+
+/** What the last check found; an unfinished setup is an ordinary state, only a failed check an error. */
+type LastCheck = PayoutStatus['status'] | 'failed';
+
+/**
+ * Payment setup: Not Started (no account), In Progress (an account without payouts), Connected. The host
+ * comes back here from the provider's setup, finished or not; an unfinished setup offers 'Continue setup'.
+ * An account without payouts is checked with the provider when the card appears and whenever the page
+ * regains focus (setup often finishes in another tab); Check status asks again.
  */
 export function PayoutSetupCard() {
   const { t } = useTranslation();
   const status = usePayoutStatus();
   const onboarding = useStartPayoutOnboarding();
   const check = useCheckPayoutStatus();
-  // What the provider said on the last check: only a check knows about 'action_required'.
-  const [lastCheck, setLastCheck] = useState<PayoutStatus['status']>(null);
-  const autoChecked = useRef(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [lastCheck, setLastCheck] = useState<LastCheck>(null);
+  const checkedOnArrival = useRef(false);
 
-  const runCheck = (auto: boolean) =>
+  const runCheck = (reason: CheckReason) =>
     check.mutate(undefined, {
       onSuccess: (result) => {
         setLastCheck(result.status);
         if (result.status === 'enabled') {
-          toast.success(t('hostDashboard.payouts.connectedToast'));
-        } else if (result.status === 'action_required') {
+          toast.success(
+            reason === 'return'
+              ? t('hostDashboard.payouts.connected')
+              : t('hostDashboard.payouts.connectedToast'),
+          );
+        } else if (reason === 'return' && result.status === 'action_required') {
+          toast.warning(t('hostDashboard.payouts.actionRequired'), {
+            description: t('hostDashboard.payouts.unfinished'),
+          });
+        } else if (reason === 'return') {
+          toast.info(t('hostDashboard.payouts.pending'), {
+            description: t('hostDashboard.payouts.pendingBody'),
+          });
+        } else if (reason === 'manual' && result.status === 'action_required') {
           toast.warning(t('hostDashboard.payouts.actionRequired'));
-        } else if (!auto) {
+        } else if (reason === 'manual') {
           toast.info(t('hostDashboard.payouts.notYetConnected'));
         }
       },
       onError: () => {
-        // The automatic check stays quiet: the card still says In Progress and offers Check status.
-        if (!auto) toast.error(t('hostDashboard.payouts.checkFailed'));
+        setLastCheck('failed');
+        if (reason === 'return') {
+          toast.error(t('hostDashboard.payouts.statusCheckFailed'), {
+            description: t('hostDashboard.payouts.statusCheckFailedBody'),
+          });
+        } else if (reason === 'manual') {
+          toast.error(t('hostDashboard.payouts.checkFailed'));
+        }
+        // A check the card made by itself stays quiet: the card still says In Progress and offers Check status.
       },
     });
 
-  const autoCheck = useEffectEvent(() => runCheck(true));
+  // Once our records are in (a check answered first could be overwritten by them): back from the
+  // provider, check once (whatever StrictMode replays) and drop the marker, so a reload does not announce
+  // it again; otherwise an account without payouts is checked quietly.
+  const arrive = useEffectEvent((backFromSetup: boolean, setup: Setup | undefined) => {
+    if (checkedOnArrival.current || !setup) return;
+    if (backFromSetup) {
+      checkedOnArrival.current = true;
+      runCheck('return');
+      setSearchParams(
+        (params) => {
+          params.delete('stripe');
+          return params;
+        },
+        { replace: true },
+      );
+    } else if (setup === 'in_progress') {
+      checkedOnArrival.current = true;
+      runCheck('auto');
+    }
+  });
+  const backFromSetup = searchParams.get('stripe') === 'complete';
   const setup = status.data?.setup;
-  useEffect(() => {
-    if (setup !== 'in_progress' || autoChecked.current) return;
-    autoChecked.current = true;
-    autoCheck();
-  }, [setup]);
+  useEffect(() => arrive(backFromSetup, setup), [backFromSetup, setup]);
+
+  // Setup finished in another tab or window shows here when the host comes back to this one.
+  usePageReturn(() => {
+    if (check.isPending || !status.data) return;
+    if (status.data.setup === 'connected') void status.refetch();
+    else runCheck('auto');
+  });
 
   const connect = () =>
     onboarding.mutate(undefined, {
@@ -97,7 +152,7 @@ export function PayoutSetupCard() {
   }
 
   const current: Setup = status.data.setup;
-  const actionRequired = current === 'in_progress' && lastCheck === 'action_required';
+  const inProgress = current === 'in_progress';
 
   return (
     <Card tone={current === 'connected' ? 'default' : 'attention'} aria-busy={check.isPending}>
@@ -109,26 +164,26 @@ export function PayoutSetupCard() {
             <SetupBadge setup={current} />
           </h2>
         </CardTitle>
-        <CardDescription>{t(`hostDashboard.payouts.body.${current}`)}</CardDescription>
+        <CardDescription>
+          {inProgress && lastCheck === 'action_required'
+            ? t('hostDashboard.payouts.unfinished')
+            : t(`hostDashboard.payouts.body.${current}`)}
+        </CardDescription>
       </CardHeader>
       {/* Connected has nothing to act on: no empty padded strip under the description. */}
       <CardContent
         className={cn('flex-col gap-4', current === 'connected' && !check.isPending ? 'hidden' : 'flex')}
       >
         {current !== 'connected' && <p className="text-sm">{t('hostDashboard.payouts.waitlistOnly')}</p>}
-        {actionRequired && (
-          <div role="alert" className="flex gap-3 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3">
-            <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-600" />
-            <div className="flex flex-col gap-0.5 text-sm">
-              <p className="font-semibold">{t('hostDashboard.payouts.setupIncomplete')}</p>
-              <p>{t('hostDashboard.payouts.setupIncompleteDetail')}</p>
-            </div>
-          </div>
+        {inProgress && lastCheck === 'failed' && !check.isPending && (
+          <p role="alert" className="font-medium text-destructive text-sm">
+            {t('hostDashboard.payouts.statusCheckFailed')}: {t('hostDashboard.payouts.statusCheckFailedBody')}
+          </p>
         )}
         <p aria-live="polite" className="text-muted-foreground text-sm empty:hidden">
           {check.isPending
             ? t('hostDashboard.payouts.checking')
-            : current === 'in_progress' && lastCheck === 'pending'
+            : inProgress && lastCheck === 'pending'
               ? t('hostDashboard.payouts.notYetConnectedHint')
               : ''}
         </p>
@@ -142,8 +197,8 @@ export function PayoutSetupCard() {
                   ? t('hostDashboard.payouts.connect')
                   : t('hostDashboard.payouts.continue')}
             </Button>
-            {current === 'in_progress' && (
-              <Button variant="outline" onClick={() => runCheck(false)} disabled={check.isPending}>
+            {inProgress && (
+              <Button variant="outline" onClick={() => runCheck('manual')} disabled={check.isPending}>
                 <RotateCw aria-hidden className={check.isPending ? 'motion-safe:animate-spin' : undefined} />
                 {check.isPending
                   ? t('hostDashboard.payouts.checkingShort')
