@@ -11,7 +11,10 @@ import {
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 
-/** The host's 3 latest activities, as My Activities shows them (Edit, Duplicate, Delete). */
+/**
+ * The host's 3 latest activities, as My Activities shows them (Edit, Duplicate, Delete), with the one
+ * link to all of them; none yet: one line and the way to create the first.
+ */
 export function LatestActivities({ activities }: { activities: HostActivity[] }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -21,17 +24,20 @@ export function LatestActivities({ activities }: { activities: HostActivity[] })
         <h2 id={headingId} className="font-semibold text-xl">
           {t('hostDashboard.activities.title')}
         </h2>
-        <Button asChild variant="link" size="inline">
-          <Link to="/my-activities">
-            {t('hostDashboard.viewAllActivities')}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        {activities.length > 0 && (
+          <Button asChild variant="link" size="inline">
+            <Link to="/my-activities">
+              {t('hostDashboard.viewAllActivities')}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        )}
       </div>
       {activities.length === 0 ? (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed p-6">
+        // No placeholder card: one line, and the one way on.
+        <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground">{t('hostDashboard.activities.empty')}</p>
-          <Button asChild>
+          <Button asChild variant="outline">
             <Link to="/create-activity">
               <Plus aria-hidden />
               {t('hostDashboard.activities.emptyCta')}

@@ -10,6 +10,17 @@ import { formatDate, formatMoney } from '#/lib/format.ts';
 export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  if (bookings.length === 0) {
+    // No placeholder card: the heading and one line.
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-2">
+        <h2 id={headingId} className="font-semibold text-lg">
+          {t('hostDashboard.bookings.title')}
+        </h2>
+        <p className="text-muted-foreground text-sm">{t('hostDashboard.bookings.empty')}</p>
+      </section>
+    );
+  }
   return (
     <Card aria-labelledby={headingId} role="region">
       <CardHeader>
@@ -20,42 +31,35 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {bookings.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t('hostDashboard.bookings.empty')}</p>
-        ) : (
-          <ul className="flex flex-col divide-y">
-            {bookings.map((booking) => (
-              <li
-                key={booking.id}
-                className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
-              >
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <p className="font-medium">
-                    {booking.guestName}
-                    <span className="font-normal text-muted-foreground">
-                      {' · '}
-                      {t('hostDashboard.bookings.spots', { count: booking.spots })}
-                    </span>
-                  </p>
-                  <Link
-                    to={`/activity/${booking.activityId}`}
-                    className="line-clamp-2 text-link text-sm hover:underline"
-                  >
-                    {booking.activityTitle}
-                  </Link>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-0.5">
-                  <span className="font-semibold tabular-nums">
-                    {formatMoney(booking.amountCents, i18n.language)}
+        <ul className="flex flex-col divide-y">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <p className="font-medium">
+                  {booking.guestName}
+                  <span className="font-normal text-muted-foreground">
+                    {' · '}
+                    {t('hostDashboard.bookings.spots', { count: booking.spots })}
                   </span>
-                  <time dateTime={booking.createdAt} className="text-muted-foreground text-xs">
-                    {formatDate(booking.createdAt, i18n.language)}
-                  </time>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                </p>
+                <Link
+                  to={`/activity/${booking.activityId}`}
+                  className="line-clamp-2 text-link text-sm hover:underline"
+                >
+                  {booking.activityTitle}
+                </Link>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-0.5">
+                <span className="font-semibold tabular-nums">
+                  {formatMoney(booking.amountCents, i18n.language)}
+                </span>
+                <time dateTime={booking.createdAt} className="text-muted-foreground text-xs">
+                  {formatDate(booking.createdAt, i18n.language)}
+                </time>
+              </div>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );

@@ -142,16 +142,18 @@ describe('/host-dashboard', () => {
       '/activity/act-1',
     );
     expect(row).toHaveTextContent('€70');
-    expect(row).toHaveTextContent('20 March 2026');
+    expect(row).toHaveTextContent(/Friday, March 20th(, 2026)?/);
 
     expect(screen.getByRole('link', { name: 'New Activity' })).toHaveAttribute('href', '/create-activity');
     expect(screen.getByRole('link', { name: 'Recurring Event' })).toHaveAttribute(
       'href',
       '/create-activity?recurring=1',
     );
-    for (const link of screen.getAllByRole('link', { name: 'View All Activities' })) {
-      expect(link).toHaveAttribute('href', '/my-activities');
-    }
+    // Once, with the list it leads to.
+    expect(screen.getByRole('link', { name: 'View All Activities' })).toHaveAttribute(
+      'href',
+      '/my-activities',
+    );
     const resources = within(screen.getByRole('region', { name: 'Host resources' }));
     expect(resources.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(resources.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
@@ -223,20 +225,32 @@ describe('/host-dashboard', () => {
       await waitFor(() => expect(calls(fetchMock, 'GET', '/api/host/dashboard').length).toBeGreaterThan(1));
     });
 
-    it("In Progress: action_required → 'Action required', 'Setup incomplete' and a way to continue", async () => {
-      mockHost({
+    it("In Progress: an unfinished setup (action_required) is an ordinary state with 'Continue setup', not an error", async () => {
+      const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+      const fetchMock = mockHost({
         'GET /api/host/payouts': () => Response.json(payouts('in_progress')),
         'POST /api/host/payouts/check': () => Response.json(payouts('in_progress', 'action_required')),
+        'POST /api/host/payouts/onboarding': () => Response.json({ url: '/pay/connect/acct_1?return=x' }),
       });
+      const user = userEvent.setup();
       renderApp('/host-dashboard');
 
-      expect(await findToast('Action required')).toBeInTheDocument();
       const card = await payoutCard();
-      const alert = await within(card).findByRole('alert');
-      expect(alert).toHaveTextContent('Setup incomplete');
-      expect(alert).toHaveTextContent('Please contact support or try again');
+      expect(
+        await within(card).findByText(
+          'Your setup is not finished yet. Continue setup to pick up where you left off.',
+        ),
+      ).toBeInTheDocument();
       expect(within(card).getByText('In Progress')).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: 'Continue setup' })).toBeEnabled();
+      expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+      expect(card).not.toHaveTextContent(/contact support/i);
+      // The check made on load stays quiet: nothing went wrong.
+      expect(screen.queryByText('Action required')).not.toBeInTheDocument();
+
+      await user.click(within(card).getByRole('button', { name: 'Continue setup' }));
+      await waitFor(() => expect(open).toHaveBeenCalledWith('/pay/connect/acct_1?return=x', '_blank'));
+      expect(calls(fetchMock, 'POST', '/api/host/payouts/onboarding')).toHaveLength(1);
+      open.mockRestore();
     });
 
     it("In Progress: a pending account stays quiet on load; Check status says 'Not yet connected'", async () => {
@@ -326,6 +340,182 @@ describe('/host-dashboard', () => {
     });
   });
 
+  describe('back from payout setup (?stripe=complete)', () => {
+    it("lands here: 'Stripe connected!', Connected, and the marker dropped from the address", async () => {
+      let enabled = false;
+      const fetchMock = mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts(enabled ? 'connected' : 'in_progress')),
+        'POST /api/host/payouts/check': () => {
+          enabled = true;
+          return Response.json(payouts('connected', 'enabled'));
+        },
+      });
+      const { router } = renderApp('/host-dashboard?stripe=complete', { strict: true });
+
+      expect(await findToast('Stripe connected!')).toBeInTheDocument();
+      const card = await payoutCard();
+      expect(await within(card).findByText('Connected')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/host-dashboard');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(calls(fetchMock, 'POST', '/api/host/payouts/check')).toHaveLength(1);
+    });
+
+    it("left unfinished: warns 'Action required' once, and the card offers 'Continue setup' without an error", async () => {
+      mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts('in_progress')),
+        'POST /api/host/payouts/check': () => Response.json(payouts('in_progress', 'action_required')),
+      });
+      renderApp('/host-dashboard?stripe=complete');
+
+      expect(await toastDescription('Action required')).toBe(
+        'Your setup is not finished yet. Continue setup to pick up where you left off.',
+      );
+      const card = await payoutCard();
+      expect(within(card).getByText('In Progress')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Continue setup' })).toBeEnabled();
+      expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Become a Host' })).not.toBeInTheDocument();
+    });
+
+    it("says 'Verification pending' while the provider checks the details", async () => {
+      mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts('in_progress')),
+        'POST /api/host/payouts/check': () => Response.json(payouts('in_progress', 'pending')),
+      });
+      renderApp('/host-dashboard?stripe=complete');
+
+      expect(await toastDescription('Verification pending')).toBe(
+        'Stripe is checking your details. This card shows when payouts are on.',
+      );
+    });
+
+    it("says 'Status check failed' only when the check itself fails, and Check status asks again", async () => {
+      let attempt = 0;
+      const fetchMock = mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts('in_progress')),
+        'POST /api/host/payouts/check': () => {
+          attempt += 1;
+          return attempt === 1
+            ? Response.json({ error: { code: 'unavailable', message: 'Check failed' } }, { status: 502 })
+            : Response.json(payouts('in_progress', 'action_required'));
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard?stripe=complete');
+
+      expect(await toastDescription('Status check failed')).toBe('Please refresh and try again');
+      const card = await payoutCard();
+      expect(await within(card).findByRole('alert')).toHaveTextContent('Status check failed');
+
+      await user.click(within(card).getByRole('button', { name: 'Check status' }));
+      await waitFor(() => expect(within(card).queryByRole('alert')).not.toBeInTheDocument());
+      expect(calls(fetchMock, 'POST', '/api/host/payouts/check')).toHaveLength(2);
+    });
+  });
+
+  describe('coming back to the page', () => {
+    it('asks again when the page regains focus, so setup finished in another tab shows here', async () => {
+      let enabled = false;
+      const fetchMock = mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts(enabled ? 'connected' : 'in_progress')),
+        'POST /api/host/payouts/check': () =>
+          Response.json(enabled ? payouts('connected', 'enabled') : payouts('in_progress', 'pending')),
+      });
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      await waitFor(() => expect(calls(fetchMock, 'POST', '/api/host/payouts/check')).toHaveLength(1));
+      expect(await within(card).findByText(/Not yet connected: Stripe has not enabled/)).toBeInTheDocument();
+
+      // Setup is completed in the provider's tab; this one is focused again.
+      enabled = true;
+      window.dispatchEvent(new Event('focus'));
+
+      expect(await within(card).findByText('Connected')).toBeInTheDocument();
+      expect(within(card).queryByText('In Progress')).not.toBeInTheDocument();
+      expect(await findToast('✓ Stripe connected!')).toBeInTheDocument();
+      expect(calls(fetchMock, 'POST', '/api/host/payouts/check')).toHaveLength(2);
+    });
+
+    it('Not Started moves to In Progress once Connect Stripe has opened the account', async () => {
+      let opened = false;
+      vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+      mockHost({
+        'GET /api/host/payouts': () => Response.json(payouts(opened ? 'in_progress' : 'not_started')),
+        'POST /api/host/payouts/onboarding': () => {
+          opened = true;
+          return Response.json({ url: '/pay/connect/acct_1' });
+        },
+        'POST /api/host/payouts/check': () => Response.json(payouts('in_progress', 'pending')),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      await user.click(await within(card).findByRole('button', { name: 'Connect Stripe' }));
+      expect(await within(card).findByText('In Progress')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
+      vi.restoreAllMocks();
+    });
+  });
+
+  describe('what comes first', () => {
+    const brandNew = () =>
+      dashboard({
+        stats: { activities: 0, bookings: 0, earningsCents: 0, rating: null, reviewCount: 0 },
+        latestActivities: [],
+        recentBookings: [],
+      });
+    const follows = (first: HTMLElement, second: HTMLElement) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+    it('a new host: Connect Stripe before the numbers, and no placeholder cards', async () => {
+      mockHost({ 'GET /api/host/dashboard': () => Response.json(brandNew()) });
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      const connect = await within(card).findByRole('button', { name: 'Connect Stripe' });
+      const numbers = await screen.findByRole('region', { name: 'Your numbers' });
+      expect(follows(connect, numbers)).toBe(true);
+      const activities = screen.getByRole('region', { name: 'Latest activities' });
+      expect(follows(card, activities) && follows(activities, numbers)).toBe(true);
+
+      // One line and one way on instead of an empty card; no list to view, no empty bookings card.
+      expect(within(activities).getByText("You haven't created any activities yet")).toBeInTheDocument();
+      expect(within(activities).queryByRole('article')).not.toBeInTheDocument();
+      expect(within(activities).getAllByRole('link')).toHaveLength(1);
+      expect(screen.queryByRole('link', { name: 'View All Activities' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Recent bookings' })).not.toBeInTheDocument();
+      expect(document.querySelector('[data-slot="card"] .border-dashed')).toBeNull();
+    });
+
+    it('an established host with payouts on: the numbers, the recent bookings, then the activities; payment card later', async () => {
+      mockHost({
+        'GET /api/host/dashboard': () => Response.json(dashboard({ payoutSetup: 'connected' })),
+        'GET /api/host/payouts': () => Response.json(payouts('connected')),
+      });
+      renderApp('/host-dashboard');
+
+      const numbers = await screen.findByRole('region', { name: 'Your numbers' });
+      const bookings = screen.getByRole('region', { name: 'Recent bookings' });
+      const activities = screen.getByRole('region', { name: 'Latest activities' });
+      const card = await payoutCard();
+      expect(follows(numbers, bookings)).toBe(true);
+      expect(follows(bookings, activities)).toBe(true);
+      expect(follows(activities, card)).toBe(true);
+      expect(screen.getAllByRole('link', { name: 'View All Activities' })).toHaveLength(1);
+    });
+
+    it('a host still setting up payouts, with activities: the payment card first', async () => {
+      mockHost({ 'GET /api/host/payouts': () => Response.json(payouts('in_progress')) });
+      renderApp('/host-dashboard');
+
+      const card = await payoutCard();
+      const numbers = await screen.findByRole('region', { name: 'Your numbers' });
+      expect(follows(card, numbers)).toBe(true);
+    });
+  });
+
   describe('calendar sync', () => {
     it('asks for the .ics address before connecting', async () => {
       const fetchMock = mockHost();
@@ -376,12 +566,16 @@ describe('/host-dashboard', () => {
       });
       expect(screen.getByText('https://cal.example/me.ics')).toBeInTheDocument();
       // 17:05 UTC is 18:05 in Barcelona (winter time).
-      expect(screen.getByText('20 March 2026, 18:05 (Barcelona time)')).toBeInTheDocument();
+      expect(
+        screen.getByText(/^Friday, March 20th(, 2026)? · 18:05 \(Barcelona time\)$/),
+      ).toBeInTheDocument();
       expect(screen.queryByLabelText('Calendar URL (.ics)')).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Sync now' }));
       expect(await toastDescription('Calendar synced')).toBe('1 event imported as a draft');
-      expect(screen.getByText('21 March 2026, 10:00 (Barcelona time)')).toBeInTheDocument();
+      expect(
+        screen.getByText(/^Saturday, March 21st(, 2026)? · 10:00 \(Barcelona time\)$/),
+      ).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Disconnect' }));
       expect(await findToast('Calendar disconnected')).toBeInTheDocument();

@@ -1,5 +1,5 @@
+import type { HostDashboard } from '@sortim/contracts/hosting';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
-import LayoutList from 'lucide-react/icons/layout-list';
 import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,15 +24,17 @@ import {
 } from '#/features/host-dashboard/components/recent-bookings.tsx';
 
 /**
- * /host-dashboard (behind RequireHost): the four numbers first, then what needs action (payout setup),
- * then the lists, the calendar and the resources.
+ * /host-dashboard (behind RequireHost). It leads with what the host must do next: until payouts are
+ * connected, the payment card comes first (guests cannot book before it); a new host without activities
+ * sees the way to the first one before four zeros; an established host sees the numbers, then the
+ * recent bookings and latest activities. The calendar and the resources come last.
  */
 export function HostDashboardPage() {
   const { t } = useTranslation();
   const dashboard = useHostDashboard();
 
   return (
-    <div className="page-container flex flex-col gap-8 pb-16">
+    <div className="page-container flex flex-col gap-6 pb-16 md:gap-8">
       <PageHeader title={t('hostDashboard.title')} subtitle={t('hostDashboard.subtitle')} spacing="flush">
         <div className="flex flex-wrap gap-2 pt-2">
           <Button asChild>
@@ -47,12 +49,6 @@ export function HostDashboardPage() {
               {t('hostDashboard.recurringEvent')}
             </Link>
           </Button>
-          <Button asChild variant="ghost">
-            <Link to="/my-activities">
-              <LayoutList aria-hidden />
-              {t('hostDashboard.viewAllActivities')}
-            </Link>
-          </Button>
         </div>
       </PageHeader>
 
@@ -64,39 +60,55 @@ export function HostDashboardPage() {
           onRetry={() => void dashboard.refetch()}
           retrying={dashboard.isFetching}
         />
+      ) : dashboard.isPending ? (
+        <div aria-busy className="flex flex-col gap-6 md:gap-8">
+          <span className="sr-only" role="status">
+            {t('hostDashboard.loading')}
+          </span>
+          <DashboardStatsSkeleton />
+          <LatestActivitiesSkeleton />
+          <RecentBookingsSkeleton />
+        </div>
+      ) : (
+        <DashboardSections data={dashboard.data} />
+      )}
+    </div>
+  );
+}
+
+function DashboardSections({ data }: { data: HostDashboard }) {
+  const payoutsFirst = data.payoutSetup !== 'connected';
+  // Nothing created and nothing booked: the numbers are all zero, so the next step goes above them.
+  const isNew = data.stats.activities === 0 && data.stats.bookings === 0;
+  const stats = <DashboardStats stats={data.stats} />;
+  const activities = <LatestActivities activities={data.latestActivities} />;
+  const bookings = <RecentBookings bookings={data.recentBookings} />;
+  // A new host has no bookings to list: that section is left out rather than shown empty.
+
+  return (
+    <>
+      {payoutsFirst && <PayoutSetupCard />}
+      {isNew ? (
+        <>
+          {activities}
+          {stats}
+        </>
       ) : (
         <>
-          <div aria-busy={dashboard.isPending}>
-            {dashboard.isPending ? (
-              <>
-                <span className="sr-only" role="status">
-                  {t('hostDashboard.loading')}
-                </span>
-                <DashboardStatsSkeleton />
-              </>
-            ) : (
-              <DashboardStats stats={dashboard.data.stats} />
-            )}
-          </div>
-          <PayoutSetupCard />
-          {dashboard.isPending ? (
-            <LatestActivitiesSkeleton />
-          ) : (
-            <LatestActivities activities={dashboard.data.latestActivities} />
-          )}
-          <div className="grid items-start gap-6 lg:grid-cols-2">
-            <div className="flex flex-col gap-6">
-              {dashboard.isPending ? (
-                <RecentBookingsSkeleton />
-              ) : (
-                <RecentBookings bookings={dashboard.data.recentBookings} />
-              )}
-              <HostResources />
-            </div>
-            <CalendarSyncCard />
+          {stats}
+          <div className="grid items-start gap-6 md:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+            {bookings}
+            {activities}
           </div>
         </>
       )}
-    </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          {!payoutsFirst && <PayoutSetupCard />}
+          <HostResources />
+        </div>
+        <CalendarSyncCard />
+      </div>
+    </>
   );
 }
