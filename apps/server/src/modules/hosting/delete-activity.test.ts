@@ -2,7 +2,7 @@ import type { MyBookingList } from '@sortim/contracts/bookings';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { activities, waitlistEntries } from '#src/db/schema.ts';
+import { activities, emailOutbox, waitlistEntries } from '#src/db/schema.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
@@ -158,6 +158,48 @@ describe('DELETE /api/host/activities/:id', () => {
     // The host cancelled: no 'Booking cancelled' notices back to them.
     const hostMail = await subjectsTo(ctx.app, booked.host.email);
     expect(hostMail.filter((s) => s.startsWith('Booking cancelled'))).toEqual([]);
+  });
+
+  it('cancels a free activity: its guests are told it is cancelled, with no refund of nothing', async () => {
+    const host = await payingHost(ctx.app);
+    const word = uniqueWord();
+    const title = `Free walk ${word}`;
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title,
+      priceCents: 0,
+      capacity: 10,
+      spotsRemaining: 8,
+    });
+    const guest = await signUp(ctx.app);
+    await createBooking(ctx.app.db, {
+      userId: guest.id,
+      activityId: activity.id,
+      spots: 2,
+      unitPriceCents: 0,
+    });
+    const refunds = spyOnRefunds();
+
+    const res = await deleteRequest(ctx.app, host, activity.id);
+
+    expect(res.statusCode).toBe(200);
+    // Nothing went back to a card, so the host is not told of refunds.
+    expect(res.json()).toEqual({ outcome: 'cancelled', refundedBookings: 0 });
+    expect(refunds).not.toHaveBeenCalled();
+    const [mail] = await ctx.app.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, guest.email));
+    expect(mail?.subject).toBe(`Cancelled by the host: ${title}`);
+    expect(mail?.text).toContain('Your booking of 2 spots is cancelled. You had not paid anything.');
+    expect(mail?.text).not.toMatch(/€|refund/i);
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: { cookie: guest.cookie },
+    });
+    const { items } = mine.json() as MyBookingList;
+    expect(items.map((b) => [b.activity.id, b.amountCents, b.canRefund])).toEqual([[activity.id, 0, false]]);
   });
 
   it('refunds each guest once when the host deletes twice at the same time', async () => {

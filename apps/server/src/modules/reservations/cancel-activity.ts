@@ -81,7 +81,8 @@ export async function refundCancelledActivity(
     }
   }
   if (failure) throw failure;
-  return { refundedBookings: paid.length };
+  // Free bookings are cancelled with the others but count as no refund: nothing went back to a card.
+  return { refundedBookings: paid.filter((booking) => booking.amountCents > 0).length };
 }
 
 async function queueWaitlistNotices(

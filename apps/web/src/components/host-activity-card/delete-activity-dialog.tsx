@@ -18,7 +18,9 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const remove = useDeleteHostActivity();
-  const refunds = activity.paidBookings > 0;
+  // Guests of a free activity are booked but have paid nothing: their bookings are cancelled, not refunded.
+  const refunds = activity.paidBookings > 0 && activity.paidAmountCents > 0;
+  const booked = activity.paidBookings > 0 && !refunds;
 
   const confirm = () => {
     remove.mutate(activity.id, {
@@ -52,7 +54,9 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
               count: activity.paidBookings,
               amount: formatMoney(activity.paidAmountCents, i18n.language),
             })
-          : t('myActivities.deleteDialog.description')
+          : booked
+            ? t('myActivities.deleteDialog.bookedFree', { count: activity.paidBookings })
+            : t('myActivities.deleteDialog.description')
       }
       closeLabel={t('myActivities.deleteDialog.close')}
       cancelLabel={t('myActivities.deleteDialog.cancel')}
@@ -66,7 +70,9 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
       <p className="text-sm">
         {refunds
           ? t('myActivities.deleteDialog.refundsDetail', { title: activity.title })
-          : t('myActivities.deleteDialog.summary', { title: activity.title })}
+          : booked
+            ? t('myActivities.deleteDialog.bookedFreeDetail', { title: activity.title })
+            : t('myActivities.deleteDialog.summary', { title: activity.title })}
       </p>
     </ConfirmDialog>
   );

@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { bookingConfirmedEmail } from './booking-confirmed.ts';
-import { hostGuestCancelledEmail } from './host-notices.ts';
+import { activityCancelledEmail, hostGuestCancelledEmail } from './host-notices.ts';
 import { latePaymentRefundedEmail } from './late-payment-refunded.ts';
 import { refundConfirmedEmail } from './refund-confirmed.ts';
 import { waitlistOfferEmail } from './waitlist-offer.ts';
@@ -214,6 +214,30 @@ describe('hostGuestCancelledEmail', () => {
     for (const locale of ['en', 'es', 'ca'] as const) {
       const mail = hostGuestCancelledEmail({ ...notice, locale, amountCents: 0 });
       expect(mail.text).toContain('Ana');
+      expect(mail.text).not.toMatch(/€|0[.,]00|refund|reembols|reemborsa/i);
+    }
+  });
+});
+
+describe('activityCancelledEmail', () => {
+  const cancelled = {
+    name: 'Ana',
+    activityTitle: 'Free walk',
+    startTime: new Date('2027-03-27T09:00:00Z'),
+    endTime: new Date('2027-03-27T11:00:00Z'),
+    spots: 2,
+  };
+
+  it('tells a paying guest of the host cancelling that the payment is refunded in full', () => {
+    const mail = activityCancelledEmail({ ...cancelled, locale: 'en', amountCents: 3000 });
+    expect(mail.subject).toBe('Cancelled by the host: Free walk');
+    expect(mail.text).toContain('your payment of €30.00 is refunded in full');
+  });
+
+  it('tells a free guest of the host cancelling without any refund or money, in every language', () => {
+    for (const locale of ['en', 'es', 'ca'] as const) {
+      const mail = activityCancelledEmail({ ...cancelled, locale, amountCents: 0 });
+      expect(mail.text).toContain('Free walk');
       expect(mail.text).not.toMatch(/€|0[.,]00|refund|reembols|reemborsa/i);
     }
   });

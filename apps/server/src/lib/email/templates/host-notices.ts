@@ -68,14 +68,18 @@ export type ActivityCancelledInput = {
   spots: number;
 };
 
-/** The host cancelled (deleted) an activity the guest had paid for: a full refund, as the terms promise. */
+/**
+ * The host cancelled (deleted) an activity the guest had booked: a full refund of what they paid, as the
+ * terms promise; a free booking is just cancelled, with no word of a refund of nothing.
+ */
 export function activityCancelledEmail(input: ActivityCancelledInput): EmailContent {
   const s = emailStrings(input.locale);
   const b = booked(input.locale, input);
+  const paid = input.amountCents > 0;
   return renderEmail(input.locale, s.cancelledByHost(b.title), [
     { paragraph: s.greeting(input.name) },
-    { paragraph: s.activityCancelled.body(b) },
-    { paragraph: s.refundArrives },
+    { paragraph: paid ? s.activityCancelled.body(b) : s.activityCancelled.bodyFree(b) },
+    ...(paid ? [{ paragraph: s.refundArrives }] : []),
   ]);
 }
 

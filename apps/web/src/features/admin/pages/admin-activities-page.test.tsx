@@ -224,6 +224,30 @@ describe('/admin/activities', () => {
     expect(await screen.findByRole('heading', { name: 'No activities yet' })).toBeInTheDocument();
   });
 
+  it('names the cancelled bookings of a free activity without a word of refunds', async () => {
+    const fetchMock = mockAdminApi({
+      'GET /api/admin/activities': () => Response.json(page([row({ priceCents: 0, paidBookings: 2 })])),
+      'DELETE /api/admin/activities/act-1': () =>
+        Response.json({ outcome: 'cancelled', refundedBookings: 0 }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin/activities');
+
+    await user.click(
+      within(await card('Sunset Paella on the Rooftop')).getByRole('button', {
+        name: 'Delete Sunset Paella on the Rooftop',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Activity?' });
+    expect(dialog).toHaveTextContent(
+      '2 bookings of “Sunset Paella on the Rooftop” will be cancelled, and their guests told by e-mail.',
+    );
+    expect(dialog).not.toHaveTextContent(/will be refunded|€/);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Activity' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/admin/activities/act-1')).toHaveLength(1));
+  });
+
   it('changes nothing when the confirmation is cancelled', async () => {
     const fetchMock = mockAdminApi({
       'GET /api/admin/activities': () => Response.json(page([row({ paidBookings: 0 })])),

@@ -321,6 +321,33 @@ describe('/my-activities', () => {
       expect(await toastDescription('Activity deleted successfully')).toBe('3 guests were refunded in full.');
     });
 
+    it('cancels a free activity with booked guests without a word of refunds', async () => {
+      const fetchMock = mockActivities(
+        [createHostActivity({ id: 'a-paella', priceCents: 0, paidBookings: 2, paidAmountCents: 0 })],
+        {
+          extra: (_, init) =>
+            init?.method === 'DELETE'
+              ? Response.json({ outcome: 'cancelled', refundedBookings: 0 })
+              : undefined,
+        },
+      );
+      const user = userEvent.setup();
+      renderApp('/my-activities');
+
+      await user.click(
+        within(await findCard('Sunset Paella on the Rooftop')).getByRole('button', { name: 'Delete' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Activity?' });
+      expect(dialog).toHaveTextContent(
+        '2 guests are booked: their bookings are cancelled and each is told by e-mail.',
+      );
+      expect(dialog).not.toHaveTextContent(/refund|€/i);
+      await user.click(within(dialog).getByRole('button', { name: 'Delete Activity' }));
+
+      expect(await findToast('Activity deleted successfully')).toBeInTheDocument();
+      expect(callsTo(fetchMock, '/api/host/activities/a-paella', 'DELETE')).toHaveLength(1);
+    });
+
     it("shows the server's reason when the delete fails, and keeps the dialog open", async () => {
       mockActivities([paella], {
         extra: (_, init) =>

@@ -41,6 +41,8 @@ export const ca: EmailStrings = {
   activityCancelled: {
     body: (b: Booked) =>
       `L'amfitrió ha cancel·lat ${b.title} (${b.slot}). La teva reserva de ${b.spots} queda cancel·lada i se't reemborsa íntegrament el pagament de ${b.amount}.`,
+    bodyFree: (b: Booked) =>
+      `L'amfitrió ha cancel·lat ${b.title} (${b.slot}). La teva reserva de ${b.spots} queda cancel·lada. No havies pagat res.`,
   },
   waitlistActivityCancelled: {
     body: (title: string, slot: string) =>

@@ -46,6 +46,8 @@ export const en = {
   activityCancelled: {
     body: (b: Booked) =>
       `The host has cancelled ${b.title} (${b.slot}). Your booking of ${b.spots} is cancelled and your payment of ${b.amount} is refunded in full.`,
+    bodyFree: (b: Booked) =>
+      `The host has cancelled ${b.title} (${b.slot}). Your booking of ${b.spots} is cancelled. You had not paid anything.`,
   },
   waitlistActivityCancelled: {
     body: (title: string, slot: string) =>

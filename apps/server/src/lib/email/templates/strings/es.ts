@@ -40,6 +40,8 @@ export const es: EmailStrings = {
   activityCancelled: {
     body: (b: Booked) =>
       `El anfitrión ha cancelado ${b.title} (${b.slot}). Tu reserva de ${b.spots} queda cancelada y se te reembolsa íntegramente el pago de ${b.amount}.`,
+    bodyFree: (b: Booked) =>
+      `El anfitrión ha cancelado ${b.title} (${b.slot}). Tu reserva de ${b.spots} queda cancelada. No habías pagado nada.`,
   },
   waitlistActivityCancelled: {
     body: (title: string, slot: string) =>

@@ -18,7 +18,9 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
   const [open, setOpen] = useState(false);
   const remove = useDeleteAdminActivity();
   const failed = useAdminFailureToast();
-  const refunds = activity.paidBookings > 0;
+  // Guests of a free activity are booked but have paid nothing: their bookings are cancelled, not refunded.
+  const refunds = activity.paidBookings > 0 && activity.priceCents > 0;
+  const booked = activity.paidBookings > 0 && !refunds;
 
   const confirm = () => {
     remove.mutate(activity.id, {
@@ -52,7 +54,12 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
       description={
         refunds
           ? t('adminActivities.deleteDialog.refunds', { count: activity.paidBookings, title: activity.title })
-          : t('adminActivities.deleteDialog.description')
+          : booked
+            ? t('adminActivities.deleteDialog.bookedFree', {
+                count: activity.paidBookings,
+                title: activity.title,
+              })
+            : t('adminActivities.deleteDialog.description')
       }
       closeLabel={t('adminActivities.deleteDialog.close')}
       cancelLabel={t('adminActivities.deleteDialog.cancel')}
@@ -64,7 +71,7 @@ export function DeleteAdminActivityDialog({ activity }: { activity: AdminActivit
       onConfirm={confirm}
     >
       <p className="text-sm">
-        {refunds
+        {refunds || booked
           ? t('adminActivities.deleteDialog.rule')
           : t('adminActivities.deleteDialog.summary', { title: activity.title, host: activity.hostName })}
       </p>
