@@ -59,7 +59,8 @@ describe('AppFrame', () => {
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Sortim home' })).toHaveAttribute('href', '/home');
     expect(header.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
-    expect(header.getByRole('button', { name: /^Theme:/ })).toBeInTheDocument();
+    // The theme lives in the account menu, not among the header's entries.
+    expect(header.queryByRole('button', { name: /^Theme:/ })).not.toBeInTheDocument();
 
     const bottomBar = within(screen.getByRole('navigation', { name: 'Bottom navigation' }));
     expect(bottomBar.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -111,6 +112,65 @@ describe('AppFrame', () => {
     expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(nav.getByRole('link', { name: 'Hosts' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Admin' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("gathers a host's entries under a menu named in words, 'Hosting', marking the current page", async () => {
+    mockApi(signedIn(['user', 'host']));
+    const user = userEvent.setup();
+    renderApp('/host-dashboard');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+
+    // Named by its visible words, not by an aria-label over an icon.
+    const menuButton = nav.getByRole('button', { name: 'Hosting' });
+    expect(menuButton).toHaveTextContent('Hosting');
+    expect(menuButton).not.toHaveAttribute('aria-label');
+    await user.click(menuButton);
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/host-dashboard');
+    expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('menuitem', { name: 'Create' })).toHaveAttribute('href', '/create-activity');
+    expect(menu.queryByRole('menuitemradio')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(nav.getByRole('button', { name: 'Hosting' })).toHaveFocus();
+  });
+
+  it("opens the admin's 'Manage' menu by keyboard", async () => {
+    mockApi(signedIn(['user', 'admin']));
+    const user = userEvent.setup();
+    renderApp('/admin/users');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+
+    nav.getByRole('button', { name: 'Manage' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard',
+      'Create',
+      'Admin',
+      'Hosts',
+    ]);
+    expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps the theme in the account menu, where a choice applies at once', async () => {
+    mockApi(signedIn(['user', 'host']));
+    const user = userEvent.setup();
+    renderApp('/home');
+    const header = within(await screen.findByRole('banner'));
+    expect(header.queryByRole('button', { name: /^Theme/ })).not.toBeInTheDocument();
+
+    await user.click(header.getByRole('button', { name: 'Account menu' }));
+    const theme = within(await screen.findByRole('group', { name: 'Theme' }));
+    expect(theme.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
+    await user.click(theme.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(theme.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it("marks 'Admin' on every admin page but the hosts page", async () => {

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '#/app/frame/account-menu.tsx';
 import { isMainNavActive, isNavActive, MAIN_NAV, type NavItem, roleNavItems } from '#/app/frame/nav-items.ts';
-import { ThemeMenu } from '#/app/frame/theme-menu.tsx';
+import { RoleMenu } from '#/app/frame/role-menu.tsx';
 import { Logo } from '#/components/logo.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { cn } from '#/lib/cn.ts';
 
-/** Signed-in users only (the spec): back, logo, navigation, role buttons, theme and account menus. */
+/**
+ * Signed-in users only (the spec): back, logo, navigation, the role entries and the account menu (which
+ * holds the theme). Every entry carries its words: below 1024 px the role entries live in one named menu.
+ */
 export function Header({ me }: { me: Me }) {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
@@ -22,7 +25,7 @@ export function Header({ me }: { me: Me }) {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="page-container flex h-16 items-center gap-2">
+      <div className="page-container flex h-14 items-center gap-2 md:h-16">
         {showBack && (
           <Button variant="ghost" size="icon" aria-label={t('nav.back')} onClick={() => void goBack()}>
             <ArrowLeft aria-hidden />
@@ -33,7 +36,7 @@ export function Header({ me }: { me: Me }) {
           aria-label={t('app.homeLink')}
           className="mr-2 flex shrink-0 items-center rounded-md"
         >
-          {/* With role buttons the header is full: below 1024 px the mark stands alone. */}
+          {/* With role entries the header is full: below 1024 px the mark stands alone. */}
           <Logo wordmarkClassName={roleItems.length > 0 ? 'max-lg:hidden' : undefined} />
         </Link>
         <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 md:ml-4 md:flex-1">
@@ -45,16 +48,22 @@ export function Header({ me }: { me: Me }) {
             ))}
           </ul>
           {roleItems.length > 0 && (
-            <ul className="flex items-center gap-1 md:ml-auto">
-              {roleItems.map((item) => (
-                <li key={item.to}>
-                  <HeaderLink item={item} active={isRoleItemActive(pathname, item)} compact />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="hidden items-center gap-1 lg:ml-auto lg:flex">
+                {roleItems.map((item) => (
+                  <li key={item.to}>
+                    <HeaderLink item={item} active={isRoleItemActive(pathname, item)} />
+                  </li>
+                ))}
+              </ul>
+              <RoleMenu
+                me={me}
+                isActive={(item) => isRoleItemActive(pathname, item)}
+                className="md:ml-auto lg:hidden"
+              />
+            </>
           )}
         </nav>
-        <ThemeMenu />
         <AccountMenu me={me} />
       </div>
     </header>
@@ -67,33 +76,23 @@ function isRoleItemActive(pathname: string, item: NavItem): boolean {
   return isNavActive(pathname, item.to);
 }
 
-/** Below 1024 px role buttons shrink to icons (their name stays for screen readers). */
-function HeaderLink({
-  item,
-  active,
-  compact = false,
-}: {
-  item: NavItem;
-  active: boolean;
-  compact?: boolean;
-}) {
+/** A header entry: its words, and from 1280 px its icon too. */
+function HeaderLink({ item, active }: { item: NavItem; active: boolean }) {
   const { t } = useTranslation();
   const Icon = item.icon;
   return (
     <Link
       to={item.to}
       aria-current={active ? 'page' : undefined}
-      title={compact ? t(item.label) : undefined}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-md px-3 font-medium text-sm transition-colors',
         active
           ? 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary'
           : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
-        compact && 'max-lg:w-10 max-lg:justify-center max-lg:px-0',
       )}
     >
-      <Icon aria-hidden className={cn('size-4 shrink-0', !compact && 'hidden xl:block')} />
-      <span className={cn(compact && 'max-lg:sr-only')}>{t(item.label)}</span>
+      <Icon aria-hidden className="hidden size-4 shrink-0 xl:block" />
+      <span>{t(item.label)}</span>
     </Link>
   );
 }
