@@ -7,6 +7,7 @@ import { Footer } from '#/app/frame/footer.tsx';
 import { Header } from '#/app/frame/header.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { MobileNav } from '#/app/frame/mobile-nav.tsx';
+import { hidesBottomNav } from '#/app/frame/nav-items.ts';
 import { useRouteFocus } from '#/app/frame/use-route-focus.ts';
 import { useScrollRestoration } from '#/app/frame/use-scroll-restoration.ts';
 import { retryFailedLoads } from '#/app/retrying-lazy.tsx';
@@ -38,12 +39,13 @@ export function AppFrame() {
 
   const me = session.data;
   const signedIn = me?.user != null;
+  const bottomNav = signedIn && !hidesBottomNav(pathname);
 
   return (
     <div
       className={cn(
         'flex min-h-dvh flex-col',
-        signedIn && 'max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]',
+        bottomNav && 'max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]',
       )}
     >
       <a
@@ -65,7 +67,7 @@ export function AppFrame() {
         </ErrorBoundary>
       </main>
       <Footer />
-      {signedIn && <MobileNav myId={me?.user?.id} />}
+      {bottomNav && <MobileNav myId={me?.user?.id} />}
     </div>
   );
 }

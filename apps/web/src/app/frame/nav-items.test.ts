@@ -1,5 +1,11 @@
 import type { Me } from '@sortim/contracts/me';
-import { isMainNavActive, isNavActive, MAIN_NAV, roleNavItems } from '#/app/frame/nav-items.ts';
+import {
+  hidesBottomNav,
+  isMainNavActive,
+  isNavActive,
+  MAIN_NAV,
+  roleNavItems,
+} from '#/app/frame/nav-items.ts';
 
 describe('isNavActive', () => {
   it('is active on the exact path', () => {
@@ -62,5 +68,15 @@ describe('roleNavItems', () => {
 
   it('gives admins Admin and Hosts as well', () => {
     expect(paths(['admin'])).toEqual(['/host-dashboard', '/create-activity', '/admin', '/admin/hosts']);
+  });
+});
+
+describe('hidesBottomNav', () => {
+  it("steps aside for the activity editor's own bar of actions, and only there", () => {
+    expect(hidesBottomNav('/create-activity')).toBe(true);
+    expect(hidesBottomNav('/edit-activity/act-1')).toBe(true);
+    expect(hidesBottomNav('/host-dashboard')).toBe(false);
+    expect(hidesBottomNav('/activity/act-1')).toBe(false);
+    expect(hidesBottomNav('/create-activity-guide')).toBe(false);
   });
 });

@@ -64,3 +64,12 @@ export function isMainNavActive(pathname: string, item: NavItem, myId: string | 
   }
   return isNavActive(pathname, item.to);
 }
+
+/**
+ * Pages whose own bar of actions takes the bottom of a phone's screen (the activity editor's Back,
+ * Continue, Publish, Save): there the bottom navigation steps aside, so the fixed bars stay thin and a
+ * tap meant for the form does not leave it.
+ */
+export function hidesBottomNav(pathname: string): boolean {
+  return pathname === '/create-activity' || pathname.startsWith('/edit-activity/');
+}
