@@ -54,48 +54,76 @@ export function ceilingSql(
     values.push(value);
     return `$${values.length}`;
   };
-  const where = ['a.is_published', "a.status = 'published'", 'a.start_time >= now()'];
+  // Each filter for a table alias: the listed row's (a) and, for the series rule, its series' other dates (o).
+  const conditions: ((t: string) => string)[] = [];
   if (query.q) {
     const like = param(`%${query.q.replace(/[\\%_]/g, '\\$&')}%`);
-    where.push(`(a.title ILIKE ${like} OR a.description ILIKE ${like})`);
+    conditions.push((t) => `(${t}.title ILIKE ${like} OR ${t}.description ILIKE ${like})`);
   }
   // An IN list, as the app sends: PostgreSQL reads `IN ($1)` as `= $1`, which can walk a category's index in order.
-  if (query.categories)
-    where.push(
-      `a.category IN (${query.categories
-        .split(',')
-        .map((c) => `${param(c)}::activity_category`)
-        .join(', ')})`,
-    );
-  if (query.priceMin && Number(query.priceMin) > 0)
-    where.push(`a.price_cents >= ${param(Number(query.priceMin) * 100)}`);
-  if (query.priceMax && Number(query.priceMax) < 100)
-    where.push(`a.price_cents <= ${param(Number(query.priceMax) * 100)}`);
-  if (query.dateFrom)
-    where.push(`a.start_time >= (${param(query.dateFrom)}::date)::timestamp AT TIME ZONE 'Europe/Madrid'`);
-  if (query.dateTo)
-    where.push(`a.start_time < (${param(query.dateTo)}::date + 1)::timestamp AT TIME ZONE 'Europe/Madrid'`);
+  if (query.categories) {
+    const list = query.categories
+      .split(',')
+      .map((c) => `${param(c)}::activity_category`)
+      .join(', ');
+    conditions.push((t) => `${t}.category IN (${list})`);
+  }
+  if (query.priceMin && Number(query.priceMin) > 0) {
+    const min = param(Number(query.priceMin) * 100);
+    conditions.push((t) => `${t}.price_cents >= ${min}`);
+  }
+  if (query.priceMax && Number(query.priceMax) < 100) {
+    const max = param(Number(query.priceMax) * 100);
+    conditions.push((t) => `${t}.price_cents <= ${max}`);
+  }
+  if (query.dateFrom) {
+    const from = param(query.dateFrom);
+    conditions.push((t) => `${t}.start_time >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Madrid'`);
+  }
+  if (query.dateTo) {
+    const to = param(query.dateTo);
+    conditions.push((t) => `${t}.start_time < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Madrid'`);
+  }
   if (query.timeOfDay) {
-    const ranges = query.timeOfDay.split(',').map((slot) => {
-      const [from, to] = HOURS[slot] ?? [0, 24];
-      return `extract(hour from a.start_time AT TIME ZONE 'Europe/Madrid') BETWEEN ${from} AND ${to - 1}`;
-    });
-    where.push(`(${ranges.join(' OR ')})`);
+    const slots = query.timeOfDay.split(',').map((slot): [number, number] => HOURS[slot] ?? [0, 24]);
+    conditions.push(
+      (t) =>
+        `(${slots
+          .map(
+            ([from, to]) =>
+              `extract(hour from ${t}.start_time AT TIME ZONE 'Europe/Madrid') BETWEEN ${from} AND ${to - 1}`,
+          )
+          .join(' OR ')})`,
+    );
   }
   if (query.languages) {
-    where.push(
-      `EXISTS (SELECT 1 FROM unnest(a.activity_languages) l WHERE l ILIKE ANY(${param(query.languages.split(',').map((l) => `%${l}%`))}))`,
+    const patterns = param(query.languages.split(',').map((l) => `%${l}%`));
+    conditions.push(
+      (t) => `EXISTS (SELECT 1 FROM unnest(${t}.activity_languages) l WHERE l ILIKE ANY(${patterns}))`,
     );
   }
-  if (query.difficulty)
-    where.push(`lower(a.level::text) = ANY(${param(query.difficulty.toLowerCase().split(','))})`);
+  if (query.difficulty) {
+    const levels = param(query.difficulty.toLowerCase().split(','));
+    conditions.push((t) => `lower(${t}.level::text) = ANY(${levels})`);
+  }
 
+  const listed = (t: string) => [
+    `${t}.is_published`,
+    `${t}.status = 'published'`,
+    `${t}.start_time >= now()`,
+  ];
+  // A series shows once, at its first date matching the filters (series-sql.ts).
+  const firstOfSeries = `(a.series_id IS NULL OR NOT EXISTS (SELECT 1 FROM activities o WHERE o.series_id = a.series_id
+    AND ${[...listed('o'), ...conditions.map((c) => c('o'))].join(' AND ')} AND (o.start_time, o.id) < (a.start_time, a.id)))`;
+  const where = [...listed('a'), ...conditions.map((c) => c('a')), firstOfSeries];
   const page = {
     text: `
     SELECT a.id, a.title, a.category, a.subtype, a.price_cents, a.start_time, a.end_time, a.spots_remaining,
            a.capacity, a.location_name, a.address, a.cover_image_url, a.thumbnail_url, a.activity_languages,
            a.level, a.featured, p.id AS host_id, p.display_name, p.avatar_url,
-           (SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = a.host_id) AS host_roles
+           (SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = a.host_id) AS host_roles,
+           CASE WHEN a.series_id IS NULL THEN 0 ELSE (SELECT count(*) FROM activities o WHERE o.series_id = a.series_id
+             AND ${listed('o').join(' AND ')} AND o.id <> a.id) END AS more_dates
     FROM activities a JOIN profiles p ON p.id = a.host_id
     WHERE ${where.join(' AND ')}
     ORDER BY a.start_time, a.id

@@ -50,7 +50,8 @@ async function startApp(url: string, cacheMs?: string) {
  * database for the same work.
  */
 async function startCeiling(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without JIT, as the app's own connections (db/client.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   const cappedUntil = new Map<string, number>();
   const app = Fastify();
   app.get('/ceiling', async (request) => {

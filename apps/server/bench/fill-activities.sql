@@ -1,5 +1,5 @@
--- Bench data: :hosts hosts, :guests guests, :activities activities over the last 30 and next 120 days,
--- about two paid bookings per activity. Generated in SQL so 100,000 rows take seconds, not minutes.
+-- Bench data: :hosts hosts, :guests guests, :activities activities over the last 30 and next 120 days (30% of
+-- them in series), about two paid bookings per activity. Generated in SQL so 100,000 rows take seconds, not minutes.
 INSERT INTO users (id, name, email, email_verified)
 SELECT 'bench-user-' || i, 'Bench Person ' || i, 'bench' || i || '@example.test', true
 FROM generate_series(1, :hosts + :guests) AS i;
@@ -23,10 +23,12 @@ WITH taxonomy(category, subtype, n) AS (
     ('Get Outdoors', 'Go Hiking', 11), ('Get Outdoors', 'Watch the Sunset', 12), ('Get Outdoors', 'Relax at the Beach', 13)
   ) AS t
 )
-INSERT INTO activities (host_id, title, description, category, subtype, price_cents, capacity, spots_remaining,
-                        start_time, end_time, location_name, address, activity_languages, level, tags,
-                        cover_image_url, featured)
+INSERT INTO activities (host_id, series_id, title, description, category, subtype, price_cents, capacity,
+                        spots_remaining, start_time, end_time, location_name, address, activity_languages, level,
+                        tags, cover_image_url, featured)
 SELECT 'bench-user-' || (1 + i % :hosts),
+       -- 30% in series: rows 14,000 apart share a host and a subtype; about 7 dates each, 50 days apart.
+       CASE WHEN i % 10 < 3 THEN md5('bench-series-' || (i % 14000))::uuid END,
        t.subtype || ' ' || (ARRAY['at sunset', 'in Gràcia', 'by the sea', 'with locals', 'in El Born'])[1 + i % 5] || ' #' || i,
        'A friendly ' || lower(t.subtype) || ' for curious people in Barcelona. Meet new friends, number ' || i || '.',
        t.category::activity_category, t.subtype, (i * 37) % 6000, 10 + i % 20, (10 + i % 20) - 2,

@@ -59,6 +59,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
       // A peer that vanished without a word (a failover, a dropped route) is found by the kernel.
       keepAlive: true,
+      // No JIT compilation: the app's statements are short, and a high cost estimate (a guest list's per-row
+      // series check over a whole table, cut short by its LIMIT) made PostgreSQL spend 50-400 ms compiling a
+      // statement that runs in a few (decision: a series in guests' lists).
+      options: '-c jit=off',
     });
     // An idle connection that dies (server restart, failover, a dropped test database) is removed by the
     // pool and the next query opens a new one; unheard, the 'error' event would crash the process.

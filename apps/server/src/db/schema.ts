@@ -347,7 +347,11 @@ export const activities = pgTable(
     index('activities_price_idx').on(t.priceCents),
     index('activities_host_idx').on(t.hostId, t.startTime),
     index('activities_featured_idx').on(t.featured).where(sql`${t.featured}`),
-    index('activities_series_idx').on(t.seriesId),
+    // A series' listed dates in order: a guest list's 'first date of its series' check and '+N more
+    // dates' read a few entries of it per listed row, and an activity's page its series' dates.
+    index('activities_series_dates_idx')
+      .on(t.seriesId, t.startTime, t.id)
+      .where(sql`${t.isPublished} and ${t.status} = 'published'`),
     // Case-insensitive substring search (ILIKE '%q%') on title and description uses trigram indexes.
     index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('activities_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),

@@ -1,0 +1,2 @@
+DROP INDEX "activities_series_idx";--> statement-breakpoint
+CREATE INDEX "activities_series_dates_idx" ON "activities" USING btree ("series_id","start_time","id") WHERE "activities"."is_published" and "activities"."status" = 'published';
