@@ -1,7 +1,9 @@
 import type { ActivityCard, ActivityDetail } from '@sortim/contracts/activities';
+import { activityState } from '@sortim/contracts/activity-state';
 
-/** A complete list card; override what the test is about. */
+/** A complete list card; override what the test is about (its state follows its spots unless given). */
 export function createActivityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
+  const spotsRemaining = overrides.spotsRemaining ?? 8;
   return {
     id: 'act-1',
     title: 'Sunset Paella on the Rooftop',
@@ -23,17 +25,22 @@ export function createActivityCard(overrides: Partial<ActivityCard> = {}): Activ
     tags: [],
     featured: false,
     host: { id: 'host-1', displayName: 'Núria Vidal', avatarUrl: null, roles: ['user', 'verified_host'] },
-    state: 'bookable',
+    state: activityState({ status: 'published', started: false, hostPayoutsEnabled: true, spotsRemaining }),
     moreDates: 0,
     ...overrides,
   };
 }
 
-/** A complete detail; override what the test is about. */
+/**
+ * A complete detail; override what the test is about. Unless given, its state is the server's rule's for
+ * its status, spots and host payouts (as if it had not started).
+ */
 export function createActivityDetail(
   overrides: Partial<Omit<ActivityDetail, 'host'>> & { host?: Partial<ActivityDetail['host']> } = {},
 ): ActivityDetail {
   const { host, ...rest } = overrides;
+  const payoutsEnabled = host?.payoutsEnabled ?? true;
+  const facts = { status: rest.status ?? 'published', spotsRemaining: rest.spotsRemaining ?? 8 };
   return {
     ...createActivityCard(),
     description: 'We cook a seafood paella together and eat it while the sun goes down over Montjuïc.',
@@ -42,6 +49,7 @@ export function createActivityDetail(
     isPublished: true,
     status: 'published',
     seriesDates: [],
+    state: activityState({ ...facts, started: false, hostPayoutsEnabled: payoutsEnabled }),
     ...rest,
     host: {
       id: 'host-1',
@@ -49,8 +57,8 @@ export function createActivityDetail(
       avatarUrl: null,
       roles: ['user', 'verified_host'],
       bio: 'Chef from the Raval who has cooked for friends on this rooftop for ten years.',
-      payoutsEnabled: true,
       ...host,
+      payoutsEnabled,
     },
   };
 }

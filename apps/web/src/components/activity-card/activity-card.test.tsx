@@ -76,7 +76,6 @@ describe('ActivityCard', () => {
     [2, 'Only 2 spots left'],
     [3, '3 spots left'],
     [5, '5 spots left'],
-    [0, 'Sold Out'],
   ])('with %i spots left shows %s', (spotsRemaining, text) => {
     const card = within(renderCard(createActivityCard({ spotsRemaining })));
     expect(card.getByText(text)).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
 import { isVerifiedHost, mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
 import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
-import { SpotsBadge } from '#/components/activity-card/spots-badge.tsx';
+import { StateBadge } from '#/components/activity-card/state-badge.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
@@ -43,7 +43,7 @@ export function ActivityCard({
     >
       <div className="relative">
         <ActivityCover src={cardImageUrl(activity)} alt="" priority={priority} />
-        <SpotsBadge spotsRemaining={activity.spotsRemaining} className="absolute top-3 left-3" />
+        <StateBadge activity={activity} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
@@ -62,6 +62,12 @@ export function ActivityCard({
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="tabular-nums">
             {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+            {/* A series is one card, at its next date (the server's list): its other dates are on its page. */}
+            {activity.moreDates > 0 && (
+              <span className="block font-medium text-foreground">
+                {t('activityCard.moreDates', { count: activity.moreDates })}
+              </span>
+            )}
           </span>
         </p>
         {place && placeLabel && (
@@ -103,7 +109,13 @@ export function ActivityCard({
               <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
             </p>
           </div>
-          <Button asChild size="sm" className="relative z-10">
+          {/* 'Join now' (the spec's words) opens the page either way; it stays quiet where the badge says why one cannot book. */}
+          <Button
+            asChild
+            size="sm"
+            variant={activity.state === 'bookable' ? 'default' : 'outline'}
+            className="relative z-10"
+          >
             <Link to={href} aria-describedby={titleId}>
               {t('activityCard.joinNow')}
             </Link>

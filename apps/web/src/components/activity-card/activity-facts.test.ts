@@ -1,9 +1,7 @@
-import { mapsQuery, mapsSearchUrl, spotsBadge } from '#/components/activity-card/activity-facts.ts';
+import { mapsQuery, mapsSearchUrl, stateBadge } from '#/components/activity-card/activity-facts.ts';
 
-describe('spotsBadge', () => {
+describe('stateBadge', () => {
   it.each([
-    [0, { kind: 'sold-out' }],
-    [-1, { kind: 'sold-out' }],
     [1, { kind: 'few', count: 1 }],
     [2, { kind: 'few', count: 2 }],
     [3, { kind: 'some', count: 3 }],
@@ -11,8 +9,16 @@ describe('spotsBadge', () => {
     [6, null],
     [40, null],
   ])('with %i spots left is %j', (spots, expected) => {
-    expect(spotsBadge(spots)).toEqual(expected);
+    expect(stateBadge({ state: 'bookable', spotsRemaining: spots })).toEqual(expected);
   });
+
+  it.each(['sold-out', 'waitlist-only', 'started', 'cancelled'] as const)(
+    'names the state %s whatever the spots left',
+    (state) => {
+      expect(stateBadge({ state, spotsRemaining: 2 })).toEqual({ kind: state });
+      expect(stateBadge({ state, spotsRemaining: 0 })).toEqual({ kind: state });
+    },
+  );
 });
 
 describe('mapsQuery', () => {

@@ -1,4 +1,5 @@
 import type { ActivityCard } from '@sortim/contracts/activities';
+import type { ActivityState } from '@sortim/contracts/activity-state';
 import type { Me } from '@sortim/contracts/me';
 
 /** Shipped with the app: shown when an activity has no image or its image fails to load. */
@@ -8,15 +9,29 @@ export const FALLBACK_ACTIVITY_IMAGE = '/images/fallback-activity.webp';
 export const SPOTS_FEW = 2;
 export const SPOTS_SOME = 5;
 
-export type SpotsBadge = { kind: 'sold-out' } | { kind: 'few' | 'some'; count: number } | null;
+/** A state a guest cannot simply book in: the card and the page name it. */
+export type ClosedState = Exclude<ActivityState, 'bookable'>;
 
-/** Which spots badge a card shows; none above 5 spots. */
-export function spotsBadge(spotsRemaining: number): SpotsBadge {
-  if (spotsRemaining <= 0) return { kind: 'sold-out' };
-  if (spotsRemaining <= SPOTS_FEW) return { kind: 'few', count: spotsRemaining };
-  if (spotsRemaining <= SPOTS_SOME) return { kind: 'some', count: spotsRemaining };
+export type StateBadge = { kind: ClosedState } | { kind: 'few' | 'some'; count: number } | null;
+
+/**
+ * Which badge a card shows: the activity's state when it is not plainly bookable (sold out, waitlist only,
+ * started, cancelled), else the spec's spots badge ('Only N spots left', 'N spots left'), none above 5.
+ */
+export function stateBadge(activity: Pick<ActivityCard, 'state' | 'spotsRemaining'>): StateBadge {
+  if (activity.state !== 'bookable') return { kind: activity.state };
+  if (activity.spotsRemaining <= SPOTS_FEW) return { kind: 'few', count: activity.spotsRemaining };
+  if (activity.spotsRemaining <= SPOTS_SOME) return { kind: 'some', count: activity.spotsRemaining };
   return null;
 }
+
+/** The words for a state a guest cannot simply book in, the same on cards and on the page. */
+export const CLOSED_STATE_LABEL = {
+  'sold-out': 'activityCard.soldOut',
+  'waitlist-only': 'activityCard.waitlistOnly',
+  started: 'activityCard.started',
+  cancelled: 'activityCard.cancelled',
+} as const satisfies Record<ClosedState, string>;
 
 /** What a maps search looks for: the address, else the location name, else the location; null when none. */
 export function mapsQuery(

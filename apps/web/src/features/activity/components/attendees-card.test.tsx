@@ -33,7 +33,7 @@ describe('AttendeesCard', () => {
     const queryClient = testQueryClient();
     render(
       <AppProviders queryClient={queryClient}>
-        <AttendeesCard activityId="act-1" />
+        <AttendeesCard activityId="act-1" canBook />
       </AppProviders>,
     );
 
@@ -62,7 +62,7 @@ describe('AttendeesCard', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    renderWithProviders(<AttendeesCard activityId="act-1" />);
+    renderWithProviders(<AttendeesCard activityId="act-1" canBook />);
 
     const card = within(await screen.findByRole('region', { name: "Who's coming" }));
     expect(await card.findByText('7 people going')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('AttendeesCard', () => {
           )
         : undefined,
     );
-    renderWithProviders(<AttendeesCard activityId="act-1" />);
+    renderWithProviders(<AttendeesCard activityId="act-1" canBook />);
 
     const card = within(await screen.findByRole('region', { name: "Who's coming" }));
     const rows = await card.findAllByRole('listitem');
@@ -115,7 +115,7 @@ describe('AttendeesCard', () => {
         ? Response.json({ error: { code: 'internal', message: 'Boom' } }, { status: 500 })
         : undefined,
     );
-    renderWithProviders(<AttendeesCard activityId="act-1" />);
+    renderWithProviders(<AttendeesCard activityId="act-1" canBook />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load attendees');
   });
 });

@@ -13,7 +13,8 @@ import { useMe } from '#/lib/session.ts';
  * Who is coming, for signed-in users only (spec §2). The server has already cut each person down to what
  * the caller may see (§4), so this shows what it is given: anonymous visitors get nothing, not even a request.
  */
-export function AttendeesCard({ activityId }: { activityId: string }) {
+/** `canBook`: the activity is bookable, so the empty list may invite ('Be the first!'); otherwise it only says so. */
+export function AttendeesCard({ activityId, canBook }: { activityId: string; canBook: boolean }) {
   const { t } = useTranslation();
   const signedIn = useMe().user !== null;
   const query = useAttendees(activityId, { enabled: signedIn });
@@ -43,9 +44,9 @@ export function AttendeesCard({ activityId }: { activityId: string }) {
               {t('attendees.loadError')}
             </p>
           ) : query.data.view === 'host' ? (
-            <HostView list={query.data} />
+            <HostView list={query.data} canBook={canBook} />
           ) : (
-            <AttendeeRows attendees={query.data.attendees} />
+            <AttendeeRows attendees={query.data.attendees} canBook={canBook} />
           )}
         </CardContent>
       </Card>
@@ -54,7 +55,7 @@ export function AttendeesCard({ activityId }: { activityId: string }) {
 }
 
 /** Hosts and admins: our own paid bookings by name, and the people booked elsewhere as a count. */
-function HostView({ list }: { list: AttendeeList }) {
+function HostView({ list, canBook }: { list: AttendeeList; canBook: boolean }) {
   const { t } = useTranslation();
   return (
     <Tabs defaultValue="sortim">
@@ -63,7 +64,7 @@ function HostView({ list }: { list: AttendeeList }) {
         <TabsTrigger value="external">{t('attendees.externalTab', { count: list.external })}</TabsTrigger>
       </TabsList>
       <TabsContent value="sortim">
-        <AttendeeRows attendees={list.attendees} />
+        <AttendeeRows attendees={list.attendees} canBook={canBook} />
       </TabsContent>
       <TabsContent value="external">
         <p className="text-muted-foreground text-sm">
@@ -76,9 +77,15 @@ function HostView({ list }: { list: AttendeeList }) {
   );
 }
 
-function AttendeeRows({ attendees }: { attendees: Attendee[] }) {
+function AttendeeRows({ attendees, canBook }: { attendees: Attendee[]; canBook: boolean }) {
   const { t } = useTranslation();
-  if (attendees.length === 0) return <p className="text-muted-foreground text-sm">{t('attendees.empty')}</p>;
+  if (attendees.length === 0) {
+    return (
+      <p className="text-muted-foreground text-sm">
+        {canBook ? t('attendees.empty') : t('attendees.emptyClosed')}
+      </p>
+    );
+  }
   return (
     <ul className="flex flex-col gap-3">
       {attendees.map((attendee, index) => (

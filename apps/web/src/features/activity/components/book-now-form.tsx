@@ -7,7 +7,8 @@ import { Label } from '#/components/ui/label.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
 import { formatDate, formatMoney, formatTime } from '#/lib/format.ts';
 
-const PARTY_SIZE_ID = 'booking-party-size';
+/** The party size's select: the phone's booking bar brings the guest here to choose it. */
+export const PARTY_SIZE_ID = 'booking-party-size';
 
 /**
  * How many people, what that costs, and Book Now. A waitlist offer adds a highlighted note of when the held

@@ -3,32 +3,30 @@ import { LIMITS } from '@sortim/contracts/limits';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CLOSED_STATE_LABEL } from '#/components/activity-card/activity-facts.ts';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
-import { useBookingState } from '#/features/activity/api/get-booking-state.ts';
 import { BookNowForm } from '#/features/activity/components/book-now-form.tsx';
 import { WaitlistToggle } from '#/features/activity/components/waitlist-toggle.tsx';
+import { useBookingAction } from '#/features/activity/hooks/use-booking-action.ts';
 import { useCheckoutReturn } from '#/features/activity/hooks/use-checkout-return.ts';
 import { useStartCheckout } from '#/features/activity/hooks/use-start-checkout.ts';
 
 /**
- * The detail page's booking area (spec §4, 'Detail-page booking state'): '✓ Booked' when the caller has paid;
- * else, with host payouts, Book Now while spots remain (or a waitlist offer holds one) and 'Sold Out' with
- * the waitlist toggle when none do; without host payouts, the setup warning and the waitlist toggle.
+ * The detail page's booking area (spec §4, 'Detail-page booking state'), by the activity's state and the
+ * caller's booking (use-booking-action.ts): '✓ Booked' when the caller has paid; Book Now while bookable (or
+ * while a waitlist offer holds a spot); 'Sold Out' with the waitlist toggle; the payment setup warning with
+ * the waitlist toggle; and, once started or cancelled, that fact with nothing to press.
  */
 export function BookingPanel({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation();
-  const { signedIn, state } = useBookingState(activity.id);
+  const { signedIn, state, offerExpiresAt, action } = useBookingAction(activity);
   const checkout = useStartCheckout(activity, signedIn);
-  const offerExpiresAt =
-    state?.offerExpiresAt && new Date(state.offerExpiresAt).getTime() > Date.now()
-      ? state.offerExpiresAt
-      : null;
   useCheckoutReturn({
     activityId: activity.id,
     signedIn,
     state,
-    hasOffer: offerExpiresAt !== null && activity.host.payoutsEnabled,
+    hasOffer: offerExpiresAt !== null && action === 'book',
     startCheckout: checkout.start,
   });
 
@@ -41,7 +39,7 @@ export function BookingPanel({ activity }: { activity: ActivityDetail }) {
     );
   }
 
-  if (state.bookingId) {
+  if (action === 'booked') {
     return (
       <div className="flex flex-col gap-2">
         <Button size="lg" variant="secondary" disabled className="w-full">
@@ -54,7 +52,21 @@ export function BookingPanel({ activity }: { activity: ActivityDetail }) {
     );
   }
 
-  if (!activity.host.payoutsEnabled) {
+  if (action === 'book') {
+    // A waitlist offer holds one spot on top of those still for sale.
+    const available = activity.spotsRemaining + (offerExpiresAt ? 1 : 0);
+    return (
+      <BookNowForm
+        priceCents={activity.priceCents}
+        maxSpots={Math.max(1, Math.min(available, LIMITS.maxSpotsPerBooking))}
+        offerExpiresAt={offerExpiresAt}
+        busy={checkout.busy}
+        onBook={(spots) => checkout.start(spots)}
+      />
+    );
+  }
+
+  if (activity.state === 'waitlist-only') {
     return (
       <div className="flex flex-col gap-3">
         <div
@@ -72,17 +84,16 @@ export function BookingPanel({ activity }: { activity: ActivityDetail }) {
     );
   }
 
-  if (activity.spotsRemaining > 0 || offerExpiresAt) {
-    // A waitlist offer holds one spot on top of those still for sale.
-    const available = activity.spotsRemaining + (offerExpiresAt ? 1 : 0);
+  if (activity.state === 'started' || activity.state === 'cancelled') {
     return (
-      <BookNowForm
-        priceCents={activity.priceCents}
-        maxSpots={Math.min(available, LIMITS.maxSpotsPerBooking)}
-        offerExpiresAt={offerExpiresAt}
-        busy={checkout.busy}
-        onBook={(spots) => checkout.start(spots)}
-      />
+      <div className="flex flex-col gap-3">
+        <Button size="lg" variant="secondary" disabled className="w-full">
+          {t(CLOSED_STATE_LABEL[activity.state])}
+        </Button>
+        <p className="text-center text-muted-foreground text-sm">
+          {activity.state === 'started' ? t('activity.startedNote') : t('activity.cancelledNote')}
+        </p>
+      </div>
     );
   }
 

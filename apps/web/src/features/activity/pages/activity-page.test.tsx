@@ -64,7 +64,8 @@ describe('/activity/:id', () => {
   it('shows Book Now when the host takes payments and spots remain', async () => {
     mockActivity(createActivityDetail());
     renderApp('/activity/act-1');
-    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeEnabled();
+    await screen.findByRole('heading', { level: 1 });
+    expect(await booking().findByRole('button', { name: 'Book Now' })).toBeEnabled();
   });
 
   it('shows a disabled Sold Out when no spots remain', async () => {

@@ -7,7 +7,7 @@ import SignalHigh from 'lucide-react/icons/signal-high';
 import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
+import { CLOSED_STATE_LABEL, mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
 import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { DocumentTitle } from '#/components/document-title.tsx';
@@ -21,10 +21,16 @@ import { AboutHost, HostLine } from '#/features/activity/components/about-host.t
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
 import { AttendeesCard } from '#/features/activity/components/attendees-card.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
+import { PhoneBookingBar } from '#/features/activity/components/phone-booking-bar.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
+import { SeriesDates } from '#/features/activity/components/series-dates.tsx';
 import { usePageView } from '#/lib/analytics.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
+import { useMediaQuery } from '#/lib/use-media-query.ts';
+
+/** From here up the booking card sits beside the page (sticky); below it, the phone's booking bar. */
+const SIDE_CARD_LAYOUT = '(min-width: 64rem)';
 
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
@@ -32,6 +38,7 @@ export function ActivityPage() {
   const { id = '' } = useParams();
   const { hash } = useLocation();
   const query = useActivity(id);
+  const sideCard = useMediaQuery(SIDE_CARD_LAYOUT);
   // Once the activity exists: a page view of a 404 is not a view of an activity.
   usePageView(query.isSuccess ? { activityId: query.data.id } : null);
 
@@ -131,9 +138,9 @@ export function ActivityPage() {
                 </span>
               </Fact>
               <Fact icon={Users} label={t('activity.spots')}>
-                {activity.spotsRemaining > 0
+                {activity.state === 'bookable'
                   ? t('activity.spotsAvailable', { count: activity.spotsRemaining })
-                  : t('activityCard.soldOut')}
+                  : t(CLOSED_STATE_LABEL[activity.state])}
               </Fact>
               {activity.activityLanguages.length > 0 && (
                 <Fact icon={Languages} label={t('activity.languages')}>
@@ -144,6 +151,7 @@ export function ActivityPage() {
                 {taxonomy.level(activity.level)}
               </Fact>
             </FactList>
+            <SeriesDates activity={activity} />
             <BookingPanel activity={activity} />
             <div className="border-t pt-5">
               <HostLine host={activity.host} />
@@ -152,10 +160,11 @@ export function ActivityPage() {
         </aside>
         <div className="render-when-near flex min-w-0 flex-col gap-8 lg:col-start-1">
           <AboutHost host={activity.host} />
-          <AttendeesCard activityId={activity.id} />
+          <AttendeesCard activityId={activity.id} canBook={activity.state === 'bookable'} />
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
         </div>
       </div>
+      {!sideCard && <PhoneBookingBar activity={activity} price={price} />}
     </div>
   );
 }
