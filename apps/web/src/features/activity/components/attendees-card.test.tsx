@@ -44,6 +44,27 @@ describe('AttendeesCard', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === ATTENDEES_URL)).toBe(false);
   });
 
+  it.each([
+    ['a bookable activity invites', { external: 0 }, true, 'No one has booked yet. Be the first!'],
+    ['an activity one cannot book only says so', { external: 0 }, false, 'No one has booked yet.'],
+    [
+      'people booked elsewhere are told as such',
+      { external: 4, totalPeople: 4 },
+      true,
+      '4 people booked through another platform.',
+    ],
+  ])('with nobody booked here, %s', async (_, counts, canBook, line) => {
+    mockApi(signedIn(), (url) =>
+      url === ATTENDEES_URL
+        ? Response.json(attendeeList({ ownPeople: 0, totalPeople: 0, attendees: [], ...counts }))
+        : undefined,
+    );
+    renderWithProviders(<AttendeesCard activityId="act-1" canBook={canBook} />);
+    const card = within(await screen.findByRole('region', { name: "Who's coming" }));
+    expect(await card.findByText(line, { exact: true })).toBeInTheDocument();
+    if (!canBook) expect(card.queryByText(/Be the first!/)).not.toBeInTheDocument();
+  });
+
   it('gives hosts tabs for Sortim attendees and external ones', async () => {
     mockApi(signedIn(['host']), (url) =>
       url === ATTENDEES_URL

@@ -12,8 +12,8 @@ import { useMe } from '#/lib/session.ts';
 /**
  * Who is coming, for signed-in users only (spec §2). The server has already cut each person down to what
  * the caller may see (§4), so this shows what it is given: anonymous visitors get nothing, not even a request.
+ * `canBook`: the activity is bookable, so an empty list may invite ('Be the first!'); otherwise it only says so.
  */
-/** `canBook`: the activity is bookable, so the empty list may invite ('Be the first!'); otherwise it only says so. */
 export function AttendeesCard({ activityId, canBook }: { activityId: string; canBook: boolean }) {
   const { t } = useTranslation();
   const signedIn = useMe().user !== null;
@@ -44,9 +44,19 @@ export function AttendeesCard({ activityId, canBook }: { activityId: string; can
               {t('attendees.loadError')}
             </p>
           ) : query.data.view === 'host' ? (
-            <HostView list={query.data} canBook={canBook} />
+            <HostView list={query.data} />
           ) : (
-            <AttendeeRows attendees={query.data.attendees} canBook={canBook} />
+            <AttendeeRows
+              attendees={query.data.attendees}
+              // Nobody here yet: people booked elsewhere are told as such, and only a bookable activity invites.
+              empty={
+                query.data.external > 0
+                  ? t('attendees.externalBody', { count: query.data.external })
+                  : canBook
+                    ? t('attendees.empty')
+                    : t('attendees.emptyClosed')
+              }
+            />
           )}
         </CardContent>
       </Card>
@@ -55,7 +65,7 @@ export function AttendeesCard({ activityId, canBook }: { activityId: string; can
 }
 
 /** Hosts and admins: our own paid bookings by name, and the people booked elsewhere as a count. */
-function HostView({ list, canBook }: { list: AttendeeList; canBook: boolean }) {
+function HostView({ list }: { list: AttendeeList }) {
   const { t } = useTranslation();
   return (
     <Tabs defaultValue="sortim">
@@ -64,7 +74,7 @@ function HostView({ list, canBook }: { list: AttendeeList; canBook: boolean }) {
         <TabsTrigger value="external">{t('attendees.externalTab', { count: list.external })}</TabsTrigger>
       </TabsList>
       <TabsContent value="sortim">
-        <AttendeeRows attendees={list.attendees} canBook={canBook} />
+        <AttendeeRows attendees={list.attendees} empty={t('attendees.emptyClosed')} />
       </TabsContent>
       <TabsContent value="external">
         <p className="text-muted-foreground text-sm">
@@ -77,15 +87,8 @@ function HostView({ list, canBook }: { list: AttendeeList; canBook: boolean }) {
   );
 }
 
-function AttendeeRows({ attendees, canBook }: { attendees: Attendee[]; canBook: boolean }) {
-  const { t } = useTranslation();
-  if (attendees.length === 0) {
-    return (
-      <p className="text-muted-foreground text-sm">
-        {canBook ? t('attendees.empty') : t('attendees.emptyClosed')}
-      </p>
-    );
-  }
+function AttendeeRows({ attendees, empty }: { attendees: Attendee[]; empty: string }) {
+  if (attendees.length === 0) return <p className="text-muted-foreground text-sm">{empty}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {attendees.map((attendee, index) => (

@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './console-guard.ts';
+import { seededActivityId } from './seeded-activities.ts';
+import { newGuest, signIn } from './sign-in.ts';
+
+/*
+ * On a phone the activity page's price per person and booking action are on the first screen and stay in
+ * reach while scrolling: a bar above the tab bar. It hides nothing (the page ends lower), and on a desktop
+ * the booking card beside the page is all there is.
+ */
+const ACTIVITY = 'Paella Masterclass on a Poble-sec Rooftop';
+const PHONE = { width: 390, height: 844 };
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Book this activity' });
+
+/** The element's box lies wholly within the viewport. */
+async function expectOnScreen(locator: Locator, page: Page) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no box or viewport to compare');
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+}
+
+test('on a phone the price and Book Now stay in reach, above the tab bar', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(PHONE);
+  const activityId = await seededActivityId(page.request, ACTIVITY, 'upcoming');
+  await signIn(page, await newGuest(page.request, 'Pol Riera'));
+  await page.goto(`/activity/${activityId}`);
+
+  const price = bar(page).getByText('per person');
+  const book = bar(page).getByRole('button', { name: 'Book Now' });
+  await expect(book).toBeEnabled();
+  await expectOnScreen(price, page);
+  await expectOnScreen(book, page);
+  // Above the tab bar, not under it.
+  const tabs = await page.getByRole('navigation', { name: 'Bottom navigation' }).boundingBox();
+  const barBox = await bar(page).boundingBox();
+  if (!tabs || !barBox) throw new Error('the tab bar or the booking bar has no box');
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(tabs.y + 1);
+
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews).toBeInViewport();
+  await expectOnScreen(price, page);
+  await expectOnScreen(book, page);
+
+  // The end of the page (the footer's last line) scrolls clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const end = await page.getByText('Made with love in Barcelona').boundingBox();
+  const barTop = (await bar(page).boundingBox())?.y;
+  if (!end || barTop === undefined) throw new Error('the footer or the booking bar has no box');
+  expect(end.y + end.height).toBeLessThanOrEqual(barTop);
+
+  // Book Now in the bar brings the guest to the party size, with the panel's own Book Now below it.
+  await book.click();
+  const partySize = page.getByLabel('Number of people');
+  await expect(partySize).toBeFocused();
+  await expect(partySize).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a desktop there is no bar: the booking card stays beside the page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/activity/${await seededActivityId(page.request, ACTIVITY, 'upcoming')}`);
+  const card = page.getByRole('complementary', { name: 'Price and booking' });
+  await expect(card.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await expect(bar(page)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
