@@ -66,10 +66,10 @@ describe('SeriesDates', () => {
     );
   });
 
-  it('shows the first four dates and the rest on request, always with the one on show', async () => {
-    renderDates('d6', weekly(8));
+  it('shows the first three dates and the rest on request, always with the one on show', async () => {
+    renderDates('d5', weekly(8));
     const picker = within(screen.getByRole('navigation', { name: 'Choose a date' }));
-    expect(picker.getAllByRole('link')).toHaveLength(6);
+    expect(picker.getAllByRole('link')).toHaveLength(5);
     await userEvent.click(picker.getByRole('button', { name: 'Show all 8 dates' }));
     expect(picker.getAllByRole('link')).toHaveLength(8);
     expect(picker.queryByRole('button')).not.toBeInTheDocument();

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
 import { formatActivityDate } from '#/lib/format.ts';
 
-/** Dates shown before 'Show all': enough to choose from without pushing the booking button down. */
-const FIRST_SHOWN = 4;
+/** Dates shown before 'Show all': a choice, without pushing the booking button far down. */
+const FIRST_SHOWN = 3;
 
 /**
  * The dates of a series (a series is one activity to guests): each is an activity of its own, with its
@@ -37,16 +37,17 @@ export function SeriesDates({ activity }: { activity: Pick<ActivityDetail, 'id' 
               <Link
                 to={`/activity/${date.id}`}
                 aria-current={selected ? 'page' : undefined}
-                className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm transition-colors hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary/5"
+                className="flex flex-col rounded-lg border px-3 py-2 text-sm transition-colors hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary/5"
               >
-                <span className="flex items-start gap-1.5 tabular-nums">
-                  {selected && <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />}
+                <span className="tabular-nums">
                   {formatActivityDate(date.startTime, date.endTime, i18n.language)}
                 </span>
-                <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
+                <span className="flex items-center justify-between gap-2 text-muted-foreground text-xs tabular-nums">
                   {date.spotsRemaining > 0
                     ? t('activityCard.spotsLeft', { count: date.spotsRemaining })
                     : t('activityCard.soldOut')}
+                  {/* Marked by more than its colour: the date on show carries a check. */}
+                  {selected && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
                 </span>
               </Link>
             </li>
