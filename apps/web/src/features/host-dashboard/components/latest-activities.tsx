@@ -45,9 +45,11 @@ export function LatestActivities({ activities }: { activities: HostActivity[] })
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        // On phones a row to swipe (each card most of the width, the next one peeking), so three tall
+        // cards do not push the rest of the dashboard down; a grid from 640 px.
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {activities.map((activity) => (
-            <li key={activity.id}>
+            <li key={activity.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
               <HostActivityCard activity={activity} />
             </li>
           ))}

@@ -37,7 +37,7 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
               <div className="flex min-w-0 flex-col gap-0.5">
                 <p className="font-medium">
                   {booking.guestName}
-                  <span className="font-normal text-muted-foreground">
+                  <span className="whitespace-nowrap font-normal text-muted-foreground">
                     {' · '}
                     {t('hostDashboard.bookings.spots', { count: booking.spots })}
                   </span>

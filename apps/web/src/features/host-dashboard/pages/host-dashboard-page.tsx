@@ -96,7 +96,7 @@ function DashboardSections({ data }: { data: HostDashboard }) {
       ) : (
         <>
           {stats}
-          <div className="grid items-start gap-6 md:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 md:gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
             {bookings}
             {activities}
           </div>
