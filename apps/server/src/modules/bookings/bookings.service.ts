@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { seriesTitle } from '#src/modules/hosting/series.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
@@ -22,6 +23,7 @@ const bookingColumns = {
   activity: {
     id: activities.id,
     title: activities.title,
+    seriesId: activities.seriesId,
     category: activities.category,
     startTime: activities.startTime,
     endTime: activities.endTime,
@@ -43,6 +45,7 @@ type Row = Awaited<ReturnType<typeof selectBookings>>[number];
 
 function toMyBooking(row: Row): MyBooking {
   const paid = row.status === 'paid';
+  const { seriesId, ...activity } = row.activity;
   return {
     id: row.id,
     status: row.status,
@@ -53,7 +56,9 @@ function toMyBooking(row: Row): MyBooking {
     canRefund: paid && !row.started,
     canReview: paid && row.started,
     activity: {
-      ...row.activity,
+      ...activity,
+      // A series is one activity to guests: its booked date shows by its date, not by a number.
+      title: seriesId ? seriesTitle(activity.title) : activity.title,
       startTime: row.activity.startTime.toISOString(),
       endTime: row.activity.endTime.toISOString(),
       host: row.host,

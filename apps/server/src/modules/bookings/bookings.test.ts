@@ -98,6 +98,24 @@ describe('GET /api/bookings', () => {
     });
     expect(items[1]?.refundedAt).toBe(refunded.refundedAt?.toISOString());
   });
+
+  it("names a series' date by the series, not by its occurrence number", async () => {
+    const db = ctx.app.db;
+    const guest = await signUp(ctx.app);
+    const host = await createHost(db);
+    const seriesId = '0b6e2c1a-5f3d-4e8a-9c7b-2d1f0e9a8b7c';
+    const second = await createActivity(db, { hostId: host.id, title: 'Sunrise Yoga (2)', seriesId });
+    const single = await createActivity(db, { hostId: host.id, title: 'Top 10 bars (2)' });
+    await createBooking(db, { userId: guest.id, activityId: second.id, createdAt: fromNow(-DAY) });
+    await createBooking(db, { userId: guest.id, activityId: single.id, createdAt: fromNow(-2 * DAY) });
+
+    const { items } = (await list(guest.cookie)).json() as MyBookingList;
+    expect(items.map((b) => [b.activity.id, b.activity.title])).toEqual([
+      [second.id, 'Sunrise Yoga'],
+      [single.id, 'Top 10 bars (2)'],
+    ]);
+    expect(items[0]?.activity).not.toHaveProperty('seriesId');
+  });
 });
 
 describe('POST /api/bookings/:id/refund', () => {
