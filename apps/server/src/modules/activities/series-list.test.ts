@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityDetail, ActivityList, FeaturedActivities } from '@sortim/contracts/activities';
+import type { HostActivityList } from '@sortim/contracts/hosting';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activities, bookings } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
+import { signUp } from '#src/test/auth.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 
 type Overrides = Omit<Parameters<typeof createActivity>[1], 'hostId'>;
@@ -116,6 +118,23 @@ describe('a series in the guest lists', () => {
       expect(new Set(seen)).toEqual(new Set(expected));
       expect((await list('limit=60')).items.map((c) => c.id)).toEqual(seen);
     });
+  });
+
+  it("keeps the numbered titles in the host's own list, where each date is managed apart", async () => {
+    const host = await signUp(ctx.app, { roles: ['host'] });
+    const seriesId = randomUUID();
+    for (const [i, title] of ['Paella class', 'Paella class (2)'].entries()) {
+      await createActivity(ctx.app.db, { hostId: host.id, title, seriesId, startTime: inDays(2 + 7 * i) });
+    }
+    expect((await list()).items.map((c) => [c.title, c.moreDates])).toEqual([['Paella class', 1]]);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/host/activities',
+      headers: { cookie: host.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { items } = res.json() as HostActivityList;
+    expect(items.map((a) => a.title).sort()).toEqual(['Paella class', 'Paella class (2)']);
   });
 
   describe('GET /api/activities/featured', () => {
