@@ -76,3 +76,27 @@ test('on a desktop there is no bar: the booking card stays beside the page', asy
   await expect(bar(page)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
+
+test('on a phone the bar joins the waitlist at once, and its toast rises above the bar', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(PHONE);
+  const activityId = await seededActivityId(page.request, 'Tibidabo Ridge Hike from Vallvidrera', 'upcoming');
+  await signIn(page, await newGuest(page.request, 'Mar Vila'));
+  await page.goto(`/activity/${activityId}`);
+  await expect(bar(page).getByText('Waitlist Only', { exact: true })).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Join Waitlist' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to waitlist' });
+  await expect(toast).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Leave Waitlist' })).toBeEnabled();
+  const barTop = (await bar(page).boundingBox())?.y ?? 0;
+  // Once it has slid in, the toast ends above the bar.
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(barTop);
+  expect(consoleErrors).toEqual([]);
+});

@@ -9,8 +9,10 @@ function Toaster(props: ToasterProps) {
     <Sonner
       theme={theme as NonNullable<ToasterProps['theme']>}
       className="toaster group"
-      // On phones toasts sit above the fixed bottom navigation, not on it.
-      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+      // On phones toasts sit above the fixed bottom navigation, not on it, and above the activity page's
+      // booking bar when it is there (styles.css sets --booking-bar-height), so a toast never hides its button.
+      offset={{ bottom: 'calc(24px + var(--booking-bar-height, 0px))' }}
+      mobileOffset={{ bottom: 'calc(4.5rem + var(--booking-bar-height, 0px) + env(safe-area-inset-bottom))' }}
       style={
         {
           '--normal-bg': 'var(--popover)',
