@@ -48,15 +48,14 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
                 >
                   {booking.activityTitle}
                 </Link>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-0.5">
-                <span className="font-semibold tabular-nums">
-                  {formatMoney(booking.amountCents, i18n.language)}
-                </span>
                 <time dateTime={booking.createdAt} className="text-muted-foreground text-xs">
                   {formatDate(booking.createdAt, i18n.language)}
                 </time>
               </div>
+              {/* Only the amount on the right: the words on the left keep the width of a phone. */}
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatMoney(booking.amountCents, i18n.language)}
+              </span>
             </li>
           ))}
         </ul>
@@ -74,11 +73,9 @@ export function RecentBookingsSkeleton() {
           <div className="flex flex-col gap-2">
             <Skeleton className="h-4 w-36" />
             <Skeleton className="h-3 w-48" />
-          </div>
-          <div className="flex flex-col items-end gap-2">
-            <Skeleton className="h-4 w-12" />
             <Skeleton className="h-3 w-20" />
           </div>
+          <Skeleton className="h-4 w-12" />
         </div>
       ))}
     </div>
