@@ -251,6 +251,9 @@ test.describe('screenshots', () => {
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: shot('dashboard-established-first-screen') });
         await page.screenshot({ path: shot('dashboard-established'), fullPage: true });
+        await page
+          .getByRole('region', { name: 'Latest activities' })
+          .screenshot({ path: shot('dashboard-established-activities') });
 
         await page.goto('/create-activity');
         await expect(page.getByRole('heading', { level: 2, name: 'The Essentials' })).toBeVisible();
