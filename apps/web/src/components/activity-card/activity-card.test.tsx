@@ -86,7 +86,7 @@ describe('ActivityCard', () => {
     expect(card.queryByText(/spots? left|Sold Out/)).not.toBeInTheDocument();
   });
 
-  it('has no Verified badge for a host without verified_host, and shows Free at no charge', () => {
+  it('has no Verified badge nor profile link for a host without verified_host, and shows Free at no charge', () => {
     const card = within(
       renderCard(
         createActivityCard({
@@ -96,6 +96,9 @@ describe('ActivityCard', () => {
       ),
     );
     expect(card.queryByText('Verified')).not.toBeInTheDocument();
+    // Only verified hosts have a public profile: no link to a 'Host not found' page.
+    expect(card.getByText('Pau')).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'Pau' })).not.toBeInTheDocument();
     expect(card.getByText('Free')).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
 import { isVerifiedHost, mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
 import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx';
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
+import { HostName } from '#/components/activity-card/host-name.tsx';
 import { StateBadge } from '#/components/activity-card/state-badge.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -84,12 +85,7 @@ export function ActivityCard({
         )}
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
           <span className="text-muted-foreground">{t('activityCard.hostedBy')}</span>
-          <Link
-            to={`/profile/${activity.host.id}`}
-            className="relative z-10 font-medium text-link hover:underline"
-          >
-            {activity.host.displayName}
-          </Link>
+          <HostName host={activity.host} className="relative z-10 font-medium" />
           {isVerifiedHost(activity.host) && (
             <Badge variant="accent">
               <BadgeCheck aria-hidden />

@@ -1,12 +1,12 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isVerifiedHost } from '#/components/activity-card/activity-facts.ts';
+import { HostName } from '#/components/activity-card/host-name.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
 
-/** The host's avatar, name (to their public profile) and 'Verified' badge. */
+/** The host's avatar, name (to their public profile, when they have one) and 'Verified' badge. */
 export function HostLine({ host }: { host: ActivityDetail['host'] }) {
   const { t } = useTranslation();
   return (
@@ -15,9 +15,7 @@ export function HostLine({ host }: { host: ActivityDetail['host'] }) {
       <div className="flex flex-col">
         <span className="text-muted-foreground text-xs">{t('activity.hostedBy')}</span>
         <span className="flex flex-wrap items-center gap-2">
-          <Link to={`/profile/${host.id}`} className="font-semibold text-link hover:underline">
-            {host.displayName}
-          </Link>
+          <HostName host={host} className="font-semibold" />
           {isVerifiedHost(host) && (
             <Badge variant="accent">
               <BadgeCheck aria-hidden />
