@@ -11,19 +11,19 @@ import {
   formatWholeEuros,
 } from '#/lib/format.ts';
 import { i18n } from '#/lib/i18n.ts';
+import { today } from '#/lib/today.ts';
 
 describe('format', () => {
   // 23:30 UTC on Saturday 8 March is already Sunday 9 March, 00:30, in Barcelona.
   const lateSaturdayUtc = '2025-03-08T23:30:00Z';
 
   beforeEach(() => {
-    // 'Now' is in 2025, so its dates are written without their year (only Date is faked).
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2025-06-15T10:00:00Z'));
+    // 'Now' is in 2025 here, so 2025's dates are written without their year.
+    vi.spyOn(today, 'date').mockReturnValue(new Date('2025-06-15T10:00:00Z'));
   });
 
   afterEach(() => {
-    vi.useRealTimers();
+    vi.restoreAllMocks();
     vi.unstubAllEnvs();
   });
 

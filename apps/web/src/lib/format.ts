@@ -1,4 +1,5 @@
 import { APP_TIME_ZONE, CURRENCY, type Locale, toLocale } from '@sortim/contracts/product';
+import { today } from '#/lib/today.ts';
 
 /**
  * The one place dates, times and money become text, on the browser's own Intl (no date library on the
@@ -67,7 +68,7 @@ export function formatCount(value: number, locale: string): string {
 
 /** The year it is now in Barcelona (a date of this year is written without its year). */
 function currentYear(): string {
-  return dateFormat('en-GB', { year: 'numeric' }).format(new Date());
+  return dateFormat('en-GB', { year: 'numeric' }).format(today.date());
 }
 
 const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });

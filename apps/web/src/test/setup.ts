@@ -10,6 +10,10 @@ import { matchMedia, setScreenWidth } from '#/test/screen-width.ts';
 // CSS property fails the test that renders it (decision 83).
 vi.mock('#/lib/cn.ts', async () => ({ cn: (await import('#/test/strict-cn.ts')).strictCn }));
 
+// 'Now' for a date's year is mid-2026: fixtures dated 2026 read without their year, 2027's with it, in
+// whatever year the tests run. (Only the formatter's idea of this year; the real clock runs on.)
+vi.mock('#/lib/today.ts', () => ({ today: { date: () => new Date('2026-06-15T10:00:00Z') } }));
+
 // findBy*/waitFor give up after 1 s by default; on a loaded 2-core machine a lazy page can take longer.
 configure({ asyncUtilTimeout: 5000 });
 
