@@ -8,13 +8,13 @@ import { newGuest } from './sign-in.ts';
  * Host flows that guide (issue 24, item 5): the payout setup returns to the host dashboard, finished or not,
  * and an unfinished setup reads as an ordinary state with 'Continue setup'; a new host sees 'Connect Stripe'
  * on the first screen of a phone; the editor's fixed bars stay thin on a phone; the host's and admin's
- * header entries carry words. Screenshots go to /tmp/shots-host/ to be looked at.
+ * header entries carry words. Screenshots go to e2e/screenshots/ (host-*) to be looked at.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DEMO_HOST = { email: 'host@sortim.test', password: 'Host1234' };
 const ADMIN = { email: 'admin@sortim.test', password: 'Admin1234' };
-const shots = '/tmp/shots-host';
+const shots = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 /** A brand-new host of the test's own (no activities, no payout account), signed in on `page`. */
 async function newHost(page: Page, name: string) {
@@ -228,7 +228,7 @@ test.describe('screenshots', () => {
       { name: 'phone', width: 390, height: 844 },
       { name: 'desktop', width: 1280, height: 900 },
     ]) {
-      const shot = (name: string) => path.join(shots, `${name}-${viewport.name}-${theme}.png`);
+      const shot = (name: string) => path.join(shots, `host-${name}-${viewport.name}-${theme}.png`);
 
       test(`host pages at ${viewport.width}px in ${theme}`, async ({ page, consoleErrors }) => {
         await setTheme(page, theme);
