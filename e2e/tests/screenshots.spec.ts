@@ -88,10 +88,25 @@ for (const theme of ['light', 'dark'] as const) {
         await page.screenshot({ path: path.join(shots, `explore-rail-${viewport.name}-${theme}.png`) });
       }
 
+      // The whole first page of the list: series once with their other dates, waitlist-only and sold-out cards.
+      await page.goto('/explore');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await loadImages(page);
+      await page.screenshot({
+        path: path.join(shots, `explore-list-${viewport.name}-${theme}.png`),
+        fullPage: true,
+      });
+
       const id = (await (await page.request.get('/api/activities?limit=1')).json()).items[0].id;
       await page.goto(`/activity/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+      if (viewport.name === 'mobile') {
+        // What a phone shows on arrival and at the reviews: the booking bar in reach both times.
+        await page.screenshot({ path: path.join(shots, `activity-top-${viewport.name}-${theme}.png`) });
+        await page.getByRole('heading', { name: 'Reviews' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: path.join(shots, `activity-reviews-${viewport.name}-${theme}.png`) });
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
       await page.screenshot({
