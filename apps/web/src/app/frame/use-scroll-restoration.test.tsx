@@ -80,4 +80,15 @@ describe('useScrollRestoration', () => {
     renderAt('/explore');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 650);
   });
+
+  it('starts a page loaded afresh at the top, though the page loaded before it was left scrolled', () => {
+    const { view } = renderAt('/explore');
+    scrollBy(650);
+    window.dispatchEvent(new Event('pagehide'));
+    view.unmount();
+
+    setScrollY(0);
+    renderAt('/activity/a1');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
 });

@@ -16,7 +16,7 @@ export function useScrollRestoration() {
   const action = useNavigationType();
   const positions = useRef<Record<string, number>>(readPositions());
   // The entry the scroll position belongs to: a scroll event comes after the page that caused it rendered.
-  const entry = useRef(location.key);
+  const entry = useRef(entryKey(location));
   const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -39,15 +39,24 @@ export function useScrollRestoration() {
 
   // Before paint, so the new page never shows at the old page's position.
   useLayoutEffect(() => {
-    entry.current = location.key;
+    entry.current = entryKey(location);
     const samePage = location.pathname === shownPath.current;
     shownPath.current = location.pathname;
-    const saved = action === NavigationType.Pop ? positions.current[location.key] : undefined;
+    const saved = action === NavigationType.Pop ? positions.current[entry.current] : undefined;
     if (saved !== undefined) return restore(saved);
     if (samePage) return;
     if (location.hash) scrollToTarget(location.hash);
     else window.scrollTo(0, 0);
   }, [location, action]);
+}
+
+/**
+ * The history entry a position belongs to. A page loaded afresh (a typed address, a link from elsewhere)
+ * has no key of its own, only 'default', whatever its address: keyed by the address too, one such page's
+ * position is never restored on another's.
+ */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
 }
 
 /** Scrolls to `top`, waiting a few frames if the page is not yet that tall; a newer navigation cancels it. */
