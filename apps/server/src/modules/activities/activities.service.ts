@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { seriesTitle } from '#src/modules/hosting/series.ts';
+import { guestTitle } from '#src/modules/hosting/series.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import {
   type CardRow,
@@ -77,7 +77,7 @@ export function decodeCursor(cursor: string): Keyset {
 export function toCard(row: CardRow): ActivityCard {
   return {
     id: row.id,
-    title: row.seriesId ? seriesTitle(row.title) : row.title,
+    title: guestTitle(row),
     category: row.category,
     subtype: row.subtype,
     priceCents: row.priceCents,

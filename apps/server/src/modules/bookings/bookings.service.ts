@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { seriesTitle } from '#src/modules/hosting/series.ts';
+import { guestTitle } from '#src/modules/hosting/series.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
@@ -58,7 +58,7 @@ function toMyBooking(row: Row): MyBooking {
     activity: {
       ...activity,
       // A series is one activity to guests: its booked date shows by its date, not by a number.
-      title: seriesId ? seriesTitle(activity.title) : activity.title,
+      title: guestTitle(row.activity),
       startTime: row.activity.startTime.toISOString(),
       endTime: row.activity.endTime.toISOString(),
       host: row.host,

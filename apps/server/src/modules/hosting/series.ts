@@ -17,10 +17,12 @@ export function occurrenceTitle(title: string, index: number): string {
 }
 
 /**
- * What guests read as a series' title: an occurrence's title without the ' (2)', ' (3)'... that tells the
- * host's lists its occurrences apart (a series is one activity to guests).
+ * An activity's title as guests read it, on pages, in their e-mails and on the payment page: a series'
+ * occurrence without the ' (2)', ' (3)'... that tells the host's lists and notices its dates apart (a
+ * series is one activity to guests, its dates told apart by their dates).
  */
-export const seriesTitle = (title: string): string => title.replace(/ \(\d+\)$/, '');
+export const guestTitle = (activity: { title: string; seriesId: string | null }): string =>
+  activity.seriesId ? activity.title.replace(/ \(\d+\)$/, '') : activity.title;
 
 /** `title` + `suffix`, the title cut (and trimmed) so the whole stays within the title limit. */
 export function withSuffix(title: string, suffix: string): string {
