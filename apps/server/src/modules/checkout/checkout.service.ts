@@ -11,6 +11,7 @@ import { activities, analyticsEvents, bookings, paymentSessions, profiles } from
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
+import { guestTitle } from '#src/modules/hosting/series.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
 import { closeHold, releaseHold, replaceOpenHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
@@ -102,7 +103,8 @@ export async function startCheckout(
   try {
     const checkout = await ctx.provider.createCheckout({
       reference: session.id,
-      activity: { id: activity.id, title: activity.title },
+      // The payment page is the guest's: the series' title, as the activity page showed it.
+      activity: { id: activity.id, title: guestTitle(activity) },
       userId: caller.id,
       customerEmail: caller.email,
       spots: input.spots,
@@ -190,6 +192,7 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
     .select({
       id: activities.id,
       title: activities.title,
+      seriesId: activities.seriesId,
       hostId: activities.hostId,
       priceCents: activities.priceCents,
       open: isListed,

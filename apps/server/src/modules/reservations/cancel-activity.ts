@@ -3,6 +3,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { waitlistActivityCancelledEmail } from '#src/lib/email/templates/host-notices.ts';
+import { guestTitle } from '#src/modules/hosting/series.ts';
 import { closeHold } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { refundPaidBooking } from './refunds.ts';
@@ -93,7 +94,12 @@ async function queueWaitlistNotices(
 ): Promise<QueuedEmail[]> {
   if (userIds.length === 0) return [];
   const [activity] = await tx
-    .select({ title: activities.title, startTime: activities.startTime, endTime: activities.endTime })
+    .select({
+      title: activities.title,
+      seriesId: activities.seriesId,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+    })
     .from(activities)
     .where(eq(activities.id, activityId));
   if (!activity) return [];
@@ -109,7 +115,7 @@ async function queueWaitlistNotices(
         ...waitlistActivityCancelledEmail({
           locale: person.locale,
           name: person.name,
-          activityTitle: activity.title,
+          activityTitle: guestTitle(activity),
           startTime: activity.startTime,
           endTime: activity.endTime,
           exploreUrl: `${ctx.publicUrl}/explore`,

@@ -5,6 +5,7 @@ import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { bookingConfirmedEmail } from '#src/lib/email/templates/booking-confirmed.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
+import { guestTitle } from '#src/modules/hosting/series.ts';
 import { queueHostNotice } from './host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { firstDelivery } from './provider-events.ts';
@@ -146,6 +147,7 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
       activity: {
         id: activities.id,
         title: activities.title,
+        seriesId: activities.seriesId,
         startTime: activities.startTime,
         endTime: activities.endTime,
         locationName: activities.locationName,
@@ -158,11 +160,12 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
     .innerJoin(activities, eq(activities.id, bookings.activityId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error('booking not found for its confirmation');
-  const { email, ...details } = row;
+  const { email, activity, ...details } = row;
   return ctx.mailer.queue(tx, {
     to: email,
     ...bookingConfirmedEmail({
       ...details,
+      activity: { ...activity, title: guestTitle(activity) },
       bookingId,
       activityUrl: `${ctx.publicUrl}/activity/${row.activity.id}`,
       bookingsUrl: `${ctx.publicUrl}/bookings`,

@@ -7,6 +7,7 @@ import { activityCancelledEmail } from '#src/lib/email/templates/host-notices.ts
 import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-refunded.ts';
 import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.ts';
 import { DomainError } from '#src/lib/errors.ts';
+import { guestTitle } from '#src/modules/hosting/series.ts';
 import { queueHostNotice } from './host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { releaseSpots } from './waitlist-offers.ts';
@@ -126,6 +127,7 @@ export async function settleRefund(
       locale: profiles.locale,
       name: profiles.displayName,
       title: activities.title,
+      seriesId: activities.seriesId,
       startTime: activities.startTime,
       endTime: activities.endTime,
     })
@@ -137,7 +139,7 @@ export async function settleRefund(
     const details = {
       locale: who.locale,
       name: who.name,
-      activityTitle: who.title,
+      activityTitle: guestTitle(who),
       amountCents: refunded.amountCents,
       spots: refunded.spots,
     };
@@ -164,6 +166,7 @@ async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, sessi
       locale: profiles.locale,
       name: profiles.displayName,
       title: activities.title,
+      seriesId: activities.seriesId,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -175,7 +178,7 @@ async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, sessi
     ...latePaymentRefundedEmail({
       locale: who.locale,
       name: who.name,
-      activityTitle: who.title,
+      activityTitle: guestTitle(who),
       amountCents: session.amountCents,
       activityUrl: `${ctx.publicUrl}/activity/${session.activityId}`,
     }),

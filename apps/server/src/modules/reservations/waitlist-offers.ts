@@ -3,6 +3,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { waitlistOfferEmail } from '#src/lib/email/templates/waitlist-offer.ts';
+import { guestTitle } from '#src/modules/hosting/series.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { isBookable } from './rules.ts';
 import { holdSpotsForOffers, putBackSpots } from './spots.ts';
@@ -26,6 +27,7 @@ export async function offerFreeSpots(
   const [activity] = await tx
     .select({
       title: activities.title,
+      seriesId: activities.seriesId,
       startTime: activities.startTime,
       spotsRemaining: activities.spotsRemaining,
       open: isBookable,
@@ -75,7 +77,7 @@ export async function offerFreeSpots(
         ...waitlistOfferEmail({
           locale: person.locale,
           name: person.name,
-          activityTitle: activity.title,
+          activityTitle: guestTitle(activity),
           startTime: activity.startTime,
           offerExpiresAt,
           bookUrl,
