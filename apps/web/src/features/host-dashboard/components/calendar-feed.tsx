@@ -18,7 +18,10 @@ import { useRenewCalendarFeed } from '#/features/host-dashboard/api/renew-calend
 import { errorMessage } from '#/lib/api-client.ts';
 import { toast } from '#/lib/toast.ts';
 
-/** The export: the host's private .ics feed, how to subscribe to it, and a way to revoke it. */
+/**
+ * The export, opened from the card's 'Your activities in your calendar': the host's private .ics feed, how to
+ * subscribe to it, and a way to revoke it.
+ */
 export function CalendarFeed({ feedUrl }: { feedUrl: string }) {
   const { t } = useTranslation();
   const renew = useRenewCalendarFeed();
@@ -47,10 +50,7 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h3 className="font-semibold">{t('hostDashboard.calendar.exportTitle')}</h3>
-        <p className="text-muted-foreground text-sm">{t('hostDashboard.calendar.exportBody')}</p>
-      </div>
+      <p className="text-muted-foreground text-sm">{t('hostDashboard.calendar.exportBody')}</p>
       <div className="flex flex-col gap-2">
         <Label htmlFor="calendar-feed-url">{t('hostDashboard.calendar.feedUrl')}</Label>
         <div className="flex gap-2">
@@ -81,8 +81,8 @@ export function CalendarFeed({ feedUrl }: { feedUrl: string }) {
           {t('hostDashboard.calendar.apple')}
         </li>
       </ul>
-      <div className="flex flex-col items-start gap-1">
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => setConfirming(true)}>
+      <div className="flex flex-col items-start gap-2">
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
           <KeyRound aria-hidden />
           {t('hostDashboard.calendar.renew')}
         </Button>

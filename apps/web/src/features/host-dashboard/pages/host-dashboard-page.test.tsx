@@ -85,6 +85,14 @@ const stat = (label: string) => {
   return term.parentElement as HTMLElement;
 };
 
+/** The calendar card opens its import and its export in place; a test opens the one it needs. */
+const openCalendar = async (user: ReturnType<typeof userEvent.setup>, part: 'import' | 'export') =>
+  user.click(
+    await screen.findByRole('button', {
+      name: part === 'import' ? 'Import from your calendar' : 'Your activities in your calendar',
+    }),
+  );
+
 const payoutCard = async () =>
   (await screen.findByRole('heading', { name: /Payment setup/ })).closest(
     '[data-slot="card"]',
@@ -517,12 +525,84 @@ describe('/host-dashboard', () => {
   });
 
   describe('calendar sync', () => {
+    it('starts compact: the status and two closed parts, each opening in place by keyboard', async () => {
+      mockHost();
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      expect(await screen.findByText('No calendar connected')).toBeInTheDocument();
+      const importToggle = screen.getByRole('button', { name: 'Import from your calendar' });
+      const exportToggle = screen.getByRole('button', { name: 'Your activities in your calendar' });
+      expect(importToggle).toHaveAttribute('aria-expanded', 'false');
+      expect(exportToggle).toHaveAttribute('aria-expanded', 'false');
+      // The parts keep the headings a screen reader jumps between.
+      expect(
+        screen.getByRole('heading', { level: 3, name: 'Import from your calendar' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByLabelText('Calendar URL (.ics)')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Your private calendar feed')).not.toBeInTheDocument();
+
+      importToggle.focus();
+      await user.keyboard('{Enter}');
+      expect(importToggle).toHaveAttribute('aria-expanded', 'true');
+      const importPart = screen.getByRole('region', { name: 'Import from your calendar' });
+      expect(importToggle).toHaveAttribute('aria-controls', importPart.id);
+      expect(within(importPart).getByLabelText('Calendar URL (.ics)')).toBeInTheDocument();
+      expect(within(importPart).getByRole('button', { name: 'Connect Calendar' })).toBeInTheDocument();
+
+      // The parts' buttons are one group: the arrow keys move between them.
+      importToggle.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(exportToggle).toHaveFocus();
+      await user.keyboard(' ');
+      expect(exportToggle).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        within(screen.getByRole('region', { name: 'Your activities in your calendar' })).getByLabelText(
+          'Your private calendar feed',
+        ),
+      ).toHaveValue(FEED);
+
+      await user.click(importToggle);
+      expect(importToggle).toHaveAttribute('aria-expanded', 'false');
+      await waitFor(() => expect(screen.queryByLabelText('Calendar URL (.ics)')).not.toBeInTheDocument());
+    });
+
+    it('a connected calendar shows its status, Sync now and Disconnect without opening anything', async () => {
+      mockHost({
+        'GET /api/host/calendar': () =>
+          Response.json(
+            calendar({
+              icsUrl: 'https://calendar.google.com/calendar/ical/secret-1/basic.ics',
+              filterTag: '#sortim',
+              lastSyncedAt: '2026-03-20T17:05:00.000Z',
+            }),
+          ),
+      });
+      const user = userEvent.setup();
+      renderApp('/host-dashboard');
+
+      expect(await screen.findByText('Connected to calendar.google.com')).toBeInTheDocument();
+      expect(
+        screen.getByText(/^Friday, March 20th(, 2026)? · 18:05 \(Barcelona time\)$/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sync now' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
+      // The secret address stays in the import part until asked for.
+      expect(screen.queryByText(/secret-1/)).not.toBeInTheDocument();
+
+      await openCalendar(user, 'import');
+      const importPart = screen.getByRole('region', { name: 'Import from your calendar' });
+      expect(importPart).toHaveTextContent('https://calendar.google.com/calendar/ical/secret-1/basic.ics');
+      expect(importPart).toHaveTextContent('#sortim');
+    });
+
     it('asks for the .ics address before connecting', async () => {
       const fetchMock = mockHost();
       const user = userEvent.setup();
       renderApp('/host-dashboard');
 
-      await user.click(await screen.findByRole('button', { name: 'Connect Calendar' }));
+      await openCalendar(user, 'import');
+      await user.click(screen.getByRole('button', { name: 'Connect Calendar' }));
       expect(await screen.findByText('Please enter your calendar .ics URL')).toBeInTheDocument();
       expect(screen.getByLabelText('Calendar URL (.ics)')).toHaveAttribute('aria-invalid', 'true');
       expect(calls(fetchMock, 'PUT', '/api/host/calendar')).toHaveLength(0);
@@ -555,7 +635,8 @@ describe('/host-dashboard', () => {
       const user = userEvent.setup();
       renderApp('/host-dashboard');
 
-      await user.type(await screen.findByLabelText('Calendar URL (.ics)'), 'https://cal.example/me.ics');
+      await openCalendar(user, 'import');
+      await user.type(screen.getByLabelText('Calendar URL (.ics)'), 'https://cal.example/me.ics');
       await user.type(screen.getByLabelText('Filter tag (optional)'), '#sortim');
       await user.click(screen.getByRole('button', { name: 'Connect Calendar' }));
 
@@ -564,6 +645,8 @@ describe('/host-dashboard', () => {
         icsUrl: 'https://cal.example/me.ics',
         filterTag: '#sortim',
       });
+      // The import part stays open: it now shows the calendar it reads.
+      expect(screen.getByText('Connected to cal.example')).toBeInTheDocument();
       expect(screen.getByText('https://cal.example/me.ics')).toBeInTheDocument();
       // 17:05 UTC is 18:05 in Barcelona (winter time).
       expect(
@@ -640,7 +723,8 @@ describe('/host-dashboard', () => {
       const user = userEvent.setup();
       renderApp('/host-dashboard');
 
-      await user.type(await screen.findByLabelText('Calendar URL (.ics)'), 'https://cal.example/me.ics');
+      await openCalendar(user, 'import');
+      await user.type(screen.getByLabelText('Calendar URL (.ics)'), 'https://cal.example/me.ics');
       await user.click(screen.getByRole('button', { name: 'Connect Calendar' }));
 
       expect(await toastDescription('Connection failed')).toBe('The calendar could not be fetched');
@@ -652,7 +736,8 @@ describe('/host-dashboard', () => {
       const user = userEvent.setup();
       renderApp('/host-dashboard');
 
-      const feed = await screen.findByLabelText('Your private calendar feed');
+      await openCalendar(user, 'export');
+      const feed = screen.getByLabelText('Your private calendar feed');
       expect(feed).toHaveValue(FEED);
       expect(screen.getByText(/'From URL'/)).toBeInTheDocument();
       expect(screen.getByText(/'New Calendar Subscription'/)).toBeInTheDocument();
@@ -670,7 +755,8 @@ describe('/host-dashboard', () => {
       const user = userEvent.setup();
       renderApp('/host-dashboard');
 
-      await user.click(await screen.findByRole('button', { name: 'Create a new address' }));
+      await openCalendar(user, 'export');
+      await user.click(screen.getByRole('button', { name: 'Create a new address' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create a new feed address?' });
       expect(dialog).toHaveTextContent('The current address stops working at once.');
       expect(calls(fetchMock, 'POST', '/api/host/calendar/feed')).toHaveLength(0);
