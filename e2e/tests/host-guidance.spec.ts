@@ -254,6 +254,17 @@ test.describe('screenshots', () => {
         await page
           .getByRole('region', { name: 'Latest activities' })
           .screenshot({ path: shot('dashboard-established-activities') });
+        // The calendar card starts compact, and its import opens in place.
+        const calendar = page
+          .locator('[data-slot="card"]')
+          .filter({ has: page.getByRole('heading', { name: 'Calendar sync' }) });
+        await expect(calendar).toContainText('No calendar connected');
+        await calendar.screenshot({ path: shot('dashboard-calendar') });
+        const importPart = calendar.getByRole('button', { name: 'Import from your calendar' });
+        await expect(importPart).toHaveAttribute('aria-expanded', 'false');
+        await importPart.click();
+        await expect(calendar.getByLabel('Calendar URL (.ics)')).toBeVisible();
+        await expectNoSidewaysScroll(page);
 
         await page.goto('/create-activity');
         await expect(page.getByRole('heading', { level: 2, name: 'The Essentials' })).toBeVisible();
