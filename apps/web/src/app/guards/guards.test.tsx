@@ -74,6 +74,9 @@ describe('RequireAuth', () => {
 });
 
 describe('RequireHost', () => {
+  // The page is a lazy route: load it up front, so no test waits for the import on a busy machine.
+  beforeAll(() => import('#/features/activity-editor/pages/create-activity-page.tsx'));
+
   const notHost: HostRoleStatus = { hasHostRole: false, restored: false, roles: ['user'] };
   const restored: HostRoleStatus = { hasHostRole: true, restored: true, roles: ['user', 'host'] };
   const verifyCalls = (fetchMock: ReturnType<typeof mockApi>) =>

@@ -77,6 +77,9 @@ async function toStepTwo(user: User, essentials?: Parameters<typeof fillEssentia
 }
 
 describe('/create-activity', () => {
+  // The page is a lazy route: load it up front, so no test waits for the import on a busy machine.
+  beforeAll(() => import('#/features/activity-editor/pages/create-activity-page.tsx'));
+
   it('walks the two steps: Continue only once the essentials are filled, Back keeps what was typed', async () => {
     mockCreateApi();
     const user = userEvent.setup();
