@@ -31,6 +31,7 @@ export const BOOKING_MESSAGES = defineMessages('booking', {
   offerNotFound: 'This waitlist offer has expired or was already used',
   latePaymentRefunded:
     'Your payment arrived after your reserved spots were released and the activity filled up, so it has been refunded in full.',
+  latePaymentStarted: 'Your payment arrived after the activity had started, so it has been refunded in full.',
   bookingNotFound: 'Booking not found',
   chooseActivity: 'Choose an activity',
   spotsMin: 'Book at least 1 spot',

@@ -15,6 +15,7 @@ import { guestTitle } from '#src/modules/hosting/series.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
 import { closeHold, releaseHold, replaceOpenHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { lateReason } from '#src/modules/reservations/refunds.ts';
 import { hasPaidBooking, hasStarted, isListed } from '#src/modules/reservations/rules.ts';
 import { takeSpots } from '#src/modules/reservations/spots.ts';
 import { claimOffer, offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
@@ -166,8 +167,20 @@ export async function verifyPayment(
   }
   if (completion?.outcome === 'booked')
     return { success: true, bookingId: completion.bookingId, message: null };
-  if (completion?.outcome === 'late_refunded') return failed(BOOKING_MESSAGES.latePaymentRefunded);
+  if (completion?.outcome === 'late_refunded') return failed(await lateRefundMessage(ctx, session.id));
   return failed();
+}
+
+/** Why a payment that went through booked nothing: the activity had started, or its spots were gone. */
+async function lateRefundMessage(ctx: PaymentContext, sessionId: string): Promise<string> {
+  const [late] = await ctx.db
+    .select({ reason: lateReason })
+    .from(paymentSessions)
+    .innerJoin(activities, eq(activities.id, paymentSessions.activityId))
+    .where(eq(paymentSessions.id, sessionId));
+  return late?.reason === 'started'
+    ? BOOKING_MESSAGES.latePaymentStarted
+    : BOOKING_MESSAGES.latePaymentRefunded;
 }
 
 async function completionFromStore(

@@ -10,7 +10,7 @@ import { queueHostNotice } from './host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { firstDelivery } from './provider-events.ts';
 import { refundLatePayment } from './refunds.ts';
-import { hasPaidBooking, isListed } from './rules.ts';
+import { hasPaidBooking, hasStarted, isListed } from './rules.ts';
 import { takeSpots } from './spots.ts';
 import { releaseSpots } from './waitlist-offers.ts';
 
@@ -28,7 +28,10 @@ export type Completion = {
 
 type SessionRow = typeof paymentSessions.$inferSelect;
 
-/** Turns a paid checkout into a booking, or, when its hold was lost and the spots are gone, a refund. */
+/**
+ * Turns a paid checkout into a booking, or into a full refund when the activity has started (whatever its
+ * hold), or when its hold was lost and the spots are gone.
+ */
 export async function completeCheckout(
   ctx: PaymentContext,
   checkout: CheckoutState,
@@ -49,14 +52,20 @@ export async function completeCheckout(
 
     // Open: its spots are held. Expired or cancelled: they went back, so take them again if still free.
     const held = session.status === 'open';
-    // A held checkout books unless the host cancelled the activity meanwhile (its refund follows).
+    // A held checkout books unless the host cancelled the activity meanwhile, or it has started (a hold
+    // taken at 18:59 and paid at 19:08 for 19:00): the guest paid for something gone, refunded in full.
     const [activity] = await tx
-      .select({ booked: hasPaidBooking(session.userId, session.activityId), listed: isListed })
+      .select({
+        booked: hasPaidBooking(session.userId, session.activityId),
+        listed: isListed,
+        started: hasStarted,
+      })
       .from(activities)
       .where(eq(activities.id, session.activityId));
     const canBook =
       activity !== undefined &&
       !activity.booked &&
+      !activity.started &&
       (held ? activity.listed : await takeSpots(tx, session.activityId, session.spots));
     if (!canBook) {
       await tx

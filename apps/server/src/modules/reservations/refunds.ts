@@ -10,6 +10,7 @@ import { DomainError } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/modules/hosting/series.ts';
 import { queueHostNotice } from './host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { startedBy } from './rules.ts';
 import { releaseSpots } from './waitlist-offers.ts';
 
 /*
@@ -27,9 +28,9 @@ export class RefundFailed extends DomainError {
 }
 
 /**
- * A payment that arrived for a hold already released, when the spots were taken meanwhile (or the guest
- * had booked through another checkout): refunded in full, once (the idempotency key), and the guest told.
- * A failed refund is retried by the sweep.
+ * A payment that arrived when the activity had started, or for a hold already released when the spots were
+ * taken meanwhile (or the guest had booked through another checkout): refunded in full, once (the
+ * idempotency key), and the guest told why. A failed refund is retried by the sweep.
  */
 export async function refundLatePayment(ctx: PaymentContext, sessionId: string): Promise<void> {
   const [session] = await ctx.db
@@ -45,9 +46,10 @@ export async function refundLatePayment(ctx: PaymentContext, sessionId: string):
       metadata: { payment_session_id: session.id, reason: 'late_payment' },
     });
     const mail = await ctx.db.transaction(async (tx) => {
+      // updated_at is left as it was: the moment the payment was turned down, which says why (lateReason).
       const [updated] = await tx
         .update(paymentSessions)
-        .set({ providerRefundId: refundId, updatedAt: sql`now()` })
+        .set({ providerRefundId: refundId })
         .where(and(eq(paymentSessions.id, session.id), isNull(paymentSessions.providerRefundId)))
         .returning({ id: paymentSessions.id });
       return updated ? queueLateRefundNotice(tx, ctx, session) : null;
@@ -159,6 +161,14 @@ export async function settleRefund(
   return { bookingId: refunded.id, mails };
 }
 
+/**
+ * Why a late payment was refunded, for a query of payment_sessions joined to its activity: 'started' when
+ * the activity had started by the time the payment was turned down (its session's updated_at, which the
+ * refund leaves alone), else 'gone' (the spots were taken, or the guest had booked otherwise).
+ */
+export const lateReason = sql<LateReason>`(case when ${startedBy(paymentSessions.updatedAt)} then 'started' else 'gone' end)`;
+export type LateReason = 'started' | 'gone';
+
 async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, session: SessionRow) {
   const [who] = await tx
     .select({
@@ -167,11 +177,13 @@ async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, sessi
       name: profiles.displayName,
       title: activities.title,
       seriesId: activities.seriesId,
+      reason: lateReason,
     })
-    .from(users)
+    .from(paymentSessions)
+    .innerJoin(users, eq(users.id, paymentSessions.userId))
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .innerJoin(activities, eq(activities.id, session.activityId))
-    .where(eq(users.id, session.userId));
+    .innerJoin(activities, eq(activities.id, paymentSessions.activityId))
+    .where(eq(paymentSessions.id, session.id));
   if (!who) return null;
   return ctx.mailer.queue(tx, {
     to: who.email,
@@ -180,7 +192,9 @@ async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, sessi
       name: who.name,
       activityTitle: guestTitle(who),
       amountCents: session.amountCents,
+      reason: who.reason,
       activityUrl: `${ctx.publicUrl}/activity/${session.activityId}`,
+      exploreUrl: `${ctx.publicUrl}/explore`,
     }),
   });
 }

@@ -14,8 +14,11 @@ export const isListed = listedIn(activities);
 /** Bookable: listed and not started. The only activities anyone can take a spot of. */
 export const isBookable = sql<boolean>`(${isListed} and ${activities.startTime} > now())`;
 
-/** Started: a paid booking of it is 'past' (reviewable, no longer refundable). */
-export const hasStarted = sql<boolean>`(${activities.startTime} <= now())`;
+/** Started at `at`: from then on a paid booking of it is 'past' (reviewable, no longer refundable). */
+export const startedBy = (at: SQLWrapper) => sql<boolean>`(${activities.startTime} <= ${at})`;
+
+/** Started: a paid booking of it is 'past', and a payment arriving for it books nothing (refunded). */
+export const hasStarted = startedBy(sql`now()`);
 
 /** A booking that holds its seats and its money. */
 export const isPaid = sql<boolean>`(${bookings.status} = 'paid')`;

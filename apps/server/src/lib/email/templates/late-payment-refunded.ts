@@ -9,19 +9,37 @@ export type LatePaymentRefundedInput = {
   name: string;
   activityTitle: string;
   amountCents: number;
+  /** Why: the activity had started when the payment arrived, or its spots were gone. */
+  reason: 'started' | 'gone';
   activityUrl: string;
+  exploreUrl: string;
 };
 
-/** A payment completed after its held spot was released and the activity filled: refunded in full. */
+/**
+ * A payment completed after the activity had started, or after its held spot was released and the activity
+ * filled: refunded in full. A started activity has no waitlist left to join, so the guest is sent to explore.
+ */
 export function latePaymentRefundedEmail(input: LatePaymentRefundedInput): EmailContent {
   const s = emailStrings(input.locale);
   const words = s.latePaymentRefunded;
   const title = oneLine(input.activityTitle);
-  return renderEmail(input.locale, words.subject(title), [
-    { paragraph: s.greeting(input.name) },
-    { paragraph: words.arrivedLate(title) },
-    { paragraph: words.refunded(formatEuros(input.amountCents, input.locale)) },
-    { paragraph: words.waitlist },
-    { action: { label: s.seeActivity, url: input.activityUrl } },
-  ]);
+  const refunded = { paragraph: words.refunded(formatEuros(input.amountCents, input.locale)) };
+  return renderEmail(
+    input.locale,
+    words.subject(title),
+    input.reason === 'started'
+      ? [
+          { paragraph: s.greeting(input.name) },
+          { paragraph: words.arrivedAfterStart(title) },
+          refunded,
+          { action: { label: s.waitlistActivityCancelled.findAnother, url: input.exploreUrl } },
+        ]
+      : [
+          { paragraph: s.greeting(input.name) },
+          { paragraph: words.arrivedLate(title) },
+          refunded,
+          { paragraph: words.waitlist },
+          { action: { label: s.seeActivity, url: input.activityUrl } },
+        ],
+  );
 }

@@ -53,6 +53,8 @@ export const ca: EmailStrings = {
     subject: (title: string) => `T'hem reemborsat el pagament: ${title}`,
     arrivedLate: (title: string) =>
       `El teu pagament de ${title} va arribar després que s'alliberés la plaça que t'havíem reservat, i l'activitat ja està completa, així que no tens reserva.`,
+    arrivedAfterStart: (title: string) =>
+      `El teu pagament de ${title} va arribar després que comencés l'activitat, així que no tens reserva.`,
     refunded: (amount: string) =>
       `T'hem reemborsat íntegrament ${amount}. Arribarà a la targeta amb què vas pagar en un termini de 5 a 10 dies laborables.`,
     waitlist:

@@ -58,6 +58,8 @@ export const en = {
     subject: (title: string) => `Your payment was refunded: ${title}`,
     arrivedLate: (title: string) =>
       `Your payment for ${title} arrived after the spot we had reserved for you was released, and the activity is now full, so you do not have a booking.`,
+    arrivedAfterStart: (title: string) =>
+      `Your payment for ${title} arrived after the activity had started, so you do not have a booking.`,
     refunded: (amount: string) =>
       `We have refunded your ${amount} in full. It arrives on the card you paid with within 5-10 business days.`,
     waitlist: 'If a spot opens up, you can join the waitlist from the activity page.',

@@ -52,6 +52,8 @@ export const es: EmailStrings = {
     subject: (title: string) => `Te hemos reembolsado el pago: ${title}`,
     arrivedLate: (title: string) =>
       `Tu pago de ${title} llegó después de que se liberara la plaza que te habíamos reservado, y la actividad ya está completa, así que no tienes reserva.`,
+    arrivedAfterStart: (title: string) =>
+      `Tu pago de ${title} llegó después de que empezara la actividad, así que no tienes reserva.`,
     refunded: (amount: string) =>
       `Te hemos reembolsado íntegramente ${amount}. Llegará a la tarjeta con la que pagaste en un plazo de 5 a 10 días hábiles.`,
     waitlist: 'Si se libera una plaza, puedes unirte a la lista de espera desde la página de la actividad.',
