@@ -32,6 +32,7 @@ export const BOOKING_MESSAGES = defineMessages('booking', {
   latePaymentRefunded:
     'Your payment arrived after your reserved spots were released and the activity filled up, so it has been refunded in full.',
   latePaymentStarted: 'Your payment arrived after the activity had started, so it has been refunded in full.',
+  tooManyHolds: `You already have spots reserved in ${LIMITS.maxOpenHolds} activities that are not paid yet. Complete or cancel one of those payments before booking another.`,
   bookingNotFound: 'Booking not found',
   chooseActivity: 'Choose an activity',
   spotsMin: 'Book at least 1 spot',

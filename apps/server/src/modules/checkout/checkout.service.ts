@@ -13,7 +13,12 @@ import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
 import { guestTitle } from '#src/modules/hosting/series.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
-import { closeHold, releaseHold, replaceOpenHold } from '#src/modules/reservations/holds.ts';
+import {
+  closeHold,
+  refuseHoldsBeyondLimit,
+  releaseHold,
+  replaceOpenHold,
+} from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { lateReason } from '#src/modules/reservations/refunds.ts';
 import { hasPaidBooking, hasStarted, isListed } from '#src/modules/reservations/rules.ts';
@@ -48,7 +53,8 @@ export async function startCheckout(
   await closeUnpaidAtProvider(ctx, caller.id, activity.id);
 
   const { session, offers } = await ctx.db.transaction(async (tx) => {
-    const replaced = await replaceOpenHold(tx, caller.id, activity.id);
+    await refuseHoldsBeyondLimit(tx, caller.id, activity.id);
+    const replaced = await replaceOpenHold(tx, ctx, caller.id, activity.id);
     const offered = await claimOffer(tx, caller.id, activity.id);
     const needed = input.spots - Math.min(offered, input.spots);
     if (needed > 0 && !(await takeSpots(tx, activity.id, needed))) {
@@ -65,7 +71,8 @@ export async function startCheckout(
         unitPriceCents,
         amountCents,
         platformFeeCents,
-        holdExpiresAt: sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
+        // A replacement ends when the hold it replaces would have: restarting checkout never extends it.
+        holdExpiresAt: replaced.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
       })
       .returning();
     if (!session) throw new Error('payment session not created');
@@ -82,8 +89,8 @@ export async function startCheckout(
       },
     });
     // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
-    const offers = replaced ? await offerFreeSpots(tx, ctx, activity.id) : [];
-    return { session, offers };
+    const offers = replaced.holdExpiresAt ? await offerFreeSpots(tx, ctx, activity.id) : [];
+    return { session, offers: [...replaced.mails, ...offers] };
   });
   for (const mail of offers) await mail.dispatch();
 

@@ -1,6 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
+import { LIMITS } from '@sortim/contracts/limits';
+import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
-import { paymentSessions } from '#src/db/schema.ts';
+import { paymentSessions, profiles } from '#src/db/schema.ts';
+import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { Conflict } from '#src/lib/errors.ts';
 import { completeCheckout } from './completion.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { putBackSpots } from './spots.ts';
@@ -79,15 +83,32 @@ export async function settleClosedCheckout(
 /** A session whose hold ended without a payment (expired, or given up or replaced). */
 export const CLOSED = ['expired', 'cancelled'] as const;
 
+/** What replacing the caller's unpaid checkout left: the expiry the new hold keeps, and waitlist offers. */
+export type Replaced = { holdExpiresAt: Date | null; mails: QueuedEmail[] };
+
 /**
  * A new checkout replaces the caller's unpaid one for the same activity (another party size, a second
- * tab): its spots go straight back into the count the new hold is taken from. The caller closed it
- * at the provider first, so no payment can arrive for it afterwards.
+ * tab): its spots go straight back into the count the new hold is taken from, and the new hold keeps the
+ * replaced one's expiry (`holdExpiresAt`), so restarting checkout never makes a hold last longer than the
+ * first one would have. A hold already past its expiry that the sweep has not reached yet ends as expired,
+ * its spots offered to the waitlist first as the sweep would have; the new checkout is then a hold of its
+ * own (`holdExpiresAt` null). The caller closed the old one at the provider first, so no payment can
+ * arrive for it afterwards.
  */
-export async function replaceOpenHold(tx: Transaction, userId: string, activityId: string) {
-  const [replaced] = await tx
-    .update(paymentSessions)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
+export async function replaceOpenHold(
+  tx: Transaction,
+  ctx: PaymentContext,
+  userId: string,
+  activityId: string,
+): Promise<Replaced> {
+  const [open] = await tx
+    .select({
+      id: paymentSessions.id,
+      spots: paymentSessions.spots,
+      holdExpiresAt: paymentSessions.holdExpiresAt,
+      expired: sql<boolean>`${paymentSessions.holdExpiresAt} <= now()`,
+    })
+    .from(paymentSessions)
     .where(
       and(
         eq(paymentSessions.userId, userId),
@@ -95,7 +116,37 @@ export async function replaceOpenHold(tx: Transaction, userId: string, activityI
         eq(paymentSessions.status, 'open'),
       ),
     )
-    .returning({ spots: paymentSessions.spots });
-  if (replaced) await putBackSpots(tx, activityId, replaced.spots);
-  return replaced;
+    .for('update');
+  if (!open) return { holdExpiresAt: null, mails: [] };
+  await tx
+    .update(paymentSessions)
+    .set({ status: open.expired ? 'expired' : 'cancelled', updatedAt: sql`now()` })
+    .where(eq(paymentSessions.id, open.id));
+  if (open.expired)
+    return { holdExpiresAt: null, mails: await releaseSpots(tx, ctx, activityId, open.spots) };
+  await putBackSpots(tx, activityId, open.spots);
+  return { holdExpiresAt: open.holdExpiresAt, mails: [] };
+}
+
+/**
+ * One person holds spots in at most LIMITS.maxOpenHolds activities at once, so one account (or a script
+ * behind it) cannot keep many activities sold out with unpaid checkouts. A checkout of an activity the
+ * caller already holds replaces that hold and is not counted; holds past their expiry are not counted
+ * either. The caller's profile row is locked first, so checkouts of several activities at once are counted
+ * one after another. Throws 409 with the message past the limit.
+ */
+export async function refuseHoldsBeyondLimit(tx: Transaction, userId: string, activityId: string) {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
+  const [held] = await tx
+    .select({ n: count() })
+    .from(paymentSessions)
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.status, 'open'),
+        ne(paymentSessions.activityId, activityId),
+        gt(paymentSessions.holdExpiresAt, sql`now()`),
+      ),
+    );
+  if ((held?.n ?? 0) >= LIMITS.maxOpenHolds) throw new Conflict(BOOKING_MESSAGES.tooManyHolds);
 }
