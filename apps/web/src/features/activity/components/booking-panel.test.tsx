@@ -1,9 +1,10 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
-import type { BookingState } from '@sortim/contracts/bookings';
+import { BOOKING_MESSAGES, type BookingState } from '@sortim/contracts/bookings';
 import type { Me } from '@sortim/contracts/me';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatTime } from '#/lib/format.ts';
+import { i18n } from '#/lib/i18n.ts';
 import { createActivityDetail } from '#/test/activity-factories.ts';
 import { daysFromNow } from '#/test/booking-factories.ts';
 import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
@@ -140,6 +141,35 @@ describe('the activity page booking area', () => {
 
     expect(await toastDescription('Failed to create checkout session')).toBe('This activity is sold out');
     expect(area.getByRole('button', { name: 'Book Now' })).toBeEnabled();
+  });
+
+  it('explains the hold limit in the guest’s language, leaving Book Now to try again', async () => {
+    await i18n.changeLanguage('es');
+    mockBookingApi({
+      extra: (url) =>
+        url === '/api/checkout'
+          ? Response.json(
+              {
+                error: {
+                  code: 'conflict',
+                  message: BOOKING_MESSAGES.tooManyHolds,
+                  messageKey: 'booking.tooManyHolds',
+                },
+              },
+              { status: 409 },
+            )
+          : undefined,
+    });
+    renderApp('/activity/act-1');
+    const area = within(
+      await screen.findByRole('complementary', { name: 'Precio y reserva' }, { timeout: 5000 }),
+    );
+    await userEvent.click(await area.findByRole('button', { name: 'Reservar' }));
+
+    expect(await toastDescription('No se pudo crear la sesión de pago')).toBe(
+      'Ya tienes plazas reservadas sin pagar en 3 actividades. Completa o cancela uno de esos pagos antes de reservar otra.',
+    );
+    expect(area.getByRole('button', { name: 'Reservar' })).toBeEnabled();
   });
 
   it('says the payment failed when the server gives no reason', async () => {
