@@ -117,9 +117,15 @@ export async function buildWorld(app: App, config: Config) {
     freshActivity: () => upcoming({ title: 'Matrix fresh walk' }),
     /** A paid booking of `user` (through checkout and the test card), not yet started. */
     freshPaidBooking: async () => (await bookAndPay(app, user, (await upcoming()).id)).booking,
-    /** A checkout `user` has started and not paid: its payment session, holding a spot. */
+    /**
+     * A checkout a new guest has started and not paid: its payment session, holding a spot. A new guest each
+     * time, since one person holds spots in at most LIMITS.maxOpenHolds activities at once.
+     */
     freshOpenCheckout: async () =>
-      paymentSessionOf(app, (await startCheckoutAs(app, user, (await upcoming()).id)).paymentSessionId),
+      paymentSessionOf(
+        app,
+        (await startCheckoutAs(app, await signUp(app), (await upcoming()).id)).paymentSessionId,
+      ),
     /** An activity of `host` that took place yesterday, which `user` attended. */
     freshAttended: async () => {
       const start = new Date(Date.now() - DAY);
