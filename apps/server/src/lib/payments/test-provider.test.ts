@@ -280,6 +280,27 @@ describe('the test payment provider', () => {
     expect(results[0]).toEqual(results[1]);
   });
 
+  it('refuses a key asked again with other parameters, as Stripe does, and refunds nothing more', async () => {
+    const { paymentId } = await paidCheckout();
+    const asked = { paymentId, amountCents: 4500, idempotencyKey: 'refund-b3' };
+
+    const first = await provider.refund({ ...asked, metadata: { booking_id: 'b3', reason: 'guest' } });
+
+    await expect(
+      provider.refund({ ...asked, metadata: { booking_id: 'b3', reason: 'host' } }),
+    ).rejects.toThrow(/same parameters they were first used with/);
+    await expect(provider.refund({ ...asked, amountCents: 4000 })).rejects.toThrow(/same parameters/);
+    // The same parameters, their metadata in another order, replay the first answer.
+    expect(await provider.refund({ ...asked, metadata: { reason: 'guest', booking_id: 'b3' } })).toEqual(
+      first,
+    );
+    const records = await provider.listRecords({ since: new Date(0), limit: 10 });
+    expect(records.payments.find((p) => p.paymentId === paymentId)?.refundedCents).toBe(4500);
+    expect(records.refunds.filter((r) => r.paymentId === paymentId)).toEqual([
+      { id: first.refundId, paymentId, amountCents: 4500, status: 'succeeded' },
+    ]);
+  });
+
   it('refuses to refund more than was paid, or a payment it does not know', async () => {
     const { paymentId } = await paidCheckout();
 

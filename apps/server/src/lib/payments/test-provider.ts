@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { testProviderAccounts, testProviderCheckouts } from '#src/db/schema.ts';
-import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
 import type { CheckoutState, ConnectedAccountStatus, PaymentProvider } from './payment-provider.ts';
 import { stripeWebhooks, verifyStripeEvent } from './stripe-events.ts';
 
@@ -238,6 +238,13 @@ function accountUpdatedEvent(row: AccountRow, now: Date) {
 
 /** Refunds made are kept in the row's metadata under this prefix, keyed by refund id (amount as value). */
 const REFUND_KEY_PREFIX = 'refund:';
+/** And the parameters each was asked with, to refuse its key asked again with others (as Stripe does). */
+const REFUND_PARAMS_KEY_PREFIX = 'refund-params:';
+
+/** A refund request's parameters as one string, its metadata in key order. */
+function refundParams(amountCents: number, metadata: Record<string, string>): string {
+  return JSON.stringify([amountCents, Object.entries(metadata).sort(([a], [b]) => a.localeCompare(b))]);
+}
 
 export function createTestProvider(options: TestProviderOptions): TestPaymentProvider {
   const { db, publicUrl, webhookSecret, deliver } = options;
@@ -328,20 +335,23 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       if (!row && !(await findRow(id))) throw new NotFound(`No such checkout session: ${id}`);
     },
 
-    async refund({ paymentId, amountCents, idempotencyKey }) {
+    async refund({ paymentId, amountCents, idempotencyKey, metadata = {} }) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new Error(`Refund amount must be a positive number of cents, got ${amountCents}`);
       }
-      // Like Stripe's Idempotency-Key: one key, one refund, one id however often it is retried.
+      // Like Stripe's Idempotency-Key: one key, one refund, one id however often it is retried; and, as
+      // Stripe does, the key is refused when asked again with other parameters.
       const refundId = `re_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
       const key = `${REFUND_KEY_PREFIX}${refundId}`;
+      const paramsKey = `${REFUND_PARAMS_KEY_PREFIX}${refundId}`;
+      const params = refundParams(amountCents, metadata);
       const t = testProviderCheckouts;
       // One statement decides, so two concurrent calls with one key refund once.
       const [refunded] = await db
         .update(t)
         .set({
           refundedCents: sql`${t.refundedCents} + ${amountCents}`,
-          metadata: sql`${t.metadata} || jsonb_build_object(${key}::text, ${String(amountCents)}::text)`,
+          metadata: sql`${t.metadata} || jsonb_build_object(${key}::text, ${String(amountCents)}::text, ${paramsKey}::text, ${params}::text)`,
         })
         .where(
           and(
@@ -356,7 +366,14 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
 
       const [row] = await db.select().from(t).where(eq(t.paymentId, paymentId));
       if (!row) throw new NotFound(`No such payment: ${paymentId}`);
-      if (row.metadata[key] !== undefined) return { refundId };
+      if (row.metadata[key] !== undefined) {
+        if (row.metadata[paramsKey] !== undefined && row.metadata[paramsKey] !== params) {
+          throw new Invalid(
+            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          );
+        }
+        return { refundId };
+      }
       const left = row.amountCents - row.refundedCents;
       throw new Conflict(
         `Refund of ${amountCents} cents is greater than what is left to refund on ${paymentId} (${left} cents)`,
