@@ -68,6 +68,8 @@ export const approvalStatusEnum = pgEnum('approval_status', APPROVAL_STATUSES);
 export const hostApplicationStatusEnum = pgEnum('host_application_status', HOST_APPLICATION_STATUSES);
 export const bookingStatusEnum = pgEnum('booking_status', ['paid', 'refunded', 'cancelled']);
 export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
+/** Why we asked the provider to refund a paid booking (refunds.ts): what its guest and host are told. */
+export const refundReasonEnum = pgEnum('refund_reason', ['guest_cancelled', 'host_cancelled']);
 export const paymentProviderEnum = pgEnum('payment_provider', ['stripe', 'test']);
 export const paymentSessionStatusEnum = pgEnum('payment_session_status', [
   'open',
@@ -440,6 +442,12 @@ export const bookings = pgTable(
     ...partyColumns(),
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
+    /**
+     * Set before we ask the provider to refund, so that whichever settles the booking first (our refund
+     * code or the provider's refund event) tells the guest and host the same; null for a refund made at
+     * the provider (its dashboard).
+     */
+    refundReason: refundReasonEnum('refund_reason'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },

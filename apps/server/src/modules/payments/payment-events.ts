@@ -31,7 +31,8 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
       return;
     }
     case 'payment.refunded': {
-      // A refund made at the provider (Stripe's dashboard, say): the booking follows when fully refunded.
+      // A refund made at the provider (ours, or one from Stripe's dashboard): the booking follows when fully
+      // refunded.
       const mails = await ctx.db.transaction(async (tx) => {
         if (!(await firstDelivery(tx, ctx, event.id, 'charge.refunded'))) return [];
         const [booking] = await tx
@@ -48,7 +49,9 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
           return [];
         }
         if (event.amountRefundedCents < booking.amountCents) return [];
-        return (await settleRefund(tx, ctx, { paymentId: event.paymentId }, null, 'provider'))?.mails ?? [];
+        // Our own refund's event can arrive before our refund code settles: the settle is the same one,
+        // told why by the booking (refunds.ts), so the guest and host hear the same whichever comes first.
+        return (await settleRefund(tx, ctx, { paymentId: event.paymentId }, null))?.mails ?? [];
       });
       for (const mail of mails) await mail.dispatch();
       return;

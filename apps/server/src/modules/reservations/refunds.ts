@@ -67,16 +67,20 @@ export async function refundLatePayment(ctx: PaymentContext, sessionId: string):
 export type RefundReason = 'guest_cancelled' | 'host_cancelled' | 'provider';
 
 /**
- * Refunds a paid booking in full at the provider, then settles it. The provider's idempotency key is the
- * booking's, so a double click or two cancellations at once refund once; the settling update is
- * conditional, so the booking, its spots and the e-mails change once. Throws RefundFailed when the
- * provider refuses or cannot be reached (nothing changes here then).
+ * Refunds a paid booking in full at the provider, then settles it. Why is recorded on the booking first,
+ * so that whoever settles it (this code, or the provider's refund event when it arrives first) sends the
+ * same e-mails. The provider's idempotency key is the booking's, asked with the same parameters whoever
+ * asks (Stripe refuses a key reused with others), so a double click, two cancellations, or a guest and the
+ * host at once refund once and both succeed; the settling update is conditional, so the booking, its
+ * spots and the e-mails change once. Throws RefundFailed when the provider refuses or cannot be reached
+ * (the booking stays paid then, its reason recorded for the retry).
  */
 export async function refundPaidBooking(
   ctx: PaymentContext,
   booking: { id: string; providerPaymentId: string | null; amountCents: number },
   reason: Exclude<RefundReason, 'provider'>,
 ): Promise<void> {
+  if (!(await recordRefundReason(ctx, booking.id, reason))) return;
   let refundId: string | null = null;
   // Bookings with no payment (free activities, demo data) have nothing to send back.
   if (booking.providerPaymentId && booking.amountCents > 0) {
@@ -85,29 +89,64 @@ export async function refundPaidBooking(
         paymentId: booking.providerPaymentId,
         amountCents: booking.amountCents,
         idempotencyKey: `refund-${booking.id}`,
-        metadata: { booking_id: booking.id, reason },
+        // No reason here: it may change between two askers (recordRefundReason), the parameters may not.
+        metadata: { booking_id: booking.id },
       }));
     } catch (err) {
       ctx.logger.error({ err, bookingId: booking.id }, 'refund refused by the payment provider');
       throw new RefundFailed();
     }
   }
-  const settled = await ctx.db.transaction((tx) =>
-    settleRefund(tx, ctx, { bookingId: booking.id }, refundId, reason),
-  );
+  const settled = await ctx.db.transaction(async (tx) => {
+    const done = await settleRefund(tx, ctx, { bookingId: booking.id }, refundId);
+    // The provider's event settled it first, without the refund's id: it is recorded here.
+    if (!done && refundId) {
+      await tx
+        .update(bookings)
+        .set({ providerRefundId: refundId, updatedAt: sql`now()` })
+        .where(and(eq(bookings.id, booking.id), isNull(bookings.providerRefundId)));
+    }
+    return done;
+  });
   for (const mail of settled?.mails ?? []) await mail.dispatch();
 }
 
 /**
+ * Records why a still-paid booking is being refunded; false once it is settled (nothing left to do). A
+ * host's cancellation outranks a guest's request still unsettled (one the provider refused, say): the
+ * activity is off, and the guest is told so, not the host that the guest left.
+ */
+async function recordRefundReason(
+  ctx: PaymentContext,
+  bookingId: string,
+  reason: Exclude<RefundReason, 'provider'>,
+): Promise<boolean> {
+  const [booking] = await ctx.db
+    .update(bookings)
+    .set({
+      refundReason:
+        reason === 'host_cancelled'
+          ? reason
+          : sql`coalesce(${bookings.refundReason}, ${reason}::refund_reason)`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'paid')))
+    .returning({ id: bookings.id });
+  return booking !== undefined;
+}
+
+/**
  * Marks a paid booking refunded and puts its spots back (offered to the waitlist first, unless the
- * activity is cancelled); once. The guest is told; the host too when the guest cancelled.
+ * activity is cancelled); once, whoever comes first: our refund code or the provider's refund event. The
+ * booking's recorded reason decides what is sent, so both send the same: the guest is told (a host's
+ * cancellation in its own words), and the host too when the guest cancelled. A refund with no reason
+ * recorded was made at the provider, and only its guest is told.
  */
 export async function settleRefund(
   tx: Transaction,
   ctx: PaymentContext,
   where: { bookingId: string } | { paymentId: string },
   refundId: string | null,
-  reason: RefundReason,
 ): Promise<{ bookingId: string; mails: QueuedEmail[] } | null> {
   const [refunded] = await tx
     .update(bookings)
@@ -122,6 +161,7 @@ export async function settleRefund(
     )
     .returning();
   if (!refunded) return null;
+  const reason: RefundReason = refunded.refundReason ?? 'provider';
   const mails = await releaseSpots(tx, ctx, refunded.activityId, refunded.spots);
   const [who] = await tx
     .select({
