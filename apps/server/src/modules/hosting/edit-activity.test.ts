@@ -1,17 +1,22 @@
 import { ACTIVITY_FIELD_MESSAGES, HOSTING_MESSAGES, type HostActivity } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Database } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
+import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
+import { bookAndPay, providerCheckoutOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
 import {
   createAs,
   DAY,
+  deleteRequest,
   duplicateRequest,
   editForm,
   HOUR,
   hostActivity,
+  payingHost,
   publicListed,
   putRequest,
   uniqueWord,
@@ -228,6 +233,123 @@ describe('PUT /api/host/activities/:id', () => {
     expect(stillPast.json().error.fields).toEqual({ startTime: ACTIVITY_FIELD_MESSAGES.startInFuture });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ isPublished: true, status: 'published' });
+  });
+});
+
+describe('an edit and the host’s cancellation at the same time', () => {
+  /** A published activity a guest has paid for, on the public list under its unique word. */
+  async function bookedActivity() {
+    const host = await payingHost(ctx.app);
+    const word = uniqueWord();
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: `Tapas walk ${word}`,
+      capacity: 6,
+      priceCents: 2000,
+    });
+    const guest = await signUp(ctx.app);
+    const paid = await bookAndPay(ctx.app, guest, activity.id, 1);
+    return { host, word, activity, guest, paid };
+  }
+
+  /**
+   * Runs `meanwhile` once, when the edit has read the activity and is about to open its transaction: the
+   * moment a cancellation used to slip in between the edit's check and its write.
+   */
+  function beforeFirstTransaction(meanwhile: () => Promise<void>) {
+    const db = ctx.app.payments.db;
+    let staged = false;
+    ctx.app.payments.db = new Proxy(db, {
+      get(target, prop) {
+        if (prop !== 'transaction' || staged) return Reflect.get(target, prop);
+        return async (...args: Parameters<Database['transaction']>) => {
+          staged = true;
+          await meanwhile();
+          return target.transaction(...args);
+        };
+      },
+    });
+    onTestFinished(() => {
+      ctx.app.payments.db = db;
+    });
+  }
+
+  async function expectCancelledAndRefunded(booked: Awaited<ReturnType<typeof bookedActivity>>) {
+    const row = await activityRow(booked.activity.id);
+    expect(row).toMatchObject({ status: 'cancelled', isPublished: false });
+    expect(await publicListed(ctx.app, booked.word)).toEqual([]);
+    const atProvider = await providerCheckoutOf(ctx.app, booked.paid.checkout.sessionId);
+    expect(atProvider.refundedCents).toBe(2000);
+    expect((await subjectsTo(ctx.app, booked.guest.email)).filter((s) => s.startsWith('Cancelled'))).toEqual([
+      `Cancelled by the host: ${row.title}`,
+    ]);
+  }
+
+  it('keeps a cancelled activity cancelled when the cancellation lands between the edit’s check and its write, so its refused refund is retried', async () => {
+    const booked = await bookedActivity();
+    // The edit form still matches the seats: the provider refuses the guest's refund, so theirs stays taken.
+    const form = editForm(await hostActivity(ctx.app, booked.host, booked.activity.id), {
+      title: 'Renamed while cancelled',
+    });
+    const refunds = vi.spyOn(ctx.app.payments.provider, 'refund');
+    onTestFinished(() => refunds.mockRestore());
+    refunds.mockRejectedValueOnce(new Error('card network down'));
+    let cancelled: Awaited<ReturnType<typeof deleteRequest>> | undefined;
+    beforeFirstTransaction(async () => {
+      cancelled = await deleteRequest(ctx.app, booked.host, booked.activity.id);
+    });
+
+    const edited = await putRequest(ctx.app, booked.host, booked.activity.id, form);
+
+    expect(cancelled?.statusCode).toBe(502);
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().error.message).toBe(HOSTING_MESSAGES.cancelledNotEditable);
+    expect(await activityRow(booked.activity.id)).toMatchObject({
+      status: 'cancelled',
+      isPublished: false,
+      title: booked.activity.title,
+    });
+    // Still cancelled, so the sweep finds the refused refund and makes it.
+    await sweepPayments(ctx.app.payments);
+    await expectCancelledAndRefunded(booked);
+  });
+
+  it('keeps the activity cancelled and unpublished when both are sent at once, whichever goes first', async () => {
+    const booked = await bookedActivity();
+    const form = editForm(await hostActivity(ctx.app, booked.host, booked.activity.id), {
+      title: `Renamed tapas walk ${booked.word}`,
+    });
+
+    const [edited, cancelled] = await Promise.all([
+      putRequest(ctx.app, booked.host, booked.activity.id, form),
+      deleteRequest(ctx.app, booked.host, booked.activity.id),
+    ]);
+
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({ outcome: 'cancelled', refundedBookings: 1 });
+    // An edit decided before the cancellation is saved, then cancelled; one after is refused.
+    if (edited.statusCode === 200) {
+      expect((await activityRow(booked.activity.id)).title).toBe(`Renamed tapas walk ${booked.word}`);
+    } else {
+      expect(edited.statusCode).toBe(409);
+      expect(edited.json().error.message).toBe(HOSTING_MESSAGES.cancelledNotEditable);
+      expect((await activityRow(booked.activity.id)).title).toBe(booked.activity.title);
+    }
+    await expectCancelledAndRefunded(booked);
+  });
+
+  it('refuses to edit a cancelled activity (409), saying why', async () => {
+    const booked = await bookedActivity();
+    const form = editForm(await hostActivity(ctx.app, booked.host, booked.activity.id), {
+      isPublished: true,
+    });
+    expect((await deleteRequest(ctx.app, booked.host, booked.activity.id)).statusCode).toBe(200);
+
+    const res = await putRequest(ctx.app, booked.host, booked.activity.id, form);
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(HOSTING_MESSAGES.cancelledNotEditable);
+    await expectCancelledAndRefunded(booked);
   });
 });
 

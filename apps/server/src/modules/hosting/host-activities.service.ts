@@ -94,8 +94,7 @@ export async function updateActivity(
   input: UpdateInput,
 ): Promise<HostActivity> {
   const current = await getOwnActivity(ctx.db, caller, id);
-  if (current.status === 'cancelled')
-    throw new Conflict('This activity was cancelled and can no longer be edited');
+  if (current.status === 'cancelled') throw new Conflict(HOSTING_MESSAGES.cancelledNotEditable);
   const started = new Date(current.startTime).getTime() <= Date.now();
   if (started && current.isPublished) throw new Conflict(HOSTING_MESSAGES.startedNotEditable);
   if (input.isPublished && new Date(input.startTime).getTime() <= Date.now()) {
@@ -104,14 +103,22 @@ export async function updateActivity(
     });
   }
   if (current.isPublished && !input.isPublished && current.takenSpots > 0) {
-    throw new Conflict(
-      'Guests have booked or are paying for this activity, so it cannot be unpublished. Delete it to cancel and refund them.',
-    );
+    throw new Conflict(HOSTING_MESSAGES.bookedNotUnpublishable);
   }
   assertUploaded(storage, input, current);
 
   const { spotsRemaining, thirdPartyAttendees, capacity, isPublished, ...fields } = input;
   const mails = await ctx.db.transaction(async (tx) => {
+    // Decided under the row lock a cancellation also takes (its update, cancel-activity.ts): a host
+    // cancelling meanwhile either waits for this edit, or this edit finds the activity cancelled and
+    // stops, so a cancelled, refunded activity is never put back on sale.
+    const [locked] = await tx
+      .select({ status: activities.status })
+      .from(activities)
+      .where(eq(activities.id, id))
+      .for('update');
+    if (!locked) throw new NotFound(HOSTING_MESSAGES.notFound);
+    if (locked.status === 'cancelled') throw new Conflict(HOSTING_MESSAGES.cancelledNotEditable);
     await resizeActivity(tx, id, { capacity, thirdPartyAttendees, spotsRemaining });
     await tx
       .update(activities)

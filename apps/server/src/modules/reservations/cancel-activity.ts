@@ -23,7 +23,9 @@ export async function cancelActivity(
   alsoInTransaction?: (tx: Transaction) => Promise<void>,
 ): Promise<{ refundedBookings: number }> {
   // Off sale first, so no checkout, offer or waitlist entry can start while the rest runs; the people
-  // waiting are told the line has ended.
+  // waiting are told the line has ended. The update takes the activity's row lock, which a host's edit
+  // takes too before it decides (hosting's updateActivity): an edit under way finishes first, and one
+  // after finds the activity cancelled, so nothing puts it back on sale.
   const waitlistMails = await ctx.db.transaction(async (tx) => {
     await tx
       .update(activities)
