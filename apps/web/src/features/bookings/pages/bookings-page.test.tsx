@@ -1,6 +1,7 @@
-import type { MyBooking } from '@sortim/contracts/bookings';
+import { BOOKING_MESSAGES, type MyBooking } from '@sortim/contracts/bookings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '#/lib/i18n.ts';
 import { createMyBooking, daysFromNow } from '#/test/booking-factories.ts';
 import { deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
@@ -237,6 +238,19 @@ describe('/bookings', () => {
       'Your payment arrived after your reserved spots were released.',
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('tells a guest, in their language, that a payment after the start was refunded in full', async () => {
+    await i18n.changeLanguage('ca');
+    mockBookings([], (url) =>
+      url === '/api/payments/verify'
+        ? Response.json({ success: false, bookingId: null, message: BOOKING_MESSAGES.latePaymentStarted })
+        : undefined,
+    );
+    renderApp('/bookings?session_id=cs_after_start');
+    expect(await toastDescription("No s'ha pogut verificar el pagament")).toBe(
+      "El teu pagament va arribar després que comencés l'activitat, així que se t'ha reemborsat íntegrament.",
+    );
   });
 
   it('says the payment could not be verified when the request fails', async () => {
