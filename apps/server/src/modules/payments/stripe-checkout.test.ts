@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bookings } from '#src/db/schema.ts';
+import { deleteRequest, payingHost } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { signUp } from '#src/test/auth.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
@@ -77,6 +78,58 @@ describe('booking and refunding with Stripe', () => {
     });
     expect(refundRequest?.idempotencyKey).toBe(`refund-${booking?.id}`);
     expect(await spotsOf(ctx.app, activity.id)).toBe(6);
+  });
+
+  it('refunds once, answering both, when the host cancels while the guest’s refund is on its way back from Stripe', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await payingHost(ctx.app);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, priceCents: 2500, capacity: 4 });
+    const checkout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: { cookie: guest.cookie },
+      payload: { activityId: activity.id, spots: 1 },
+    });
+    const paid = ctx.stripe.completeSession(checkout.json().sessionId);
+    await postWebhook(
+      ctx.app,
+      signedEvent(WEBHOOK_SECRET, 'checkout.session.completed', paid as unknown as Record<string, unknown>),
+    );
+    const [booking] = await ctx.app.db.select().from(bookings).where(eq(bookings.activityId, activity.id));
+    // Stripe has made the guest's refund; before its answer reaches us, the host cancels the activity.
+    const provider = ctx.app.payments.provider;
+    const refund = provider.refund.bind(provider);
+    let staged = false;
+    let cancelled: Awaited<ReturnType<typeof deleteRequest>> | undefined;
+    const spy = vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
+      const answer = await refund(input);
+      if (!staged) {
+        staged = true;
+        cancelled = await deleteRequest(ctx.app, host, activity.id);
+      }
+      return answer;
+    });
+    onTestFinished(() => spy.mockRestore());
+
+    const guestAnswer = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking?.id}/refund`,
+      headers: { cookie: guest.cookie },
+    });
+
+    expect(guestAnswer.statusCode).toBe(200);
+    expect(guestAnswer.json().booking.status).toBe('refunded');
+    expect(cancelled?.statusCode).toBe(200);
+    expect(cancelled?.json()).toEqual({ outcome: 'cancelled', refundedBookings: 1 });
+    // Both asked with one key and the same parameters: Stripe replayed the first refund for the second.
+    const asked = ctx.stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.params.payment_intent === booking?.providerPaymentId,
+    );
+    expect(asked).toHaveLength(2);
+    expect(asked.map((r) => r.idempotencyKey)).toEqual([`refund-${booking?.id}`, `refund-${booking?.id}`]);
+    expect(asked[1]?.params).toEqual(asked[0]?.params);
+    expect(ctx.stripe.refunds.filter((r) => r.payment_intent === booking?.providerPaymentId)).toHaveLength(1);
+    expect(ctx.stripe.paymentIntents.get(booking?.providerPaymentId ?? '')?.amountRefunded).toBe(2500);
   });
 
   it('refuses a webhook signed with another secret', async () => {
