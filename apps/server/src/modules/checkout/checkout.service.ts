@@ -54,7 +54,7 @@ export async function startCheckout(
 
   const { session, offers } = await ctx.db.transaction(async (tx) => {
     await refuseHoldsBeyondLimit(tx, caller.id, activity.id);
-    const replaced = await replaceOpenHold(tx, ctx, caller.id, activity.id);
+    const previous = await replaceOpenHold(tx, ctx, caller.id, activity.id);
     const offered = await claimOffer(tx, caller.id, activity.id);
     const needed = input.spots - Math.min(offered, input.spots);
     if (needed > 0 && !(await takeSpots(tx, activity.id, needed))) {
@@ -71,8 +71,8 @@ export async function startCheckout(
         unitPriceCents,
         amountCents,
         platformFeeCents,
-        // A replacement ends when the hold it replaces would have: restarting checkout never extends it.
-        holdExpiresAt: replaced.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
+        // A hold started over ends when the first one would have: restarting checkout never extends it.
+        holdExpiresAt: previous.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
       })
       .returning();
     if (!session) throw new Error('payment session not created');
@@ -89,8 +89,8 @@ export async function startCheckout(
       },
     });
     // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
-    const offers = replaced.holdExpiresAt ? await offerFreeSpots(tx, ctx, activity.id) : [];
-    return { session, offers: [...replaced.mails, ...offers] };
+    const offers = previous.replaced ? await offerFreeSpots(tx, ctx, activity.id) : [];
+    return { session, offers: [...previous.mails, ...offers] };
   });
   for (const mail of offers) await mail.dispatch();
 

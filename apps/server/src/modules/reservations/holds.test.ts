@@ -67,6 +67,41 @@ describe('a restarted checkout', () => {
     expect((await checkout(await signUp(ctx.app), activity.id, 2)).statusCode).toBe(201);
   });
 
+  it('keeps the first hold’s expiry when the guest leaves the payment page and checks out again', async () => {
+    const activity = await newActivity(4);
+    const guest = await signUp(ctx.app);
+    const first = await startCheckoutAs(ctx.app, guest, activity.id, 2);
+    await holdEndsIn(first.paymentSessionId, 60);
+    const firstExpiry = (await paymentSessionOf(ctx.app, first.paymentSessionId)).holdExpiresAt;
+
+    for (let restart = 0; restart < 3; restart++) {
+      const left = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/checkout/cancel',
+        headers: { cookie: guest.cookie },
+        payload: { activityId: activity.id },
+      });
+      expect(left.statusCode).toBe(204);
+      expect(await spotsOf(ctx.app, activity.id)).toBe(4);
+      const again = await startCheckoutAs(ctx.app, guest, activity.id, 2);
+      expect((await paymentSessionOf(ctx.app, again.paymentSessionId)).holdExpiresAt).toEqual(firstExpiry);
+    }
+    expect(await spotsOf(ctx.app, activity.id)).toBe(2);
+  });
+
+  it('gives another guest’s hold of the same activity its own expiry', async () => {
+    const activity = await newActivity(4);
+    const first = await startCheckoutAs(ctx.app, await signUp(ctx.app), activity.id, 1);
+    await holdEndsIn(first.paymentSessionId, 60);
+
+    const other = await startCheckoutAs(ctx.app, await signUp(ctx.app), activity.id, 1);
+
+    const minutes =
+      ((await paymentSessionOf(ctx.app, other.paymentSessionId)).holdExpiresAt.getTime() - Date.now()) /
+      60_000;
+    expect(minutes).toBeGreaterThan(14);
+  });
+
   it('after the first hold’s expiry (before the sweep) ends it as expired and holds afresh', async () => {
     const activity = await newActivity(3);
     const guest = await signUp(ctx.app);

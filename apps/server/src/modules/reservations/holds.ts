@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { LIMITS } from '@sortim/contracts/limits';
-import { and, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, min, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { paymentSessions, profiles } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
@@ -83,17 +83,21 @@ export async function settleClosedCheckout(
 /** A session whose hold ended without a payment (expired, or given up or replaced). */
 export const CLOSED = ['expired', 'cancelled'] as const;
 
-/** What replacing the caller's unpaid checkout left: the expiry the new hold keeps, and waitlist offers. */
-export type Replaced = { holdExpiresAt: Date | null; mails: QueuedEmail[] };
+/**
+ * What starting a checkout over left: whether a live hold was replaced (its spots went back), the expiry the
+ * new hold keeps (null: a hold of its own), and the waitlist offers of spots freed.
+ */
+export type Replaced = { replaced: boolean; holdExpiresAt: Date | null; mails: QueuedEmail[] };
 
 /**
  * A new checkout replaces the caller's unpaid one for the same activity (another party size, a second
- * tab): its spots go straight back into the count the new hold is taken from, and the new hold keeps the
- * replaced one's expiry (`holdExpiresAt`), so restarting checkout never makes a hold last longer than the
- * first one would have. A hold already past its expiry that the sweep has not reached yet ends as expired,
- * its spots offered to the waitlist first as the sweep would have; the new checkout is then a hold of its
- * own (`holdExpiresAt` null). The caller closed the old one at the provider first, so no payment can
- * arrive for it afterwards.
+ * tab): its spots go straight back into the count the new hold is taken from. The new hold keeps the
+ * earliest expiry of the holds this person gave up on this activity that have not ended yet (replaced
+ * here, or left from the payment page a moment before), so neither restarting checkout nor leaving and
+ * coming back makes a hold last longer than the first one would have. A hold already past its expiry
+ * that the sweep has not reached yet ends as expired, its spots offered to the waitlist first as the sweep
+ * would have. The caller closed the old one at the provider first, so no payment can arrive for it
+ * afterwards.
  */
 export async function replaceOpenHold(
   tx: Transaction,
@@ -101,31 +105,36 @@ export async function replaceOpenHold(
   userId: string,
   activityId: string,
 ): Promise<Replaced> {
+  const ofThisPerson = and(eq(paymentSessions.userId, userId), eq(paymentSessions.activityId, activityId));
   const [open] = await tx
     .select({
       id: paymentSessions.id,
       spots: paymentSessions.spots,
-      holdExpiresAt: paymentSessions.holdExpiresAt,
       expired: sql<boolean>`${paymentSessions.holdExpiresAt} <= now()`,
     })
     .from(paymentSessions)
+    .where(and(ofThisPerson, eq(paymentSessions.status, 'open')))
+    .for('update');
+  let mails: QueuedEmail[] = [];
+  if (open) {
+    await tx
+      .update(paymentSessions)
+      .set({ status: open.expired ? 'expired' : 'cancelled', updatedAt: sql`now()` })
+      .where(eq(paymentSessions.id, open.id));
+    if (open.expired) mails = await releaseSpots(tx, ctx, activityId, open.spots);
+    else await putBackSpots(tx, activityId, open.spots);
+  }
+  const [given] = await tx
+    .select({ up: min(paymentSessions.holdExpiresAt) })
+    .from(paymentSessions)
     .where(
       and(
-        eq(paymentSessions.userId, userId),
-        eq(paymentSessions.activityId, activityId),
-        eq(paymentSessions.status, 'open'),
+        ofThisPerson,
+        eq(paymentSessions.status, 'cancelled'),
+        gt(paymentSessions.holdExpiresAt, sql`now()`),
       ),
-    )
-    .for('update');
-  if (!open) return { holdExpiresAt: null, mails: [] };
-  await tx
-    .update(paymentSessions)
-    .set({ status: open.expired ? 'expired' : 'cancelled', updatedAt: sql`now()` })
-    .where(eq(paymentSessions.id, open.id));
-  if (open.expired)
-    return { holdExpiresAt: null, mails: await releaseSpots(tx, ctx, activityId, open.spots) };
-  await putBackSpots(tx, activityId, open.spots);
-  return { holdExpiresAt: open.holdExpiresAt, mails: [] };
+    );
+  return { replaced: open !== undefined && !open.expired, holdExpiresAt: given?.up ?? null, mails };
 }
 
 /**
