@@ -11,8 +11,8 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
+import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { guestTitle } from '#src/modules/hosting/series.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import {
   type CardRow,

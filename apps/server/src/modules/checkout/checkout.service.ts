@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
+import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
-import { guestTitle } from '#src/modules/hosting/series.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
 import {
   closeHold,

@@ -16,14 +16,6 @@ export function occurrenceTitle(title: string, index: number): string {
   return withSuffix(title, ` (${index + 1})`);
 }
 
-/**
- * An activity's title as guests read it, on pages, in their e-mails and on the payment page: a series'
- * occurrence without the ' (2)', ' (3)'... that tells the host's lists and notices its dates apart (a
- * series is one activity to guests, its dates told apart by their dates).
- */
-export const guestTitle = (activity: { title: string; seriesId: string | null }): string =>
-  activity.seriesId ? activity.title.replace(/ \(\d+\)$/, '') : activity.title;
-
 /** `title` + `suffix`, the title cut (and trimmed) so the whole stays within the title limit. */
 export function withSuffix(title: string, suffix: string): string {
   return `${title.slice(0, LIMITS.activityTitleMax - suffix.length).trimEnd()}${suffix}`;

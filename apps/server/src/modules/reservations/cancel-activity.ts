@@ -3,7 +3,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { waitlistActivityCancelledEmail } from '#src/lib/email/templates/host-notices.ts';
-import { guestTitle } from '#src/modules/hosting/series.ts';
+import { guestTitle } from '#src/lib/guest-title.ts';
 import { closeHold } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { refundPaidBooking } from './refunds.ts';

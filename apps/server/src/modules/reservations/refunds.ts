@@ -7,7 +7,7 @@ import { activityCancelledEmail } from '#src/lib/email/templates/host-notices.ts
 import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-refunded.ts';
 import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.ts';
 import { DomainError } from '#src/lib/errors.ts';
-import { guestTitle } from '#src/modules/hosting/series.ts';
+import { guestTitle } from '#src/lib/guest-title.ts';
 import { queueHostNotice } from './host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { startedBy } from './rules.ts';

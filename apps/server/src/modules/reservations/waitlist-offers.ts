@@ -3,7 +3,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { waitlistOfferEmail } from '#src/lib/email/templates/waitlist-offer.ts';
-import { guestTitle } from '#src/modules/hosting/series.ts';
+import { guestTitle } from '#src/lib/guest-title.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { isBookable } from './rules.ts';
 import { holdSpotsForOffers, putBackSpots } from './spots.ts';
