@@ -85,6 +85,21 @@ export const MyBooking = z.object({
   canRefund: z.boolean(),
   /** Paid and started: 'Leave a Review'. */
   canReview: z.boolean(),
+  /**
+   * The host moved the activity after this booking was paid: when, and what the guest had booked
+   * (compare with `activity`); null when nothing changed.
+   */
+  hostChange: z
+    .object({
+      changedAt: z.string(),
+      before: z.object({
+        startTime: z.string(),
+        endTime: z.string(),
+        locationName: z.string(),
+        address: z.string(),
+      }),
+    })
+    .nullable(),
   activity: z.object({
     id: z.string(),
     title: z.string(),

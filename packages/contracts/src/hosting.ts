@@ -39,6 +39,9 @@ export const HOSTING_MESSAGES = defineMessages('hosting', {
   startedNotDeletable:
     'This activity has already taken place, so its bookings stay as they are. It remains in your past activities.',
   cancelledNotEditable: 'This activity was cancelled and can no longer be edited',
+  scheduleLocked:
+    'Guests have paid for this activity and it starts within 24 hours, so its date, time and place can no longer change',
+  newStartTooSoon: 'Guests have paid for this activity, so its new start must be at least 24 hours from now',
   bookedNotUnpublishable:
     'Guests have booked or are paying for this activity, so it cannot be unpublished. Delete it to cancel and refund them.',
   hostNotFound: 'Host not found',

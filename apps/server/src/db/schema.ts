@@ -311,6 +311,11 @@ export const activities = pgTable(
     featured: boolean('featured').notNull().default(false),
     /** The UID of the host's calendar event this draft was imported from (calendar sync), else null. */
     externalUid: text('external_uid'),
+    /**
+     * Raised each time the host moves the activity (start, end, place or address) with guests booked:
+     * the SEQUENCE of the calendar entry their e-mail carries, so a calendar replaces the old one.
+     */
+    scheduleVersion: integer('schedule_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -423,6 +428,12 @@ export const paymentSessions = pgTable(
   ],
 );
 
+/** What a guest had booked before the host moved the activity (times as ISO instants). */
+export type BookingHostChange = {
+  changedAt: string;
+  before: { startTime: string; endTime: string; locationName: string; address: string };
+};
+
 /** A confirmed booking: `spots` people, paid `spots x unit price`. */
 export const bookings = pgTable(
   'bookings',
@@ -448,6 +459,11 @@ export const bookings = pgTable(
      * the provider (its dashboard).
      */
     refundReason: refundReasonEnum('refund_reason'),
+    /**
+     * When the host moved the activity after this booking was paid, and what the guest had booked
+     * (the first values told, kept through later moves): My Bookings shows "Changed by the host".
+     */
+    hostChange: jsonb('host_change').$type<BookingHostChange>(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },

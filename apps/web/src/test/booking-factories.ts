@@ -19,6 +19,7 @@ export function createMyBooking(
     refundedAt: null,
     canRefund: true,
     canReview: false,
+    hostChange: null,
     ...rest,
     activity: {
       id: 'act-1',

@@ -10,6 +10,8 @@ export type BookingEventInput = {
   address: string;
   /** The activity's page, linked from the event. */
   url: string;
+  /** Raised with each change the host makes (the activity's schedule version), so calendars replace the event. */
+  sequence?: number;
 };
 
 /** The UID a booking's event keeps everywhere, so a calendar replaces it instead of adding a copy. */
@@ -23,6 +25,7 @@ export function bookingCalendarFile(input: BookingEventInput): string {
   const { error, value } = createEvent({
     productId: `-//${APP_NAME}//Bookings//EN`,
     uid: bookingEventUid(input.bookingId),
+    sequence: input.sequence ?? 0,
     title: input.title,
     start: input.startTime.getTime(),
     end: input.endTime.getTime(),

@@ -19,6 +19,7 @@ const bookingColumns = {
   providerPaymentId: bookings.providerPaymentId,
   createdAt: bookings.createdAt,
   refundedAt: bookings.refundedAt,
+  hostChange: bookings.hostChange,
   started: hasStarted,
   activity: {
     id: activities.id,
@@ -55,6 +56,7 @@ function toMyBooking(row: Row): MyBooking {
     refundedAt: row.refundedAt?.toISOString() ?? null,
     canRefund: paid && !row.started,
     canReview: paid && row.started,
+    hostChange: row.hostChange,
     activity: {
       ...activity,
       // A series is one activity to guests: its booked date shows by its date, not by a number.

@@ -21,6 +21,7 @@ import { resizeActivity } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { findHostActivity, listHostActivities } from './host-activities.ts';
+import { moveActivity } from './schedule-change.ts';
 import { seriesOccurrences, withSuffix } from './series.ts';
 
 /*
@@ -113,12 +114,25 @@ export async function updateActivity(
     // cancelling meanwhile either waits for this edit, or this edit finds the activity cancelled and
     // stops, so a cancelled, refunded activity is never put back on sale.
     const [locked] = await tx
-      .select({ status: activities.status })
+      .select({
+        status: activities.status,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+        locationName: activities.locationName,
+        address: activities.address,
+      })
       .from(activities)
       .where(eq(activities.id, id))
       .for('update');
     if (!locked) throw new NotFound(HOSTING_MESSAGES.notFound);
     if (locked.status === 'cancelled') throw new Conflict(HOSTING_MESSAGES.cancelledNotEditable);
+    // Decided under the same lock a checkout's completion waits on, so every guest paid by now is told.
+    const moveMails = await moveActivity(tx, ctx, id, locked, {
+      startTime: new Date(fields.startTime),
+      endTime: new Date(fields.endTime),
+      locationName: fields.locationName,
+      address: fields.address,
+    });
     await resizeActivity(tx, id, { capacity, thirdPartyAttendees, spotsRemaining });
     await tx
       .update(activities)
@@ -132,7 +146,7 @@ export async function updateActivity(
       })
       .where(eq(activities.id, id));
     // Raised capacity, fewer third-party attendees, a draft published: whoever waits gets the free spots.
-    return offerFreeSpots(tx, ctx, id);
+    return [...moveMails, ...(await offerFreeSpots(tx, ctx, id))];
   });
   for (const mail of mails) await mail.dispatch();
   return getOwnActivity(ctx.db, caller, id);

@@ -54,6 +54,9 @@ export async function completeCheckout(
     const held = session.status === 'open';
     // A held checkout books unless the host cancelled the activity meanwhile, or it has started (a hold
     // taken at 18:59 and paid at 19:08 for 19:00): the guest paid for something gone, refunded in full.
+    // The activity's row lock (after the session's, the order every path takes) orders this booking with
+    // a host's edit: a move either sees this guest and tells them, or comes first and the confirmation
+    // carries the new time and place.
     const [activity] = await tx
       .select({
         booked: hasPaidBooking(session.userId, session.activityId),
@@ -61,7 +64,8 @@ export async function completeCheckout(
         started: hasStarted,
       })
       .from(activities)
-      .where(eq(activities.id, session.activityId));
+      .where(eq(activities.id, session.activityId))
+      .for('update');
     const canBook =
       activity !== undefined &&
       !activity.booked &&

@@ -64,14 +64,14 @@ export function bookingConfirmedEmail(
     address: activity.address,
     url: input.activityUrl,
   });
+  return { ...content, attachments: [calendarAttachment(activity.title, calendar)] };
+}
+
+/** A booking's calendar file as an attachment, named for its activity. */
+export function calendarAttachment(activityTitle: string, calendar: string): EmailAttachment {
   return {
-    ...content,
-    attachments: [
-      {
-        filename: `sortim-${slugify(activity.title)}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: calendar,
-      },
-    ],
+    filename: `sortim-${slugify(activityTitle)}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: calendar,
   };
 }

@@ -26,6 +26,17 @@ export const ca: EmailStrings = {
       `Han canviat els teus plans? Pots demanar un reemborsament des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat. Els reemborsaments arriben en un termini de 5 a 10 dies laborables.`,
     calendar: "El fitxer de calendari adjunt afegeix l'activitat al teu calendari.",
   },
+  activityChanged: {
+    subject: (title: string) => `Canviada per l'amfitrió: ${title}`,
+    changed: (title: string) => `L'amfitrió ha canviat ${title}. La teva reserva continua en peu.`,
+    when: (before: string, after: string) => `Quan: ${after} (hora de Barcelona), abans ${before}`,
+    where: (before: string, after: string) => `On: ${after}, abans ${before}`,
+    calendar: "El fitxer de calendari adjunt actualitza l'esdeveniment al teu calendari.",
+    cancel: (bookingsUrl: string) =>
+      `Si el canvi no et va bé, pots cancel·lar des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat, amb el reemborsament complet.`,
+    cancelFree: (bookingsUrl: string) =>
+      `Si el canvi no et va bé, pots cancel·lar des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat.`,
+  },
   hostNewBooking: {
     subject: (title: string) => `Nova reserva: ${title}`,
     body: (guest: string, b: Booked) =>

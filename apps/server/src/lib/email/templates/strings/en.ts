@@ -31,6 +31,17 @@ export const en = {
       `Plans changed? You can request a refund from My Bookings (${bookingsUrl}) until the activity starts. Refunds arrive within 5-10 business days.`,
     calendar: 'The attached calendar file adds the activity to your calendar.',
   },
+  activityChanged: {
+    subject: (title: string) => `Changed by the host: ${title}`,
+    changed: (title: string) => `The host has changed ${title}. Your booking stays as it is.`,
+    when: (before: string, after: string) => `When: ${after} (Barcelona time), before ${before}`,
+    where: (before: string, after: string) => `Where: ${after}, before ${before}`,
+    calendar: 'The attached calendar file updates the event in your calendar.',
+    cancel: (bookingsUrl: string) =>
+      `If the change does not suit you, you can cancel from My Bookings (${bookingsUrl}) until the activity starts, with a full refund.`,
+    cancelFree: (bookingsUrl: string) =>
+      `If the change does not suit you, you can cancel from My Bookings (${bookingsUrl}) until the activity starts.`,
+  },
   hostNewBooking: {
     subject: (title: string) => `New booking: ${title}`,
     body: (guest: string, b: Booked) =>

@@ -25,6 +25,17 @@ export const es: EmailStrings = {
       `¿Han cambiado tus planes? Puedes pedir un reembolso desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad. Los reembolsos llegan en un plazo de 5 a 10 días hábiles.`,
     calendar: 'El archivo de calendario adjunto añade la actividad a tu calendario.',
   },
+  activityChanged: {
+    subject: (title: string) => `Cambiada por el anfitrión: ${title}`,
+    changed: (title: string) => `El anfitrión ha cambiado ${title}. Tu reserva sigue en pie.`,
+    when: (before: string, after: string) => `Cuándo: ${after} (hora de Barcelona), antes ${before}`,
+    where: (before: string, after: string) => `Dónde: ${after}, antes ${before}`,
+    calendar: 'El archivo de calendario adjunto actualiza el evento en tu calendario.',
+    cancel: (bookingsUrl: string) =>
+      `Si el cambio no te va bien, puedes cancelar desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad, con el reembolso completo.`,
+    cancelFree: (bookingsUrl: string) =>
+      `Si el cambio no te va bien, puedes cancelar desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad.`,
+  },
   hostNewBooking: {
     subject: (title: string) => `Nueva reserva: ${title}`,
     body: (guest: string, b: Booked) =>

@@ -1,0 +1,61 @@
+import type { Locale } from '@sortim/contracts/product';
+import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
+import type { EmailAttachment, EmailContent } from '../message.ts';
+import { calendarAttachment } from './booking-confirmed.ts';
+import { formatBarcelonaSlot, oneLine } from './format.ts';
+import { renderEmail } from './layout.ts';
+import { emailStrings } from './strings.ts';
+
+/** When and where an activity takes place: what a host's change moves. */
+export type ActivitySchedule = { startTime: Date; endTime: Date; locationName: string; address: string };
+
+export type ActivityChangedInput = {
+  locale: Locale;
+  name: string;
+  /** As the guest knows it (guestTitle). */
+  activityTitle: string;
+  before: ActivitySchedule;
+  after: ActivitySchedule;
+  bookingId: string;
+  /** The activity's schedule version after the change: the calendar entry's SEQUENCE. */
+  sequence: number;
+  /** A free booking has nothing to refund. */
+  paid: boolean;
+  activityUrl: string;
+  bookingsUrl: string;
+};
+
+const place = (s: ActivitySchedule) => `${s.locationName}, ${s.address}`;
+
+/**
+ * The host moved an activity a guest has booked: what changed (old and new), that they may cancel in
+ * full until the start, and the booking's calendar entry again (same UID, raised SEQUENCE) so the
+ * guest's calendar moves the event instead of keeping the old one.
+ */
+export function activityChangedEmail(
+  input: ActivityChangedInput,
+): EmailContent & { attachments: EmailAttachment[] } {
+  const { locale, before, after } = input;
+  const s = emailStrings(locale);
+  const words = s.activityChanged;
+  const title = oneLine(input.activityTitle);
+  const slotBefore = formatBarcelonaSlot(before.startTime, before.endTime, locale);
+  const slotAfter = formatBarcelonaSlot(after.startTime, after.endTime, locale);
+  const content = renderEmail(locale, words.subject(title), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: words.changed(title) },
+    ...(slotBefore !== slotAfter ? [{ paragraph: words.when(slotBefore, slotAfter) }] : []),
+    ...(place(before) !== place(after) ? [{ paragraph: words.where(place(before), place(after)) }] : []),
+    { action: { label: s.seeActivity, url: input.activityUrl } },
+    { paragraph: input.paid ? words.cancel(input.bookingsUrl) : words.cancelFree(input.bookingsUrl) },
+    { paragraph: words.calendar },
+  ]);
+  const calendar = bookingCalendarFile({
+    bookingId: input.bookingId,
+    title,
+    ...after,
+    url: input.activityUrl,
+    sequence: input.sequence,
+  });
+  return { ...content, attachments: [calendarAttachment(input.activityTitle, calendar)] };
+}
