@@ -29,6 +29,7 @@ import { devActivityRoutes } from './modules/dev-activities/dev-activities.route
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
+import { hostGuestRoutes } from './modules/hosting/host-guests.routes.ts';
 import { hostingRoutes } from './modules/hosting/hosting.routes.ts';
 import { hostRoutes } from './modules/hosts/hosts.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(hostDashboardRoutes);
       await api.register(hostRoutes);
       await api.register(hostingRoutes, { storage, sampleActivities: config.env !== 'production' });
+      await api.register(hostGuestRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminApplicationRoutes);

@@ -92,6 +92,8 @@ const MATRIX: Record<string, string> = {
   'PUT /api/host/activities/:id':                           '401    403    403    200    403    200',
   'DELETE /api/host/activities/:id':                        '401    403    403    200    403    200',
   'POST /api/host/activities/:id/duplicate':                '401    403    403    201    403    201',
+  'GET /api/host/activities/:id/guests':                    '401    403    403    200    403    200',
+  'POST /api/host/bookings/:id/cancel':                     '401    403    403    200    403    200',
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/payouts':                                  '401    403    403    200    200    200',
@@ -325,6 +327,10 @@ const REQUESTS: Record<string, Request> = {
     url: `/api/host/activities/${(await w.freshActivity()).id}`,
   }),
   'POST /api/host/activities/:id/duplicate': (w) => ({ url: `/api/host/activities/${w.draft.id}/duplicate` }),
+  'GET /api/host/activities/:id/guests': (w) => ({ url: `/api/host/activities/${w.published.id}/guests` }),
+  'POST /api/host/bookings/:id/cancel': async (w) => ({
+    url: `/api/host/bookings/${(await w.freshPaidBooking()).id}/cancel`,
+  }),
   'POST /api/host/images': (w) => ({
     url: '/api/host/images',
     query: { kind: 'thumbnail' },

@@ -11,6 +11,7 @@ import './bookings.ts';
 import './calendar.ts';
 import './common.ts';
 import './contact.ts';
+import './host-guests.ts';
 import './hosting.ts';
 import './payouts.ts';
 import './profile.ts';

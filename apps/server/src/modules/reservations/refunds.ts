@@ -3,7 +3,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
-import { activityCancelledEmail } from '#src/lib/email/templates/host-notices.ts';
+import {
+  activityCancelledEmail,
+  bookingCancelledByHostEmail,
+} from '#src/lib/email/templates/host-notices.ts';
 import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-refunded.ts';
 import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.ts';
 import { DomainError } from '#src/lib/errors.ts';
@@ -63,7 +66,11 @@ export async function refundLatePayment(ctx: PaymentContext, sessionId: string):
   }
 }
 
-/** Why a paid booking is refunded: what the guest is told, and whether the host hears of it. */
+/**
+ * Why a paid booking is refunded: what the guest is told, and whether the host hears of it. 'host_cancelled'
+ * is the host's doing, the whole activity (cancelActivity) or this one booking (hosting's Guests page):
+ * the activity's status at the settle tells which, so the guest is told the right one.
+ */
 export type RefundReason = 'guest_cancelled' | 'host_cancelled' | 'provider';
 
 /**
@@ -172,6 +179,7 @@ export async function settleRefund(
       seriesId: activities.seriesId,
       startTime: activities.startTime,
       endTime: activities.endTime,
+      activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -185,12 +193,15 @@ export async function settleRefund(
       amountCents: refunded.amountCents,
       spots: refunded.spots,
     };
+    const byHost = { ...details, startTime: who.startTime, endTime: who.endTime };
     mails.push(
       await ctx.mailer.queue(tx, {
         to: who.email,
-        ...(reason === 'host_cancelled'
-          ? activityCancelledEmail({ ...details, startTime: who.startTime, endTime: who.endTime })
-          : refundConfirmedEmail(details)),
+        ...(reason !== 'host_cancelled'
+          ? refundConfirmedEmail(details)
+          : who.activityCancelled
+            ? activityCancelledEmail(byHost)
+            : bookingCancelledByHostEmail(byHost)),
       }),
     );
   }

@@ -83,6 +83,21 @@ export function activityCancelledEmail(input: ActivityCancelledInput): EmailCont
   ]);
 }
 
+/**
+ * The host cancelled this one booking (the activity goes ahead without it): a full refund, as the terms
+ * promise for any cancellation by the host; a free booking is just cancelled.
+ */
+export function bookingCancelledByHostEmail(input: ActivityCancelledInput): EmailContent {
+  const s = emailStrings(input.locale);
+  const b = booked(input.locale, input);
+  const paid = input.amountCents > 0;
+  return renderEmail(input.locale, s.cancelledByHost(b.title), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: paid ? s.bookingCancelledByHost.body(b) : s.bookingCancelledByHost.bodyFree(b) },
+    ...(paid ? [{ paragraph: s.refundArrives }] : []),
+  ]);
+}
+
 export type WaitlistCancelledInput = {
   locale: Locale;
   name: string;

@@ -49,6 +49,12 @@ export const ca: EmailStrings = {
     bodyFree: (guest: string, b: Booked) =>
       `${guest} ha cancel·lat la reserva de ${b.spots} a ${b.title} (${b.slot}). Les places alliberades tornen a estar disponibles, primer per a la teva llista d'espera.`,
   },
+  bookingCancelledByHost: {
+    body: (b: Booked) =>
+      `L'amfitrió ha cancel·lat la teva reserva de ${b.spots} a ${b.title} (${b.slot}). Se't reemborsa íntegrament el pagament de ${b.amount}.`,
+    bodyFree: (b: Booked) =>
+      `L'amfitrió ha cancel·lat la teva reserva de ${b.spots} a ${b.title} (${b.slot}). No havies pagat res.`,
+  },
   activityCancelled: {
     body: (b: Booked) =>
       `L'amfitrió ha cancel·lat ${b.title} (${b.slot}). La teva reserva de ${b.spots} queda cancel·lada i se't reemborsa íntegrament el pagament de ${b.amount}.`,

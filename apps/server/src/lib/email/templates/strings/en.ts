@@ -54,6 +54,12 @@ export const en = {
     bodyFree: (guest: string, b: Booked) =>
       `${guest} cancelled their booking of ${b.spots} on ${b.title} (${b.slot}). The freed spots are back, offered to your waitlist first.`,
   },
+  bookingCancelledByHost: {
+    body: (b: Booked) =>
+      `The host has cancelled your booking of ${b.spots} on ${b.title} (${b.slot}). Your payment of ${b.amount} is refunded in full.`,
+    bodyFree: (b: Booked) =>
+      `The host has cancelled your booking of ${b.spots} on ${b.title} (${b.slot}). You had not paid anything.`,
+  },
   activityCancelled: {
     body: (b: Booked) =>
       `The host has cancelled ${b.title} (${b.slot}). Your booking of ${b.spots} is cancelled and your payment of ${b.amount} is refunded in full.`,

@@ -48,6 +48,12 @@ export const es: EmailStrings = {
     bodyFree: (guest: string, b: Booked) =>
       `${guest} ha cancelado su reserva de ${b.spots} en ${b.title} (${b.slot}). Las plazas liberadas vuelven a estar disponibles, primero para tu lista de espera.`,
   },
+  bookingCancelledByHost: {
+    body: (b: Booked) =>
+      `El anfitrión ha cancelado tu reserva de ${b.spots} en ${b.title} (${b.slot}). Se te reembolsa íntegramente el pago de ${b.amount}.`,
+    bodyFree: (b: Booked) =>
+      `El anfitrión ha cancelado tu reserva de ${b.spots} en ${b.title} (${b.slot}). No habías pagado nada.`,
+  },
   activityCancelled: {
     body: (b: Booked) =>
       `El anfitrión ha cancelado ${b.title} (${b.slot}). Tu reserva de ${b.spots} queda cancelada y se te reembolsa íntegramente el pago de ${b.amount}.`,
