@@ -34,7 +34,8 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: React.ReactNode;
+  /** The button that opens it; none when the caller opens it itself (a form asking before it saves). */
+  trigger?: React.ReactNode;
   title: React.ReactNode;
   description: React.ReactNode;
   children?: React.ReactNode;
@@ -47,7 +48,7 @@ export function ConfirmDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent closeLabel={closeLabel}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -66,6 +66,9 @@ async function open() {
 const number = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('/edit-activity/:id', () => {
+  // The page is a lazy route: load it up front, so the first test does not wait for the import on a busy machine.
+  beforeAll(() => import('#/features/activity-editor/pages/edit-activity-page.tsx'));
+
   it("sends a host who does not own it back to My Activities: 'Access Denied'", async () => {
     mockEditApi({
       load: () =>
@@ -177,6 +180,44 @@ describe('/edit-activity/:id', () => {
         thumbnailUrl: '/uploads/paella.webp',
       }),
     ]);
+  });
+
+  it('asks before moving an activity with paid guests, naming how many will be told', async () => {
+    const fetchMock = mockEditApi();
+    const user = userEvent.setup();
+    const { router } = await open();
+    await user.clear(screen.getByLabelText('Location name'));
+    await user.type(screen.getByLabelText('Location name'), 'Mercat de la Boqueria');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Tell your guests about this change?' });
+    expect(dialog).toHaveTextContent(
+      '2 guests have paid for this activity. Each will get an e-mail with the old and new date, time and place',
+    );
+    expect(saved(fetchMock)).toEqual([]);
+    // Keep editing saves nothing; asking again and confirming saves once.
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(saved(fetchMock)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(await screen.findByRole('button', { name: 'Save and tell 2 guests' }));
+    expect(await findToast('Activity updated! Your changes have been saved.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-activities'));
+    expect(saved(fetchMock)).toEqual([expect.objectContaining({ locationName: 'Mercat de la Boqueria' })]);
+  });
+
+  it('moves an activity nobody has paid for without asking', async () => {
+    const fetchMock = mockEditApi({ load: () => Response.json(hostActivity({ paidBookings: 0 })) });
+    const user = userEvent.setup();
+    await open();
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), 'La Rambla 91, Barcelona');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Activity updated! Your changes have been saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saved(fetchMock)).toEqual([expect.objectContaining({ address: 'La Rambla 91, Barcelona' })]);
   });
 
   it("puts the server's capacity refusal on the capacity field", async () => {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { HostActivity } from '@sortim/contracts/hosting';
+import type { HostActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
 import Save from 'lucide-react/icons/save';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '#/components/confirm-dialog.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -109,23 +110,36 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
     }
   };
 
+  // A move with paid guests waits for the host's confirmation, which names how many will be told.
+  const [moveToConfirm, setMoveToConfirm] = useState<UpdateActivityInput | null>(null);
+  const save = (input: UpdateActivityInput) =>
+    update.mutateAsync({ id: activity.id, input }).then(
+      () => {
+        setSaved(true);
+        setMoveToConfirm(null);
+        toast.success(t('activityEditor.toasts.updated'));
+        void navigate('/my-activities');
+      },
+      (error: unknown) => {
+        setMoveToConfirm(null);
+        applyActivityServerErrors(error, (name, fieldError) =>
+          form.setError(name as Path<EditFormValues>, fieldError),
+        );
+        toast.error(t('activityEditor.toasts.error'), {
+          description: errorMessage(error, t('activityEditor.toasts.errorFallback')),
+        });
+      },
+    );
+
   const onSave = form.handleSubmit(
-    (values) =>
-      update.mutateAsync({ id: activity.id, input: toUpdateInput(values) }).then(
-        () => {
-          setSaved(true);
-          toast.success(t('activityEditor.toasts.updated'));
-          void navigate('/my-activities');
-        },
-        (error: unknown) => {
-          applyActivityServerErrors(error, (name, fieldError) =>
-            form.setError(name as Path<EditFormValues>, fieldError),
-          );
-          toast.error(t('activityEditor.toasts.error'), {
-            description: errorMessage(error, t('activityEditor.toasts.errorFallback')),
-          });
-        },
-      ),
+    (values) => {
+      const input = toUpdateInput(values);
+      if (activity.paidBookings > 0 && movesGuests(activity, input)) {
+        setMoveToConfirm(input);
+        return;
+      }
+      return save(input);
+    },
     () =>
       toast.error(t('activityEditor.toasts.fixErrors'), {
         description: t('activityEditor.toasts.fixErrorsDetail'),
@@ -158,8 +172,30 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
           </Button>
         </FormActions>
       </form>
+      <ConfirmDialog
+        open={moveToConfirm !== null}
+        onOpenChange={(open) => !open && setMoveToConfirm(null)}
+        title={t('activityEditor.moveConfirm.title')}
+        description={t('activityEditor.moveConfirm.description', { count: activity.paidBookings })}
+        closeLabel={t('activityEditor.moveConfirm.close')}
+        cancelLabel={t('activityEditor.moveConfirm.keep')}
+        confirmLabel={t('activityEditor.moveConfirm.confirm', { count: activity.paidBookings })}
+        pendingLabel={t('activityEditor.moveConfirm.saving')}
+        pending={update.isPending}
+        onConfirm={() => moveToConfirm && void save(moveToConfirm)}
+      />
       <LeaveGuard when={form.formState.isDirty && !saved} />
     </FormProvider>
+  );
+}
+
+/** Whether the edit moves what guests planned around: start, end, place name or address (the server decides the same). */
+function movesGuests(activity: HostActivity, input: UpdateActivityInput): boolean {
+  return (
+    Date.parse(input.startTime) !== Date.parse(activity.startTime) ||
+    Date.parse(input.endTime) !== Date.parse(activity.endTime) ||
+    input.locationName.trim() !== activity.locationName ||
+    input.address.trim() !== activity.address
   );
 }
 

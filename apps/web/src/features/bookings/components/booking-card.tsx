@@ -3,6 +3,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
+import History from 'lucide-react/icons/history';
 import MapPin from 'lucide-react/icons/map-pin';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Star from 'lucide-react/icons/star';
@@ -97,6 +98,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             </span>
           </Fact>
         </FactList>
+        {booking.hostChange && <HostChangeNote booking={booking} hostChange={booking.hostChange} />}
         {(booking.canRefund || booking.canReview) && (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             {booking.canRefund && <RefundDialog booking={booking} />}
@@ -112,6 +114,41 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * "Changed by the host": the host moved the activity after this booking was paid. The facts above show
+ * the new values; this says what the guest had booked, only for what changed, and that a full refund
+ * stays open until the (new) start.
+ */
+function HostChangeNote({
+  booking,
+  hostChange,
+}: {
+  booking: MyBooking;
+  hostChange: NonNullable<MyBooking['hostChange']>;
+}) {
+  const { t, i18n } = useTranslation();
+  const { activity } = booking;
+  const { before } = hostChange;
+  const wasWhen = formatActivityDate(before.startTime, before.endTime, i18n.language);
+  const whenChanged = wasWhen !== formatActivityDate(activity.startTime, activity.endTime, i18n.language);
+  const placeChanged = before.locationName !== activity.locationName || before.address !== activity.address;
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-amber-600/40 bg-amber-50 p-2.5 text-amber-950 text-sm dark:bg-amber-950/40 dark:text-amber-50">
+      <p className="flex items-center gap-1.5 font-medium">
+        <History aria-hidden className="size-4 shrink-0" />
+        {t('myBookings.hostChange.title')}
+      </p>
+      {whenChanged && <p className="tabular-nums">{t('myBookings.hostChange.wasWhen', { when: wasWhen })}</p>}
+      {placeChanged && (
+        <p className="break-words">
+          {t('myBookings.hostChange.wasWhere', { place: `${before.locationName}, ${before.address}` })}
+        </p>
+      )}
+      {booking.canRefund && booking.amountCents > 0 && <p>{t('myBookings.hostChange.refund')}</p>}
+    </div>
   );
 }
 

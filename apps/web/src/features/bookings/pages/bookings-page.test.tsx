@@ -81,6 +81,43 @@ describe('/bookings', () => {
     expect(within(card).getByText('Confirmed')).toBeInTheDocument();
   });
 
+  it('shows "Changed by the host" with what the guest had booked, and the refund still open', async () => {
+    mockBookings([
+      createMyBooking({
+        hostChange: {
+          changedAt: daysFromNow(-0.5),
+          before: {
+            startTime: '2027-03-27T09:00:00.000Z',
+            endTime: '2027-03-27T11:00:00.000Z',
+            locationName: 'Terrat del Raval',
+            address: 'Carrer de la Riera Baixa 14, Barcelona',
+          },
+        },
+        activity: {
+          startTime: '2027-03-28T16:00:00.000Z',
+          endTime: '2027-03-28T18:00:00.000Z',
+          locationName: 'Terrat del Born',
+          address: 'Carrer del Rec 20, Barcelona',
+        },
+      }),
+      createMyBooking({ id: 'b-same', activity: { id: 'act-same', title: 'Montjuïc Sunrise Hike' } }),
+    ]);
+    renderApp('/bookings');
+    const card = await screen.findByRole('article', { name: 'Sunset Paella on the Rooftop' });
+    expect(within(card).getByText('Changed by the host')).toBeInTheDocument();
+    expect(within(card).getByText(/^Sunday, March 28th(, 2027)? · 18:00–20:00$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Was Saturday, March 27th(, 2027)? · 10:00–12:00$/)).toBeInTheDocument();
+    expect(
+      within(card).getByText('Was at Terrat del Raval, Carrer de la Riera Baixa 14, Barcelona'),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText('You can still cancel with a full refund until it starts.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Request Refund' })).toBeInTheDocument();
+    const unchanged = screen.getByRole('article', { name: 'Montjuïc Sunrise Hike' });
+    expect(within(unchanged).queryByText('Changed by the host')).not.toBeInTheDocument();
+  });
+
   it('shows the fallback image when a cover fails to load', async () => {
     mockBookings([upcomingTrip]);
     const { container } = renderApp('/bookings');
