@@ -70,6 +70,12 @@ export const WEB_ROUTES = [
     guards: HOSTS,
     ...WHOLE_CATALOG,
   },
+  {
+    path: '/activity-guests/:id',
+    module: 'src/features/activity-guests/pages/activity-guests-page.tsx',
+    guards: HOSTS,
+    ...WHOLE_CATALOG,
+  },
   // Admins
   {
     path: '/admin',

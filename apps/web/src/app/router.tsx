@@ -161,6 +161,14 @@ export const routes: AppRoute[] = [
                   WHOLE_CATALOG,
                 ),
               },
+              {
+                path: 'activity-guests/:id',
+                ...page(
+                  () => import('#/features/activity-guests/pages/activity-guests-page.tsx'),
+                  'ActivityGuestsPage',
+                  WHOLE_CATALOG,
+                ),
+              },
             ],
           },
           {

@@ -110,6 +110,15 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
             </Link>
           </Button>
         )}
+        {/* Who booked, and cancelling one of them (refunded in full): a draft nobody can book has none. */}
+        {state !== 'draft' && (
+          <Button asChild variant="outline" fill>
+            <Link to={`/activity-guests/${activity.id}`}>
+              <Users aria-hidden />
+              {t('myActivities.card.guests')}
+            </Link>
+          </Button>
+        )}
         <DuplicateActivityButton activityId={activity.id} />
         {!(started && activity.paidBookings > 0 && state !== 'cancelled') && (
           <DeleteActivityDialog activity={activity} />
