@@ -128,6 +128,17 @@ describe('a host moving an activity with paid guests', () => {
       .from(activities)
       .where(eq(activities.id, booked.activity.id));
     expect(activity?.scheduleVersion).toBe(2);
+
+    // Moved back to what they booked: told once more, and no change left on the card.
+    const back = await moveTo(booked.host, booked.activity.id, {
+      startTime: booked.activity.startTime.toISOString(),
+      endTime: booked.activity.endTime.toISOString(),
+      locationName: booked.activity.locationName,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await mailsTo(booked.ana.email, 'Changed by the host')).toHaveLength(3);
+    const [unchanged] = await myBookings(booked.ana);
+    expect(unchanged?.hostChange).toBeNull();
   });
 
   it('tells nobody when only the description changes', async () => {

@@ -84,10 +84,21 @@ export async function moveActivity(
   };
   return Promise.all(
     guests.map(async (guest) => {
-      // What the guest booked stays the "before" through later moves: the card compares with that.
+      // What the guest booked stays the "before" through later moves: the card compares with that. Moved
+      // back to exactly that, there is no change left to show (the e-mail still says it moved back).
+      const theirs = guest.hostChange?.before ?? booked;
+      const backToBooked = !scheduleChanged(
+        {
+          startTime: new Date(theirs.startTime),
+          endTime: new Date(theirs.endTime),
+          locationName: theirs.locationName,
+          address: theirs.address,
+        },
+        after,
+      );
       await tx
         .update(bookings)
-        .set({ hostChange: { changedAt, before: guest.hostChange?.before ?? booked } })
+        .set({ hostChange: backToBooked ? null : { changedAt, before: theirs } })
         .where(eq(bookings.id, guest.id));
       return ctx.mailer.queue(tx, {
         to: guest.email,
