@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { ADMIN } from './admin-helpers.ts';
 import { expect, setTheme, test } from './console-guard.ts';
 import { loadImages } from './lazy-images.ts';
+import { newGuest } from './sign-in.ts';
 
 /*
  * Pictures of every admin page (e2e/screenshots/admin-*.png, not committed) at desktop and phone widths in
@@ -17,8 +18,15 @@ const WIDTHS = [
 const shots = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+  const { overflow, sticking } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    // The innermost elements past the right edge, so a failure says where to look.
+    sticking: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-3)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`),
+  }));
+  expect(overflow, `horizontal overflow in px, past the edge: ${sticking.join(' ')}`).toBeLessThanOrEqual(0);
 }
 
 /** Nothing still loading, and every picture in the page drawn (lazy ones scrolled near first). */
@@ -53,6 +61,11 @@ for (const theme of ['light', 'dark'] as const) {
         await expectNoSidewaysScroll(page);
         await page.screenshot({ path: shot('dashboard'), fullPage: true });
 
+        // A newest account with a long address, first in the list: its card must still fit a phone.
+        // (Signed up from a context of its own: the page's requests carry the admin's session.)
+        const visitor = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+        await newGuest(visitor, 'Long Address Person');
+        await visitor.dispose();
         await page.goto('/admin/users');
         await expect(page.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeVisible();
         await expect(page.getByRole('article').first()).toBeVisible();

@@ -16,7 +16,8 @@ import {
 } from '#/features/admin/components/applications/application-card.tsx';
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 
-const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+// grid-cols-1 fixes the phone's one column to the screen: an auto column grows to a long e-mail's width.
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /**
  * /admin/applications (behind RequireAdmin): host applications in the tabs Pending (the default),

@@ -11,7 +11,8 @@ import { HostCard, HostCardSkeleton } from '#/features/admin/components/hosts/ho
 import { AdminPageHeader } from '#/features/admin/components/shared/admin-page-header.tsx';
 import { AdminSearchBox } from '#/features/admin/components/shared/admin-search-box.tsx';
 
-const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+// grid-cols-1 fixes the phone's one column to the screen: an auto column grows to a long e-mail's width.
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /**
  * /admin/hosts (behind RequireAdmin): everyone who hosts, searched by name, e-mail or city on the server

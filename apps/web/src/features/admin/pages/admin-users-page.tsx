@@ -22,7 +22,8 @@ import {
 } from '#/features/admin/components/users/users-view.ts';
 import { cn } from '#/lib/cn.ts';
 
-const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+// grid-cols-1 fixes the phone's one column to the screen: an auto column grows to a long e-mail's width.
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /**
  * /admin/users (behind RequireAdmin): the four numbers, then search and filters (kept in the URL), the
