@@ -21,7 +21,7 @@ async function expectNoSidewaysScroll(page: Page) {
   const { overflow, sticking } = await page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     // The innermost elements past the right edge, so a failure says where to look.
-    sticking: [...document.querySelectorAll('body *')]
+    sticking: Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
       .slice(-3)
       .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`),
