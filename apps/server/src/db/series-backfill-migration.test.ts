@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarSeriesId } from '#src/modules/calendar/calendar-import.ts';
-import { createActivity, createHost } from '#src/test/factories.ts';
+import { createHost } from '#src/test/factories.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 import { activities } from './schema.ts';
@@ -44,8 +44,29 @@ describe('migration 0012_series-backfill', () => {
     const { db } = database;
     const laia = (await createHost(db)).id;
     const marc = (await createHost(db)).id;
-    const make = (hostId: string, title: string, extra: Partial<typeof activities.$inferInsert> = {}) =>
-      createActivity(db, { hostId, title, ...extra });
+    // Written with the columns activities had at 0011: the schema's own insert would name later ones.
+    let day = 0;
+    const make = async (
+      hostId: string,
+      title: string,
+      extra: { seriesId?: string; externalUid?: string } = {},
+    ): Promise<{ id: string }> => {
+      day += 1;
+      const start = new Date(Date.now() + day * 86_400_000);
+      const end = new Date(start.getTime() + 7_200_000);
+      const { rows } = await db.execute<{ id: string }>(sql`
+        insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
+          spots_remaining, start_time, end_time, location_name, address, activity_languages, series_id,
+          external_uid)
+        values (${hostId}, ${title}, 'A relaxed session by the sea, for every level.', 'Get Outdoors',
+          'Do Yoga in the Park', 1500, 10, 10, ${start.toISOString()}, ${end.toISOString()}, 'Barceloneta Beach',
+          'Passeig Marítim de la Barceloneta, 08003 Barcelona', array['English'], ${extra.seriesId ?? null},
+          ${extra.externalUid ?? null})
+        returning id`);
+      const [row] = rows;
+      if (!row) throw new Error(`activity '${title}' not created`);
+      return row;
+    };
 
     const yoga = [
       await make(laia, 'Sunrise Yoga'),
