@@ -54,7 +54,7 @@ describe('migration 0012_series-backfill', () => {
       day += 1;
       const start = new Date(Date.now() + day * 86_400_000);
       const end = new Date(start.getTime() + 7_200_000);
-      const { rows } = await db.execute<{ id: string }>(sql`
+      const { rows } = (await db.execute(sql`
         insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
           spots_remaining, start_time, end_time, location_name, address, activity_languages, series_id,
           external_uid)
@@ -62,7 +62,7 @@ describe('migration 0012_series-backfill', () => {
           'Do Yoga in the Park', 1500, 10, 10, ${start.toISOString()}, ${end.toISOString()}, 'Barceloneta Beach',
           'Passeig Marítim de la Barceloneta, 08003 Barcelona', array['English'], ${extra.seriesId ?? null},
           ${extra.externalUid ?? null})
-        returning id`);
+        returning id`)) as { rows: { id: string }[] };
       const [row] = rows;
       if (!row) throw new Error(`activity '${title}' not created`);
       return row;
