@@ -44,6 +44,7 @@ const ROUTES: Record<string, Role[]> = {
   '/host-dashboard': ['host', 'newHost'],
   '/create-activity': ['host', 'newHost'],
   '/edit-activity/:id': ['host'],
+  '/activity-guests/:id': ['host'],
   '/admin': ['admin'],
   '/admin/users': ['admin'],
   '/admin/applications': ['admin'],
@@ -80,8 +81,9 @@ async function concreteUrl(request: APIRequestContext, route: string): Promise<s
       throw new Error('the demo data has no bookable activity of a verified host');
     return route === '/activity/:id' ? `/activity/${bookable.id}` : `/profile/${verifiedHost.id}`;
   }
-  if (route === '/edit-activity/:id') {
-    // The signed-in host's own: a published one still to come, which the editor opens with every field.
+  if (route === '/edit-activity/:id' || route === '/activity-guests/:id') {
+    // The signed-in host's own: a published one still to come, which the editor opens with every field
+    // and whose guests can still be cancelled.
     const own: HostActivity[] = (await (await request.get('/api/host/activities')).json()).items;
     const editable = own.find(
       (activity) =>
@@ -90,7 +92,7 @@ async function concreteUrl(request: APIRequestContext, route: string): Promise<s
         Date.parse(activity.startTime) > Date.now(),
     );
     if (!editable) throw new Error('the demo host has no upcoming activity to edit');
-    return `/edit-activity/${editable.id}`;
+    return route.replace(':id', editable.id);
   }
   return route;
 }
