@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@sortim/contracts/admin';
+import { CANCELLATION_POLICIES } from '@sortim/contracts/cancellation-policies';
 import { LIMITS } from '@sortim/contracts/limits';
 import { LOCALES } from '@sortim/contracts/product';
 import {
@@ -70,6 +71,7 @@ export const bookingStatusEnum = pgEnum('booking_status', ['paid', 'refunded', '
 export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
 /** Why we asked the provider to refund a paid booking (refunds.ts): what its guest and host are told. */
 export const refundReasonEnum = pgEnum('refund_reason', ['guest_cancelled', 'host_cancelled']);
+export const cancellationPolicyEnum = pgEnum('cancellation_policy', CANCELLATION_POLICIES);
 export const paymentProviderEnum = pgEnum('payment_provider', ['stripe', 'test']);
 export const paymentSessionStatusEnum = pgEnum('payment_session_status', [
   'open',
@@ -316,6 +318,8 @@ export const activities = pgTable(
      * the SEQUENCE of the calendar entry their e-mail carries, so a calendar replaces the old one.
      */
     scheduleVersion: integer('schedule_version').notNull().default(0),
+    /** What a guest who cancels gets back, and until when (contracts' REFUND_TIERS). */
+    cancellationPolicy: cancellationPolicyEnum('cancellation_policy').notNull().default('flexible'),
     ...timestamps,
   },
   (t) => [
@@ -464,6 +468,13 @@ export const bookings = pgTable(
      * (the first values told, kept through later moves): My Bookings shows "Changed by the host".
      */
     hostChange: jsonb('host_change').$type<BookingHostChange>(),
+    /**
+     * The activity's cancellation policy when this booking was paid: a later change of the activity's
+     * policy never changes it. Null for bookings paid before policies existed (they refund as 'flexible').
+     */
+    cancellationPolicy: cancellationPolicyEnum('cancellation_policy'),
+    /** What went back to the guest, in cents, once refunded (all of amount_cents, or a policy's share). */
+    refundedCents: integer('refunded_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -1,0 +1,25 @@
+/*
+ * Cancellation policies: how much of a paid booking goes back to a guest who cancels, and until when. The
+ * host picks one per activity; the one in force is copied onto the booking when it is paid. Each tier is
+ * a deadline counted in whole days before the start, on Barcelona's wall clock (so "1 day before" a 19:00
+ * start is 19:00 the day before, across a DST change too), and the share refunded until then.
+ */
+
+export const CANCELLATION_POLICIES = ['flexible', 'moderate', 'strict'] as const;
+export type CancellationPolicy = (typeof CANCELLATION_POLICIES)[number];
+
+/** The policy of a new activity, and of bookings paid before policies existed. */
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = 'flexible';
+
+/** Until `daysBefore` days before the start (0: the start itself), `share` of the amount is refunded. */
+export type RefundTier = { daysBefore: number; share: 1 | 0.5 };
+
+/** Each policy's tiers, most generous first. After the last one, nothing is refunded. */
+export const REFUND_TIERS: Record<CancellationPolicy, readonly RefundTier[]> = {
+  flexible: [{ daysBefore: 0, share: 1 }],
+  moderate: [{ daysBefore: 1, share: 1 }],
+  strict: [
+    { daysBefore: 7, share: 1 },
+    { daysBefore: 1, share: 0.5 },
+  ],
+};
