@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /*
  * Cancellation policies: how much of a paid booking goes back to a guest who cancels, and until when. The
  * host picks one per activity; the one in force is copied onto the booking when it is paid. Each tier is
@@ -23,3 +25,17 @@ export const REFUND_TIERS: Record<CancellationPolicy, readonly RefundTier[]> = {
     { daysBefore: 1, share: 0.5 },
   ],
 };
+
+/** One deadline of a policy for one activity: until `until` (an ISO instant), `share` is refunded. */
+export const RefundDeadline = z.object({ until: z.string(), share: z.union([z.literal(1), z.literal(0.5)]) });
+export type RefundDeadline = z.infer<typeof RefundDeadline>;
+
+/**
+ * A policy applied to one start: what the guest reads as one sentence with exact dates (the activity page,
+ * checkout, the confirmation e-mail, My Bookings). Computed by the server, on Barcelona's wall clock.
+ */
+export const RefundTerms = z.object({
+  policy: z.enum(CANCELLATION_POLICIES),
+  deadlines: z.array(RefundDeadline),
+});
+export type RefundTerms = z.infer<typeof RefundTerms>;

@@ -88,6 +88,9 @@ export type ProviderRefund = { id: string; paymentId: string; amountCents: numbe
 /** What the provider recorded over a period, newest first; `complete` is false when `limit` cut it short. */
 export type ProviderRecords = { payments: ProviderPayment[]; refunds: ProviderRefund[]; complete: boolean };
 
+/** The provider will not transfer to the account now (payouts off, account restricted): retried later. */
+export class TransferRefusedError extends Error {}
+
 /** A webhook whose signature does not verify (wrong secret, tampered body, too old). */
 export class InvalidSignatureError extends Error {}
 
@@ -108,6 +111,28 @@ export interface PaymentProvider {
     /** What the refund is for (our booking or payment session id), shown with it at the provider. */
     metadata?: Record<string, string>;
   }): Promise<{ refundId: string }>;
+  /**
+   * Moves a host's share of one paid booking from the platform's balance to their connected account
+   * (separate charges and transfers), funded by that booking's payment. The same idempotency key
+   * transfers once however often it is called, returning the same transfer id. Throws
+   * TransferRefusedError when the provider will not pay the account (its payouts are off, say).
+   */
+  transfer(input: {
+    paymentId: string;
+    destination: string;
+    amountCents: number;
+    /** All transfers of one activity share a group (Stripe `transfer_group`): `activity_<activity id>`. */
+    transferGroup: string;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<{ transferId: string }>;
+  /** Takes `amountCents` of a transfer back to the platform (a refund after the host was paid); idempotent per key. */
+  reverseTransfer(input: {
+    transferId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<{ reversalId: string }>;
   /**
    * Opens the host's connected (payout) account. Idempotent per host: two concurrent calls for one host
    * return the same account, so a double click never leaves a second account behind.

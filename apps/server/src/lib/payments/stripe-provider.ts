@@ -184,6 +184,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    // Implemented by the transfers work of issue 25 (item 5), in progress.
+    async transfer() {
+      throw new Error('transfers are not implemented yet');
+    },
+    async reverseTransfer() {
+      throw new Error('transfers are not implemented yet');
+    },
+
     async refund({ paymentId, amountCents, idempotencyKey, metadata }) {
       const refund = await stripe.refunds.create(
         {

@@ -335,6 +335,14 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       if (!row && !(await findRow(id))) throw new NotFound(`No such checkout session: ${id}`);
     },
 
+    // Implemented by the transfers work of issue 25 (item 5), in progress.
+    async transfer() {
+      throw new Error('transfers are not implemented yet');
+    },
+    async reverseTransfer() {
+      throw new Error('transfers are not implemented yet');
+    },
+
     async refund({ paymentId, amountCents, idempotencyKey, metadata = {} }) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new Error(`Refund amount must be a positive number of cents, got ${amountCents}`);
