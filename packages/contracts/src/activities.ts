@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_STATES } from './activity-state.ts';
+import { RefundTerms } from './cancellation-policies.ts';
 import { LIMITS } from './limits.ts';
 import { ISO_DATE, isIsoDate, SEARCH_TEXT_MAX } from './list-query.ts';
 import { CATEGORIES, DIFFICULTIES, LEVELS, ROLES, SUBTYPES, TIMES_OF_DAY } from './taxonomy.ts';
@@ -62,6 +63,11 @@ export const ActivityDetail = ActivityCard.extend({
   /** The series' upcoming dates, this one among them when upcoming; empty for an activity outside a series. */
   seriesDates: z.array(SeriesDate),
   host: ActivityHost.extend({ bio: z.string().nullable(), payoutsEnabled: z.boolean() }),
+  /**
+   * The activity's cancellation policy applied to its start: the terms a booking paid now would get (the
+   * booking panel and checkout show them as one sentence, refundTermsSentence).
+   */
+  refundTerms: RefundTerms,
 });
 export type ActivityDetail = z.infer<typeof ActivityDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefundNow, RefundTerms } from './cancellation-policies.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
 
@@ -27,6 +28,10 @@ export const BOOKING_MESSAGES = defineMessages('booking', {
   ownActivity: 'You cannot book your own activity',
   payoutsNotEnabled: 'The host is finalizing payment setup. Join the waitlist to hear when booking opens.',
   refundNotAllowed: 'Only paid bookings of activities that have not started can be refunded',
+  bookingCancelled: 'Booking cancelled. No refund was due.',
+  alreadyCancelled: 'This booking has already been cancelled',
+  refundChanged:
+    'The refund for this booking has changed since you looked. Check the new amount and try again.',
   waitlistNotNeeded: 'Spots are available: book now instead',
   offerNotFound: 'This waitlist offer has expired or was already used',
   latePaymentRefunded:
@@ -81,8 +86,17 @@ export const MyBooking = z.object({
   amountCents: z.number().int(),
   createdAt: z.string(),
   refundedAt: z.string().nullable(),
-  /** Paid and not started: 'Request Refund'. */
+  /** What went back to the guest, in cents: set once refunded (a policy's share, or all), 0 once cancelled. */
+  refundedCents: z.number().int().nullable(),
+  /** Paid and not started: the guest may cancel now ('Request Refund'), refunded or not (`refundNow`). */
   canRefund: z.boolean(),
+  /**
+   * The booking's terms: its policy as it was when paid, with the deadlines for its start; after a host's
+   * change, full refund until the (new) start whatever the policy (one deadline, share 1, at the start).
+   */
+  refundTerms: RefundTerms,
+  /** What cancelling now gives back, and until when; null when nothing would (or it is not paid). */
+  refundNow: RefundNow.nullable(),
   /** Paid and started: 'Leave a Review'. */
   canReview: z.boolean(),
   /**
@@ -118,8 +132,20 @@ export type MyBooking = z.infer<typeof MyBooking>;
 export const MyBookingList = z.object({ items: z.array(MyBooking) });
 export type MyBookingList = z.infer<typeof MyBookingList>;
 
-/** `POST /api/bookings/:id/refund` (the spec's process-refund) answers with the refunded booking. */
-export const RefundResult = z.object({ booking: MyBooking });
+/**
+ * `POST /api/bookings/:id/refund` (the spec's process-refund), body optional: the refund the guest was shown
+ * (`refundNow.amountCents`, 0 when none). When it is given and cancelling now would refund another amount
+ * (a deadline passed meanwhile), 409 `booking.refundChanged` and nothing happens.
+ */
+export const RefundBookingInput = z.object({ expectedRefundCents: z.number().int().min(0).optional() });
+export type RefundBookingInput = z.infer<typeof RefundBookingInput>;
+
+/**
+ * Its answer: the booking as it now is. 'refunded': money went back (`booking.refundedCents`, the share due
+ * when asked; a free booking refunds 0); 'cancelled': past the last deadline, the booking is cancelled and
+ * its spots freed, nothing refunded. A repeat of a refunded booking answers it again; a cancelled one, 409.
+ */
+export const RefundResult = z.object({ booking: MyBooking, outcome: z.enum(['refunded', 'cancelled']) });
 export type RefundResult = z.infer<typeof RefundResult>;
 
 /**

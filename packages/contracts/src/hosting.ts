@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ActivityCard } from './activities.ts';
 import { ACCOUNT_MESSAGES } from './auth.ts';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from './cancellation-policies.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
 import { CATEGORIES, HOST_ACTIVITY_TYPES, LEVELS, ROLES, TAXONOMY } from './taxonomy.ts';
@@ -167,6 +168,8 @@ const activityFields = {
   thumbnailUrl: imageUrl.nullable().default(null),
   coverImageUrl: imageUrl.nullable().default(null),
   additionalImages: z.array(imageUrl).max(LIMITS.additionalImagesMax).default([]),
+  /** What a guest who cancels gets back (cancellation-policies.ts); bookings keep the one they were paid under. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),
 };
 
 type FieldsShape = { category: string; subtype: string; startTime: string; endTime: string };
@@ -231,6 +234,8 @@ export const UpdateActivityInput = z
       .min(0, ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees)
       .max(1000, ACTIVITY_FIELD_MESSAGES.thirdPartyAttendees),
     isPublished: z.boolean(),
+    /** Absent: unchanged. A change applies to bookings paid from then on, never to existing ones. */
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
   })
   .superRefine((value, ctx) => {
     crossFieldRules(value, ctx);
@@ -258,6 +263,8 @@ export const HostActivity = ActivityCard.omit({ host: true, state: true, moreDat
   /** Paid guests and what they paid: a delete refunds them all. */
   paidBookings: z.number().int(),
   paidAmountCents: z.number().int(),
+  /** The policy new bookings get (the editor's picker). */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type HostActivity = z.infer<typeof HostActivity>;
 
