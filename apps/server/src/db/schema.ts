@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@sortim/contracts/admin';
 import { CANCELLATION_POLICIES } from '@sortim/contracts/cancellation-policies';
+import { HOST_TRANSFER_HOLD_REASONS, HOST_TRANSFER_STATUSES } from '@sortim/contracts/host-transfers';
 import { LIMITS } from '@sortim/contracts/limits';
 import { LOCALES } from '@sortim/contracts/product';
 import {
@@ -73,6 +74,8 @@ export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
 export const refundReasonEnum = pgEnum('refund_reason', ['guest_cancelled', 'host_cancelled']);
 export const cancellationPolicyEnum = pgEnum('cancellation_policy', CANCELLATION_POLICIES);
 export const paymentProviderEnum = pgEnum('payment_provider', ['stripe', 'test']);
+export const hostTransferStatusEnum = pgEnum('host_transfer_status', HOST_TRANSFER_STATUSES);
+export const hostTransferHoldReasonEnum = pgEnum('host_transfer_hold_reason', HOST_TRANSFER_HOLD_REASONS);
 export const paymentSessionStatusEnum = pgEnum('payment_session_status', [
   'open',
   'completed',
@@ -491,6 +494,48 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'paid'`),
     ...partyChecks('bookings', t),
     check('bookings_refund_state', sql`(${t.status} = 'refunded') = (${t.refundedAt} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * The host's payout of one paid booking (modules/reservations/host-payouts.ts): made by the payments sweep
+ * once the activity has ended plus the dispute delay, created then (a booking with no row yet is pending).
+ * `transferred_cents` is what reached the host; a refund afterwards takes back the host's share of the
+ * refunded amount (`reversed_cents`, once, by `provider_reversal_id`). Bookings paid before transfers
+ * existed have a 'destination_charge' row: their share went with the charge and is never paid again.
+ */
+export const hostTransfers = pgTable(
+  'host_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    status: hostTransferStatusEnum('status').notNull().default('pending'),
+    /** The connected account paid (Stripe `acct_...`), once a transfer was asked for. */
+    destination: text('destination'),
+    transferredCents: integer('transferred_cents').notNull().default(0),
+    providerTransferId: text('provider_transfer_id'),
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    providerReversalId: text('provider_reversal_id'),
+    holdReason: hostTransferHoldReasonEnum('hold_reason'),
+    /** The last failure (held or not), for the admins' stuck transfers; cleared when it goes through. */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A sweep working on this row until then: a second sweep at the same moment leaves it alone. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('host_transfers_open_idx').on(t.status).where(sql`${t.status} IN ('pending', 'held')`),
+    check('host_transfers_amounts', sql`${t.reversedCents} BETWEEN 0 AND ${t.transferredCents}`),
+    check(
+      'host_transfers_paid_state',
+      sql`(${t.status} = 'paid') = (${t.providerTransferId} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`,
+    ),
+    check('host_transfers_held_reason', sql`(${t.status} = 'held') = (${t.holdReason} IS NOT NULL)`),
   ],
 );
 

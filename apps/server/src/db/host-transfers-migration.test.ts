@@ -1,0 +1,93 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHost, createUser } from '#src/test/factories.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+import { migrationsFolder } from './migrate.ts';
+
+/*
+ * Migration 0017 records every booking paid before transfers existed as a destination charge: the host's
+ * share went with the payment, so the transfer job never pays it again. Free bookings get nothing.
+ */
+describe('migration 0017_host-transfers', () => {
+  let before: string;
+  let database: DatabaseHandle;
+  const migrateWith = (folder: string) =>
+    migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+
+  beforeAll(async () => {
+    before = await mkdtemp(path.join(os.tmpdir(), 'sortim-migrations-0016-'));
+    await mkdir(path.join(before, 'meta'));
+    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 16);
+    await writeFile(path.join(before, 'meta', '_journal.json'), JSON.stringify(journal));
+    for (const { tag } of journal.entries as { tag: string }[]) {
+      await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(before, `${tag}.sql`));
+    }
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('marks paid and refunded bookings with money as already with the host, and nothing else', async () => {
+    await migrateWith(before);
+    const { db } = database;
+    const host = await createHost(db);
+    const guest = await createUser(db);
+    // Written with the columns activities and bookings had at 0016.
+    const activity = async (priceCents: number) => {
+      const start = new Date(Date.now() - 3 * 86_400_000);
+      const end = new Date(start.getTime() + 7_200_000);
+      const { rows } = (await db.execute(sql`
+        insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
+          spots_remaining, start_time, end_time, location_name, address, activity_languages)
+        values (${host.id}, 'Sunset yoga', 'A relaxed session by the sea, for every level.', 'Get Outdoors',
+          'Do Yoga in the Park', ${priceCents}, 10, 10, ${start.toISOString()}, ${end.toISOString()},
+          'Barceloneta Beach', 'Passeig Marítim de la Barceloneta, 08003 Barcelona', array['English'])
+        returning id`)) as { rows: { id: string }[] };
+      const [row] = rows;
+      if (!row) throw new Error('activity not created');
+      return row.id;
+    };
+    const booking = async (
+      activityId: string,
+      priceCents: number,
+      status: 'paid' | 'refunded' | 'cancelled',
+    ) => {
+      const { rows } = (await db.execute(sql`
+        insert into bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents,
+          provider_payment_id, refunded_at, refunded_cents)
+        values (${guest.id}, ${activityId}, ${status}, 1, ${priceCents}, ${priceCents},
+          ${priceCents > 0 ? `pi_${status}` : null}, ${status === 'refunded' ? new Date().toISOString() : null},
+          ${status === 'refunded' ? priceCents : null})
+        returning id`)) as { rows: { id: string }[] };
+      const [row] = rows;
+      if (!row) throw new Error('booking not created');
+      return row.id;
+    };
+    const paidActivity = await activity(2500);
+    const paid = await booking(paidActivity, 2500, 'paid');
+    const refunded = await booking(await activity(2500), 2500, 'refunded');
+    const cancelled = await booking(await activity(2500), 2500, 'cancelled');
+    const free = await booking(await activity(0), 0, 'paid');
+
+    await migrateWith(migrationsFolder);
+
+    const { rows } = (await db.execute(
+      sql`select booking_id, status, transferred_cents from host_transfers order by booking_id`,
+    )) as { rows: { booking_id: string; status: string; transferred_cents: number }[] };
+    expect(rows).toEqual(
+      [paid, refunded]
+        .sort()
+        .map((id) => ({ booking_id: id, status: 'destination_charge', transferred_cents: 0 })),
+    );
+    expect(rows.map((r) => r.booking_id)).not.toContain(cancelled);
+    expect(rows.map((r) => r.booking_id)).not.toContain(free);
+  });
+});
