@@ -50,6 +50,11 @@ export function createActivityDetail(
     status: 'published',
     seriesDates: [],
     state: activityState({ ...facts, started: false, hostPayoutsEnabled: payoutsEnabled }),
+    // Flexible: all of it back until the start.
+    refundTerms: {
+      policy: 'flexible',
+      deadlines: [{ until: rest.startTime ?? createActivityCard().startTime, share: 1 }],
+    },
     ...rest,
     host: {
       id: 'host-1',

@@ -10,14 +10,21 @@ export function createMyBooking(
   overrides: Partial<Omit<MyBooking, 'activity'>> & { activity?: Partial<MyBooking['activity']> } = {},
 ): MyBooking {
   const { activity, ...rest } = overrides;
+  const startTime = activity?.startTime ?? daysFromNow(7);
+  const amountCents = rest.amountCents ?? 7000;
+  const refundable = (rest.status ?? 'paid') === 'paid' && (rest.canRefund ?? true) && amountCents > 0;
   return {
     id: 'booking-1',
     status: 'paid',
     spots: 2,
-    amountCents: 7000,
+    amountCents,
     createdAt: daysFromNow(-1),
     refundedAt: null,
+    refundedCents: null,
     canRefund: true,
+    // Flexible, as bookings paid before policies: all of it back until the start.
+    refundTerms: { policy: 'flexible', deadlines: [{ until: startTime, share: 1 }] },
+    refundNow: refundable ? { amountCents, share: 1, until: startTime } : null,
     canReview: false,
     hostChange: null,
     ...rest,
@@ -25,8 +32,8 @@ export function createMyBooking(
       id: 'act-1',
       title: 'Sunset Paella on the Rooftop',
       category: 'Taste & Cook',
-      startTime: daysFromNow(7),
-      endTime: new Date(Date.parse(daysFromNow(7)) + 2 * 60 * 60 * 1000).toISOString(),
+      startTime,
+      endTime: new Date(Date.parse(startTime) + 2 * 60 * 60 * 1000).toISOString(),
       locationName: 'Terrat del Raval',
       address: 'Carrer de la Riera Baixa 14, Barcelona',
       coverImageUrl: '/images/demo/taste-cook-1.webp',

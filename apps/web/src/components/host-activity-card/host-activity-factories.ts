@@ -19,6 +19,7 @@ export function createHostActivity(overrides: Partial<HostActivity> = {}): HostA
     takenSpots: 0,
     paidBookings: 0,
     paidAmountCents: 0,
+    cancellationPolicy: 'flexible',
     ...overrides,
   };
 }

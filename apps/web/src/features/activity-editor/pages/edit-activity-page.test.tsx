@@ -35,6 +35,7 @@ function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
     takenSpots: 3,
     paidBookings: 2,
     paidAmountCents: 7650,
+    cancellationPolicy: 'flexible',
     ...overrides,
   };
 }
