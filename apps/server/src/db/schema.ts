@@ -476,7 +476,16 @@ export const bookings = pgTable(
      * policy never changes it. Null for bookings paid before policies existed (they refund as 'flexible').
      */
     cancellationPolicy: cancellationPolicyEnum('cancellation_policy'),
-    /** What went back to the guest, in cents, once refunded (all of amount_cents, or a policy's share). */
+    /**
+     * The refund asked of the provider, in cents, recorded with `refund_reason` before asking (the first to
+     * ask fixes it, so every asker sends the same parameters under one idempotency key); the provider's
+     * refund event settles the booking once its refunded total reaches it. Null: no refund under way.
+     */
+    refundDueCents: integer('refund_due_cents'),
+    /**
+     * What went back to the guest, in cents, once refunded (all of amount_cents, or a policy's share); 0
+     * for a booking cancelled past its last refund deadline.
+     */
     refundedCents: integer('refunded_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
@@ -494,6 +503,10 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'paid'`),
     ...partyChecks('bookings', t),
     check('bookings_refund_state', sql`(${t.status} = 'refunded') = (${t.refundedAt} IS NOT NULL)`),
+    check(
+      'bookings_refund_amounts',
+      sql`${t.refundDueCents} BETWEEN 0 AND ${t.amountCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`,
+    ),
   ],
 );
 
