@@ -575,9 +575,14 @@ export const testProviderCheckouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
-    /** The connected account paid out and the platform's fee, as a Stripe destination charge has. */
-    destinationAccount: text('destination_account').notNull(),
-    applicationFeeCents: integer('application_fee_cents').notNull(),
+    /**
+     * A destination charge's connected account and the platform's fee (checkouts made before separate
+     * transfers); both null for a charge on the platform, whose host is paid by test_provider_transfers.
+     */
+    destinationAccount: text('destination_account'),
+    applicationFeeCents: integer('application_fee_cents'),
+    /** The activity's transfer group (Stripe `transfer_group`) of a charge on the platform. */
+    transferGroup: text('transfer_group'),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
@@ -591,6 +596,10 @@ export const testProviderCheckouts = pgTable(
   },
   (t) => [
     check('test_provider_checkouts_refund_in_amount', sql`${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`),
+    check(
+      'test_provider_checkouts_destination_charge',
+      sql`(${t.destinationAccount} IS NULL) = (${t.applicationFeeCents} IS NULL)`,
+    ),
   ],
 );
 
@@ -606,6 +615,55 @@ export const testProviderAccounts = pgTable('test_provider_accounts', {
     .default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The built-in test provider's transfers (Stripe transfers stand-ins): a host's share of one payment moved to
+ * their connected account, less what was reversed since. `params` is the request as first asked, so its
+ * idempotency key (the id is derived from it) is refused when asked again with others, as Stripe does.
+ */
+export const testProviderTransfers = pgTable(
+  'test_provider_transfers',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testProviderCheckouts.paymentId),
+    destinationAccount: text('destination_account')
+      .notNull()
+      .references(() => testProviderAccounts.id),
+    amountCents: integer('amount_cents').notNull(),
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    transferGroup: text('transfer_group').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    params: text('params').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('test_provider_transfers_amount', sql`${t.amountCents} > 0`),
+    check('test_provider_transfers_reversed', sql`${t.reversedCents} BETWEEN 0 AND ${t.amountCents}`),
+    index('test_provider_transfers_destination_idx').on(t.destinationAccount, t.createdAt),
+    index('test_provider_transfers_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** Reversals of the test provider's transfers (back to the platform), idempotent per key as its transfers. */
+export const testProviderTransferReversals = pgTable(
+  'test_provider_transfer_reversals',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => testProviderTransfers.id),
+    amountCents: integer('amount_cents').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    params: text('params').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('test_provider_transfer_reversals_amount', sql`${t.amountCents} > 0`),
+    index('test_provider_transfer_reversals_transfer_idx').on(t.transferId, t.createdAt),
+  ],
+);
 
 // ---------------------------------------------------------------- guests' engagement
 
