@@ -11,7 +11,8 @@ import { migrationsFolder } from './migrate.ts';
 
 /*
  * Migration 0017 records every booking paid before transfers existed as a destination charge: the host's
- * share went with the payment, so the transfer job never pays it again. Free bookings get nothing.
+ * share went with the payment, so the transfer job never pays it again. A cancelled booking kept its money
+ * (cancelled without a refund), so it is one too. Free bookings get nothing.
  */
 describe('migration 0017_host-transfers', () => {
   let before: string;
@@ -35,7 +36,7 @@ describe('migration 0017_host-transfers', () => {
     await rm(before, { recursive: true, force: true });
   });
 
-  it('marks paid and refunded bookings with money as already with the host, and nothing else', async () => {
+  it('marks every booking with money (paid, refunded, cancelled) as already with the host, and no free one', async () => {
     await migrateWith(before);
     const { db } = database;
     const host = await createHost(db);
@@ -83,11 +84,10 @@ describe('migration 0017_host-transfers', () => {
       sql`select booking_id, status, transferred_cents from host_transfers order by booking_id`,
     )) as { rows: { booking_id: string; status: string; transferred_cents: number }[] };
     expect(rows).toEqual(
-      [paid, refunded]
+      [paid, refunded, cancelled]
         .sort()
         .map((id) => ({ booking_id: id, status: 'destination_charge', transferred_cents: 0 })),
     );
-    expect(rows.map((r) => r.booking_id)).not.toContain(cancelled);
     expect(rows.map((r) => r.booking_id)).not.toContain(free);
   });
 });

@@ -22,6 +22,11 @@ export type JobPayloads = {
    * pass lapsed waitlist offers on (its worker is started by the payments plugin, which owns the provider).
    */
   'payments.sweep': Record<string, never>;
+  /**
+   * Pay hosts their share of each paid booking whose activity ended the dispute delay ago, hold those whose
+   * payouts are off, and retry reversals that failed (its worker is started by the payments plugin too).
+   */
+  'payments.host-transfers': Record<string, never>;
   /** Re-sync every host's connected calendar (imported drafts, last-synced time). */
   'calendar.sync': Record<string, never>;
   /** Roll up the daily analytics of the Barcelona days not yet rolled up, and yesterday again. */
@@ -43,6 +48,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'email.sweep': { retryLimit: 0, expireInSeconds: 60 },
   'rate-limits.cleanup': { retryLimit: 0, expireInSeconds: 60 },
   'payments.sweep': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Each booking's row remembers its own failure; the next run (5 minutes later) tries again.
+  'payments.host-transfers': { retryLimit: 0, expireInSeconds: 15 * 60 },
   // Each fetch stops at 10 s; a failing calendar waits for the next hour rather than being retried.
   'calendar.sync': { retryLimit: 0, expireInSeconds: 50 * 60 },
   // Once a night: a failure (the database restarting) is retried within the hour rather than left to the
@@ -56,6 +63,9 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'rate-limits.cleanup': '17 * * * *',
   // Holds last minutes, so they are closed to the minute.
   'payments.sweep': '* * * * *',
+  // Hosts are paid a day after the activity: five minutes either way changes nothing, and a host whose
+  // payouts come back is paid within five.
+  'payments.host-transfers': '*/5 * * * *',
   'calendar.sync': '41 * * * *',
   // 01:15 UTC is after midnight in Barcelona in summer (03:15) and winter (02:15): yesterday is over.
   'analytics.rollup': '15 1 * * *',

@@ -5,6 +5,7 @@ import type { PaymentProvider } from '#src/lib/payments/payment-provider.ts';
 import { createStripeProvider } from '#src/lib/payments/stripe-provider.ts';
 import { createTestProvider, type TestPaymentProvider } from '#src/lib/payments/test-provider.ts';
 import { handlePaymentEvent } from '#src/modules/payments/payment-events.ts';
+import { sweepHostTransfers } from '#src/modules/reservations/host-payouts.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 
@@ -19,7 +20,8 @@ declare module 'fastify' {
 
 /**
  * Picks the payment provider from the configuration (Stripe, or the built-in test provider) and starts the
- * sweep that closes holds and settles missed payments where this process runs workers.
+ * sweep that closes holds and settles missed payments, and the one that pays hosts after their activities,
+ * where this process runs workers.
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
@@ -50,7 +52,14 @@ export const paymentsPlugin = fp(
     };
     app.decorate('payments', context);
     app.decorate('testPaymentProvider', testProvider);
-    if (config.role !== 'web') await app.jobs.work('payments.sweep', () => sweepPayments(context));
+    if (config.role !== 'web') {
+      await app.jobs.work('payments.sweep', () => sweepPayments(context));
+      await app.jobs.work('payments.host-transfers', async () => {
+        const outcomes = await sweepHostTransfers(context);
+        if (outcomes.paid + outcomes.held + outcomes.failed > 0)
+          app.log.info(outcomes, 'host transfers swept');
+      });
+    }
   },
   { name: 'payments', dependencies: ['database', 'jobs', 'mailer'] },
 );

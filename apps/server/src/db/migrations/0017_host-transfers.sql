@@ -28,4 +28,4 @@ CREATE INDEX "host_transfers_open_idx" ON "host_transfers" USING btree ("status"
 -- already with the host and the transfer job must never pay it again. Free bookings have nothing to pay.
 INSERT INTO "host_transfers" ("booking_id", "status")
 SELECT "id", 'destination_charge' FROM "bookings"
-WHERE "status" IN ('paid', 'refunded') AND "amount_cents" > 0;
+WHERE "status" IN ('paid', 'refunded', 'cancelled') AND "amount_cents" > 0;

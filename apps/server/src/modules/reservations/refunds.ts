@@ -11,6 +11,7 @@ import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-
 import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.ts';
 import { DomainError } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
+import { afterRefundCommit } from './host-payouts.ts';
 import { queueHostNotice } from './host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { startedBy } from './rules.ts';
@@ -170,6 +171,8 @@ export async function settleRefund(
   if (!refunded) return null;
   const reason: RefundReason = refunded.refundReason ?? 'provider';
   const mails = await releaseSpots(tx, ctx, refunded.activityId, refunded.spots);
+  // After the commit: a host share already transferred gives back its part of the refund (host-payouts.ts).
+  mails.push(afterRefundCommit(ctx, refunded.id));
   const [who] = await tx
     .select({
       email: users.email,
