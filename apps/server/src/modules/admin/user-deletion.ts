@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminDeletedUser } from '@sortim/contracts/admin';
 import { ROLES } from '@sortim/contracts/taxonomy';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, not, or, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import {
   accounts,
@@ -22,7 +22,7 @@ import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import { closeHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
-import { isPaid } from '#src/modules/reservations/rules.ts';
+import { hasMoneyOn, hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
 import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { recordAudit } from './audit-log.ts';
@@ -68,10 +68,7 @@ export async function deleteUser(
         eq(activities.hostId, userId),
         gt(activities.startTime, sql`now()`),
         // One cancelled by an earlier attempt whose refunds did not all go through is tried again.
-        or(
-          ne(activities.status, 'cancelled'),
-          sql`exists (select 1 from ${bookings} where ${bookings.activityId} = ${activities.id} and ${isPaid})`,
-        ),
+        or(ne(activities.status, 'cancelled'), hasPaidGuests(activities.id)),
       ),
     );
   for (const activity of upcoming) {
@@ -144,15 +141,7 @@ async function removeAccount(
     if (entry.offerExpiresAt) mails.push(...(await releaseSpots(tx, ctx, entry.activityId, 1)));
   }
   // Activities no booking or payment ever pointed at go (their reviews and waitlists with them).
-  await tx
-    .delete(activities)
-    .where(
-      and(
-        eq(activities.hostId, userId),
-        sql`not exists (select 1 from ${bookings} where ${bookings.activityId} = ${activities.id})`,
-        sql`not exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${activities.id})`,
-      ),
-    );
+  await tx.delete(activities).where(and(eq(activities.hostId, userId), not(hasMoneyOn(activities.id))));
 
   const [kept] = await tx
     .select({ records: stillReferenced(userId) })

@@ -15,6 +15,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles, users } from '#src/db/schema.ts';
 import { DAY } from '#src/lib/barcelona-time.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
+import { isPaid } from '#src/modules/reservations/rules.ts';
 import { holdsRole } from './role-conditions.ts';
 
 /*
@@ -77,7 +78,7 @@ export const userRowColumns = {
   totalBookings:
     sql<number>`(select count(*) from ${bookings} where ${bookings.userId} = ${profiles.id})`.mapWith(Number),
   paidBookings: sql<number>`(select count(*) from ${bookings}
-    where ${bookings.userId} = ${profiles.id} and ${bookings.status} = 'paid')`.mapWith(Number),
+    where ${bookings.userId} = ${profiles.id} and ${isPaid})`.mapWith(Number),
   activitiesHosted: sql<number>`(select count(*) from ${activities}
     where ${activities.hostId} = ${profiles.id})`.mapWith(Number),
   lastBookingAt: lastPaid,

@@ -7,7 +7,7 @@ import {
   type AdminUserDetail,
 } from '@sortim/contracts/admin';
 import { ROLES, type Role } from '@sortim/contracts/taxonomy';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   accounts,
@@ -24,6 +24,7 @@ import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { defaultDisplayName } from '#src/modules/auth/display-name.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
 import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
+import { isPaid, isRefunded } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { auditOfUser, recordAudit, recordRoleChange } from './audit-log.ts';
 import { toUserRow, userRowColumns } from './users-list.ts';
@@ -79,10 +80,8 @@ export async function userDetail(db: Database, userId: string): Promise<AdminUse
     .where(and(eq(profiles.id, userId), notDeleted));
   if (!person) throw new NotFound('User not found');
 
-  const sumOf = (status: 'paid' | 'refunded') =>
-    sql<number>`coalesce(sum(${bookings.amountCents}) filter (where ${bookings.status} = ${status}), 0)`.mapWith(
-      Number,
-    );
+  const sum = (cents: SQLWrapper, where: SQLWrapper) =>
+    sql<number>`coalesce(sum(${cents}) filter (where ${where}), 0)`.mapWith(Number);
   const [
     recentBookings,
     [reviewsWritten],
@@ -112,14 +111,18 @@ export async function userDetail(db: Database, userId: string): Promise<AdminUse
     db.select({ n: count() }).from(reviews).where(eq(reviews.userId, userId)),
     db.select({ n: count() }).from(waitlistEntries).where(eq(waitlistEntries.userId, userId)),
     db
-      .select({ spentCents: sumOf('paid'), refundedCents: sumOf('refunded') })
+      .select({
+        spentCents: sum(bookings.amountCents, isPaid),
+        // What went back: all of a booking, or the share its cancellation policy refunded.
+        refundedCents: sum(sql`coalesce(${bookings.refundedCents}, ${bookings.amountCents})`, isRefunded),
+      })
       .from(bookings)
       .where(eq(bookings.userId, userId)),
     db
       .select({ cents: sql<number>`coalesce(sum(${bookings.amountCents}), 0)`.mapWith(Number) })
       .from(bookings)
       .innerJoin(activities, eq(activities.id, bookings.activityId))
-      .where(and(eq(activities.hostId, userId), eq(bookings.status, 'paid'))),
+      .where(and(eq(activities.hostId, userId), isPaid)),
     db
       .select({ id: activities.id, title: activities.title, startTime: activities.startTime })
       .from(activities)

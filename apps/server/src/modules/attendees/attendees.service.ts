@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { bookings, profiles, users } from '#src/db/schema.ts';
 import { isHostOrAdmin } from '#src/modules/activities/activity-visibility.ts';
+import { isPaid, paidIn } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { findVisibleActivity } from './visible-activity.ts';
 
@@ -30,10 +31,10 @@ export async function listAttendees(db: Database, caller: Caller, activityId: st
       .where(
         and(
           eq(mine.userId, caller.id),
-          eq(mine.status, 'paid'),
+          paidIn(mine),
           ne(mine.activityId, activity.id),
           eq(theirs.userId, bookings.userId),
-          eq(theirs.status, 'paid'),
+          paidIn(theirs),
         ),
       ),
   );
@@ -51,7 +52,7 @@ export async function listAttendees(db: Database, caller: Caller, activityId: st
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(profiles, eq(profiles.id, bookings.userId))
-    .where(and(eq(bookings.activityId, activity.id), eq(bookings.status, 'paid')))
+    .where(and(eq(bookings.activityId, activity.id), isPaid))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
 
   const attendees = rows.map((row): Attendee => {

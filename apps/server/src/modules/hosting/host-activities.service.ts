@@ -10,13 +10,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
+import { activities } from '#src/db/schema.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { hasMoneyOn } from '#src/modules/reservations/rules.ts';
 import { resizeActivity } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
@@ -191,10 +192,7 @@ export async function deleteActivity(
       // The row lock makes a checkout starting now wait, and then find nothing to hold.
       await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, id)).for('update');
       const [money] = await tx
-        .select({
-          any: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${id})
-            or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${id})`,
-        })
+        .select({ any: hasMoneyOn(id) })
         .from(activities)
         .where(eq(activities.id, id));
       if (money?.any) return false;

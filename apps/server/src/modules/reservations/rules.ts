@@ -1,5 +1,5 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { activities, bookings } from '#src/db/schema.ts';
+import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
 
 /*
  * The booking domain's rules, each spelled once. They are SQL, so they serve as a filter (`where`) and as
@@ -20,10 +20,27 @@ export const startedBy = (at: SQLWrapper) => sql<boolean>`(${activities.startTim
 /** Started: a paid booking of it is 'past', and a payment arriving for it books nothing (refunded). */
 export const hasStarted = startedBy(sql`now()`);
 
-/** A booking that holds its seats and its money. */
-export const isPaid = sql<boolean>`(${bookings.status} = 'paid')`;
+/** A booking that holds its seats and its money; `paidIn` reads it of an aliased bookings table (a self-join). */
+export const paidIn = (table: { status: SQLWrapper }) => sql<boolean>`(${table.status} = 'paid')`;
+export const isPaid = paidIn(bookings);
+
+/** A booking whose money went back to the guest (all of it, or its policy's share). */
+export const isRefunded = sql<boolean>`(${bookings.status} = 'refunded')`;
 
 /** Whether `userId` holds a paid booking of `activityId` (a value or a column). */
 export const hasPaidBooking = (userId: string | SQLWrapper, activityId: string | SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userId} = ${userId}
-    and ${bookings.activityId} = ${activityId} and ${bookings.status} = 'paid')`;
+    and ${bookings.activityId} = ${activityId} and ${isPaid})`;
+
+/** Whether anyone holds a paid booking of `activityId` (a value or a column): cancelling it refunds them. */
+export const hasPaidGuests = (activityId: string | SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${activityId} and ${isPaid})`;
+
+/**
+ * Whether money is, was or may be on `activityId` (a value or a column): a booking of any status, or a
+ * checkout of any status. Such an activity is never erased, only cancelled: its payments, refunds and their
+ * records keep pointing at it.
+ */
+export const hasMoneyOn = (activityId: string | SQLWrapper) =>
+  sql<boolean>`(exists (select 1 from ${bookings} where ${bookings.activityId} = ${activityId})
+    or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${activityId}))`;
