@@ -6,29 +6,21 @@ import {
 } from '@sortim/contracts/bookings';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Transaction } from '#src/db/client.ts';
 import { activities, analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
+import { bookableByColumns, refuseUnbookable } from '#src/modules/reservations/bookable-by.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
-import {
-  closeHold,
-  refuseHoldsBeyondLimit,
-  releaseHold,
-  replaceOpenHold,
-} from '#src/modules/reservations/holds.ts';
+import { closeHold, releaseHold, takeHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { lateReason } from '#src/modules/reservations/refunds.ts';
-import { hasPaidBooking, hasStarted, isListed } from '#src/modules/reservations/rules.ts';
-import { takeSpots } from '#src/modules/reservations/spots.ts';
-import { claimOffer, offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
- * Checkout: the hold is taken in one transaction that checks capacity (no oversell under any concurrency),
- * then the provider's session is created outside it (a network call must not hold row locks, and on PGlite
+ * Checkout: the hold is taken (reservations' takeHold) in one transaction that checks capacity (no oversell
+ * under any concurrency), then the provider's session is created outside it (a network call must not hold row locks, and on PGlite
  * the test provider shares the one connection). If the provider fails, the hold is released at once.
  */
 
@@ -53,29 +45,13 @@ export async function startCheckout(
   await closeUnpaidAtProvider(ctx, caller.id, activity.id);
 
   const { session, offers } = await ctx.db.transaction(async (tx) => {
-    await refuseHoldsBeyondLimit(tx, caller.id, activity.id);
-    const previous = await replaceOpenHold(tx, ctx, caller.id, activity.id);
-    const offered = await claimOffer(tx, caller.id, activity.id);
-    const needed = input.spots - Math.min(offered, input.spots);
-    if (needed > 0 && !(await takeSpots(tx, activity.id, needed))) {
-      const left = await spotsLeft(tx, activity.id);
-      throw new Conflict(left + offered > 0 ? BOOKING_MESSAGES.notEnoughSpots : BOOKING_MESSAGES.soldOut);
-    }
-    const [session] = await tx
-      .insert(paymentSessions)
-      .values({
-        provider: ctx.provider.name,
-        userId: caller.id,
-        activityId: activity.id,
-        spots: input.spots,
-        unitPriceCents,
-        amountCents,
-        platformFeeCents,
-        // A hold started over ends when the first one would have: restarting checkout never extends it.
-        holdExpiresAt: previous.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
-      })
-      .returning();
-    if (!session) throw new Error('payment session not created');
+    const { session, mails } = await takeHold(tx, ctx, {
+      userId: caller.id,
+      activityId: activity.id,
+      spots: input.spots,
+      unitPriceCents,
+      platformFeeCents,
+    });
     await tx.insert(analyticsEvents).values({
       eventType: 'checkout_started',
       activityId: activity.id,
@@ -88,9 +64,7 @@ export async function startCheckout(
         abGroup: activity.callerAbGroup,
       },
     });
-    // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
-    const offers = previous.replaced ? await offerFreeSpots(tx, ctx, activity.id) : [];
-    return { session, offers: [...previous.mails, ...offers] };
+    return { session, offers: mails };
   });
   for (const mail of offers) await mail.dispatch();
 
@@ -117,8 +91,6 @@ export async function startCheckout(
       customerEmail: caller.email,
       spots: input.spots,
       unitPriceCents,
-      platformFeeCents,
-      hostAccountId: activity.hostAccountId,
       successUrl: successUrl(ctx, '{CHECKOUT_SESSION_ID}'),
       cancelUrl: `${ctx.publicUrl}/activity/${activity.id}?checkout=cancelled`,
       expiresAt: session.holdExpiresAt,
@@ -213,35 +185,22 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
       id: activities.id,
       title: activities.title,
       seriesId: activities.seriesId,
-      hostId: activities.hostId,
       priceCents: activities.priceCents,
-      open: isListed,
-      started: hasStarted,
+      ...bookableByColumns(caller.id),
       payoutsEnabled: profiles.payoutsEnabled,
       hostAccountId: profiles.stripeAccountId,
       callerAbGroup: sql<
         string | null
       >`(select ${profiles.abGroup}::text from ${profiles} where ${profiles.id} = ${caller.id})`,
-      alreadyBooked: hasPaidBooking(caller.id, activities.id),
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
     .where(eq(activities.id, activityId));
   if (!row) throw new NotFound('Activity not found');
-  if (!row.open) throw new Conflict(BOOKING_MESSAGES.notBookable);
-  if (row.started) throw new Conflict(BOOKING_MESSAGES.started);
-  if (row.hostId === caller.id) throw new Conflict(BOOKING_MESSAGES.ownActivity);
-  if (row.alreadyBooked) throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
+  if (!row.listed) throw new Conflict(BOOKING_MESSAGES.notBookable);
+  refuseUnbookable(caller.id, row);
   if (!row.payoutsEnabled || !row.hostAccountId) throw new Conflict(BOOKING_MESSAGES.payoutsNotEnabled);
   return { ...row, hostAccountId: row.hostAccountId };
-}
-
-async function spotsLeft(tx: Transaction, activityId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: activities.spotsRemaining })
-    .from(activities)
-    .where(eq(activities.id, activityId));
-  return row?.n ?? 0;
 }
 
 /**

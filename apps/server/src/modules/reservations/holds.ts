@@ -2,16 +2,16 @@ import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { LIMITS } from '@sortim/contracts/limits';
 import { and, count, eq, gt, inArray, min, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
-import { paymentSessions, profiles } from '#src/db/schema.ts';
+import { activities, paymentSessions, profiles } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import { completeCheckout } from './completion.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { putBackSpots } from './spots.ts';
-import { releaseSpots } from './waitlist-offers.ts';
+import { putBackSpots, takeSpots } from './spots.ts';
+import { claimOffer, offerFreeSpots, releaseSpots } from './waitlist-offers.ts';
 
 /*
- * A checkout's hold on spots ends here when it is not paid: expired, given up, replaced, or closed because
+ * A checkout's hold on spots: taken here (takeHold), and ended here when it is not paid: expired, given up, replaced, or closed because
  * the host cancelled. Its spots go back on sale, offered to the waitlist first.
  */
 
@@ -80,6 +80,59 @@ export async function settleClosedCheckout(
     .where(and(eq(paymentSessions.id, session.id), inArray(paymentSessions.status, CLOSED)));
 }
 
+/** What a new checkout asks to hold: a party of `spots` of an activity the person may book (checkout checked). */
+export type HoldRequest = {
+  userId: string;
+  activityId: string;
+  spots: number;
+  unitPriceCents: number;
+  platformFeeCents: number;
+};
+
+/**
+ * Takes a checkout's hold in the caller's transaction: refused past the open-holds limit, it replaces the
+ * person's unpaid hold of this activity (keeping that hold's expiry), uses a spot the waitlist offered them,
+ * and takes the rest from the spots on sale, or refuses (409) sold out or not enough. Returns the open
+ * session and the waitlist offers to send after the commit (of spots a smaller party left free).
+ */
+export async function takeHold(
+  tx: Transaction,
+  ctx: PaymentContext,
+  request: HoldRequest,
+): Promise<{ session: typeof paymentSessions.$inferSelect; mails: QueuedEmail[] }> {
+  const { userId, activityId, spots } = request;
+  await refuseHoldsBeyondLimit(tx, userId, activityId);
+  const previous = await replaceOpenHold(tx, ctx, userId, activityId);
+  const offered = await claimOffer(tx, userId, activityId);
+  const needed = spots - Math.min(offered, spots);
+  if (needed > 0 && !(await takeSpots(tx, activityId, needed))) {
+    const [left] = await tx
+      .select({ n: activities.spotsRemaining })
+      .from(activities)
+      .where(eq(activities.id, activityId));
+    const anyLeft = (left?.n ?? 0) + offered > 0;
+    throw new Conflict(anyLeft ? BOOKING_MESSAGES.notEnoughSpots : BOOKING_MESSAGES.soldOut);
+  }
+  const [session] = await tx
+    .insert(paymentSessions)
+    .values({
+      provider: ctx.provider.name,
+      userId,
+      activityId,
+      spots,
+      unitPriceCents: request.unitPriceCents,
+      amountCents: spots * request.unitPriceCents,
+      platformFeeCents: request.platformFeeCents,
+      // A hold started over ends when the first one would have: restarting checkout never extends it.
+      holdExpiresAt: previous.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
+    })
+    .returning();
+  if (!session) throw new Error('payment session not created');
+  // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
+  const offers = previous.replaced ? await offerFreeSpots(tx, ctx, activityId) : [];
+  return { session, mails: [...previous.mails, ...offers] };
+}
+
 /** A session whose hold ended without a payment (expired, or given up or replaced). */
 export const CLOSED = ['expired', 'cancelled'] as const;
 
@@ -99,7 +152,7 @@ export type Replaced = { replaced: boolean; holdExpiresAt: Date | null; mails: Q
  * would have. The caller closed the old one at the provider first, so no payment can arrive for it
  * afterwards.
  */
-export async function replaceOpenHold(
+async function replaceOpenHold(
   tx: Transaction,
   ctx: PaymentContext,
   userId: string,
@@ -144,7 +197,7 @@ export async function replaceOpenHold(
  * either. The caller's profile row is locked first, so checkouts of several activities at once are counted
  * one after another. Throws 409 with the message past the limit.
  */
-export async function refuseHoldsBeyondLimit(tx: Transaction, userId: string, activityId: string) {
+async function refuseHoldsBeyondLimit(tx: Transaction, userId: string, activityId: string) {
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
   const [held] = await tx
     .select({ n: count() })

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { activities, profiles, waitlistEntries } from '#src/db/schema.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { bookableByColumns, refuseUnbookable } from '#src/modules/reservations/bookable-by.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
-import { hasPaidBooking, hasStarted, isListed } from '#src/modules/reservations/rules.ts';
 import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -17,20 +17,15 @@ export async function joinWaitlist(ctx: PaymentContext, caller: Caller, activity
   if (!isUuid(activityId)) throw new NotFound('Activity not found');
   const [activity] = await ctx.db
     .select({
-      hostId: activities.hostId,
       spotsRemaining: activities.spotsRemaining,
-      open: isListed,
-      started: hasStarted,
+      ...bookableByColumns(caller.id),
       payoutsEnabled: profiles.payoutsEnabled,
-      booked: hasPaidBooking(caller.id, activities.id),
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
     .where(eq(activities.id, activityId));
-  if (!activity?.open) throw new NotFound('Activity not found');
-  if (activity.started) throw new Conflict(BOOKING_MESSAGES.started);
-  if (activity.hostId === caller.id) throw new Conflict(BOOKING_MESSAGES.ownActivity);
-  if (activity.booked) throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
+  if (!activity?.listed) throw new NotFound('Activity not found');
+  refuseUnbookable(caller.id, activity);
   if (activity.payoutsEnabled && activity.spotsRemaining > 0)
     throw new Conflict(BOOKING_MESSAGES.waitlistNotNeeded);
   await ctx.db.insert(waitlistEntries).values({ userId: caller.id, activityId }).onConflictDoNothing();
