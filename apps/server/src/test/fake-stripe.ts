@@ -18,7 +18,14 @@ import type Stripe from 'stripe';
  *   GET  /v1/checkout/sessions/:id          retrieve
  *   POST /v1/checkout/sessions/:id/expire   expire; 400 unless the session is open
  *   GET  /v1/checkout/sessions              list (newest first; created[gte], status, limit, starting_after)
+ *   GET  /v1/payment_intents/:id            retrieve the PaymentIntent a paid session made (latest_charge,
+ *                                           transfer_data of a destination charge, transfer_group)
  *   POST /v1/refunds                        refund a paid PaymentIntent, at most what is left of it
+ *   POST /v1/transfers                      pay a connected account, funded by a charge (source_transaction,
+ *                                           at most its amount in all); refused (400,
+ *                                           insufficient_capabilities_for_transfer) to an account whose
+ *                                           transfers capability is not active, or that refuseTransfers named
+ *   POST /v1/transfers/:id/reversals        take back part or all of what is left of a transfer
  *   GET  /v1/refunds, /v1/charges, /v1/transfers   list, as above (a paid session makes a charge and, for a
  *                                           destination charge, a transfer of the amount less the fee; a
  *                                           refund with reverse_transfer reverses its share of the transfer)
@@ -28,9 +35,12 @@ import type Stripe from 'stripe';
  *   GET  /setup/:account/:link              a placeholder for Stripe's hosted onboarding
  *   GET  /c/pay/:id                         a placeholder for the hosted payment page
  * POST requests honour Idempotency-Key as Stripe does: the same key with the same parameters replays the
- * first answer; with other parameters it is refused with an idempotency_error. Sessions never expire on their
+ * first answer; with other parameters it is refused with an idempotency_error. A transfer refused for its
+ * destination is not kept under the key (refused before execution begins, as a failed validation is), so the
+ * same key pays once the account can be paid. Sessions never expire on their
  * own; a test moves them on with completeSession and expireSession. Accounts start as Stripe's do (nothing
-submitted, requirements currently due); a test moves them on with onboardAccount and updateAccount.
+submitted, requirements currently due); a test moves them on with onboardAccount and updateAccount, or adds
+ * one under an id of its own (a factory's host) with addAccount.
  *
  * Faults: `failNext('refund.create', 'error', 3)` makes the next three refund requests fail (`Infinity`: all of
  * them until `recover()`, which a test prefers when the app's own sweep may run meanwhile): 'error' answers
@@ -76,20 +86,27 @@ export type FakeCheckoutSession = Pick<
   | 'url'
 >;
 
-/** The PaymentIntent a paid session created: a destination charge to `destination`. */
+/**
+ * The PaymentIntent a paid session created: a destination charge to `destination`, or (no destination) a
+ * charge on the platform whose host is paid by transfers in `transferGroup`.
+ */
 export type FakePaymentIntent = {
   id: string;
   amount: number;
   amountRefunded: number;
   applicationFeeAmount: number | null;
   destination: string | null;
+  transferGroup: string | null;
   metadata: Record<string, string>;
   /** Its charge (`ch_...`) and, for a destination charge, the transfer to the host (`tr_...`). */
   chargeId: string;
   transferId: string | null;
 };
 
-/** The transfer of a destination charge to the connected account: the amount less the application fee. */
+/**
+ * A transfer to a connected account: made by a destination charge (the amount less the application fee), or
+ * asked for with POST /v1/transfers (separate charges and transfers).
+ */
 export type FakeTransfer = {
   id: string;
   object: 'transfer';
@@ -97,8 +114,21 @@ export type FakeTransfer = {
   amount_reversed: number;
   currency: string;
   destination: string;
-  source_transaction: string;
+  source_transaction: string | null;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
   reversed: boolean;
+  created: number;
+};
+
+/** A reversal of (part of) a transfer, back to the platform's balance. */
+export type FakeTransferReversal = {
+  id: string;
+  object: 'transfer_reversal';
+  amount: number;
+  currency: string;
+  transfer: string;
+  metadata: Record<string, string>;
   created: number;
 };
 
@@ -108,6 +138,9 @@ export type FakeStripeCall =
   | 'checkout.retrieve'
   | 'checkout.expire'
   | 'refund.create'
+  | 'payment_intent.retrieve'
+  | 'transfer.create'
+  | 'transfer_reversal.create'
   | 'account.create'
   | 'account.retrieve'
   | 'account_link.create';
@@ -174,8 +207,10 @@ export type FakeStripe = {
   paymentIntents: ReadonlyMap<string, FakePaymentIntent>;
   /** Refunds actually made (a replayed idempotency key adds none). */
   refunds: readonly FakeRefund[];
-  /** Transfers to connected accounts made by destination charges, by id. */
+  /** Transfers to connected accounts (by destination charges, and asked for), by id. */
   transfers: ReadonlyMap<string, FakeTransfer>;
+  /** Transfer reversals actually made (a replayed idempotency key adds none), in order. */
+  transferReversals: readonly FakeTransferReversal[];
   /** Connected accounts by id, in their current state. */
   accounts: ReadonlyMap<string, FakeAccount>;
   /** Account links made, in order. */
@@ -187,6 +222,16 @@ export type FakeStripe = {
   onboardAccount(id: string): FakeAccount;
   /** Sets fields of the account (a verification that failed, payouts paused...). Returns a copy. */
   updateAccount(id: string, changes: Partial<Omit<FakeAccount, 'id' | 'object'>>): FakeAccount;
+  /**
+   * An Express account under the test's own id (a factory's host), onboarded unless `onboarded` is false.
+   * Returns a copy.
+   */
+  addAccount(id: string, options?: { onboarded?: boolean }): FakeAccount;
+  /**
+   * Stripe refuses every transfer to the account (400 insufficient_capabilities_for_transfer) however it
+   * reads, until called again with false: a refusal the account's state did not foretell.
+   */
+  refuseTransfers(accountId: string, refuse?: boolean): void;
   /**
    * The guest paid: the open session becomes complete and paid, with a new PaymentIntent. Returns a copy of
    * the session, ready to be the object of a signed `checkout.session.completed` event.
@@ -275,6 +320,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   >();
   const refunds: FakeRefund[] = [];
   const transfers = new Map<string, FakeTransfer>();
+  const transferReversals: FakeTransferReversal[] = [];
+  const refusing = new Set<string>();
   const faults: { call: FakeStripeCall; fault: FakeStripeFault; left: number }[] = [];
   const accounts = new Map<string, FakeAccount>();
   const accountLinks: FakeAccountLink[] = [];
@@ -358,6 +405,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       amount,
       applicationFeeAmount: fee,
       destination: params['payment_intent_data[transfer_data][destination]'] ?? null,
+      transferGroup: params['payment_intent_data[transfer_group]'] ?? null,
       metadata: hashParam(params, 'payment_intent_data[metadata]'),
     });
     return created;
@@ -415,6 +463,105 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     refunds.push(refund);
     return refund;
+  }
+
+  function paymentIntent(id: string) {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw missing('payment_intent', id);
+    return {
+      id: intent.id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      amount_received: intent.amount,
+      currency: 'eur',
+      status: 'succeeded',
+      latest_charge: intent.chargeId,
+      application_fee_amount: intent.applicationFeeAmount,
+      transfer_data: intent.destination ? { destination: intent.destination } : null,
+      transfer_group: intent.transferGroup,
+      metadata: intent.metadata,
+      created: charged.get(intent.id) ?? 0,
+    };
+  }
+
+  function createTransfer(params: Record<string, string>): FakeTransfer {
+    const amount = integerParam(params, 'amount') ?? 0;
+    if (amount <= 0) throw invalid('Amount must be at least 1 cent.', 'amount');
+    if (!params.currency) throw invalid('Missing required param: currency.', 'currency');
+    const destination = params.destination;
+    if (!destination) throw invalid('Missing required param: destination.', 'destination');
+    const to = accounts.get(destination);
+    if (!to)
+      throw new StripeApiError(400, 'invalid_request_error', `No such destination: '${destination}'`, {
+        code: 'resource_missing',
+        param: 'destination',
+      });
+    if (refusing.has(destination) || to.capabilities.transfers !== 'active') {
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        { code: 'insufficient_capabilities_for_transfer', param: 'destination' },
+      );
+    }
+    const source = params.source_transaction ?? null;
+    if (source) {
+      const intent = [...paymentIntents.values()].find((i) => i.chargeId === source);
+      if (!intent) throw missing('charge', source);
+      if (params.currency !== 'eur')
+        throw invalid('The currency must match the source transaction.', 'currency');
+      const funded = [...transfers.values()]
+        .filter((t) => t.source_transaction === source)
+        .reduce((n, t) => n + t.amount, 0);
+      if (funded + amount > intent.amount) {
+        throw invalid(
+          `The transfer amount (${amount}) exceeds what is left of the source transaction (${intent.amount - funded}).`,
+          'amount',
+        );
+      }
+    }
+    const made: FakeTransfer = {
+      id: randomId('tr_test_'),
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      currency: params.currency,
+      destination,
+      source_transaction: source,
+      transfer_group: params.transfer_group ?? null,
+      metadata: hashParam(params, 'metadata'),
+      reversed: false,
+      created: unixNow(),
+    };
+    transfers.set(made.id, made);
+    return made;
+  }
+
+  function createTransferReversal(transferId: string, params: Record<string, string>): FakeTransferReversal {
+    const transfer = transfers.get(transferId);
+    if (!transfer) throw missing('transfer', transferId);
+    const left = transfer.amount - transfer.amount_reversed;
+    const amount = integerParam(params, 'amount', false) ?? left;
+    if (left === 0) throw invalid('This transfer has already been fully reversed.');
+    if (amount <= 0 || amount > left) {
+      throw invalid(
+        `You have attempted to reverse ${amount} cents of a transfer that has ${left} cents left to reverse.`,
+        'amount',
+      );
+    }
+    transfer.amount_reversed += amount;
+    transfer.reversed = transfer.amount_reversed === transfer.amount;
+    const reversal: FakeTransferReversal = {
+      id: randomId('trr_test_'),
+      object: 'transfer_reversal',
+      amount,
+      currency: transfer.currency,
+      transfer: transfer.id,
+      metadata: hashParam(params, 'metadata'),
+      created: unixNow(),
+    };
+    transferReversals.push(reversal);
+    return reversal;
   }
 
   function account(id: string): FakeAccount {
@@ -539,6 +686,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       payment_intent: intent.id,
       transfer: intent.transferId,
       transfer_data: intent.destination ? { destination: intent.destination, amount: null } : null,
+      transfer_group: intent.transferGroup,
       application_fee_amount: intent.applicationFeeAmount,
       metadata: intent.metadata,
       created: charged.get(intent.id) ?? 0,
@@ -557,6 +705,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && sessionPath?.[1] && !sessionPath[2]) return session(sessionPath[1]);
     if (method === 'POST' && sessionPath?.[1] && sessionPath[2]) return expireSessionNow(sessionPath[1]);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
+    const intentPath = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (method === 'GET' && intentPath?.[1]) return paymentIntent(intentPath[1]);
+    if (method === 'POST' && path === '/v1/transfers') return createTransfer(params);
+    const reversalPath = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/);
+    if (method === 'POST' && reversalPath?.[1]) return createTransferReversal(reversalPath[1], params);
     const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
     if (method === 'POST' && path === '/v1/accounts') return createAccount(params);
     if (method === 'GET' && accountPath?.[1]) return account(accountPath[1]);
@@ -569,6 +722,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (/^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) return 'checkout.expire';
     if (/^\/v1\/checkout\/sessions\/[^/]+$/.test(path)) return 'checkout.retrieve';
     if (path === '/v1/refunds') return method === 'POST' ? 'refund.create' : null;
+    if (/^\/v1\/payment_intents\/[^/]+$/.test(path)) return 'payment_intent.retrieve';
+    if (path === '/v1/transfers') return method === 'POST' ? 'transfer.create' : null;
+    if (/^\/v1\/transfers\/[^/]+\/reversals$/.test(path)) return 'transfer_reversal.create';
     if (path === '/v1/accounts') return 'account.create';
     if (/^\/v1\/accounts\/[^/]+$/.test(path)) return 'account.retrieve';
     if (path === '/v1/account_links') return 'account_link.create';
@@ -673,7 +829,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (stored) return reply(res, stored, { 'idempotent-replayed': 'true' });
     const first = answer(method, target.pathname, params);
-    idempotent.set(idempotencyKey, { ...first, request });
+    if (!first.json.includes('"insufficient_capabilities_for_transfer"')) {
+      idempotent.set(idempotencyKey, { ...first, request });
+    }
     reply(res, first);
   }
 
@@ -700,6 +858,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     paymentIntents,
     refunds,
     transfers,
+    transferReversals,
     accounts,
     accountLinks,
     onboardAccount(id) {
@@ -723,6 +882,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       Object.assign(knownAccount(id), changes);
       return structuredClone(knownAccount(id));
     },
+    addAccount(id, { onboarded = true } = {}) {
+      if (accounts.has(id)) throw new Error(`The Stripe stand-in already has an account ${id}`);
+      const made = createAccount({
+        type: 'express',
+        country: 'ES',
+        'capabilities[card_payments][requested]': 'true',
+        'capabilities[transfers][requested]': 'true',
+      });
+      accounts.delete(made.id);
+      made.id = id;
+      accounts.set(id, made);
+      return onboarded ? fake.onboardAccount(id) : structuredClone(made);
+    },
+    refuseTransfers(accountId, refuse = true) {
+      if (refuse) refusing.add(accountId);
+      else refusing.delete(accountId);
+    },
     completeSession(id) {
       const found = openSession(id);
       const charge = pendingCharges.get(id);
@@ -745,6 +921,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           currency: 'eur',
           destination: intent.destination,
           source_transaction: intent.chargeId,
+          transfer_group: intent.transferGroup,
+          metadata: {},
           reversed: false,
           created: unixNow(),
         };

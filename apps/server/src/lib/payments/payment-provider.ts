@@ -1,8 +1,8 @@
 /*
- * The one interface card payments go through. Two implementations: Stripe (Checkout Sessions as
- * destination charges to the host's connected account) and the built-in test provider (its own checkout
- * page under /pay, used when no Stripe key is set). Both report what happened as signed, Stripe-shaped
- * events that reach one completion path: the webhook handler of the payments module.
+ * The one interface card payments go through. Two implementations: Stripe (Checkout Sessions charged on the
+ * platform, the host paid later by a transfer: "separate charges and transfers") and the built-in test
+ * provider (its own checkout page under /pay, used when no Stripe key is set). Both report what happened as
+ * signed, Stripe-shaped events that reach one completion path: the webhook handler of the payments module.
  */
 
 import type { PAYOUT_ACCOUNT_STATES } from '@sortim/contracts/payouts';
@@ -18,10 +18,6 @@ export type CheckoutRequest = {
   customerEmail: string;
   spots: number;
   unitPriceCents: number;
-  /** The platform's fee, kept from the amount; the rest is paid out to `hostAccountId`. */
-  platformFeeCents: number;
-  /** The host's connected account (Stripe `acct_...`). */
-  hostAccountId: string;
   /** Where the guest lands after paying; `{CHECKOUT_SESSION_ID}` is replaced by the provider's id. */
   successUrl: string;
   /** Where the guest lands after giving up on the payment page. */
@@ -66,6 +62,17 @@ export type PaymentEvent = { id: string } & (
  */
 export type ConnectedAccountStatus = (typeof PAYOUT_ACCOUNT_STATES)[number];
 
+/**
+ * How a payment was charged. 'platform': on the platform's account, the host paid later by a transfer
+ * (`transfer()`, once the activity is over); every checkout is charged so now. 'destination': the host's
+ * share moved with the payment (a Stripe destination charge with an application fee), as every booking
+ * paid before separate transfers was; refunding one takes the host's share and our fee back with it.
+ */
+export type ChargeModel = 'platform' | 'destination';
+
+/** The transfer group of an activity's payments and of the transfers that pay its host. */
+export const transferGroupOf = (activityId: string) => `activity_${activityId}`;
+
 /** A paid checkout as the provider's books show it, for reconciliation (`npm run reconcile`). */
 export type ProviderPayment = {
   checkoutId: string;
@@ -75,9 +82,10 @@ export type ProviderPayment = {
   amountCents: number;
   /** What refunds that went through have given back. */
   refundedCents: number;
+  chargeModel: ChargeModel;
   /**
-   * The host's share the destination charge moved to `destination`, less what was reversed since;
-   * null when no transfer was made.
+   * What reached the host, less what was reversed since: the transfer a destination charge made, or those a
+   * platform charge funded (`transfer()` with this payment); null when no transfer was made (yet).
    */
   transfer: { destination: string; amountCents: number } | null;
 };
@@ -102,7 +110,9 @@ export interface PaymentProvider {
   expireCheckout(id: string): Promise<void>;
   /**
    * Refunds `amountCents` of a payment. The same idempotency key refunds once however often it is
-   * called (a double click, a retried job), returning the same refund id.
+   * called (a double click, a retried job), returning the same refund id. A platform charge is refunded
+   * from the platform's balance only (a transfer already made is reversed apart, `reverseTransfer`); a
+   * destination charge also takes back the host's share of the refunded amount and our fee.
    */
   refund(input: {
     paymentId: string;
@@ -110,6 +120,12 @@ export interface PaymentProvider {
     idempotencyKey: string;
     /** What the refund is for (our booking or payment session id), shown with it at the provider. */
     metadata?: Record<string, string>;
+    /**
+     * How the payment was charged (a booking's host transfer row says: 'destination_charge' is
+     * 'destination', anything else 'platform'). Unset, the provider reads it from the payment itself
+     * (one more request), which is always right, only slower.
+     */
+    chargeModel?: ChargeModel;
   }): Promise<{ refundId: string }>;
   /**
    * Moves a host's share of one paid booking from the platform's balance to their connected account
@@ -126,7 +142,10 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata?: Record<string, string>;
   }): Promise<{ transferId: string }>;
-  /** Takes `amountCents` of a transfer back to the platform (a refund after the host was paid); idempotent per key. */
+  /**
+   * Takes `amountCents` of a transfer back to the platform (a refund after the host was paid). The same
+   * idempotency key reverses once however often it is called, returning the same reversal id.
+   */
   reverseTransfer(input: {
     transferId: string;
     amountCents: number;

@@ -44,8 +44,8 @@ export function readCheckoutSession(session: Stripe.Checkout.Session): CheckoutS
 }
 
 /**
- * Whether a connected account is ready for the host's activities: it can take the destination charges and
- * pay them out. The webhook and the status check read it alike, so they never disagree.
+ * Whether a connected account is ready for the host's activities: it can be paid the host's share and pay
+ * it out. The webhook, the status check and a transfer read it alike, so they never disagree.
  */
 export function accountPayoutsEnabled(account: Pick<Stripe.Account, 'charges_enabled' | 'payouts_enabled'>) {
   return Boolean(account.charges_enabled && account.payouts_enabled);

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '#src/test/fake-stripe.ts';
-import { type CheckoutRequest, InvalidSignatureError, type PaymentProvider } from './payment-provider.ts';
+import {
+  type CheckoutRequest,
+  InvalidSignatureError,
+  type PaymentProvider,
+  TransferRefusedError,
+} from './payment-provider.ts';
 import { stripeWebhooks } from './stripe-events.ts';
 import { createStripeProvider, stripeExpiresAt } from './stripe-provider.ts';
 
@@ -18,8 +23,6 @@ function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
     customerEmail: 'ana@example.test',
     spots: 3,
     unitPriceCents: 1500,
-    platformFeeCents: 450,
-    hostAccountId: 'acct_host123',
     successUrl: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:3000/activity/a1?checkout=cancelled',
     expiresAt: new Date(Date.now() + 2 * HOUR_MS),
@@ -57,13 +60,33 @@ describe('the Stripe payment provider', () => {
   const requestsTo = (path: string) => stripe.requests.filter((r) => r.path === path);
 
   async function paidCheckout(overrides: Partial<CheckoutRequest> = {}) {
-    const checkout = await provider.createCheckout(request(overrides));
+    const sent = request(overrides);
+    const checkout = await provider.createCheckout(sent);
     const session = stripe.completeSession(checkout.id);
-    return { checkout, session, paymentId: String(session.payment_intent) };
+    return { sent, checkout, session, paymentId: String(session.payment_intent) };
   }
 
+  /** A booking paid before separate transfers: a destination charge of 4500 to acct_host123, fee 450. */
+  async function paidDestinationCharge() {
+    const url = new URL(stripe.url);
+    const raw = new Stripe('sk_test_provider', { host: url.hostname, port: url.port, protocol: 'http' });
+    const session = await raw.checkout.sessions.create({
+      mode: 'payment',
+      currency: 'eur',
+      line_items: [
+        { price_data: { currency: 'eur', unit_amount: 1500, product_data: { name: 'Old' } }, quantity: 3 },
+      ],
+      payment_intent_data: { application_fee_amount: 450, transfer_data: { destination: 'acct_host123' } },
+      success_url: 'http://localhost:3000/bookings',
+    });
+    return String(stripe.completeSession(session.id).payment_intent);
+  }
+
+  /** A connected account Stripe can pay (onboarded), under a fresh id. */
+  const payableAccount = () => stripe.addAccount(`acct_${randomUUID().slice(0, 12)}`).id;
+
   describe('createCheckout', () => {
-    it('creates a destination charge to the host for spots x unit price, less the platform fee', async () => {
+    it('charges spots x unit price on the platform, in the activity’s transfer group, with no destination or fee', async () => {
       const sent = request();
       const before = Date.now();
 
@@ -78,8 +101,7 @@ describe('the Stripe payment provider', () => {
         'line_items[0][price_data][unit_amount]': '1500',
         'line_items[0][price_data][product_data][name]': 'Tapas walk in the Gothic Quarter',
         'line_items[0][quantity]': '3',
-        'payment_intent_data[application_fee_amount]': '450',
-        'payment_intent_data[transfer_data][destination]': 'acct_host123',
+        'payment_intent_data[transfer_group]': `activity_${sent.activity.id}`,
         'payment_intent_data[metadata][payment_session_id]': sent.reference,
         'metadata[payment_session_id]': sent.reference,
         'metadata[activity_id]': sent.activity.id,
@@ -91,7 +113,11 @@ describe('the Stripe payment provider', () => {
         cancel_url: 'http://localhost:3000/activity/a1?checkout=cancelled',
       });
       expect(create?.params['line_items[1][quantity]']).toBeUndefined();
-      // A destination charge is made on the platform's account, not on behalf of the host's.
+      // Nothing goes to the host with the payment: the transfer job pays them after the activity.
+      expect(
+        Object.keys(create?.params ?? {}).filter((k) => /transfer_data|application_fee/.test(k)),
+      ).toEqual([]);
+      // Made on the platform's account, not on behalf of the host's.
       expect(create?.stripeAccount).toBeNull();
       expect(create?.headers.authorization).toBe('Bearer sk_test_provider');
       const expiresAtMs = Number(create?.params.expires_at) * 1000;
@@ -131,9 +157,9 @@ describe('the Stripe payment provider', () => {
     });
 
     it('fails when Stripe refuses the checkout', async () => {
-      await expect(
-        provider.createCheckout(request({ unitPriceCents: 100, spots: 1, platformFeeCents: 101 })),
-      ).rejects.toThrow(Stripe.errors.StripeInvalidRequestError);
+      await expect(provider.createCheckout(request({ unitPriceCents: 0 }))).rejects.toThrow(
+        Stripe.errors.StripeInvalidRequestError,
+      );
     });
   });
 
@@ -248,13 +274,37 @@ describe('the Stripe payment provider', () => {
   });
 
   describe('refund', () => {
-    it('refunds part of a payment, reversing the transfer to the host and the platform fee', async () => {
+    it('refunds part of a platform charge from the platform’s balance only, reversing nothing', async () => {
       const { paymentId } = await paidCheckout();
 
       const { refundId } = await provider.refund({
         paymentId,
         amountCents: 1500,
         idempotencyKey: 'cancel-1',
+        chargeModel: 'platform',
+      });
+
+      const [sent] = requestsTo('/v1/refunds').slice(-1);
+      expect(sent?.params).toEqual({ payment_intent: paymentId, amount: '1500' });
+      expect(sent?.idempotencyKey).toBe('cancel-1');
+      expect(stripe.refunds.find((r) => r.id === refundId)).toMatchObject({
+        amount: 1500,
+        payment_intent: paymentId,
+        reverse_transfer: false,
+        refund_application_fee: false,
+      });
+      expect(requestsTo(`/v1/payment_intents/${paymentId}`)).toEqual([]);
+    });
+
+    it('refunds a destination charge (paid before transfers) with the host’s share and the platform fee', async () => {
+      const paymentId = await paidDestinationCharge();
+      const transferId = stripe.paymentIntents.get(paymentId)?.transferId ?? '';
+
+      await provider.refund({
+        paymentId,
+        amountCents: 1500,
+        idempotencyKey: `old-${paymentId}`,
+        chargeModel: 'destination',
       });
 
       const [sent] = requestsTo('/v1/refunds').slice(-1);
@@ -264,16 +314,32 @@ describe('the Stripe payment provider', () => {
         reverse_transfer: 'true',
         refund_application_fee: 'true',
       });
-      expect(sent?.idempotencyKey).toBe('cancel-1');
-      expect(stripe.refunds.find((r) => r.id === refundId)).toMatchObject({
-        amount: 1500,
-        payment_intent: paymentId,
-      });
+      // A third of the payment refunded: a third of the host's 4050 comes back from them.
+      expect(stripe.transfers.get(transferId)).toMatchObject({ amount: 4050, amount_reversed: 1350 });
+    });
+
+    it('reads how the payment was charged when the caller does not say', async () => {
+      const platform = (await paidCheckout()).paymentId;
+      const destination = await paidDestinationCharge();
+
+      await provider.refund({ paymentId: platform, amountCents: 100, idempotencyKey: `a-${platform}` });
+      await provider.refund({ paymentId: destination, amountCents: 100, idempotencyKey: `a-${destination}` });
+
+      const [first, second] = requestsTo('/v1/refunds').slice(-2);
+      expect(first?.params).toEqual({ payment_intent: platform, amount: '100' });
+      expect(second?.params).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' });
+      expect(requestsTo(`/v1/payment_intents/${platform}`)).toHaveLength(1);
+      expect(requestsTo(`/v1/payment_intents/${destination}`)).toHaveLength(1);
     });
 
     it('refunds once however often it is asked with one idempotency key', async () => {
       const { paymentId } = await paidCheckout();
-      const input = { paymentId, amountCents: 4500, idempotencyKey: `late-payment-${randomUUID()}` };
+      const input = {
+        paymentId,
+        amountCents: 4500,
+        idempotencyKey: `late-payment-${randomUUID()}`,
+        chargeModel: 'platform' as const,
+      };
 
       const first = await provider.refund(input);
       const again = await provider.refund(input);
@@ -294,6 +360,202 @@ describe('the Stripe payment provider', () => {
       await expect(
         provider.refund({ paymentId, amountCents: 1000, idempotencyKey: randomUUID() }),
       ).rejects.toThrow(/greater than unrefunded amount/);
+    });
+  });
+
+  describe('transfer', () => {
+    async function paidAndPayable() {
+      const paid = await paidCheckout();
+      const charge = stripe.paymentIntents.get(paid.paymentId)?.chargeId;
+      return { ...paid, charge, destination: payableAccount() };
+    }
+
+    it('pays the host’s share to their account, funded by the payment’s charge, in the activity’s group', async () => {
+      const { sent, paymentId, charge, destination } = await paidAndPayable();
+      const group = `activity_${sent.activity.id}`;
+
+      const { transferId } = await provider.transfer({
+        paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: group,
+        idempotencyKey: `transfer-${paymentId}`,
+        metadata: { booking_id: 'b1' },
+      });
+
+      const [create] = requestsTo('/v1/transfers').slice(-1);
+      expect(create?.method).toBe('POST');
+      expect(create?.params).toEqual({
+        amount: '4050',
+        currency: 'eur',
+        destination,
+        transfer_group: group,
+        source_transaction: charge,
+        'metadata[booking_id]': 'b1',
+      });
+      expect(create?.idempotencyKey).toBe(`transfer-${paymentId}`);
+      expect(stripe.transfers.get(transferId)).toMatchObject({
+        amount: 4050,
+        destination,
+        source_transaction: charge,
+        transfer_group: group,
+        metadata: { booking_id: 'b1' },
+      });
+    });
+
+    it('transfers once however often (and however concurrently) it is asked with one key', async () => {
+      const { sent, paymentId, destination } = await paidAndPayable();
+      const input = {
+        paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: `activity_${sent.activity.id}`,
+        idempotencyKey: `transfer-${paymentId}`,
+      };
+
+      const [first, second] = await Promise.all([provider.transfer(input), provider.transfer(input)]);
+      const third = await provider.transfer(input);
+
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+      expect([...stripe.transfers.values()].filter((t) => t.destination === destination)).toHaveLength(1);
+      // The same key with other parameters is Stripe's idempotency_error, and moves nothing.
+      await expect(provider.transfer({ ...input, amountCents: 4000 })).rejects.toThrow(
+        Stripe.errors.StripeIdempotencyError,
+      );
+      expect([...stripe.transfers.values()].filter((t) => t.destination === destination)).toHaveLength(1);
+    });
+
+    it('is refused while the account’s payouts are off, and pays with the same key once they are back', async () => {
+      const { sent, paymentId, destination } = await paidAndPayable();
+      const onboarded = stripe.updateAccount(destination, {});
+      stripe.updateAccount(destination, {
+        payouts_enabled: false,
+        requirements: { ...onboarded.requirements, past_due: ['external_account'] },
+      });
+      const input = {
+        paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: `activity_${sent.activity.id}`,
+        idempotencyKey: `transfer-${paymentId}`,
+      };
+
+      const refused = provider.transfer(input);
+
+      await expect(refused).rejects.toThrow(TransferRefusedError);
+      await expect(refused).rejects.toThrow(
+        `Stripe will not pay ${destination} now: its payouts are off (requirements due: external_account)`,
+      );
+      expect(requestsTo('/v1/transfers').filter((r) => r.idempotencyKey === input.idempotencyKey)).toEqual(
+        [],
+      );
+
+      stripe.onboardAccount(destination);
+      const { transferId } = await provider.transfer(input);
+      expect(stripe.transfers.get(transferId)?.destination).toBe(destination);
+    });
+
+    it('reads Stripe’s own refusal of the account as a refusal, and pays with the same key once it is lifted', async () => {
+      const { sent, paymentId, destination } = await paidAndPayable();
+      stripe.refuseTransfers(destination);
+      const input = {
+        paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: `activity_${sent.activity.id}`,
+        idempotencyKey: `transfer-${paymentId}`,
+      };
+
+      await expect(provider.transfer(input)).rejects.toThrow(
+        /^Stripe will not pay acct_[\w-]+ now: Your destination account needs to have at least one of the following capabilities enabled/,
+      );
+      await expect(provider.transfer(input)).rejects.toThrow(TransferRefusedError);
+
+      stripe.refuseTransfers(destination, false);
+      expect((await provider.transfer(input)).transferId).toMatch(/^tr_/);
+    });
+
+    it('throws anything else as it is: an account Stripe does not have, Stripe down', async () => {
+      const { sent, paymentId, destination } = await paidAndPayable();
+      const input = {
+        paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: `activity_${sent.activity.id}`,
+        idempotencyKey: `transfer-${paymentId}`,
+      };
+
+      await expect(provider.transfer({ ...input, destination: 'acct_unknown' })).rejects.toThrow(
+        Stripe.errors.StripePermissionError,
+      );
+      stripe.failNext('transfer.create', 'error', 3);
+      const down = provider.transfer(input);
+      await expect(down).rejects.toThrow(Stripe.errors.StripeAPIError);
+      await expect(down).rejects.not.toThrow(TransferRefusedError);
+    });
+
+    it('refuses to transfer more than the payment brought in', async () => {
+      const { sent, paymentId, destination } = await paidAndPayable();
+      const input = { paymentId, destination, transferGroup: `activity_${sent.activity.id}` };
+
+      await provider.transfer({ ...input, amountCents: 4000, idempotencyKey: randomUUID() });
+
+      await expect(
+        provider.transfer({ ...input, amountCents: 501, idempotencyKey: randomUUID() }),
+      ).rejects.toThrow(/exceeds what is left of the source transaction \(500\)/);
+    });
+  });
+
+  describe('reverseTransfer', () => {
+    async function transferred() {
+      const { sent, paymentId } = await paidCheckout();
+      const destination = payableAccount();
+      const { transferId } = await provider.transfer({
+        paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: `activity_${sent.activity.id}`,
+        idempotencyKey: `transfer-${paymentId}`,
+      });
+      return { paymentId, transferId };
+    }
+
+    it('takes part of a transfer back once however often it is asked with one key', async () => {
+      const { transferId } = await transferred();
+      const input = {
+        transferId,
+        amountCents: 1350,
+        idempotencyKey: `reverse-${transferId}`,
+        metadata: { booking_id: 'b1' },
+      };
+
+      const [first, second] = await Promise.all([
+        provider.reverseTransfer(input),
+        provider.reverseTransfer(input),
+      ]);
+      const third = await provider.reverseTransfer(input);
+
+      expect(first.reversalId).toMatch(/^trr_/);
+      expect(second).toEqual(first);
+      expect(third).toEqual(first);
+      const [sent] = requestsTo(`/v1/transfers/${transferId}/reversals`).slice(-1);
+      expect(sent?.params).toEqual({ amount: '1350', 'metadata[booking_id]': 'b1' });
+      expect(sent?.idempotencyKey).toBe(`reverse-${transferId}`);
+      expect(stripe.transferReversals.filter((r) => r.transfer === transferId)).toHaveLength(1);
+      expect(stripe.transfers.get(transferId)).toMatchObject({ amount_reversed: 1350, reversed: false });
+    });
+
+    it('refuses to take back more than is left of the transfer', async () => {
+      const { transferId } = await transferred();
+      await provider.reverseTransfer({ transferId, amountCents: 4000, idempotencyKey: randomUUID() });
+
+      await expect(
+        provider.reverseTransfer({ transferId, amountCents: 51, idempotencyKey: randomUUID() }),
+      ).rejects.toThrow(/has 50 cents left to reverse/);
+      await expect(
+        provider.reverseTransfer({ transferId: 'tr_unknown', amountCents: 1, idempotencyKey: randomUUID() }),
+      ).rejects.toThrow(/No such transfer/);
     });
   });
 
@@ -547,7 +809,21 @@ describe('the Stripe payment provider', () => {
   });
 
   describe('listRecords', () => {
-    it('reads paid checkouts with their transfers and refunds through every page, and says when it stopped early', async () => {
+    it('reads a destination charge paid before transfers with the transfer it made, less what a refund reversed', async () => {
+      const paymentId = await paidDestinationCharge();
+      await provider.refund({ paymentId, amountCents: 1500, idempotencyKey: `list-${paymentId}` });
+
+      const { payments } = await provider.listRecords({ since: new Date(Date.now() - HOUR_MS), limit: 1000 });
+
+      expect(payments.find((p) => p.paymentId === paymentId)).toMatchObject({
+        amountCents: 4500,
+        refundedCents: 1500,
+        chargeModel: 'destination',
+        transfer: { destination: 'acct_host123', amountCents: 2700 },
+      });
+    });
+
+    it('reads paid checkouts with their charge model, transfers and refunds through every page, and says when it stopped early', async () => {
       const own = await startFakeStripe();
       const listing = createStripeProvider({
         secretKey: 'sk_test_list',
@@ -563,6 +839,17 @@ describe('the Stripe payment provider', () => {
         await listing.createCheckout(request());
         const refunded = paid[7] ?? '';
         await listing.refund({ paymentId: refunded, amountCents: 4500, idempotencyKey: 'list-refund' });
+        // The host of one payment was paid, then a third of it was taken back; another's is not paid yet.
+        const host = own.addAccount('acct_list_host').id;
+        const hostPaid = paid[3] ?? '';
+        const { transferId } = await listing.transfer({
+          paymentId: hostPaid,
+          destination: host,
+          amountCents: 4050,
+          transferGroup: 'activity_listed',
+          idempotencyKey: 'list-transfer',
+        });
+        await listing.reverseTransfer({ transferId, amountCents: 1350, idempotencyKey: 'list-reversal' });
         const since = new Date(Date.now() - HOUR_MS);
 
         const all = await listing.listRecords({ since, limit: 1000 });
@@ -572,11 +859,17 @@ describe('the Stripe payment provider', () => {
         expect(all.payments.find((p) => p.paymentId === refunded)).toMatchObject({
           amountCents: 4500,
           refundedCents: 4500,
-          transfer: { destination: 'acct_host123', amountCents: 0 },
+          chargeModel: 'platform',
+          transfer: null,
         });
         expect(all.payments.find((p) => p.paymentId === paid[0])).toMatchObject({
           refundedCents: 0,
-          transfer: { destination: 'acct_host123', amountCents: 4050 },
+          chargeModel: 'platform',
+          transfer: null,
+        });
+        expect(all.payments.find((p) => p.paymentId === hostPaid)).toMatchObject({
+          chargeModel: 'platform',
+          transfer: { destination: host, amountCents: 2700 },
         });
         expect(all.refunds).toEqual([
           expect.objectContaining({ paymentId: refunded, amountCents: 4500, status: 'succeeded' }),

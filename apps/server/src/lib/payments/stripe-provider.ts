@@ -1,11 +1,27 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentProvider, ProviderRecords } from './payment-provider.ts';
-import { readAccountStatus, readCheckoutSession, verifyStripeEvent } from './stripe-events.ts';
+import {
+  type ChargeModel,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderRecords,
+  TransferRefusedError,
+  transferGroupOf,
+} from './payment-provider.ts';
+import {
+  accountPayoutsEnabled,
+  readAccountStatus,
+  readCheckoutSession,
+  verifyStripeEvent,
+} from './stripe-events.ts';
 
 /*
- * Card payments through Stripe Checkout. Each checkout is a destination charge: the guest pays the platform,
- * Stripe moves the amount less our fee to the host's connected account, and a refund pulls both back.
- * Hosts get those accounts through Connect: an Express account each, set up on Stripe's onboarding pages.
+ * Card payments through Stripe Checkout, as separate charges and transfers: the guest pays the platform (the
+ * PaymentIntent carries the activity's transfer group), and once the activity is over the host's share is
+ * transferred to their connected account, funded by that payment (`source_transaction`). A refund before the
+ * transfer comes from the platform's balance; one after it is followed by a reversal of the transfer. Bookings
+ * paid before this were destination charges (the host's share moved with the payment): their refunds still
+ * take the share and our fee back with them. Hosts get their accounts through Connect: an Express account
+ * each, set up on Stripe's onboarding pages.
  */
 
 export type StripeProviderOptions = {
@@ -25,7 +41,7 @@ export const STRIPE_TIMEOUT_MS = 8_000;
 /**
  * Attempts after the first, on a connection error, a timeout, a 409 or a 5xx (with Stripe's backoff: about
  * 0.5 s, then 1 s). Safe for every call: the SDK sends an idempotency key with each POST (ours where the
- * intent has one: checkout, refund, account), so a retried request that Stripe had done is not done twice.
+ * intent has one: checkout, refund, transfer, reversal, account), so a retried request that Stripe had done is not done twice.
  * A hung Stripe therefore costs a request at most 3 x 8 s + backoff, well within the server's 2 minutes.
  */
 export const STRIPE_MAX_NETWORK_RETRIES = 2;
@@ -90,23 +106,35 @@ async function listStripeRecords(stripe: Stripe, since: Date, limit: number): Pr
   const transfers = await firstOf(stripe.transfers.list(page), limit);
   const refunds = await firstOf(stripe.refunds.list(page), limit);
   const chargeOf = new Map(charges.items.map((c) => [idOf(c.payment_intent), c]));
-  const transferOf = new Map(transfers.items.map((t) => [t.id, t]));
+  // A destination charge names its transfer; a platform charge's are those it funded (source_transaction).
+  const transferById = new Map(transfers.items.map((t) => [t.id, t]));
+  const fundedBy = new Map<string, Stripe.Transfer[]>();
+  for (const t of transfers.items) {
+    const source = idOf(t.source_transaction);
+    if (source) fundedBy.set(source, [...(fundedBy.get(source) ?? []), t]);
+  }
   const payments: ProviderRecords['payments'] = [];
   for (const session of sessions.items) {
     const paymentId = idOf(session.payment_intent);
     if (session.payment_status !== 'paid' || !paymentId) continue;
     const charge = chargeOf.get(paymentId);
-    const transfer = charge ? transferOf.get(idOf(charge.transfer) ?? '') : undefined;
+    const chargeModel: ChargeModel = charge?.transfer_data?.destination ? 'destination' : 'platform';
+    const made =
+      chargeModel === 'destination'
+        ? [transferById.get(idOf(charge?.transfer) ?? '')].flatMap((t) => (t ? [t] : []))
+        : (fundedBy.get(charge?.id ?? '') ?? []);
+    const [first] = made;
     payments.push({
       checkoutId: session.id,
       reference: session.metadata?.payment_session_id ?? null,
       paymentId,
       amountCents: session.amount_total ?? 0,
       refundedCents: charge?.amount_refunded ?? 0,
-      transfer: transfer
+      chargeModel,
+      transfer: first
         ? {
-            destination: idOf(transfer.destination) ?? '',
-            amountCents: transfer.amount - transfer.amount_reversed,
+            destination: idOf(first.destination) ?? '',
+            amountCents: made.reduce((n, t) => n + t.amount - t.amount_reversed, 0),
           }
         : null,
     });
@@ -119,6 +147,24 @@ async function listStripeRecords(stripe: Stripe, since: Date, limit: number): Pr
     }),
     complete: sessions.complete && charges.complete && transfers.complete && refunds.complete,
   };
+}
+
+/** Stripe's refusals of a transfer to an account that cannot receive one now: held, and retried later. */
+const REFUSED_TRANSFER_CODES = new Set([
+  'insufficient_capabilities_for_transfer',
+  'transfers_not_allowed',
+  'account_closed',
+]);
+
+/** Why Stripe will not pay the account now, or null when it will. */
+function transferBlocker(account: Stripe.Account): string | null {
+  const transfers = account.capabilities?.transfers;
+  if (transfers !== undefined && transfers !== 'active') return `its transfers capability is ${transfers}`;
+  if (accountPayoutsEnabled(account)) return null;
+  const due = [...(account.requirements?.past_due ?? []), ...(account.requirements?.currently_due ?? [])];
+  const why =
+    account.requirements?.disabled_reason ?? (due.length ? `requirements due: ${due.join(', ')}` : null);
+  return `its payouts are off${why ? ` (${why})` : ''}`;
 }
 
 function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
@@ -141,11 +187,8 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
         quantity: request.spots,
       },
     ],
-    payment_intent_data: {
-      application_fee_amount: request.platformFeeCents,
-      transfer_data: { destination: request.hostAccountId },
-      metadata,
-    },
+    // Charged on the platform: the host is paid by a transfer in this group once the activity is over.
+    payment_intent_data: { transfer_group: transferGroupOf(request.activity.id), metadata },
     metadata,
     client_reference_id: request.reference,
     customer_email: request.customerEmail,
@@ -157,6 +200,12 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = stripeClient(options);
+
+  /** A payment with a destination (the host's share moved with it) is a destination charge. */
+  async function chargeModelOf(paymentId: string): Promise<ChargeModel> {
+    const intent = await stripe.paymentIntents.retrieve(paymentId);
+    return intent.transfer_data?.destination ? 'destination' : 'platform';
+  }
 
   return {
     name: 'stripe',
@@ -184,23 +233,54 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    // Implemented by the transfers work of issue 25 (item 5), in progress.
-    async transfer() {
-      throw new Error('transfers are not implemented yet');
-    },
-    async reverseTransfer() {
-      throw new Error('transfers are not implemented yet');
+    async transfer({ paymentId, destination, amountCents, transferGroup, idempotencyKey, metadata }) {
+      // Asked first, so a refusal never reaches Stripe under the key: the same key pays once payouts are back.
+      const blocker = transferBlocker(await stripe.accounts.retrieve(destination));
+      if (blocker) throw new TransferRefusedError(`Stripe will not pay ${destination} now: ${blocker}`);
+      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      const charge = idOf(intent.latest_charge);
+      if (!charge)
+        throw new Error(`Payment ${paymentId} has no charge to fund a transfer (${intent.status})`);
+      try {
+        const made = await stripe.transfers.create(
+          {
+            amount: amountCents,
+            currency: 'eur',
+            destination,
+            transfer_group: transferGroup,
+            source_transaction: charge,
+            ...(metadata && { metadata }),
+          },
+          { idempotencyKey },
+        );
+        return { transferId: made.id };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.code && REFUSED_TRANSFER_CODES.has(err.code)) {
+          throw new TransferRefusedError(`Stripe will not pay ${destination} now: ${err.message}`);
+        }
+        throw err;
+      }
     },
 
-    async refund({ paymentId, amountCents, idempotencyKey, metadata }) {
+    async reverseTransfer({ transferId, amountCents, idempotencyKey, metadata }) {
+      const reversal = await stripe.transfers.createReversal(
+        transferId,
+        { amount: amountCents, ...(metadata && { metadata }) },
+        { idempotencyKey },
+      );
+      return { reversalId: reversal.id };
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey, metadata, chargeModel }) {
+      const model = chargeModel ?? (await chargeModelOf(paymentId));
       const refund = await stripe.refunds.create(
         {
           payment_intent: paymentId,
           amount: amountCents,
           ...(metadata && { metadata }),
           // A destination charge: take the host's share back from their account, and return our fee too.
-          reverse_transfer: true,
-          refund_application_fee: true,
+          // A platform charge is refunded from our balance; a transfer already made is reversed apart.
+          ...(model === 'destination' && { reverse_transfer: true, refund_application_fee: true }),
         },
         { idempotencyKey },
       );

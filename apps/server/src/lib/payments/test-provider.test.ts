@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testProviderAccounts, testProviderCheckouts } from '#src/db/schema.ts';
+import {
+  testProviderAccounts,
+  testProviderCheckouts,
+  testProviderTransferReversals,
+  testProviderTransfers,
+} from '#src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
-import { type CheckoutRequest, InvalidSignatureError } from './payment-provider.ts';
+import { type CheckoutRequest, InvalidSignatureError, TransferRefusedError } from './payment-provider.ts';
 import { stripeWebhooks } from './stripe-events.ts';
 import { checkTestCard, createTestProvider, type TestPaymentProvider } from './test-provider.ts';
 
@@ -42,8 +47,6 @@ describe('the test payment provider', () => {
       customerEmail: 'ana@example.test',
       spots: 3,
       unitPriceCents: 1500,
-      platformFeeCents: 450,
-      hostAccountId: 'acct_host123',
       successUrl: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'http://localhost:3000/activity/a1',
       expiresAt: new Date(Date.now() + 30 * 60_000),
@@ -58,8 +61,8 @@ describe('the test payment provider', () => {
       .where(eq(testProviderCheckouts.id, id));
   }
 
-  async function paidCheckout() {
-    const req = request();
+  async function paidCheckout(overrides: Partial<CheckoutRequest> = {}) {
+    const req = request(overrides);
     const checkout = await provider.createCheckout(req);
     const outcome = await provider.pay(checkout.id, GOOD_CARD);
     if (outcome.kind !== 'paid') throw new Error(`not paid: ${outcome.kind}`);
@@ -68,7 +71,7 @@ describe('the test payment provider', () => {
     return { req, checkout, paymentId: state.paymentId };
   }
 
-  it('creates an open checkout with a page under /pay, the amount and Stripe-like metadata', async () => {
+  it('creates an open checkout charged on the platform, with a page under /pay, the amount and Stripe-like metadata', async () => {
     const req = request();
     const checkout = await provider.createCheckout(req);
 
@@ -88,8 +91,10 @@ describe('the test payment provider', () => {
     expect(row).toMatchObject({
       currency: 'eur',
       description: 'Tapas walk in the Gothic Quarter\u00a0×\u00a03',
-      destinationAccount: 'acct_host123',
-      applicationFeeCents: 450,
+      // Charged on the platform: no destination, no fee; the host is paid by a transfer in the group.
+      destinationAccount: null,
+      applicationFeeCents: null,
+      transferGroup: `activity_${req.activity.id}`,
       metadata: {
         payment_session_id: req.reference,
         activity_id: req.activity.id,
@@ -329,6 +334,261 @@ describe('the test payment provider', () => {
     });
   });
 
+  describe('charge models', () => {
+    /** A checkout paid before separate transfers, as the demo data and older rows have it. */
+    async function paidDestinationCharge() {
+      const { checkout, paymentId } = await paidCheckout();
+      await database.db
+        .update(testProviderCheckouts)
+        .set({ destinationAccount: 'acct_host123', applicationFeeCents: 450, transferGroup: null })
+        .where(eq(testProviderCheckouts.id, checkout.id));
+      return paymentId;
+    }
+
+    it('refunds either kind of charge, refusing to refund one as the other (the host’s share would go astray)', async () => {
+      const platform = (await paidCheckout()).paymentId;
+      const destination = await paidDestinationCharge();
+
+      await expect(
+        provider.refund({
+          paymentId: platform,
+          amountCents: 100,
+          idempotencyKey: 'm1',
+          chargeModel: 'destination',
+        }),
+      ).rejects.toThrow(`Payment ${platform} is a platform charge, not a destination charge`);
+      await expect(
+        provider.refund({
+          paymentId: destination,
+          amountCents: 100,
+          idempotencyKey: 'm2',
+          chargeModel: 'platform',
+        }),
+      ).rejects.toThrow(`Payment ${destination} is a destination charge, not a platform charge`);
+
+      await provider.refund({
+        paymentId: platform,
+        amountCents: 1500,
+        idempotencyKey: 'm3',
+        chargeModel: 'platform',
+      });
+      await provider.refund({
+        paymentId: destination,
+        amountCents: 1500,
+        idempotencyKey: 'm4',
+        chargeModel: 'destination',
+      });
+      // Unsaid, each is refunded as what it is.
+      await provider.refund({ paymentId: platform, amountCents: 100, idempotencyKey: 'm5' });
+      await provider.refund({ paymentId: destination, amountCents: 100, idempotencyKey: 'm6' });
+
+      const { payments } = await provider.listRecords({ since: new Date(0), limit: 1000 });
+      expect(payments.find((p) => p.paymentId === platform)).toMatchObject({
+        refundedCents: 1600,
+        chargeModel: 'platform',
+        transfer: null,
+      });
+      // The destination charge's share (4050) less its part of the 1600 refunded (1440).
+      expect(payments.find((p) => p.paymentId === destination)).toMatchObject({
+        refundedCents: 1600,
+        chargeModel: 'destination',
+        transfer: { destination: 'acct_host123', amountCents: 2610 },
+      });
+    });
+  });
+
+  describe('transfers', () => {
+    async function account(status: 'enabled' | 'action_required' | 'pending' = 'enabled') {
+      const { accountId } = await provider.createConnectedAccount({
+        hostId: randomUUID(),
+        email: 'host@example.test',
+      });
+      await database.db
+        .update(testProviderAccounts)
+        .set({ status })
+        .where(eq(testProviderAccounts.id, accountId));
+      return accountId;
+    }
+
+    async function payable() {
+      const paid = await paidCheckout();
+      const destination = await account();
+      const input = {
+        paymentId: paid.paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: `activity_${paid.req.activity.id}`,
+        idempotencyKey: `transfer-${paid.paymentId}`,
+        metadata: { booking_id: 'b1' },
+      };
+      return { ...paid, destination, input };
+    }
+
+    const transfersTo = (destination: string) =>
+      database.db
+        .select()
+        .from(testProviderTransfers)
+        .where(eq(testProviderTransfers.destinationAccount, destination));
+
+    it('transfers once per key however often and concurrently it is asked, into its ledger', async () => {
+      const { paymentId, destination, input } = await payable();
+
+      const results = await Promise.all([
+        provider.transfer(input),
+        provider.transfer(input),
+        provider.transfer(input),
+      ]);
+      const again = await provider.transfer(input);
+
+      expect(results[0]?.transferId).toMatch(/^tr_test_[0-9a-f]{32}$/);
+      expect(new Set([...results, again].map((r) => r.transferId)).size).toBe(1);
+      expect(await transfersTo(destination)).toEqual([
+        expect.objectContaining({
+          id: results[0]?.transferId,
+          paymentId,
+          destinationAccount: destination,
+          amountCents: 4050,
+          reversedCents: 0,
+          transferGroup: input.transferGroup,
+          metadata: { booking_id: 'b1' },
+          createdAt: expect.any(Date),
+        }),
+      ]);
+    });
+
+    it('refuses a key asked again with other parameters, as Stripe does, and moves nothing more', async () => {
+      const { destination, input } = await payable();
+      await provider.transfer(input);
+
+      await expect(provider.transfer({ ...input, amountCents: 4000 })).rejects.toThrow(/same parameters/);
+      await expect(provider.transfer({ ...input, metadata: { booking_id: 'b2' } })).rejects.toThrow(
+        /same parameters/,
+      );
+      expect(await transfersTo(destination)).toHaveLength(1);
+    });
+
+    it('refuses while the account’s payouts are off or not set up, then pays with the same key', async () => {
+      const { destination, input } = await payable();
+      await database.db
+        .update(testProviderAccounts)
+        .set({ status: 'action_required' })
+        .where(eq(testProviderAccounts.id, destination));
+
+      const refused = provider.transfer(input);
+      await expect(refused).rejects.toThrow(TransferRefusedError);
+      await expect(refused).rejects.toThrow(
+        `The test provider will not pay ${destination} now: its payouts are off until the host completes setup`,
+      );
+      await expect(provider.transfer({ ...input, destination: await account('pending') })).rejects.toThrow(
+        /its payout setup is not finished/,
+      );
+      await expect(provider.transfer({ ...input, destination: 'acct_demo_nobody' })).rejects.toThrow(
+        TransferRefusedError,
+      );
+      expect(await transfersTo(destination)).toEqual([]);
+
+      await provider.finishOnboarding(destination, 'enabled');
+      const { transferId } = await provider.transfer(input);
+      expect(await transfersTo(destination)).toEqual([expect.objectContaining({ id: transferId })]);
+    });
+
+    it('refuses a payment it does not have, and more than the payment brought in', async () => {
+      const { input } = await payable();
+
+      await expect(
+        provider.transfer({ ...input, paymentId: 'pi_test_unknown', idempotencyKey: 'x1' }),
+      ).rejects.toThrow(/No such payment/);
+      await provider.transfer({ ...input, amountCents: 4000, idempotencyKey: 'x2' });
+      await expect(provider.transfer({ ...input, amountCents: 501, idempotencyKey: 'x3' })).rejects.toThrow(
+        /exceeds what is left of payment pi_test_\w+ \(500 cents\)/,
+      );
+    });
+
+    it('reverses once per key however often and concurrently asked, never more than is left', async () => {
+      const { input } = await payable();
+      const { transferId } = await provider.transfer(input);
+      const reversal = { transferId, amountCents: 1350, idempotencyKey: `reverse-${transferId}` };
+
+      const results = await Promise.all([
+        provider.reverseTransfer(reversal),
+        provider.reverseTransfer(reversal),
+      ]);
+      const again = await provider.reverseTransfer(reversal);
+
+      expect(results[0]?.reversalId).toMatch(/^trr_test_[0-9a-f]{32}$/);
+      expect(new Set([...results, again].map((r) => r.reversalId)).size).toBe(1);
+      await expect(provider.reverseTransfer({ ...reversal, amountCents: 100 })).rejects.toThrow(
+        /same parameters/,
+      );
+      await expect(
+        provider.reverseTransfer({ transferId, amountCents: 2701, idempotencyKey: 'more' }),
+      ).rejects.toThrow(/has 2700 cents left to reverse/);
+      await expect(
+        provider.reverseTransfer({ transferId: 'tr_test_unknown', amountCents: 1, idempotencyKey: 'y' }),
+      ).rejects.toThrow(/No such transfer/);
+      const [row] = await database.db
+        .select()
+        .from(testProviderTransfers)
+        .where(eq(testProviderTransfers.id, transferId));
+      expect(row?.reversedCents).toBe(1350);
+      expect(
+        await database.db
+          .select()
+          .from(testProviderTransferReversals)
+          .where(eq(testProviderTransferReversals.transferId, transferId)),
+      ).toEqual([expect.objectContaining({ id: results[0]?.reversalId, amountCents: 1350 })]);
+    });
+
+    it('lists a platform charge with no transfer until one is made, then with it less its reversals', async () => {
+      const { paymentId, destination, input } = await payable();
+      const before = await provider.listRecords({ since: new Date(0), limit: 1000 });
+
+      const { transferId } = await provider.transfer(input);
+      await provider.reverseTransfer({ transferId, amountCents: 1000, idempotencyKey: `r-${transferId}` });
+      const after = await provider.listRecords({ since: new Date(0), limit: 1000 });
+
+      expect(before.payments.find((p) => p.paymentId === paymentId)).toMatchObject({
+        chargeModel: 'platform',
+        transfer: null,
+      });
+      expect(after.payments.find((p) => p.paymentId === paymentId)).toMatchObject({
+        chargeModel: 'platform',
+        transfer: { destination, amountCents: 3050 },
+      });
+    });
+
+    it('shows an account’s transfers, newest first, each with its reversals', async () => {
+      const first = await payable();
+      const { transferId: older } = await provider.transfer(first.input);
+      await provider.reverseTransfer({ transferId: older, amountCents: 1000, idempotencyKey: `r1-${older}` });
+      await provider.reverseTransfer({ transferId: older, amountCents: 50, idempotencyKey: `r2-${older}` });
+      const second = await paidCheckout();
+      const { transferId: newer } = await provider.transfer({
+        ...first.input,
+        paymentId: second.paymentId,
+        amountCents: 2000,
+        idempotencyKey: `transfer-${second.paymentId}`,
+      });
+
+      const view = await provider.viewAccount(first.destination);
+
+      expect(view?.transfers).toEqual([
+        expect.objectContaining({ id: newer, paymentId: second.paymentId, amountCents: 2000, reversals: [] }),
+        expect.objectContaining({
+          id: older,
+          paymentId: first.paymentId,
+          amountCents: 4050,
+          reversedCents: 1050,
+          transferGroup: first.input.transferGroup,
+          reversals: [
+            expect.objectContaining({ amountCents: 1000, createdAt: expect.any(Date) }),
+            expect.objectContaining({ amountCents: 50 }),
+          ],
+        }),
+      ]);
+    });
+  });
+
   describe('connected accounts', () => {
     const RETURN_URL = 'http://localhost:3000/become-host?stripe=complete';
     const link = (accountId: string, returnUrl = RETURN_URL) =>
@@ -432,6 +692,7 @@ describe('the test payment provider', () => {
         id: accountId,
         email: 'a@example.test',
         status: 'enabled',
+        transfers: [],
       });
     });
 

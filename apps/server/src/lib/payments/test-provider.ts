@@ -1,9 +1,21 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { testProviderAccounts, testProviderCheckouts } from '#src/db/schema.ts';
+import {
+  testProviderAccounts,
+  testProviderCheckouts,
+  testProviderTransferReversals,
+  testProviderTransfers,
+} from '#src/db/schema.ts';
 import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
-import type { CheckoutState, ConnectedAccountStatus, PaymentProvider } from './payment-provider.ts';
+import {
+  type ChargeModel,
+  type CheckoutState,
+  type ConnectedAccountStatus,
+  type PaymentProvider,
+  TransferRefusedError,
+  transferGroupOf,
+} from './payment-provider.ts';
 import { stripeWebhooks, verifyStripeEvent } from './stripe-events.ts';
 
 /*
@@ -15,6 +27,12 @@ import { stripeWebhooks, verifyStripeEvent } from './stripe-events.ts';
  * Hosts' payout accounts work the same way: the onboarding link opens /pay/connect/<account id>, where the
  * host completes setup or leaves it needing action, and the change is announced by a signed
  * `account.updated` event. Accounts live in `test_provider_accounts`.
+ *
+ * Checkouts charge on the platform, as Stripe's separate charges and transfers: a transfer later moves the
+ * host's share of one payment to their account (refused while the account is not enabled), and a reversal
+ * takes part of it back; both are idempotent per key and kept in `test_provider_transfers` and
+ * `test_provider_transfer_reversals`, listed on the account's page. Checkouts made before were destination
+ * charges (their row names the account and the fee): the host's share moved with the payment.
  */
 
 export type TestProviderOptions = {
@@ -54,8 +72,24 @@ export type CheckoutView = {
   expiresAt: Date;
 };
 
-/** A connected account as its onboarding page shows it. */
-export type ConnectedAccountView = { id: string; email: string; status: ConnectedAccountStatus };
+/** A transfer to a connected account as its page shows it, with what was taken back of it. */
+export type TransferView = {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  reversedCents: number;
+  transferGroup: string;
+  createdAt: Date;
+  reversals: { id: string; amountCents: number; createdAt: Date }[];
+};
+
+/** A connected account as its onboarding page shows it, with the transfers made to it (newest first). */
+export type ConnectedAccountView = {
+  id: string;
+  email: string;
+  status: ConnectedAccountStatus;
+  transfers: TransferView[];
+};
 
 /** How the host leaves the test onboarding page. */
 export type OnboardingOutcome = Exclude<ConnectedAccountStatus, 'pending'>;
@@ -90,6 +124,9 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
+
+/** The account's page lists its latest transfers, this many at most. */
+export const TRANSFERS_SHOWN = 50;
 
 const DECLINED = 'Your card was declined.';
 const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
@@ -246,6 +283,33 @@ function refundParams(amountCents: number, metadata: Record<string, string>): st
   return JSON.stringify([amountCents, Object.entries(metadata).sort(([a], [b]) => a.localeCompare(b))]);
 }
 
+/** A transfer or reversal request's parameters as one string, as refundParams. */
+function requestParams(values: (string | number)[], metadata: Record<string, string>): string {
+  return JSON.stringify([...values, Object.entries(metadata).sort(([a], [b]) => a.localeCompare(b))]);
+}
+
+/** An id derived from the idempotency key: one key, one object, however often and concurrently asked. */
+const idFromKey = (prefix: string, idempotencyKey: string) =>
+  `${prefix}${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
+
+/** Stripe's answer to an idempotency key asked again with other parameters. */
+function keyReused(idempotencyKey: string): Invalid {
+  return new Invalid(
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+  );
+}
+
+/** How the test provider charged a checkout: its destination charges name the account paid. */
+const chargeModelOf = (row: { destinationAccount: string | null }): ChargeModel =>
+  row.destinationAccount === null ? 'platform' : 'destination';
+
+/** Why the account cannot be paid now, or null when it can. */
+function transferBlocker(account: { status: ConnectedAccountStatus } | undefined): string | null {
+  if (!account || account.status === 'pending') return 'its payout setup is not finished';
+  if (account.status === 'action_required') return 'its payouts are off until the host completes setup';
+  return null;
+}
+
 export function createTestProvider(options: TestProviderOptions): TestPaymentProvider {
   const { db, publicUrl, webhookSecret, deliver } = options;
   const base = publicUrl.replace(/\/+$/, '');
@@ -305,8 +369,10 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
         currency: 'eur',
         // No-break spaces: '× 3' never starts a line of its own on the payment page.
         description: `${request.activity.title}\u00a0×\u00a0${request.spots}`,
-        destinationAccount: request.hostAccountId,
-        applicationFeeCents: request.platformFeeCents,
+        // Charged on the platform: the host is paid later, by a transfer in the activity's group.
+        destinationAccount: null,
+        applicationFeeCents: null,
+        transferGroup: transferGroupOf(request.activity.id),
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
         metadata: {
@@ -335,17 +401,105 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       if (!row && !(await findRow(id))) throw new NotFound(`No such checkout session: ${id}`);
     },
 
-    // Implemented by the transfers work of issue 25 (item 5), in progress.
-    async transfer() {
-      throw new Error('transfers are not implemented yet');
-    },
-    async reverseTransfer() {
-      throw new Error('transfers are not implemented yet');
+    async transfer({ paymentId, destination, amountCents, transferGroup, idempotencyKey, metadata = {} }) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new Error(`Transfer amount must be a positive number of cents, got ${amountCents}`);
+      }
+      const id = idFromKey('tr_test_', idempotencyKey);
+      const params = requestParams([paymentId, destination, amountCents, transferGroup], metadata);
+      const t = testProviderTransfers;
+      const replay = (row: { params: string }) => {
+        if (row.params !== params) throw keyReused(idempotencyKey);
+        return { transferId: id };
+      };
+      const [made] = await db.select().from(t).where(eq(t.id, id));
+      if (made) return replay(made);
+      const blocker = transferBlocker(await findAccount(destination));
+      if (blocker)
+        throw new TransferRefusedError(`The test provider will not pay ${destination} now: ${blocker}`);
+
+      // The payment's row is locked: concurrent transfers it funds are decided one at a time.
+      return db.transaction(async (tx) => {
+        const c = testProviderCheckouts;
+        const [payment] = await tx
+          .select({ amountCents: c.amountCents })
+          .from(c)
+          .where(and(eq(c.paymentId, paymentId), eq(c.status, 'complete')))
+          .for('update');
+        if (!payment) throw new NotFound(`No such payment: ${paymentId}`);
+        const [again] = await tx.select().from(t).where(eq(t.id, id));
+        if (again) return replay(again);
+        const [funded] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${t.amountCents}), 0)::int` })
+          .from(t)
+          .where(eq(t.paymentId, paymentId));
+        const left = payment.amountCents - (funded?.cents ?? 0);
+        if (amountCents > left) {
+          throw new Conflict(
+            `The transfer amount (${amountCents} cents) exceeds what is left of payment ${paymentId} (${left} cents)`,
+          );
+        }
+        await tx.insert(t).values({
+          id,
+          paymentId,
+          destinationAccount: destination,
+          amountCents,
+          transferGroup,
+          metadata,
+          params,
+        });
+        return { transferId: id };
+      });
     },
 
-    async refund({ paymentId, amountCents, idempotencyKey, metadata = {} }) {
+    async reverseTransfer({ transferId, amountCents, idempotencyKey, metadata = {} }) {
+      if (!Number.isInteger(amountCents) || amountCents <= 0) {
+        throw new Error(`Reversal amount must be a positive number of cents, got ${amountCents}`);
+      }
+      const id = idFromKey('trr_test_', idempotencyKey);
+      const params = requestParams([transferId, amountCents], metadata);
+      const t = testProviderTransfers;
+      const r = testProviderTransferReversals;
+      // The transfer's row is locked: one reversal at a time, never more than what is left of it.
+      return db.transaction(async (tx) => {
+        const [transfer] = await tx.select().from(t).where(eq(t.id, transferId)).for('update');
+        if (!transfer) throw new NotFound(`No such transfer: ${transferId}`);
+        const [made] = await tx.select().from(r).where(eq(r.id, id));
+        if (made) {
+          if (made.params !== params) throw keyReused(idempotencyKey);
+          return { reversalId: id };
+        }
+        const left = transfer.amountCents - transfer.reversedCents;
+        if (amountCents > left) {
+          throw new Conflict(
+            `You have attempted to reverse ${amountCents} cents of transfer ${transferId}, which has ${left} cents left to reverse`,
+          );
+        }
+        await tx.insert(r).values({ id, transferId, amountCents, metadata, params });
+        await tx
+          .update(t)
+          .set({ reversedCents: sql`${t.reversedCents} + ${amountCents}` })
+          .where(eq(t.id, transferId));
+        return { reversalId: id };
+      });
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey, metadata = {}, chargeModel }) {
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new Error(`Refund amount must be a positive number of cents, got ${amountCents}`);
+      }
+      if (chargeModel) {
+        // Asked as the other kind of charge, Stripe would reverse no transfer (the host keeps a destination
+        // charge's share) or refuse to: a caller's mistake, refused here before any money moves.
+        const [row] = await db
+          .select({ destinationAccount: testProviderCheckouts.destinationAccount })
+          .from(testProviderCheckouts)
+          .where(eq(testProviderCheckouts.paymentId, paymentId));
+        if (row && chargeModelOf(row) !== chargeModel) {
+          throw new Invalid(
+            `Payment ${paymentId} is a ${chargeModelOf(row)} charge, not a ${chargeModel} charge`,
+          );
+        }
       }
       // Like Stripe's Idempotency-Key: one key, one refund, one id however often it is retried; and, as
       // Stripe does, the key is refused when asked again with other parameters.
@@ -420,18 +574,45 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       const paid = rows
         .slice(0, limit)
         .flatMap((row) => (row.paymentId ? [{ ...row, paymentId: row.paymentId }] : []));
+      const platform = paid.filter((row) => chargeModelOf(row) === 'platform').map((row) => row.paymentId);
+      const transfers = platform.length
+        ? await db
+            .select()
+            .from(testProviderTransfers)
+            .where(inArray(testProviderTransfers.paymentId, platform))
+            .orderBy(asc(testProviderTransfers.createdAt))
+        : [];
       return {
         payments: paid.map((row) => {
-          // A destination charge: the host's share moved at payment, and a refund reverses its part of it.
-          const share = row.amountCents - row.applicationFeeCents;
-          const reversed = Math.round((share * row.refundedCents) / row.amountCents);
-          return {
+          const base = {
             checkoutId: row.id,
             reference: row.metadata.payment_session_id ?? null,
             paymentId: row.paymentId,
             amountCents: row.amountCents,
             refundedCents: row.refundedCents,
-            transfer: { destination: row.destinationAccount, amountCents: share - reversed },
+          };
+          if (row.destinationAccount !== null) {
+            // A destination charge: the host's share moved at payment, and a refund reverses its part of it.
+            const share = row.amountCents - (row.applicationFeeCents ?? 0);
+            const reversed = Math.round((share * row.refundedCents) / row.amountCents);
+            return {
+              ...base,
+              chargeModel: 'destination' as const,
+              transfer: { destination: row.destinationAccount, amountCents: share - reversed },
+            };
+          }
+          // On the platform: what the transfers it funded moved, less their reversals.
+          const made = transfers.filter((tr) => tr.paymentId === row.paymentId);
+          const [first] = made;
+          return {
+            ...base,
+            chargeModel: 'platform' as const,
+            transfer: first
+              ? {
+                  destination: first.destinationAccount,
+                  amountCents: made.reduce((n, tr) => n + tr.amountCents - tr.reversedCents, 0),
+                }
+              : null,
           };
         }),
         // Its refunds go through at once; they are kept in the checkout's metadata.
@@ -455,7 +636,43 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
 
     async viewAccount(accountId) {
       const row = await findAccount(accountId);
-      return row ? { id: row.id, email: row.email, status: row.status } : null;
+      if (!row) return null;
+      const t = testProviderTransfers;
+      const r = testProviderTransferReversals;
+      const transfers = await db
+        .select()
+        .from(t)
+        .where(eq(t.destinationAccount, row.id))
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(TRANSFERS_SHOWN);
+      const reversals = transfers.length
+        ? await db
+            .select()
+            .from(r)
+            .where(
+              inArray(
+                r.transferId,
+                transfers.map((tr) => tr.id),
+              ),
+            )
+            .orderBy(asc(r.createdAt), asc(r.id))
+        : [];
+      return {
+        id: row.id,
+        email: row.email,
+        status: row.status,
+        transfers: transfers.map((tr) => ({
+          id: tr.id,
+          paymentId: tr.paymentId,
+          amountCents: tr.amountCents,
+          reversedCents: tr.reversedCents,
+          transferGroup: tr.transferGroup,
+          createdAt: tr.createdAt,
+          reversals: reversals
+            .filter((rv) => rv.transferId === tr.id)
+            .map((rv) => ({ id: rv.id, amountCents: rv.amountCents, createdAt: rv.createdAt })),
+        })),
+      };
     },
 
     async finishOnboarding(accountId, outcome) {

@@ -17,7 +17,7 @@ const WEBHOOK_SECRET = 'whsec_stripe_checkout_test';
 describe('booking and refunding with Stripe', () => {
   const ctx = useStripeTestApp(WEBHOOK_SECRET);
 
-  it('charges the party to the host’s connected account with the fee, books on the webhook, refunds through Stripe', async () => {
+  it('charges the party on the platform in the activity’s transfer group, books on the webhook, refunds through Stripe', async () => {
     const guest = await signUp(ctx.app);
     const host = await createHost(ctx.app.db, { profile: { stripeAccountId: 'acct_host_rosa' } });
     const activity = await createActivity(ctx.app.db, { hostId: host.id, priceCents: 3200, capacity: 6 });
@@ -38,13 +38,15 @@ describe('booking and refunding with Stripe', () => {
       'line_items[0][price_data][currency]': 'eur',
       'line_items[0][price_data][unit_amount]': '3200',
       'line_items[0][quantity]': '2',
-      'payment_intent_data[application_fee_amount]': '640',
-      'payment_intent_data[transfer_data][destination]': 'acct_host_rosa',
+      'payment_intent_data[transfer_group]': `activity_${activity.id}`,
       'metadata[activity_id]': activity.id,
       'metadata[user_id]': guest.id,
       customer_email: guest.email,
     });
     expect(create?.params['metadata[payment_session_id]']).toMatch(/^[0-9a-f-]{36}$/);
+    // The host is paid after the activity, by a transfer: nothing goes to them with the payment.
+    expect(create?.params['payment_intent_data[transfer_data][destination]']).toBeUndefined();
+    expect(create?.params['payment_intent_data[application_fee_amount]']).toBeUndefined();
     expect(await spotsOf(ctx.app, activity.id)).toBe(4);
 
     const paid = ctx.stripe.completeSession(sessionId);
@@ -72,10 +74,11 @@ describe('booking and refunding with Stripe', () => {
     expect(refundRequest?.params).toMatchObject({
       payment_intent: booking?.providerPaymentId,
       amount: '6400',
-      reverse_transfer: 'true',
-      refund_application_fee: 'true',
       'metadata[booking_id]': booking?.id,
     });
+    // Refunded from the platform's balance: no transfer was made yet, and there is no fee to give back.
+    expect(refundRequest?.params.reverse_transfer).toBeUndefined();
+    expect(refundRequest?.params.refund_application_fee).toBeUndefined();
     expect(refundRequest?.idempotencyKey).toBe(`refund-${booking?.id}`);
     expect(await spotsOf(ctx.app, activity.id)).toBe(6);
   });

@@ -51,8 +51,6 @@ describe('the test checkout page at /pay', () => {
       customerEmail: 'ana@example.test',
       spots: 3,
       unitPriceCents: 1500,
-      platformFeeCents: 450,
-      hostAccountId: 'acct_host123',
       successUrl: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'http://localhost:3000/activity/a1',
       expiresAt: new Date(Date.now() + 30 * 60_000),
