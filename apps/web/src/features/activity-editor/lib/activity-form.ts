@@ -1,4 +1,9 @@
 import {
+  CANCELLATION_POLICIES,
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+} from '@sortim/contracts/cancellation-policies';
+import {
   ACTIVITY_FIELD_MESSAGES,
   CreateActivityInput,
   type HostActivity,
@@ -8,11 +13,11 @@ import {
   type UpdateActivityInput,
 } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
+import { minimumCapacity } from '@sortim/contracts/spots-ledger';
 import { CATEGORIES, type Category, LEVELS, type Level, TAXONOMY } from '@sortim/contracts/taxonomy';
 import { z } from 'zod';
 import { barcelonaLocalToIso, isoToBarcelonaLocal } from '#/features/activity-editor/lib/barcelona-time.ts';
 import { centsToEuros, eurosToCents } from '#/features/activity-editor/lib/money.ts';
-import { minimumCapacity } from '#/features/activity-editor/lib/spots-ledger.ts';
 
 /**
  * The activity form's values and rules. The form holds what people type (euros, Barcelona wall times),
@@ -42,6 +47,8 @@ export interface ActivityFormValues {
   thumbnailUrl: string | null;
   coverImageUrl: string | null;
   additionalImages: string[];
+  /** What a guest who cancels gets back; on edit, for bookings paid from then on. */
+  cancellationPolicy: CancellationPolicy;
 }
 
 export interface CreateFormValues extends ActivityFormValues {
@@ -88,6 +95,7 @@ const sharedShape = {
   thumbnailUrl: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   additionalImages: z.array(z.string()).max(LIMITS.additionalImagesMax),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 };
 
 /** The contract's rules across fields: a subtype of its category, an end after the start. */
@@ -157,7 +165,10 @@ export const editFormSchema = (takenSpots: number, capacityMessage: (min: number
       }
     });
 
-/** The spec's form defaults: price 10, capacity 10, English, 'All levels', 4 weekly occurrences. */
+/**
+ * The spec's form defaults: price 10, capacity 10, English, 'All levels', 4 weekly occurrences; the Flexible
+ * cancellation policy (our terms before policies existed).
+ */
 export const CREATE_DEFAULTS: CreateFormValues = {
   title: '',
   category: '',
@@ -175,6 +186,7 @@ export const CREATE_DEFAULTS: CreateFormValues = {
   thumbnailUrl: null,
   coverImageUrl: null,
   additionalImages: [],
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   recurring: false,
   occurrences: 4,
   frequency: 'weekly',
@@ -198,6 +210,7 @@ function sharedInput(value: ActivityFormValues) {
     thumbnailUrl: value.thumbnailUrl,
     coverImageUrl: value.coverImageUrl,
     additionalImages: value.additionalImages,
+    cancellationPolicy: value.cancellationPolicy,
   };
 }
 
@@ -235,6 +248,7 @@ export function editDefaults(activity: HostActivity): EditFormValues {
     thumbnailUrl: activity.thumbnailUrl,
     coverImageUrl: activity.coverImageUrl,
     additionalImages: activity.additionalImages,
+    cancellationPolicy: activity.cancellationPolicy,
     spotsRemaining: activity.spotsRemaining,
     thirdPartyAttendees: activity.thirdPartyAttendees,
     isPublished: activity.isPublished,

@@ -284,9 +284,37 @@ describe('/create-activity', () => {
         thumbnailUrl: null,
         coverImageUrl: null,
         additionalImages: [],
+        cancellationPolicy: 'flexible',
         recurrence: null,
       },
     ]);
+  });
+
+  it('offers the three cancellation policies, Flexible first and chosen, each with its line; the choice is sent', async () => {
+    const fetchMock = mockCreateApi();
+    const user = userEvent.setup();
+    await open();
+    await toStepTwo(user);
+
+    const policy = screen.getByRole('radiogroup', { name: 'Cancellation policy' });
+    expect(
+      within(policy)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-checked')),
+    ).toEqual(['true', 'false', 'false']);
+    const radio = (name: string) => within(policy).getByRole('radio', { name });
+    expect(radio('Flexible')).toHaveAccessibleDescription('Full refund until the activity starts.');
+    expect(radio('Moderate')).toHaveAccessibleDescription('Full refund until 24 hours before the start.');
+    expect(radio('Strict')).toHaveAccessibleDescription(
+      'Full refund until 7 days before the start, half refund until 24 hours before.',
+    );
+    await user.click(radio('Strict'));
+    expect(radio('Strict')).toBeChecked();
+    expect(radio('Flexible')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await findToast('Experience created!')).toBeInTheDocument();
+    expect(posted(fetchMock)).toEqual([expect.objectContaining({ cancellationPolicy: 'strict' })]);
   });
 
   it('reads times after the clocks change in Barcelona time too (19:00 on 29 March is 17:00 UTC)', async () => {

@@ -11,6 +11,7 @@ import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Progress } from '#/components/ui/progress.tsx';
 import { useCreateActivity } from '#/features/activity-editor/api/create-activity.ts';
+import { CancellationPolicyField } from '#/features/activity-editor/components/cancellation-policy-field.tsx';
 import { DetailsFields } from '#/features/activity-editor/components/details-fields.tsx';
 import { EssentialsFields } from '#/features/activity-editor/components/essentials-fields.tsx';
 import { FormActions } from '#/features/activity-editor/components/form-actions.tsx';
@@ -181,6 +182,7 @@ export function CreateActivityPage() {
             ) : (
               <>
                 <PricingFields />
+                <CancellationPolicyField />
                 <DetailsFields />
                 <ImageFields />
                 <RecurrenceFields />

@@ -1,5 +1,5 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createProfile, createSession } from '#/test/factories.ts';
 import { mockApi, renderApp } from '#/test/render.tsx';
@@ -181,6 +181,33 @@ describe('/edit-activity/:id', () => {
         thumbnailUrl: '/uploads/paella.webp',
       }),
     ]);
+  });
+
+  it("opens with the activity's cancellation policy, says a change reaches new bookings only, and saves another", async () => {
+    const fetchMock = mockEditApi({
+      load: () => Response.json(hostActivity({ cancellationPolicy: 'moderate' })),
+    });
+    const user = userEvent.setup();
+    await open();
+    const policy = screen.getByRole('radiogroup', { name: 'Cancellation policy' });
+    expect(policy).toHaveAccessibleDescription(
+      'What a guest gets back if they cancel. Guests see it, with its exact dates, before they pay. A change applies to new bookings: guests who have already paid keep the policy they booked under.',
+    );
+    expect(within(policy).getByRole('radio', { name: 'Moderate' })).toBeChecked();
+    expect(within(policy).getByRole('radio', { name: 'Strict' })).toHaveAccessibleDescription(
+      'Full refund until 7 days before the start, half refund until 24 hours before.',
+    );
+    // The whole card is the target: its summary line selects it too.
+    await user.click(
+      within(policy).getByText(
+        'Full refund until 7 days before the start, half refund until 24 hours before.',
+      ),
+    );
+    expect(within(policy).getByRole('radio', { name: 'Strict' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await findToast('Activity updated! Your changes have been saved.')).toBeInTheDocument();
+    expect(saved(fetchMock)).toEqual([expect.objectContaining({ cancellationPolicy: 'strict' })]);
   });
 
   it('asks before moving an activity with paid guests, naming how many will be told', async () => {

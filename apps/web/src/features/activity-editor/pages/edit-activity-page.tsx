@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { HostActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
+import { capacityFor, minimumCapacity, spotsLeftFor } from '@sortim/contracts/spots-ledger';
 import Save from 'lucide-react/icons/save';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
@@ -13,6 +14,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useHostActivity } from '#/features/activity-editor/api/get-host-activity.ts';
 import { useUpdateActivity } from '#/features/activity-editor/api/update-activity.ts';
 import { AvailabilityFields } from '#/features/activity-editor/components/availability-fields.tsx';
+import { CancellationPolicyField } from '#/features/activity-editor/components/cancellation-policy-field.tsx';
 import { DetailsFields } from '#/features/activity-editor/components/details-fields.tsx';
 import { EssentialsFields } from '#/features/activity-editor/components/essentials-fields.tsx';
 import { FormActions } from '#/features/activity-editor/components/form-actions.tsx';
@@ -27,7 +29,6 @@ import {
   toUpdateInput,
 } from '#/features/activity-editor/lib/activity-form.ts';
 import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
-import { capacityFor, minimumCapacity, spotsLeftFor } from '#/features/activity-editor/lib/spots-ledger.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { toast } from '#/lib/toast.ts';
 
@@ -155,6 +156,7 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
           onCapacityChange={onCapacityChange}
           capacityMin={Math.max(LIMITS.capacityMin, minimumCapacity(taken, thirdParty))}
         />
+        <CancellationPolicyField editing />
         <AvailabilityFields
           takenSpots={taken}
           onSpotsChange={onSpotsChange}

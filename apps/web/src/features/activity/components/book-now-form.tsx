@@ -1,7 +1,9 @@
+import type { RefundTerms } from '@sortim/contracts/cancellation-policies';
 import Clock from 'lucide-react/icons/clock';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefundPolicyLine } from '#/components/refund-policy-line.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Label } from '#/components/ui/label.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
@@ -11,17 +13,23 @@ import { formatDate, formatMoney, formatTime } from '#/lib/format.ts';
 export const PARTY_SIZE_ID = 'booking-party-size';
 
 /**
- * How many people, what that costs, and Book Now. A waitlist offer adds a highlighted note of when the held
- * spot is released (Barcelona time).
+ * How many people, what that costs, what comes back on cancelling (the policy's sentence with its exact
+ * deadlines), and Book Now: what the guest reads before leaving to pay. A waitlist offer adds a highlighted
+ * note of when the held spot is released (Barcelona time).
  */
 export function BookNowForm({
   priceCents,
+  refundTerms,
+  startTime,
   maxSpots,
   offerExpiresAt,
   busy,
   onBook,
 }: {
   priceCents: number;
+  /** The terms a booking paid now gets; a free booking has nothing to refund, so no line. */
+  refundTerms: RefundTerms;
+  startTime: string;
   /** At least 1: the spots the guest may book at once here. */
   maxSpots: number;
   offerExpiresAt: string | null;
@@ -79,6 +87,7 @@ export function BookNowForm({
           <span className="font-bold text-xl tabular-nums">{total}</span>
         </p>
       </div>
+      {priceCents > 0 && <RefundPolicyLine terms={refundTerms} start={startTime} beforeBooking />}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy && <Loader2 aria-hidden className="motion-safe:animate-spin" />}
         {busy ? t('booking.processing') : t('activity.bookNow')}

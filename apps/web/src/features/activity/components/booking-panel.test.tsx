@@ -3,7 +3,7 @@ import { BOOKING_MESSAGES, type BookingState } from '@sortim/contracts/bookings'
 import type { Me } from '@sortim/contracts/me';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatTime } from '#/lib/format.ts';
+import { formatDateTime, formatTime } from '#/lib/format.ts';
 import { i18n } from '#/lib/i18n.ts';
 import { createActivityDetail } from '#/test/activity-factories.ts';
 import { daysFromNow } from '#/test/booking-factories.ts';
@@ -74,6 +74,56 @@ describe('the activity page booking area', () => {
 
     await userEvent.selectOptions(partySize, '3');
     expect(total()).toHaveTextContent('Total€105');
+  });
+
+  it('says before Book Now what comes back on cancelling, with the exact deadlines', async () => {
+    const start = daysFromNow(12);
+    const [full, half] = [daysFromNow(5), daysFromNow(11)];
+    mockBookingApi({
+      activity: createActivityDetail({
+        startTime: start,
+        refundTerms: {
+          policy: 'strict',
+          deadlines: [
+            { until: full, share: 1 },
+            { until: half, share: 0.5 },
+          ],
+        },
+      }),
+    });
+    renderApp('/activity/act-1');
+    const area = await panel();
+    await area.findByRole('button', { name: 'Book Now' });
+    expect(
+      area.getByText(
+        `Full refund if you cancel before ${formatDateTime(full, 'en')}, half refund before ${formatDateTime(half, 'en')}; no refund after that.`,
+      ),
+    ).toHaveTextContent(/^Cancellation policy: Strict\. Full refund/);
+  });
+
+  it('warns a guest booking after the last deadline that nothing would be refunded, and a free activity has no line', async () => {
+    const ended = daysFromNow(-0.2);
+    mockBookingApi({
+      activity: createActivityDetail({
+        startTime: daysFromNow(0.5),
+        refundTerms: { policy: 'moderate', deadlines: [{ until: ended, share: 1 }] },
+      }),
+    });
+    const first = renderApp('/activity/act-1');
+    const area = await panel();
+    await area.findByRole('button', { name: 'Book Now' });
+    expect(
+      area.getByText(
+        `No refund if you book now: cancellations were refundable until ${formatDateTime(ended, 'en')}.`,
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    mockBookingApi({ activity: createActivityDetail({ priceCents: 0 }) });
+    renderApp('/activity/act-1');
+    const freeArea = await panel();
+    await freeArea.findByRole('button', { name: 'Book Now' });
+    expect(freeArea.queryByText(/Cancellation policy/)).not.toBeInTheDocument();
   });
 
   it('caps the party size at 10 people', async () => {

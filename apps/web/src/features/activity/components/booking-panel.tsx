@@ -58,6 +58,8 @@ export function BookingPanel({ activity }: { activity: ActivityDetail }) {
     return (
       <BookNowForm
         priceCents={activity.priceCents}
+        refundTerms={activity.refundTerms}
+        startTime={activity.startTime}
         maxSpots={Math.max(1, Math.min(available, LIMITS.maxSpotsPerBooking))}
         offerExpiresAt={offerExpiresAt}
         busy={checkout.busy}
