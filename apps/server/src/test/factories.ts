@@ -6,6 +6,7 @@ import {
   paymentSessions,
   profiles,
   reviews,
+  testProviderAccounts,
   userRoles,
   users,
   waitlistEntries,
@@ -41,16 +42,28 @@ export async function createUser(
   return user;
 }
 
+/**
+ * A host whose payouts are enabled (unless the profile says otherwise). The built-in test provider has their
+ * connected account too, in the same state, so it transfers to it as it would to an onboarded host's.
+ */
 export async function createHost(db: Database, overrides: Parameters<typeof createUser>[1] = {}) {
-  return createUser(db, {
-    roles: ['host', 'verified_host'],
-    ...overrides,
-    profile: {
-      stripeAccountId: `acct_${randomUUID().slice(0, 12)}`,
-      payoutsEnabled: true,
-      ...overrides.profile,
-    },
-  });
+  const profile = {
+    stripeAccountId: `acct_${randomUUID().slice(0, 12)}`,
+    payoutsEnabled: true,
+    ...overrides.profile,
+  };
+  const user = await createUser(db, { roles: ['host', 'verified_host'], ...overrides, profile });
+  if (profile.stripeAccountId) {
+    await db
+      .insert(testProviderAccounts)
+      .values({
+        id: profile.stripeAccountId,
+        email: user.email,
+        status: profile.payoutsEnabled ? 'enabled' : 'pending',
+      })
+      .onConflictDoNothing();
+  }
+  return user;
 }
 
 export async function createActivity(
