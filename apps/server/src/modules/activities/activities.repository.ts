@@ -321,6 +321,7 @@ export async function findDetail(db: Database, id: string) {
       additionalImages: activities.additionalImages,
       thirdPartyAttendees: activities.thirdPartyAttendees,
       isPublished: activities.isPublished,
+      cancellationPolicy: activities.cancellationPolicy,
       hostBio: profiles.bio,
     })
     .from(activities)

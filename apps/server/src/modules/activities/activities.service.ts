@@ -13,6 +13,7 @@ import type { Database } from '#src/db/client.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import {
   type CardRow,
@@ -187,5 +188,11 @@ export async function activityDetail(
       endTime: date.endTime.toISOString(),
     })),
     host: { ...card.host, bio: row.hostBio, payoutsEnabled: row.hostPayoutsEnabled },
+    // What a booking paid now would get: the activity's policy applied to its start (reservations' rule).
+    refundTerms: refundTerms({
+      cancellationPolicy: row.cancellationPolicy,
+      startTime: row.startTime,
+      hostChanged: false,
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import { BookingState, MyBookingList, RefundResult } from '@sortim/contracts/bookings';
+import { BookingState, MyBookingList, RefundBookingInput, RefundResult } from '@sortim/contracts/bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
@@ -16,10 +16,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/refund',
-    { schema: { params: Params, response: { 200: RefundResult } }, onRequest: requireUser },
-    async (request) => ({
-      booking: await refundBooking(app.payments, await signedIn(request), request.params.id),
-    }),
+    {
+      // The body is optional: without the amount the guest was shown, the share due now is refunded.
+      schema: { params: Params, body: RefundBookingInput.nullish(), response: { 200: RefundResult } },
+      onRequest: requireUser,
+    },
+    async (request) =>
+      refundBooking(app.payments, await signedIn(request), request.params.id, request.body ?? {}),
   );
 
   app.get(

@@ -1,12 +1,13 @@
-import { BOOKING_MESSAGES, type BookingState, type MyBooking } from '@sortim/contracts/bookings';
+import type { BookingState, MyBooking, RefundBookingInput, RefundResult } from '@sortim/contracts/bookings';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
-import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { cancelByGuest, refundNowOf, subjectOf } from '#src/modules/reservations/guest-cancellation.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
-import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
+import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -19,6 +20,9 @@ const bookingColumns = {
   providerPaymentId: bookings.providerPaymentId,
   createdAt: bookings.createdAt,
   refundedAt: bookings.refundedAt,
+  refundedCents: bookings.refundedCents,
+  refundDueCents: bookings.refundDueCents,
+  cancellationPolicy: bookings.cancellationPolicy,
   hostChange: bookings.hostChange,
   started: hasStarted,
   activity: {
@@ -47,6 +51,7 @@ type Row = Awaited<ReturnType<typeof selectBookings>>[number];
 function toMyBooking(row: Row): MyBooking {
   const paid = row.status === 'paid';
   const { seriesId, ...activity } = row.activity;
+  const cancellable = { ...row, startTime: row.activity.startTime };
   return {
     id: row.id,
     status: row.status,
@@ -54,7 +59,10 @@ function toMyBooking(row: Row): MyBooking {
     amountCents: row.amountCents,
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundedCents: row.refundedCents,
     canRefund: paid && !row.started,
+    refundTerms: refundTerms(subjectOf(cancellable)),
+    refundNow: row.started ? null : refundNowOf(cancellable),
     canReview: paid && row.started,
     hostChange: row.hostChange,
     activity: {
@@ -77,21 +85,20 @@ export async function listMyBookings(db: Database, caller: Caller): Promise<MyBo
 }
 
 /**
- * Refunds a paid booking of an activity that has not started, for its owner only. The provider refunds
- * first (outside any transaction: a network call); the same idempotency key makes a double click refund
- * once, and the conditional update below settles the booking and its spots once.
+ * The owner cancels their paid booking of an activity that has not started: refunded the share its terms
+ * give now, or past the last deadline cancelled with nothing refunded (reservations decides which, and
+ * `expectedRefundCents`, the amount the guest was shown, must still be due). The provider refunds first
+ * (outside any transaction: a network call); one idempotency key makes a double click refund once.
  */
 export async function refundBooking(
   ctx: PaymentContext,
   caller: Caller,
   bookingId: string,
-): Promise<MyBooking> {
+  input: RefundBookingInput = {},
+): Promise<RefundResult> {
   const booking = await findOwnBooking(ctx.db, caller, bookingId);
-  if (booking.status === 'refunded') return toMyBooking(booking);
-  if (booking.status !== 'paid' || booking.started) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
-
-  await refundPaidBooking(ctx, booking, 'guest_cancelled');
-  return toMyBooking(await findOwnBooking(ctx.db, caller, bookingId));
+  const outcome = await cancelByGuest(ctx, booking.id, input.expectedRefundCents);
+  return { booking: toMyBooking(await findOwnBooking(ctx.db, caller, bookingId)), outcome };
 }
 
 async function findOwnBooking(db: Database, caller: Caller, bookingId: string): Promise<Row> {

@@ -1,4 +1,5 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
+import { takenSpots } from '@sortim/contracts/spots-ledger';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles } from '#src/db/schema.ts';
@@ -38,6 +39,7 @@ const hostActivityColumns = {
   featured: activities.featured,
   isPublished: activities.isPublished,
   status: activities.status,
+  cancellationPolicy: activities.cancellationPolicy,
   paidBookings: sql<number>`(select count(*) from ${bookings} where ${paid})::int`,
   paidAmountCents: sql<number>`(select coalesce(sum(${bookings.amountCents}), 0) from ${bookings} where ${paid})::int`,
 };
@@ -56,7 +58,7 @@ function toHostActivity(row: Row): HostActivity {
     ...row,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
-    takenSpots: row.capacity - row.spotsRemaining - row.thirdPartyAttendees,
+    takenSpots: takenSpots(row),
   };
 }
 

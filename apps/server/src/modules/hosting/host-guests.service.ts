@@ -75,5 +75,10 @@ export async function cancelGuestBooking(
   if (booking.status !== 'paid') throw new Conflict(HOST_GUESTS_MESSAGES.alreadyCancelled);
   if (booking.started) throw new Conflict(HOST_GUESTS_MESSAGES.started);
   await refundPaidBooking(ctx, booking, 'host_cancelled');
-  return { refundedCents: booking.providerPaymentId ? booking.amountCents : 0 };
+  // In full, unless the guest's own cancellation was already under way (its share, decided first).
+  const [settled] = await ctx.db
+    .select({ refundedCents: bookings.refundedCents })
+    .from(bookings)
+    .where(eq(bookings.id, booking.id));
+  return { refundedCents: booking.providerPaymentId ? (settled?.refundedCents ?? booking.amountCents) : 0 };
 }

@@ -103,6 +103,7 @@ export function editForm(
     spotsRemaining: activity.spotsRemaining,
     thirdPartyAttendees: activity.thirdPartyAttendees,
     isPublished: activity.isPublished,
+    cancellationPolicy: activity.cancellationPolicy,
     ...changes,
   };
 }

@@ -9,7 +9,7 @@ import { completeCheckout, sessionMatch } from '#src/modules/reservations/comple
 import { releaseHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { firstDelivery } from '#src/modules/reservations/provider-events.ts';
-import { settleRefund } from '#src/modules/reservations/refunds.ts';
+import { providerRefundSettles, settleRefund } from '#src/modules/reservations/refunds.ts';
 
 /*
  * The provider's events, verified, in the terms the booking domain acts on. Stripe's webhook and the test
@@ -31,12 +31,12 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
       return;
     }
     case 'payment.refunded': {
-      // A refund made at the provider (ours, or one from Stripe's dashboard): the booking follows when fully
-      // refunded.
+      // A refund made at the provider (ours, or one from Stripe's dashboard): the booking follows once the
+      // refunded total reaches what we asked for, or the whole amount for a refund we did not ask for.
       const mails = await ctx.db.transaction(async (tx) => {
         if (!(await firstDelivery(tx, ctx, event.id, 'charge.refunded'))) return [];
         const [booking] = await tx
-          .select({ amountCents: bookings.amountCents })
+          .select({ amountCents: bookings.amountCents, refundDueCents: bookings.refundDueCents })
           .from(bookings)
           .where(and(eq(bookings.providerPaymentId, event.paymentId), eq(bookings.status, 'paid')));
         if (!booking) {
@@ -48,10 +48,18 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
           }
           return [];
         }
-        if (event.amountRefundedCents < booking.amountCents) return [];
+        // Settled once it reaches what we asked for (a policy's share), else the whole amount (reservations).
+        if (!providerRefundSettles(booking, event.amountRefundedCents)) return [];
         // Our own refund's event can arrive before our refund code settles: the settle is the same one,
         // told why by the booking (refunds.ts), so the guest and host hear the same whichever comes first.
-        return (await settleRefund(tx, ctx, { paymentId: event.paymentId }, null))?.mails ?? [];
+        const settled = await settleRefund(
+          tx,
+          ctx,
+          { paymentId: event.paymentId },
+          null,
+          event.amountRefundedCents,
+        );
+        return settled?.mails ?? [];
       });
       for (const mail of mails) await mail.dispatch();
       return;

@@ -9,6 +9,7 @@ import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
 import { queueHostNotice } from './host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { firstDelivery } from './provider-events.ts';
+import { refundTerms as termsOf } from './refund-terms.ts';
 import { refundLatePayment } from './refunds.ts';
 import { hasPaidBooking, hasStarted, isListed } from './rules.ts';
 import { takeSpots } from './spots.ts';
@@ -95,6 +96,10 @@ export async function completeCheckout(
         unitPriceCents: session.unitPriceCents,
         amountCents: session.amountCents,
         providerPaymentId: checkout.paymentId,
+        // The activity's cancellation policy in force now, copied by this very statement: a later change
+        // of the activity's policy never changes this booking's.
+        cancellationPolicy: sql`(select ${activities.cancellationPolicy} from ${activities}
+          where ${activities.id} = ${session.activityId})`,
       })
       .returning({ id: bookings.id });
     if (!booking) throw new Error('booking not created');
@@ -157,6 +162,9 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
       name: profiles.displayName,
       spots: bookings.spots,
       amountCents: bookings.amountCents,
+      paidAt: bookings.createdAt,
+      cancellationPolicy: bookings.cancellationPolicy,
+      hostChange: bookings.hostChange,
       activity: {
         id: activities.id,
         title: activities.title,
@@ -173,11 +181,17 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
     .innerJoin(activities, eq(activities.id, bookings.activityId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error('booking not found for its confirmation');
-  const { email, activity, ...details } = row;
+  const { email, activity, cancellationPolicy, hostChange, ...details } = row;
+  const refundTerms = termsOf({
+    cancellationPolicy,
+    startTime: activity.startTime,
+    hostChanged: hostChange !== null,
+  });
   return ctx.mailer.queue(tx, {
     to: email,
     ...bookingConfirmedEmail({
       ...details,
+      refundTerms,
       activity: { ...activity, title: guestTitle(activity) },
       bookingId,
       activityUrl: `${ctx.publicUrl}/activity/${row.activity.id}`,

@@ -33,7 +33,11 @@ export async function queueHostNotice(
       startTime: activities.startTime,
       endTime: activities.endTime,
       spots: bookings.spots,
-      amountCents: bookings.amountCents,
+      // A new booking: what was paid; a guest's cancellation: what went back (a policy's share, or 0).
+      amountCents:
+        kind === 'booked'
+          ? bookings.amountCents
+          : sql<number>`coalesce(${bookings.refundedCents}, ${bookings.amountCents})`,
     })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))

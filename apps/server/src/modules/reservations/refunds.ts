@@ -8,12 +8,16 @@ import {
   bookingCancelledByHostEmail,
 } from '#src/lib/email/templates/host-notices.ts';
 import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-refunded.ts';
-import { refundConfirmedEmail } from '#src/lib/email/templates/refund-confirmed.ts';
+import {
+  cancelledWithoutRefundEmail,
+  refundConfirmedEmail,
+} from '#src/lib/email/templates/refund-confirmed.ts';
 import { DomainError } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
-import { afterRefundCommit } from './host-payouts.ts';
 import { queueHostNotice } from './host-notices.ts';
+import { afterRefundCommit } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { refundTerms } from './refund-terms.ts';
 import { startedBy } from './rules.ts';
 import { releaseSpots } from './waitlist-offers.ts';
 
@@ -75,29 +79,38 @@ export async function refundLatePayment(ctx: PaymentContext, sessionId: string):
 export type RefundReason = 'guest_cancelled' | 'host_cancelled' | 'provider';
 
 /**
- * Refunds a paid booking in full at the provider, then settles it. Why is recorded on the booking first,
- * so that whoever settles it (this code, or the provider's refund event when it arrives first) sends the
- * same e-mails. The provider's idempotency key is the booking's, asked with the same parameters whoever
- * asks (Stripe refuses a key reused with others), so a double click, two cancellations, or a guest and the
- * host at once refund once and both succeed; the settling update is conditional, so the booking, its
- * spots and the e-mails change once. Throws RefundFailed when the provider refuses or cannot be reached
- * (the booking stays paid then, its reason recorded for the retry).
+ * Refunds a paid booking at the provider, then settles it: `amountCents` (the share its terms give now,
+ * refund-terms.ts; all of it by default, and always for the host's cancellation: our terms). The reason
+ * and the amount are recorded on the booking first (recordRefund), so that whoever settles it (this code,
+ * or the provider's refund event when it arrives first) sends the same e-mails and stores the same
+ * refunded_cents. The provider's idempotency key is the booking's, asked with the recorded amount
+ * whoever asks (Stripe refuses a key reused with other parameters), so a double click, two cancellations,
+ * or a guest and the host at once refund once and all succeed; the settling update is conditional, so
+ * the booking, its spots and the e-mails change once. Throws RefundFailed when the provider refuses or
+ * cannot be reached (the booking stays paid then, its reason and amount recorded for the retry).
  */
 export async function refundPaidBooking(
   ctx: PaymentContext,
   booking: { id: string; providerPaymentId: string | null; amountCents: number },
   reason: Exclude<RefundReason, 'provider'>,
+  amountCents: number = booking.amountCents,
 ): Promise<void> {
-  if (!(await recordRefundReason(ctx, booking.id, reason))) return;
+  const recorded = await recordRefund(
+    ctx,
+    booking.id,
+    reason,
+    reason === 'host_cancelled' ? booking.amountCents : amountCents,
+  );
+  if (!recorded) return;
   let refundId: string | null = null;
   // Bookings with no payment (free activities, demo data) have nothing to send back.
-  if (booking.providerPaymentId && booking.amountCents > 0) {
+  if (booking.providerPaymentId && recorded.refundDueCents > 0) {
     try {
       ({ refundId } = await ctx.provider.refund({
         paymentId: booking.providerPaymentId,
-        amountCents: booking.amountCents,
+        amountCents: recorded.refundDueCents,
         idempotencyKey: `refund-${booking.id}`,
-        // No reason here: it may change between two askers (recordRefundReason), the parameters may not.
+        // No reason here: it may change between two askers (recordRefund), the parameters may not.
         metadata: { booking_id: booking.id },
       }));
     } catch (err) {
@@ -120,27 +133,105 @@ export async function refundPaidBooking(
 }
 
 /**
- * Records why a still-paid booking is being refunded; false once it is settled (nothing left to do). A
- * host's cancellation outranks a guest's request still unsettled (one the provider refused, say): the
- * activity is off, and the guest is told so, not the host that the guest left.
+ * Records why a still-paid booking is being refunded and how much goes back; null once it is settled
+ * (nothing left to do). The first to record fixes the amount, so every asker sends the provider the same
+ * parameters. A host's cancellation outranks a guest's request still unsettled (one the provider refused,
+ * say) when that request was for the whole amount: the guest is told the host cancelled, refunded in
+ * full. A guest's partial refund already recorded stays the guest's: the guest cancelled first, and an
+ * e-mail saying "refunded in full" would be untrue.
  */
-async function recordRefundReason(
+async function recordRefund(
   ctx: PaymentContext,
   bookingId: string,
   reason: Exclude<RefundReason, 'provider'>,
-): Promise<boolean> {
+  amountCents: number,
+): Promise<{ refundDueCents: number } | null> {
   const [booking] = await ctx.db
     .update(bookings)
     .set({
-      refundReason:
-        reason === 'host_cancelled'
-          ? reason
-          : sql`coalesce(${bookings.refundReason}, ${reason}::refund_reason)`,
+      refundReason: sql`(case
+        when ${bookings.refundDueCents} is null then ${reason}::refund_reason
+        when ${reason}::refund_reason = 'host_cancelled' and ${bookings.refundDueCents} = ${bookings.amountCents}
+          then 'host_cancelled'::refund_reason
+        else ${bookings.refundReason} end)`,
+      refundDueCents: sql`coalesce(${bookings.refundDueCents}, ${amountCents}::integer)`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'paid')))
-    .returning({ id: bookings.id });
-  return booking !== undefined;
+    .returning({ refundDueCents: bookings.refundDueCents });
+  return booking ? { refundDueCents: booking.refundDueCents ?? amountCents } : null;
+}
+
+/**
+ * Whether a refunded total the provider reports (`charge.refunded`) settles a paid booking: once it
+ * reaches what we asked for (recorded before asking, a policy's share say), else, for a refund made at
+ * the provider's dashboard, once it reaches the whole amount.
+ */
+export const providerRefundSettles = (
+  booking: { amountCents: number; refundDueCents: number | null },
+  refundedCents: number,
+): boolean => refundedCents >= (booking.refundDueCents ?? booking.amountCents);
+
+/**
+ * A guest's cancellation past the last refund deadline: the booking becomes 'cancelled' with nothing
+ * refunded, its spots go back (to the waitlist first), the guest is told it is cancelled without a
+ * refund and the host as for any guest's cancellation. Only a paid booking of an activity not started
+ * with no refund under way (a host's cancellation being refunded wins); null when it was not so.
+ */
+export async function cancelWithoutRefund(ctx: PaymentContext, bookingId: string): Promise<boolean> {
+  const mails = await ctx.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', refundedCents: 0, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, 'paid'),
+          isNull(bookings.refundDueCents),
+          sql`exists (select 1 from ${activities} where ${activities.id} = ${bookings.activityId}
+            and ${activities.startTime} > now())`,
+        ),
+      )
+      .returning();
+    if (!cancelled) return null;
+    const queued = await releaseSpots(tx, ctx, cancelled.activityId, cancelled.spots);
+    const [who] = await tx
+      .select({
+        email: users.email,
+        locale: profiles.locale,
+        name: profiles.displayName,
+        title: activities.title,
+        seriesId: activities.seriesId,
+        startTime: activities.startTime,
+        cancellationPolicy: bookings.cancellationPolicy,
+        hostChange: bookings.hostChange,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .innerJoin(profiles, eq(profiles.id, bookings.userId))
+      .innerJoin(activities, eq(activities.id, bookings.activityId))
+      .where(eq(bookings.id, cancelled.id));
+    if (who) {
+      const terms = refundTerms({ ...who, hostChanged: who.hostChange !== null });
+      queued.push(
+        await ctx.mailer.queue(tx, {
+          to: who.email,
+          ...cancelledWithoutRefundEmail({
+            locale: who.locale,
+            name: who.name,
+            activityTitle: guestTitle(who),
+            spots: cancelled.spots,
+            deadline: new Date(terms.deadlines.at(-1)?.until ?? who.startTime),
+          }),
+        }),
+      );
+    }
+    const notice = await queueHostNotice(tx, ctx, cancelled.id, 'guest_cancelled');
+    if (notice) queued.push(notice);
+    return queued;
+  });
+  for (const mail of mails ?? []) await mail.dispatch();
+  return mails !== null;
 }
 
 /**
@@ -155,10 +246,20 @@ export async function settleRefund(
   ctx: PaymentContext,
   where: { bookingId: string } | { paymentId: string },
   refundId: string | null,
+  /** What the provider reports refunded (its event); what we asked for, when recorded, comes first. */
+  providerRefundedCents?: number,
 ): Promise<{ bookingId: string; mails: QueuedEmail[] } | null> {
   const [refunded] = await tx
     .update(bookings)
-    .set({ status: 'refunded', refundedAt: sql`now()`, providerRefundId: refundId, updatedAt: sql`now()` })
+    .set({
+      status: 'refunded',
+      refundedAt: sql`now()`,
+      providerRefundId: refundId,
+      refundedCents: sql`least(${bookings.amountCents}, coalesce(${bookings.refundDueCents}, ${
+        providerRefundedCents ?? null
+      }::integer, ${bookings.amountCents}))`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         'bookingId' in where
@@ -193,7 +294,8 @@ export async function settleRefund(
       locale: who.locale,
       name: who.name,
       activityTitle: guestTitle(who),
-      amountCents: refunded.amountCents,
+      // What went back: a policy's share for a guest's cancellation, all of it for the host's.
+      amountCents: refunded.refundedCents ?? refunded.amountCents,
       spots: refunded.spots,
     };
     const byHost = { ...details, startTime: who.startTime, endTime: who.endTime };

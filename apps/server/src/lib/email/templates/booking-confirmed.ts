@@ -1,7 +1,8 @@
+import { type RefundTerms, refundTermsSentence } from '@sortim/contracts/cancellation-policies';
 import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
-import { formatBarcelonaSlot, formatEuros, oneLine } from './format.ts';
+import { formatBarcelonaSlot, formatBarcelonaTime, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -18,6 +19,10 @@ export type BookingConfirmedInput = {
   };
   spots: number;
   amountCents: number;
+  /** The booking's cancellation terms (its policy when paid), told as one sentence with their deadlines. */
+  refundTerms: RefundTerms;
+  /** When it was paid: deadlines already passed then are not offered. */
+  paidAt: Date;
   bookingId: string;
   activityUrl: string;
   bookingsUrl: string;
@@ -52,7 +57,7 @@ export function bookingConfirmedEmail(
     { paragraph: words.spots(s.spots(input.spots)) },
     { paragraph: words.paid(formatEuros(input.amountCents, locale)) },
     { action: { label: s.seeActivity, url: input.activityUrl } },
-    { paragraph: words.refunds(input.bookingsUrl) },
+    { paragraph: words.refunds(refundSentence(input, locale), input.bookingsUrl) },
     { paragraph: words.calendar },
   ]);
   const calendar = bookingCalendarFile({
@@ -74,4 +79,17 @@ export function calendarAttachment(activityTitle: string, calendar: string): Ema
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: calendar,
   };
+}
+
+/** The booking's cancellation policy as one sentence, its deadlines in Barcelona time ('… 19:00'). */
+export function refundSentence(
+  input: { refundTerms: RefundTerms; paidAt: Date; activity: { startTime: Date } },
+  locale: Locale,
+): string {
+  return refundTermsSentence(input.refundTerms, {
+    start: input.activity.startTime.toISOString(),
+    now: input.paidAt,
+    locale,
+    formatTime: (iso) => formatBarcelonaTime(new Date(iso), locale),
+  });
 }

@@ -40,6 +40,8 @@ const booking = (
   },
   spots: 2,
   amountCents: 9000,
+  refundTerms: { policy: 'flexible', deadlines: [{ until: '2026-12-05T17:00:00.000Z', share: 1 }] },
+  paidAt: new Date('2026-11-20T10:00:00Z'),
   bookingId: 'b7f3c2a0-1111-4222-8333-444455556666',
   activityUrl: 'http://localhost:3000/activity/a1',
   bookingsUrl: 'http://localhost:3000/bookings',
@@ -57,13 +59,39 @@ describe('bookingConfirmedEmail', () => {
       expect(body).toContain('Base Nàutica, Av. del Litoral 1, 08005 Barcelona');
       expect(body).toContain('2 spots');
       expect(body).toContain('€90.00');
-      expect(body).toContain('until the activity starts');
+      expect(body).toContain('Full refund if you cancel before the start, Saturday 5 December 2026, 18:00.');
       expect(body).toContain('5-10 business days');
       expect(body).toContain('http://localhost:3000/bookings');
       expect(body).toContain(SUPPORT_EMAIL);
     }
     expect(mail.text).toContain('See the activity: http://localhost:3000/activity/a1');
     expect(mail.html).toContain('href="http://localhost:3000/activity/a1"');
+  });
+
+  it("tells the booking's policy as one sentence with its exact deadlines, in each language", () => {
+    const strict = {
+      ...booking(),
+      refundTerms: {
+        policy: 'strict' as const,
+        deadlines: [
+          { until: '2026-11-28T17:00:00.000Z', share: 1 as const },
+          { until: '2026-12-04T17:00:00.000Z', share: 0.5 as const },
+        ],
+      },
+    };
+    expect(bookingConfirmedEmail(strict).text).toContain(
+      'Full refund if you cancel before Saturday 28 November 2026, 18:00, half refund before Friday 4 December 2026, 18:00; no refund after that.',
+    );
+    expect(bookingConfirmedEmail({ ...strict, locale: 'es' }).text).toContain(
+      'Reembolso completo si cancelas antes del sábado, 28 de noviembre de 2026, 18:00 y de la mitad antes del viernes, 4 de diciembre de 2026, 18:00; después, sin reembolso.',
+    );
+    expect(bookingConfirmedEmail({ ...strict, locale: 'ca' }).text).toContain(
+      'Reemborsament complet si cancel·les abans del dissabte, 28 de novembre del 2026, 18:00 i de la meitat abans del divendres, 4 de desembre del 2026, 18:00; després, sense reemborsament.',
+    );
+    // Paid within the full-refund window's last week: only the half refund is still ahead.
+    expect(bookingConfirmedEmail({ ...strict, paidAt: new Date('2026-12-01T10:00:00Z') }).text).toContain(
+      'Half refund if you cancel before Friday 4 December 2026, 18:00; no refund after that.',
+    );
   });
 
   it('shows Barcelona wall time on both sides of the switch to summer time', () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatEuros, oneLine } from './format.ts';
+import { formatBarcelonaTime, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -30,5 +30,30 @@ export function refundConfirmedEmail(input: RefundConfirmedInput): EmailContent 
     { paragraph: s.greeting(input.name) },
     { paragraph: s.refundConfirmed.body(amount, s.spots(input.spots), title) },
     { paragraph: s.refundArrives },
+  ]);
+}
+
+/**
+ * A guest's cancellation past the last refund deadline of their booking's policy: cancelled, the place
+ * freed, nothing refunded, and the deadline that passed (Barcelona time).
+ */
+export function cancelledWithoutRefundEmail(input: {
+  locale: Locale;
+  name: string;
+  activityTitle: string;
+  spots: number;
+  deadline: Date;
+}): EmailContent {
+  const s = emailStrings(input.locale);
+  const title = oneLine(input.activityTitle);
+  return renderEmail(input.locale, s.bookingCancelled.subject(title), [
+    { paragraph: s.greeting(input.name) },
+    {
+      paragraph: s.cancelledWithoutRefund.body(
+        s.spots(input.spots),
+        title,
+        formatBarcelonaTime(input.deadline, input.locale),
+      ),
+    },
   ]);
 }

@@ -22,8 +22,8 @@ export const ca: EmailStrings = {
     where: (place: string) => `On: ${place}`,
     spots: (spots: string) => `Places: ${spots}`,
     paid: (amount: string) => `Pagat: ${amount}`,
-    refunds: (bookingsUrl: string) =>
-      `Han canviat els teus plans? Pots demanar un reemborsament des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat. Els reemborsaments arriben en un termini de 5 a 10 dies laborables.`,
+    refunds: (terms: string, bookingsUrl: string) =>
+      `${terms} Han canviat els teus plans? Cancel·la des de Les meves reserves (${bookingsUrl}). Els reemborsaments arriben en un termini de 5 a 10 dies laborables.`,
     calendar: "El fitxer de calendari adjunt afegeix l'activitat al teu calendari.",
   },
   activityChanged: {
@@ -76,6 +76,10 @@ export const ca: EmailStrings = {
       `T'hem reemborsat íntegrament ${amount}. Arribarà a la targeta amb què vas pagar en un termini de 5 a 10 dies laborables.`,
     waitlist:
       "Si s'allibera una plaça, et pots apuntar a la llista d'espera des de la pàgina de l'activitat.",
+  },
+  cancelledWithoutRefund: {
+    body: (spots: string, title: string, deadline: string) =>
+      `La teva reserva per a ${spots} a ${title} queda cancel·lada, i la teva plaça queda lliure per a una altra persona. No corresponia cap reemborsament: la seva política de cancel·lació reemborsava les cancel·lacions fins al ${deadline} (hora de Barcelona).`,
   },
   bookingCancelled: {
     subject: (title: string) => `Reserva cancel·lada: ${title}`,

@@ -27,8 +27,8 @@ export const en = {
     where: (place: string) => `Where: ${place}`,
     spots: (spots: string) => `Spots: ${spots}`,
     paid: (amount: string) => `Paid: ${amount}`,
-    refunds: (bookingsUrl: string) =>
-      `Plans changed? You can request a refund from My Bookings (${bookingsUrl}) until the activity starts. Refunds arrive within 5-10 business days.`,
+    refunds: (terms: string, bookingsUrl: string) =>
+      `${terms} Plans changed? Cancel from My Bookings (${bookingsUrl}). Refunds arrive within 5-10 business days.`,
     calendar: 'The attached calendar file adds the activity to your calendar.',
   },
   activityChanged: {
@@ -80,6 +80,10 @@ export const en = {
     refunded: (amount: string) =>
       `We have refunded your ${amount} in full. It arrives on the card you paid with within 5-10 business days.`,
     waitlist: 'If a spot opens up, you can join the waitlist from the activity page.',
+  },
+  cancelledWithoutRefund: {
+    body: (spots: string, title: string, deadline: string) =>
+      `Your booking for ${spots} on ${title} is cancelled, and your place is free for someone else. No refund was due: its cancellation policy refunded cancellations until ${deadline} (Barcelona time).`,
   },
   bookingCancelled: {
     subject: (title: string) => `Booking cancelled: ${title}`,

@@ -21,8 +21,8 @@ export const es: EmailStrings = {
     where: (place: string) => `Dónde: ${place}`,
     spots: (spots: string) => `Plazas: ${spots}`,
     paid: (amount: string) => `Pagado: ${amount}`,
-    refunds: (bookingsUrl: string) =>
-      `¿Han cambiado tus planes? Puedes pedir un reembolso desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad. Los reembolsos llegan en un plazo de 5 a 10 días hábiles.`,
+    refunds: (terms: string, bookingsUrl: string) =>
+      `${terms} ¿Han cambiado tus planes? Cancela desde Mis reservas (${bookingsUrl}). Los reembolsos llegan en un plazo de 5 a 10 días hábiles.`,
     calendar: 'El archivo de calendario adjunto añade la actividad a tu calendario.',
   },
   activityChanged: {
@@ -74,6 +74,10 @@ export const es: EmailStrings = {
     refunded: (amount: string) =>
       `Te hemos reembolsado íntegramente ${amount}. Llegará a la tarjeta con la que pagaste en un plazo de 5 a 10 días hábiles.`,
     waitlist: 'Si se libera una plaza, puedes unirte a la lista de espera desde la página de la actividad.',
+  },
+  cancelledWithoutRefund: {
+    body: (spots: string, title: string, deadline: string) =>
+      `Tu reserva para ${spots} en ${title} queda cancelada, y tu plaza queda libre para otra persona. No correspondía ningún reembolso: su política de cancelación reembolsaba las cancelaciones hasta el ${deadline} (hora de Barcelona).`,
   },
   bookingCancelled: {
     subject: (title: string) => `Reserva cancelada: ${title}`,

@@ -1,0 +1,111 @@
+import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
+import type { RefundNow } from '@sortim/contracts/cancellation-policies';
+import { eq } from 'drizzle-orm';
+import { activities, bookings } from '#src/db/schema.ts';
+import { Conflict } from '#src/lib/errors.ts';
+import type { PaymentContext } from './payment-context.ts';
+import { refundAt } from './refund-terms.ts';
+import { cancelWithoutRefund, refundPaidBooking } from './refunds.ts';
+
+/*
+ * A guest cancelling their own paid booking: refunded the share its terms give now (refund-terms.ts),
+ * or, past the last deadline, cancelled with nothing refunded so the seat goes to the waitlist.
+ */
+
+/** A paid booking as the rule reads it. */
+export type CancellableBooking = {
+  status: 'paid' | 'refunded' | 'cancelled';
+  amountCents: number;
+  cancellationPolicy: (typeof bookings.$inferSelect)['cancellationPolicy'];
+  hostChange: unknown;
+  /** A refund under way (ours, or the host's): what was asked of the provider. */
+  refundDueCents: number | null;
+  startTime: Date;
+};
+
+/**
+ * May the guest cancel now: paid, and its activity not started (a refund or not, `refundNowOf`). From the
+ * start on the booking is the guest's to review, no longer to cancel.
+ */
+export const mayCancel = (booking: CancellableBooking, at: Date = new Date()): boolean =>
+  booking.status === 'paid' && booking.startTime.getTime() > at.getTime();
+
+/**
+ * What cancelling gives back at `at`, for My Bookings and the refund dialog: the share its terms give, or
+ * the amount of a refund already under way (which cancelling joins); null when nothing would, or it can
+ * no longer be cancelled.
+ */
+export function refundNowOf(booking: CancellableBooking, at: Date = new Date()): RefundNow | null {
+  if (!mayCancel(booking, at)) return null;
+  const due = refundAt(subjectOf(booking), booking.amountCents, at);
+  if (booking.refundDueCents !== null) {
+    return {
+      amountCents: booking.refundDueCents,
+      share: booking.refundDueCents === booking.amountCents ? 1 : 0.5,
+      until: due.refund?.until ?? booking.startTime.toISOString(),
+    };
+  }
+  return due.refund;
+}
+
+export const subjectOf = (booking: CancellableBooking) => ({
+  cancellationPolicy: booking.cancellationPolicy,
+  startTime: booking.startTime,
+  hostChanged: booking.hostChange !== null,
+});
+
+/**
+ * Cancels the guest's paid booking `bookingId` (its ownership checked by the caller): 'refunded' with the
+ * share due now (a free booking as ever: refunded, nothing to send back), or 'cancelled' past the last
+ * deadline. `expectedRefundCents`, the amount the guest was shown, must still be what is due (else 409
+ * refundChanged: a deadline passed while the dialog was open). A repeat of a refunded booking answers
+ * 'refunded' again; a cancelled one, or a booking whose activity has started, 409.
+ */
+export async function cancelByGuest(
+  ctx: PaymentContext,
+  bookingId: string,
+  expectedRefundCents?: number,
+  /** The moment it is asked (tests name it; the activity's start is still judged by the database). */
+  at: Date = new Date(),
+): Promise<'refunded' | 'cancelled'> {
+  for (let attempt = 0; ; attempt++) {
+    const [booking] = await ctx.db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        amountCents: bookings.amountCents,
+        providerPaymentId: bookings.providerPaymentId,
+        cancellationPolicy: bookings.cancellationPolicy,
+        hostChange: bookings.hostChange,
+        refundDueCents: bookings.refundDueCents,
+        startTime: activities.startTime,
+      })
+      .from(bookings)
+      .innerJoin(activities, eq(activities.id, bookings.activityId))
+      .where(eq(bookings.id, bookingId));
+    if (!booking) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
+    if (booking.status === 'refunded') return 'refunded';
+    if (booking.status === 'cancelled') throw new Conflict(BOOKING_MESSAGES.alreadyCancelled);
+    const now = at;
+    if (!mayCancel(booking, now)) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
+
+    // A refund under way (the host cancelling, or this guest's earlier request the provider refused):
+    // cancelling joins it, with the amount recorded then.
+    if (booking.refundDueCents !== null) {
+      await refundPaidBooking(ctx, booking, 'guest_cancelled');
+      return 'refunded';
+    }
+    const due = refundNowOf(booking, now);
+    if (expectedRefundCents !== undefined && expectedRefundCents !== (due?.amountCents ?? 0)) {
+      throw new Conflict(BOOKING_MESSAGES.refundChanged);
+    }
+    // A free booking cancels as it always has: refunded, with nothing to send back.
+    if (due || booking.amountCents === 0) {
+      await refundPaidBooking(ctx, booking, 'guest_cancelled', due?.amountCents ?? 0);
+      return 'refunded';
+    }
+    if (await cancelWithoutRefund(ctx, booking.id)) return 'cancelled';
+    // Something changed between the read and the update (a host's refund began, or it started): read again.
+    if (attempt > 0) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
+  }
+}
