@@ -18,7 +18,7 @@ import type { Storage } from '#src/lib/storage/storage.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { hasMoneyOn } from '#src/modules/reservations/rules.ts';
-import { resizeActivity } from '#src/modules/reservations/spots.ts';
+import { ledgerColumns, resizeActivity } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { findHostActivity, listHostActivities } from './host-activities.ts';
@@ -121,6 +121,7 @@ export async function updateActivity(
         endTime: activities.endTime,
         locationName: activities.locationName,
         address: activities.address,
+        ...ledgerColumns,
       })
       .from(activities)
       .where(eq(activities.id, id))
@@ -134,7 +135,7 @@ export async function updateActivity(
       locationName: fields.locationName,
       address: fields.address,
     });
-    await resizeActivity(tx, id, { capacity, thirdPartyAttendees, spotsRemaining });
+    await resizeActivity(tx, id, locked, { capacity, thirdPartyAttendees, spotsRemaining });
     await tx
       .update(activities)
       .set({

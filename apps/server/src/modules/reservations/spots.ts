@@ -1,9 +1,10 @@
-import { ACTIVITY_FIELD_MESSAGES, HOSTING_MESSAGES } from '@sortim/contracts/hosting';
+import { ACTIVITY_FIELD_MESSAGES } from '@sortim/contracts/hosting';
 import { formatMessage } from '@sortim/contracts/messages';
+import { type Ledger, minimumCapacity, spotsLeftFor, takenSpots } from '@sortim/contracts/spots-ledger';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
-import { Invalid, NotFound } from '#src/lib/errors.ts';
+import { Invalid } from '#src/lib/errors.ts';
 import { isBookable } from './rules.ts';
 
 /*
@@ -45,27 +46,30 @@ export async function putBackSpots(tx: Transaction, activityId: string, n: numbe
     .where(eq(activities.id, activityId));
 }
 
-export type Size = { capacity: number; thirdPartyAttendees: number; spotsRemaining: number };
+export type Size = Ledger;
+
+/** The columns of the ledger, for the caller's locked read of the activity that resizeActivity needs. */
+export const ledgerColumns = {
+  capacity: activities.capacity,
+  spotsRemaining: activities.spotsRemaining,
+  thirdPartyAttendees: activities.thirdPartyAttendees,
+};
 
 /**
  * The host resizes an activity: capacity and third-party attendees change, and spots left follow, since
- * seats already paid or held cannot move. `spotsRemaining` is what the host's form shows for the new
+ * seats already paid or held cannot move. `row` is the activity's ledger as the caller read it under its
+ * row lock (`ledgerColumns`, `for update`). `spotsRemaining` is what the host's form shows for the new
  * size; if the ledger says otherwise (a guest booked meanwhile), nothing changes and the form is told.
  * Returns how many spots went on sale (for the waitlist), never negative.
  */
-export async function resizeActivity(tx: Transaction, activityId: string, size: Size): Promise<number> {
-  const [row] = await tx
-    .select({
-      capacity: activities.capacity,
-      spotsRemaining: activities.spotsRemaining,
-      thirdPartyAttendees: activities.thirdPartyAttendees,
-    })
-    .from(activities)
-    .where(eq(activities.id, activityId))
-    .for('update');
-  if (!row) throw new NotFound(HOSTING_MESSAGES.notFound);
-  const taken = row.capacity - row.spotsRemaining - row.thirdPartyAttendees;
-  const floor = taken + size.thirdPartyAttendees;
+export async function resizeActivity(
+  tx: Transaction,
+  activityId: string,
+  row: Ledger,
+  size: Size,
+): Promise<number> {
+  const taken = takenSpots(row);
+  const floor = minimumCapacity(taken, size.thirdPartyAttendees);
   if (size.capacity < floor) {
     const message = size.thirdPartyAttendees
       ? formatMessage(ACTIVITY_FIELD_MESSAGES.capacityBelowTakenAndThirdParty, {
@@ -76,7 +80,7 @@ export async function resizeActivity(tx: Transaction, activityId: string, size: 
       : formatMessage(ACTIVITY_FIELD_MESSAGES.capacityBelowTaken, { floor, taken });
     throw new Invalid(message, { capacity: message });
   }
-  const spotsRemaining = size.capacity - floor;
+  const spotsRemaining = spotsLeftFor(size.capacity, taken, size.thirdPartyAttendees);
   if (size.spotsRemaining !== spotsRemaining) {
     const message = formatMessage(ACTIVITY_FIELD_MESSAGES.spotsRemainingLedger, { spotsRemaining, taken });
     throw new Invalid(message, { spotsRemaining: message });

@@ -1,4 +1,4 @@
-import { capacityFor, minimumCapacity, spotsLeftFor } from '#/features/activity-editor/lib/spots-ledger.ts';
+import { capacityFor, minimumCapacity, spotsLeftFor } from '@sortim/contracts/spots-ledger';
 
 describe('the spots ledger', () => {
   it('spots left are capacity minus booked or held minus third party', () => {

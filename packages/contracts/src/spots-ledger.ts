@@ -1,6 +1,7 @@
 /**
  * Spots left can never contradict the ledger: capacity = spots left + spots booked or held + third
- * party attendees. Editing spots left moves capacity; editing capacity or third party moves spots left.
+ * party attendees (decision 3). Editing spots left moves capacity; editing capacity or third party moves
+ * spots left. The server's reservations and the host's form both count with these.
  */
 export interface Ledger {
   capacity: number;
@@ -22,3 +23,7 @@ export const capacityFor = (
 /** The least capacity the ledger allows: what is booked or held plus third party attendees. */
 export const minimumCapacity = (takenSpots: number, thirdPartyAttendees: number): number =>
   takenSpots + whole(thirdPartyAttendees);
+
+/** Spots booked or held (paid bookings, open checkouts, waitlist offers): what the rest of the ledger leaves. */
+export const takenSpots = (ledger: Ledger): number =>
+  ledger.capacity - ledger.spotsRemaining - ledger.thirdPartyAttendees;
