@@ -575,6 +575,8 @@ export const testProviderCheckouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
+    /** A line shown above the pay button (Stripe's custom_text.submit.message): the cancellation policy. */
+    submitMessage: text('submit_message'),
     /**
      * A destination charge's connected account and the platform's fee (checkouts made before separate
      * transfers); both null for a charge on the platform, whose host is paid by test_provider_transfers.

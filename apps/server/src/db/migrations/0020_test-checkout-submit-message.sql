@@ -1,0 +1,1 @@
+ALTER TABLE "test_provider_checkouts" ADD COLUMN "submit_message" text;
