@@ -15,6 +15,7 @@ import { adminDashboardRoutes } from './modules/admin/dashboard.routes.ts';
 import { adminHostRoutes } from './modules/admin/hosts.routes.ts';
 import { adminActivityRoutes } from './modules/admin/moderation.routes.ts';
 import { adminRoleToolRoutes } from './modules/admin/role-tools.routes.ts';
+import { adminTransferRoutes } from './modules/admin/transfers.routes.ts';
 import { adminUserRoutes } from './modules/admin/users.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { adminAnalyticsRoutes } from './modules/analytics/analytics-report.routes.ts';
@@ -26,6 +27,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
+import { devHostTransferRoutes } from './modules/dev-host-transfers/dev-host-transfers.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
@@ -143,6 +145,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(adminApplicationRoutes);
       await api.register(adminActivityRoutes);
       await api.register(adminHostRoutes);
+      await api.register(adminTransferRoutes);
       await api.register(adminRoleToolRoutes);
       await api.register(adminAnalyticsRoutes);
     },
@@ -151,6 +154,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
   if (config.env !== 'production') {
     await app.register(devMailRoutes, { prefix: '/dev/mail' });
     await app.register(devActivityRoutes, { prefix: '/dev/activities' });
+    await app.register(devHostTransferRoutes, { prefix: '/dev/host-transfers' });
   }
   if (app.testPaymentProvider) {
     await app.register(testCheckoutRoutes, { prefix: '/pay', provider: app.testPaymentProvider });

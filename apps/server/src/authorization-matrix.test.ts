@@ -96,6 +96,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/host/bookings/:id/cancel':                     '401    403    403    200    403    200',
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
+  'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
   'GET /api/host/payouts':                                  '401    403    403    200    200    200',
   'POST /api/host/payouts/onboarding':                      '401    403    403    200    200    200',
   'POST /api/host/payouts/check':                           '401    403    403    200    200    200',
@@ -122,6 +123,7 @@ const MATRIX: Record<string, string> = {
   'PUT /api/admin/activities/:id/featured':                 '401    403    403    403    403    200',
   'DELETE /api/admin/activities/:id':                       '401    403    403    403    403    200',
   'GET /api/admin/hosts':                                   '401    403    403    403    403    200',
+  'GET /api/admin/transfers/stuck':                         '401    403    403    403    403    200',
   'PUT /api/admin/hosts/:id/verification':                  '401    403    403    403    403    200',
   'POST /api/admin/fix-host-roles':                         '401    403    403    403    403    200',
   'GET /api/admin/analytics/overview':                      '401    403    403    403    403    200',
@@ -142,6 +144,7 @@ const MATRIX: Record<string, string> = {
   'GET /dev/mail/messages':                                 '404    404    404    404    404    404',
   'GET /dev/mail/messages/:id/html':                        '404    404    404    404    404    404',
   'GET /dev/activities':                                    '404    404    404    404    404    404',
+  'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'GET /metrics':                                           '404    404    404    404    404    404',
 };
 
@@ -153,6 +156,7 @@ const FROM_THIS_MACHINE: Record<string, string> = {
   'GET /dev/mail/messages':                                 '200    200    200    200    200    200',
   'GET /dev/mail/messages/:id/html':                        '200    200    200    200    200    200',
   'GET /dev/activities':                                    '200    200    200    200    200    200',
+  'POST /dev/host-transfers/run':                           '200    200    200    200    200    200',
   'GET /metrics':                                           '200    200    200    200    200    200',
 };
 
@@ -167,6 +171,7 @@ const PRODUCTION_ABSENT: Record<string, string> = {
   'GET /dev/mail/messages':                                 '404    404    404    404    404    404',
   'GET /dev/mail/messages/:id/html':                        '404    404    404    404    404    404',
   'GET /dev/activities':                                    '404    404    404    404    404    404',
+  'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'POST /api/admin/bootstrap':                              '404    404    404    404    404    404',
   'POST /api/host/seed-activities':                         '404    404    404    404    404    404',
 };
@@ -337,6 +342,7 @@ const REQUESTS: Record<string, Request> = {
     ...multipart(w.png),
   }),
   'GET /api/host/dashboard': at('/api/host/dashboard'),
+  'GET /api/host/dashboard/payouts': at('/api/host/dashboard/payouts'),
   'GET /api/host/payouts': at('/api/host/payouts'),
   'POST /api/host/payouts/onboarding': at('/api/host/payouts/onboarding'),
   'POST /api/host/payouts/check': at('/api/host/payouts/check'),
@@ -384,6 +390,7 @@ const REQUESTS: Record<string, Request> = {
     url: `/api/admin/activities/${(await w.freshActivity()).id}`,
   }),
   'GET /api/admin/hosts': at('/api/admin/hosts'),
+  'GET /api/admin/transfers/stuck': at('/api/admin/transfers/stuck'),
   'PUT /api/admin/hosts/:id/verification': async (w) => ({
     url: `/api/admin/hosts/${(await w.freshHost()).id}/verification`,
     payload: { verified: true },
@@ -429,6 +436,10 @@ const REQUESTS: Record<string, Request> = {
   'GET /dev/mail/messages': (w) => ({ url: '/dev/mail/messages', query: { to: w.bystander.email } }),
   'GET /dev/mail/messages/:id/html': (w) => ({ url: `/dev/mail/messages/${w.mailId}/html` }),
   'GET /dev/activities': (w) => ({ url: '/dev/activities', query: { title: w.published.title } }),
+  'POST /dev/host-transfers/run': (w) => ({
+    url: '/dev/host-transfers/run',
+    payload: { activityId: w.published.id },
+  }),
   'GET /metrics': at('/metrics'),
 };
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /*
  * A host's payout of one paid booking (separate charges and transfers): the guest pays the platform, and
  * once the activity has ended and the dispute delay has passed, the host's share is transferred to their
@@ -24,3 +26,53 @@ export type HostTransferHoldReason = (typeof HOST_TRANSFER_HOLD_REASONS)[number]
 
 /** Disputes are raised within a day of the activity: the host is paid this long after its end. */
 export const HOST_TRANSFER_DELAY_HOURS = 24;
+
+/**
+ * One activity's money as its host sees it, in euro cents of the host's share (after the platform's fee):
+ * pending (to be paid after the activity; `onHold` while the host's payouts are off), paid out (transferred,
+ * less what refunds took back), and refunded (what went back to the guests, in full).
+ */
+export const HostActivityPayout = z.object({
+  activityId: z.string(),
+  title: z.string(),
+  startTime: z.string(),
+  /** When its pending money is paid: the end plus HOST_TRANSFER_DELAY_HOURS. */
+  payableAfter: z.string(),
+  pendingCents: z.number().int(),
+  paidOutCents: z.number().int(),
+  refundedCents: z.number().int(),
+  onHold: z.boolean(),
+});
+export type HostActivityPayout = z.infer<typeof HostActivityPayout>;
+
+/** `GET /api/host/dashboard/payouts`: the host's activities with money, latest first, and the totals. */
+export const HostPayouts = z.object({
+  activities: z.array(HostActivityPayout),
+  totals: z.object({
+    pendingCents: z.number().int(),
+    paidOutCents: z.number().int(),
+    refundedCents: z.number().int(),
+  }),
+});
+export type HostPayouts = z.infer<typeof HostPayouts>;
+
+/** A host transfer that is not going through: held (and why), or failing at the provider. */
+export const StuckTransfer = z.object({
+  bookingId: z.string(),
+  kind: z.enum(['transfer', 'reversal']),
+  status: z.enum(HOST_TRANSFER_STATUSES),
+  holdReason: z.enum(HOST_TRANSFER_HOLD_REASONS).nullable(),
+  lastError: z.string().nullable(),
+  attempts: z.number().int(),
+  amountCents: z.number().int(),
+  host: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  activity: z.object({ id: z.string(), title: z.string(), endTime: z.string() }),
+  /** When the transfer became due (the activity's end plus the delay). */
+  dueSince: z.string(),
+  updatedAt: z.string(),
+});
+export type StuckTransfer = z.infer<typeof StuckTransfer>;
+
+/** `GET /api/admin/transfers/stuck`: held and failing host transfers, the longest due first. */
+export const StuckTransfers = z.object({ items: z.array(StuckTransfer) });
+export type StuckTransfers = z.infer<typeof StuckTransfers>;

@@ -1,7 +1,9 @@
+import { HostPayouts } from '@sortim/contracts/host-transfers';
 import { HostDashboard } from '@sortim/contracts/hosting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireHost, signedIn } from '#src/lib/guards.ts';
 import { hostDashboard } from './host-dashboard.service.ts';
+import { hostPayouts } from './host-payouts.service.ts';
 
 /** The host dashboard's numbers and lists (/host-dashboard). */
 export const hostDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,5 +11,11 @@ export const hostDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/dashboard',
     { schema: { response: { 200: HostDashboard } }, onRequest: requireHost },
     async (request) => hostDashboard(app.db, await signedIn(request)),
+  );
+  // Per activity: pending (paid after the activity), paid out and refunded, in the host's share.
+  app.get(
+    '/host/dashboard/payouts',
+    { schema: { response: { 200: HostPayouts } }, onRequest: requireHost },
+    async (request) => hostPayouts(app.db, (await signedIn(request)).id),
   );
 };

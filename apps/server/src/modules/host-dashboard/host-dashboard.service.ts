@@ -1,9 +1,10 @@
 import type { HostBooking, HostDashboard, PAYOUT_SETUP_STATES } from '@sortim/contracts/hosting';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
 import { listHostActivities } from '#src/modules/hosting/host-activities.ts';
 import { hostRating } from '#src/modules/hosts/host-reviews.ts';
+import { hostShareSql } from '#src/modules/reservations/host-payouts.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -19,8 +20,9 @@ const paidOfHost = (hostId: string) => and(eq(activities.hostId, hostId), isPaid
  * The caller's own dashboard (an admin sees their own numbers too, not the platform's).
  * - activities: published and drafts; cancelled ones (deleted with paid bookings) no longer count.
  * - bookings: paid bookings of the host's activities; refunded and cancelled ones do not count.
- * - earnings: what the host is paid out: each booking still paid, less the platform's fee kept from its
- *   checkout (a refunded booking earns nothing). Not the spec's "sum of the 5 latest bookings".
+ * - earnings: what the host is paid (pending or paid out): the host's share of what each booking kept, the
+ *   amount less any refund, less the platform's fee in the same share (hostShareSql; a booking refunded in
+ *   full earns nothing). Not the spec's "sum of the 5 latest bookings".
  */
 export async function hostDashboard(db: Database, caller: Caller): Promise<HostDashboard> {
   const hostId = caller.id;
@@ -32,14 +34,18 @@ export async function hostDashboard(db: Database, caller: Caller): Promise<HostD
         .where(and(eq(activities.hostId, hostId), ne(activities.status, 'cancelled'))),
       db
         .select({
-          bookings: count(),
-          earningsCents: sql<number>`coalesce(sum(${bookings.amountCents} - coalesce(${paymentSessions.platformFeeCents}, 0)), 0)::int`,
+          bookings: sql<number>`(count(*) filter (where ${isPaid}))::int`,
+          earningsCents: sql<number>`coalesce(sum(${hostShareSql}), 0)::int`,
         })
         .from(bookings)
         .innerJoin(activities, eq(activities.id, bookings.activityId))
         // Bookings made outside a checkout (imported, seeded) kept no fee.
         .leftJoin(paymentSessions, eq(paymentSessions.id, bookings.paymentSessionId))
-        .where(paidOfHost(hostId)),
+        // Every booking with money: a refunded one earns the share its policy kept, one cancelled without a
+        // refund all of it.
+        .where(
+          and(eq(activities.hostId, hostId), inArray(bookings.status, ['paid', 'refunded', 'cancelled'])),
+        ),
       hostRating(db, hostId),
       payoutSetupOf(db, hostId),
       listHostActivities(db, { hostId, limit: LATEST_ACTIVITIES, newestFirst: true, withoutCancelled: true }),

@@ -77,7 +77,7 @@ describe('GET /api/host/dashboard', () => {
     await createBooking(db, { userId: a, activityId: published.id, spots: 2, paymentSessionId: session.id });
     // Paid without a checkout (no fee kept): 12 EUR.
     await createBooking(db, { userId: b, activityId: past.id, unitPriceCents: 1200 });
-    // Refunded (the cancelled activity's guest) and cancelled bookings earn nothing and do not count.
+    // A booking refunded in full (the cancelled activity's guest) earns nothing and does not count.
     await createBooking(db, {
       userId: c,
       activityId: cancelled.id,
@@ -85,7 +85,8 @@ describe('GET /api/host/dashboard', () => {
       refundedAt: fromNow(-HOUR),
       unitPriceCents: 5000,
     });
-    await createBooking(db, { userId: d, activityId: published.id, status: 'cancelled' });
+    // Cancelled without a refund (after the policy's last deadline): not a booking, but the money is kept.
+    await createBooking(db, { userId: d, activityId: published.id, status: 'cancelled', refundedCents: 0 });
     // Another host's paid booking and review.
     await createBooking(db, { userId: e, activityId: notMine.id, unitPriceCents: 9900 });
     await createReview(db, { userId: e, activityId: notMine.id, rating: 1 });
@@ -102,7 +103,7 @@ describe('GET /api/host/dashboard', () => {
     expect(body.stats).toEqual({
       activities: 3,
       bookings: 2,
-      earningsCents: 3000 - 300 + 1200,
+      earningsCents: 3000 - 300 + 1200 + 1500,
       rating: 4.3,
       reviewCount: 3,
     });

@@ -44,6 +44,15 @@ export function hostShareCents(booking: {
   return kept - Math.round((booking.platformFeeCents * kept) / booking.amountCents);
 }
 
+/** hostShareCents in SQL, for a query of bookings joined (left) to their payment session. */
+export const hostShareSql = (() => {
+  const kept = sql`(${bookings.amountCents} - coalesce(${bookings.refundedCents},
+    case when ${bookings.status} = 'refunded' then ${bookings.amountCents} else 0 end))`;
+  const fee = sql`coalesce(${paymentSessions.platformFeeCents}, 0)`;
+  return sql<number>`(case when ${bookings.amountCents} > 0
+    then ${kept} - round((${fee} * ${kept})::numeric / ${bookings.amountCents})::int else 0 end)`;
+})();
+
 /** The key the provider transfers a booking's share by, and the one its reversal (one refund per booking) uses. */
 export const transferKeyOf = (bookingId: string) => `transfer-${bookingId}`;
 export const reversalKeyOf = (bookingId: string) => `transfer-reversal-${bookingId}`;
@@ -75,12 +84,20 @@ async function payoutOf(ctx: PaymentContext, bookingId: string) {
 
 export type TransferOutcome = 'paid' | 'held' | 'nothing_due' | 'failed' | 'skipped';
 
+export type SweepOptions = {
+  /**
+   * Only this activity's bookings, as if it had ended the delay ago (whenever it ends): for browser
+   * journeys outside production (/dev/host-transfers), never the job.
+   */
+  asIfEnded?: string;
+};
+
 /**
  * The bookings whose host share is due now and not yet paid: with money and a payment, their activity ended
  * the delay ago (a cancelled activity's bookings only once refunded: until then the guest is owed), and no
  * row yet or one still pending or held.
  */
-export async function dueHostTransfers(ctx: PaymentContext): Promise<string[]> {
+export async function dueHostTransfers(ctx: PaymentContext, options: SweepOptions = {}): Promise<string[]> {
   const rows = await ctx.db
     .select({ id: bookings.id })
     .from(bookings)
@@ -91,7 +108,9 @@ export async function dueHostTransfers(ctx: PaymentContext): Promise<string[]> {
         inArray(bookings.status, [...WITH_MONEY]),
         sql`${bookings.amountCents} > 0`,
         isNotNull(bookings.providerPaymentId),
-        lte(sql`${activities.endTime} + ${TRANSFER_DUE_AFTER}`, sql`now()`),
+        options.asIfEnded
+          ? eq(activities.id, options.asIfEnded)
+          : lte(sql`${activities.endTime} + ${TRANSFER_DUE_AFTER}`, sql`now()`),
         or(sql`${activities.status} <> 'cancelled'`, eq(bookings.status, 'refunded')),
         or(isNull(hostTransfers.id), inArray(hostTransfers.status, ['pending', 'held'])),
       ),
@@ -248,8 +267,6 @@ export const afterRefundCommit = (ctx: PaymentContext, bookingId: string) => ({
  * more was transferred than the host's share of what is kept (hostShareCents, in SQL).
  */
 async function unreversedRefunds(ctx: PaymentContext): Promise<string[]> {
-  const kept = sql`(${bookings.amountCents} - coalesce(${bookings.refundedCents}, ${bookings.amountCents}))`;
-  const fee = sql`coalesce(${paymentSessions.platformFeeCents}, 0)`;
   const rows = await ctx.db
     .select({ id: bookings.id })
     .from(hostTransfers)
@@ -260,7 +277,7 @@ async function unreversedRefunds(ctx: PaymentContext): Promise<string[]> {
         eq(hostTransfers.status, 'paid'),
         isNull(hostTransfers.providerReversalId),
         eq(bookings.status, 'refunded'),
-        sql`${hostTransfers.transferredCents} > ${kept} - round((${fee} * ${kept})::numeric / ${bookings.amountCents})`,
+        sql`${hostTransfers.transferredCents} > ${hostShareSql}`,
       ),
     );
   return rows.map((r) => r.id);
@@ -270,7 +287,10 @@ async function unreversedRefunds(ctx: PaymentContext): Promise<string[]> {
  * The payments sweep's part: every due booking paid (or held), then every missed reversal retried. Each
  * booking is independent: a failure is recorded on its row and tried again at the next run.
  */
-export async function sweepHostTransfers(ctx: PaymentContext): Promise<Record<TransferOutcome, number>> {
+export async function sweepHostTransfers(
+  ctx: PaymentContext,
+  options: SweepOptions = {},
+): Promise<Record<TransferOutcome, number>> {
   const outcomes: Record<TransferOutcome, number> = {
     paid: 0,
     held: 0,
@@ -278,7 +298,7 @@ export async function sweepHostTransfers(ctx: PaymentContext): Promise<Record<Tr
     failed: 0,
     skipped: 0,
   };
-  for (const bookingId of await dueHostTransfers(ctx)) {
+  for (const bookingId of await dueHostTransfers(ctx, options)) {
     try {
       outcomes[await transferHostShare(ctx, bookingId)] += 1;
     } catch (err) {
