@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
 import { Fact, FactList } from '#/components/fact-list.tsx';
+import { RefundPolicyLine } from '#/components/refund-policy-line.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -19,12 +20,15 @@ import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
 /** What the badge says: the booking's status, except that a confirmed booking whose start has passed is
- * 'Past' (not 'Confirmed'; 'Attended' once check-in exists), and a free booking given back is 'Cancelled'
- * (nothing was refunded). */
+ * 'Past' (not 'Confirmed'; 'Attended' once check-in exists), and a booking given back with nothing refunded
+ * (free, or past its policy's last deadline) is 'Cancelled'. */
 type CardStatus = BookingStatus | 'past';
 
 export function cardStatus(booking: MyBooking, now: Date = new Date()): CardStatus {
-  if (booking.status === 'refunded' && booking.amountCents === 0) return 'cancelled';
+  // Nothing went back: a free booking, or a paid one cancelled after its last refund deadline.
+  if (booking.status === 'refunded' && (booking.amountCents === 0 || booking.refundedCents === 0)) {
+    return 'cancelled';
+  }
   if (booking.status === 'paid' && Date.parse(booking.activity.startTime) <= now.getTime()) return 'past';
   return booking.status;
 }
@@ -40,7 +44,12 @@ const STATUS_STYLE: Record<CardStatus, { icon: typeof CircleCheck; className: st
   past: { icon: CalendarCheck, className: 'bg-secondary text-secondary-foreground' },
 };
 
-/** One booking: its activity (cover, title linking to the page, Barcelona time, place), party, amount, status. */
+/**
+ * One booking: its activity (cover, title linking to the page, Barcelona time, place), party, amount (and
+ * what went back, once refunded or cancelled), status. A paid upcoming booking says its cancellation policy
+ * with the deadlines still ahead, or why nothing would be refunded; one the host changed says instead that
+ * the full refund stays open until the start, whatever its policy.
+ */
 export function BookingCard({ booking }: { booking: MyBooking }) {
   const { t, i18n } = useTranslation();
   const { activity } = booking;
@@ -95,10 +104,25 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
               {booking.amountCents === 0
                 ? t('myBookings.free')
                 : t('myBookings.paid', { amount: formatMoney(booking.amountCents, i18n.language) })}
+              {booking.status !== 'paid' && booking.amountCents > 0 && booking.refundedCents !== null && (
+                <>
+                  {' · '}
+                  {booking.refundedCents > 0
+                    ? t('myBookings.refunded', { amount: formatMoney(booking.refundedCents, i18n.language) })
+                    : t('myBookings.notRefunded')}
+                </>
+              )}
             </span>
           </Fact>
         </FactList>
         {booking.hostChange && <HostChangeNote booking={booking} hostChange={booking.hostChange} />}
+        {statusKey === 'paid' && booking.amountCents > 0 && !booking.hostChange && (
+          <RefundPolicyLine
+            terms={booking.refundTerms}
+            start={activity.startTime}
+            className="text-muted-foreground"
+          />
+        )}
         {(booking.canRefund || booking.canReview) && (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
             {booking.canRefund && <RefundDialog booking={booking} />}
