@@ -24,6 +24,11 @@ export type CheckoutRequest = {
   cancelUrl: string;
   /** When the provider stops accepting payment on this checkout (Stripe accepts 30 min to 24 h ahead). */
   expiresAt: Date;
+  /**
+   * One line shown above the pay button, in the guest's language (Stripe `custom_text.submit.message`):
+   * the cancellation policy with its exact deadlines.
+   */
+  submitMessage?: string;
 };
 
 /** The provider's hosted checkout: its id and the page the browser goes to. */

@@ -131,6 +131,18 @@ describe('the Stripe payment provider', () => {
       expect(stripe.sessions.get(checkout.id)).toMatchObject({ amount_total: 4500, currency: 'eur' });
     });
 
+    it('shows the cancellation policy above the pay button (custom_text.submit.message), only when given', async () => {
+      const message =
+        'Full refund if you cancel before Saturday 5 December 2026, 18:00; no refund after that.';
+      await provider.createCheckout({ ...request(), submitMessage: message });
+      const [withPolicy] = requestsTo('/v1/checkout/sessions').slice(-1);
+      expect(withPolicy?.params['custom_text[submit][message]']).toBe(message);
+
+      await provider.createCheckout(request());
+      const [without] = requestsTo('/v1/checkout/sessions').slice(-1);
+      expect(Object.keys(without?.params ?? {}).filter((k) => k.startsWith('custom_text'))).toEqual([]);
+    });
+
     it('asks for the requested expiry when Stripe accepts it', async () => {
       const expiresAt = new Date(Math.floor((Date.now() + 2 * HOUR_MS) / 1000) * 1000);
 

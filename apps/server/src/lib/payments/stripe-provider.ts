@@ -195,6 +195,10 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     expires_at: stripeExpiresAt(request.expiresAt),
+    // The cancellation policy, above the pay button (Stripe allows up to 1200 characters).
+    ...(request.submitMessage && {
+      custom_text: { submit: { message: request.submitMessage.slice(0, 1200) } },
+    }),
   };
 }
 

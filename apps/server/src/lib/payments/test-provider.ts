@@ -64,6 +64,8 @@ export type CheckoutView = {
   id: string;
   status: 'open' | 'paid' | 'expired';
   description: string;
+  /** The line above the pay button (the cancellation policy), as Stripe's custom_text.submit.message. */
+  submitMessage: string | null;
   amountCents: number;
   currency: string;
   /** Where the payer continues once paid (the success URL with the checkout id filled in). */
@@ -369,6 +371,7 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
         currency: 'eur',
         // No-break spaces: '× 3' never starts a line of its own on the payment page.
         description: `${request.activity.title}\u00a0×\u00a0${request.spots}`,
+        submitMessage: request.submitMessage ?? null,
         // Charged on the platform: the host is paid later, by a transfer in the activity's group.
         destinationAccount: null,
         applicationFeeCents: null,
@@ -697,6 +700,7 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
         id: row.id,
         status: statusOf(row, new Date()),
         description: row.description,
+        submitMessage: row.submitMessage,
         amountCents: row.amountCents,
         currency: row.currency,
         successUrl: successUrlOf(row),

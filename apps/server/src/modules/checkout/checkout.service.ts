@@ -4,6 +4,7 @@ import {
   type CheckoutResult,
   type VerifyPaymentResult,
 } from '@sortim/contracts/bookings';
+import { DEFAULT_LOCALE, type Locale } from '@sortim/contracts/product';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activities, analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
@@ -15,6 +16,7 @@ import { bookableByColumns, refuseUnbookable } from '#src/modules/reservations/b
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
 import { closeHold, releaseHold, takeHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { refundTermsText } from '#src/modules/reservations/refund-terms.ts';
 import { lateReason } from '#src/modules/reservations/refunds.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -94,6 +96,15 @@ export async function startCheckout(
       successUrl: successUrl(ctx, '{CHECKOUT_SESSION_ID}'),
       cancelUrl: `${ctx.publicUrl}/activity/${activity.id}?checkout=cancelled`,
       expiresAt: session.holdExpiresAt,
+      // The policy this booking will be paid under, above the pay button, in the guest's language.
+      submitMessage: refundTermsText(
+        {
+          cancellationPolicy: activity.cancellationPolicy,
+          startTime: activity.startTime,
+          hostChanged: false,
+        },
+        activity.callerLocale ?? DEFAULT_LOCALE,
+      ),
     });
     await ctx.db
       .update(paymentSessions)
@@ -186,6 +197,9 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
       title: activities.title,
       seriesId: activities.seriesId,
       priceCents: activities.priceCents,
+      startTime: activities.startTime,
+      cancellationPolicy: activities.cancellationPolicy,
+      callerLocale: sql<Locale | null>`(select ${profiles.locale} from ${profiles} where ${profiles.id} = ${caller.id})`,
       ...bookableByColumns(caller.id),
       payoutsEnabled: profiles.payoutsEnabled,
       hostAccountId: profiles.stripeAccountId,

@@ -5,7 +5,13 @@ import { bookings, emailOutbox } from '#src/db/schema.ts';
 import { payingHost, uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
-import { bookAndPay, providerCheckoutOf, subjectsTo, waitlistOf } from '#src/test/checkout.ts';
+import {
+  bookAndPay,
+  providerCheckoutOf,
+  startCheckoutAs,
+  subjectsTo,
+  waitlistOf,
+} from '#src/test/checkout.ts';
 import { createActivity, createWaitlistEntry } from '#src/test/factories.ts';
 import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 
@@ -318,5 +324,28 @@ describe('cancelling after the last deadline', () => {
     expect(again.json().error).toMatchObject({ message: BOOKING_MESSAGES.alreadyCancelled });
     // The host cannot cancel it again either.
     expect((await hostCancelsBooking(booked)).statusCode).toBe(409);
+  });
+});
+
+describe('the policy before paying', () => {
+  it('is the line above the test provider’s pay button, in the guest’s language, with the exact deadlines', async () => {
+    const host = await payingHost(ctx.app);
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: `Sardana class ${uniqueWord()}`,
+      priceCents: 2000,
+      startTime: new Date('2027-03-29T17:00:00Z'),
+      endTime: new Date('2027-03-29T19:00:00Z'),
+      cancellationPolicy: 'strict',
+    });
+    const guest = await signUp(ctx.app, { locale: 'es' });
+    const checkout = await startCheckoutAs(ctx.app, guest, activity.id, 1);
+
+    const page = await ctx.app.inject({ method: 'GET', url: `/pay/${checkout.sessionId}` });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      'Reembolso completo si cancelas antes del lunes, 22 de marzo de 2027, 19:00 y de la mitad antes del domingo, 28 de marzo de 2027, 19:00; después, sin reembolso.',
+    );
   });
 });

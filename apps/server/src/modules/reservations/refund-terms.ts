@@ -5,8 +5,11 @@ import {
   type RefundNow,
   type RefundShare,
   type RefundTerms,
+  refundTermsSentence,
 } from '@sortim/contracts/cancellation-policies';
+import type { Locale } from '@sortim/contracts/product';
 import { addDays, barcelonaClock, barcelonaDay, barcelonaTime, MINUTE } from '#src/lib/barcelona-time.ts';
+import { formatBarcelonaTime } from '#src/lib/email/templates/format.ts';
 
 /*
  * The refund rule, spelled once: what a paid booking gives back when its guest cancels, and until when.
@@ -80,4 +83,17 @@ export function refundAt(
   }
   if (subject.startTime.getTime() <= at.getTime()) return { refund: null, reason: 'started' };
   return { refund: null, reason: 'deadline_passed', deadline: terms.deadlines.at(-1)?.until ?? '' };
+}
+
+/**
+ * The terms of `subject` as the one sentence a guest reads (contracts' refundTermsSentence) in `locale`,
+ * with the deadlines still ahead at `at` in Barcelona time: Stripe's and the test provider's payment page.
+ */
+export function refundTermsText(subject: RefundSubject, locale: Locale, at: Date = new Date()): string {
+  return refundTermsSentence(refundTerms(subject), {
+    start: subject.startTime.toISOString(),
+    now: at,
+    locale,
+    formatTime: (iso) => formatBarcelonaTime(new Date(iso), locale),
+  });
 }

@@ -46,6 +46,7 @@ h1 { font-size: 20px; line-height: 1.3; margin: 0 0 8px; }
 .summary { margin: 0 0 24px; padding-bottom: 16px; border-bottom: 1px solid var(--border); }
 .summary .label { margin: 0; font-size: 14px; color: var(--muted); }
 .summary .description { margin: 4px 0 8px; font-size: 16px; overflow-wrap: anywhere; }
+.submit-message { margin: 0 0 12px; font-size: 14px; color: var(--text); }
 .amount { margin: 0; font-size: 28px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .field { margin: 0 0 16px; }
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
@@ -181,7 +182,7 @@ ${field({
 <li><code>4000 0000 0000 9995</code> has insufficient funds</li>
 </ul>
 </div>
-<button type="submit">Pay ${amount}</button>
+${view.submitMessage ? `<p class="submit-message" id="submit-message">${escapeHtml(view.submitMessage)}</p>\n` : ''}<button type="submit">Pay ${amount}</button>
 </form>
 <a class="secondary" href="${escapeHtml(view.cancelUrl)}">Cancel and return to ${APP_NAME}</a>`,
   );
