@@ -1,4 +1,4 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { Column, getTableName, is, type SQLWrapper, sql } from 'drizzle-orm';
 import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
 
 /*
@@ -27,14 +27,22 @@ export const isPaid = paidIn(bookings);
 /** A booking whose money went back to the guest (all of it, or its policy's share). */
 export const isRefunded = sql<boolean>`(${bookings.status} = 'refunded')`;
 
+/**
+ * An outer query's column as a subquery of these rules must name it: with its table. Drizzle drops the table
+ * of columns in a query of one table, and inside `exists (select 1 from bookings where activity_id = id)` the
+ * bare "id" would be the booking's own.
+ */
+const outer = (value: string | SQLWrapper) =>
+  is(value, Column) ? sql`${sql.identifier(getTableName(value.table))}.${sql.identifier(value.name)}` : value;
+
 /** Whether `userId` holds a paid booking of `activityId` (a value or a column). */
 export const hasPaidBooking = (userId: string | SQLWrapper, activityId: string | SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userId} = ${userId}
-    and ${bookings.activityId} = ${activityId} and ${isPaid})`;
+  sql<boolean>`exists (select 1 from ${bookings} where ${bookings.userId} = ${outer(userId)}
+    and ${bookings.activityId} = ${outer(activityId)} and ${isPaid})`;
 
 /** Whether anyone holds a paid booking of `activityId` (a value or a column): cancelling it refunds them. */
 export const hasPaidGuests = (activityId: string | SQLWrapper) =>
-  sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${activityId} and ${isPaid})`;
+  sql<boolean>`exists (select 1 from ${bookings} where ${bookings.activityId} = ${outer(activityId)} and ${isPaid})`;
 
 /**
  * Whether money is, was or may be on `activityId` (a value or a column): a booking of any status, or a
@@ -42,5 +50,5 @@ export const hasPaidGuests = (activityId: string | SQLWrapper) =>
  * records keep pointing at it.
  */
 export const hasMoneyOn = (activityId: string | SQLWrapper) =>
-  sql<boolean>`(exists (select 1 from ${bookings} where ${bookings.activityId} = ${activityId})
-    or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${activityId}))`;
+  sql<boolean>`(exists (select 1 from ${bookings} where ${bookings.activityId} = ${outer(activityId)})
+    or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${outer(activityId)}))`;
