@@ -105,6 +105,7 @@ export function activityRow(activity: ScheduledActivity, paidSpots: number): typ
     approvalStatus: 'approved',
     status: d.draft ? 'draft' : 'published',
     featured: d.featured ?? false,
+    cancellationPolicy: d.cancellationPolicy ?? 'flexible',
     createdAt: activity.createdAt,
     updatedAt: activity.createdAt,
   };

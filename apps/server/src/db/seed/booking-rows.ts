@@ -174,6 +174,10 @@ export function buildBookings(
       amountCents,
       providerPaymentId: free ? null : `pi_demo_${ref}`,
       providerRefundId: refundedAt && !free ? `re_demo_${ref}` : null,
+      // The activity's policy, copied when paid; a demo refund gave back the whole amount.
+      cancellationPolicy: activity.definition.cancellationPolicy ?? 'flexible',
+      refundDueCents: refundedAt ? amountCents : null,
+      refundedCents: refundedAt ? amountCents : null,
       refundedAt,
       createdAt,
       updatedAt: refundedAt ?? createdAt,

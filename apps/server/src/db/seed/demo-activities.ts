@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@sortim/contracts/cancellation-policies';
 import type { Category, Level, SUGGESTED_TAGS, TAXONOMY } from '@sortim/contracts/taxonomy';
 import type { Weekday } from '#src/lib/barcelona-time.ts';
 import type { HostKey } from './demo-people.ts';
@@ -51,6 +52,8 @@ export type DemoActivity = CategorySubtype & {
   gallery?: number;
   /** People waiting for a seat. */
   waitlist?: number;
+  /** The host's cancellation policy; Flexible (the default) when absent. */
+  cancellationPolicy?: CancellationPolicy;
   /** What the demo guest account did here. */
   demoGuest?: 'booked' | 'refunded' | 'reviewed';
   /** Past activities: what attendees wrote, in the order they booked. */
@@ -206,6 +209,7 @@ export const ACTIVITIES: readonly DemoActivity[] = [
     subtype: 'Cook Together',
     place: PLACES.pobleSecTerrace,
     when: { day: 4, on: 'sat', at: '12:30', minutes: 210 },
+    cancellationPolicy: 'strict',
     priceEur: 42,
     capacity: 12,
     languages: ['English', 'Spanish'],
@@ -223,6 +227,7 @@ export const ACTIVITIES: readonly DemoActivity[] = [
     subtype: 'Join a Dinner',
     place: PLACES.graciaFlat,
     when: { day: 6, on: 'fri', at: '20:30', minutes: 180 },
+    cancellationPolicy: 'strict',
     priceEur: 38,
     capacity: 10,
     languages: ['English', 'Spanish', 'Catalan'],
@@ -347,6 +352,7 @@ export const ACTIVITIES: readonly DemoActivity[] = [
     subtype: 'Taste Wine',
     place: PLACES.argenteria,
     when: { day: 8, on: 'thu', at: '19:30', minutes: 120 },
+    cancellationPolicy: 'moderate',
     priceEur: 32,
     capacity: 12,
     languages: ['English', 'Spanish', 'French'],
@@ -387,6 +393,7 @@ export const ACTIVITIES: readonly DemoActivity[] = [
     subtype: 'Make Cocktails',
     place: PLACES.pujades,
     when: { day: 12, on: 'fri', at: '19:00', minutes: 150 },
+    cancellationPolicy: 'moderate',
     priceEur: 35,
     capacity: 14,
     languages: ['English', 'Spanish'],
@@ -418,6 +425,7 @@ export const ACTIVITIES: readonly DemoActivity[] = [
     place: PLACES.sants,
     area: "Sant Sadurní d'Anoia",
     when: { day: 16, on: 'sat', at: '09:15', minutes: 540 },
+    cancellationPolicy: 'strict',
     priceEur: 45,
     capacity: 14,
     languages: ['English', 'Spanish'],
@@ -805,6 +813,7 @@ export const ACTIVITIES: readonly DemoActivity[] = [
     place: PLACES.placaEspanya,
     area: 'Montserrat',
     when: { day: 9, on: 'sat', at: '08:00', minutes: 600 },
+    cancellationPolicy: 'moderate',
     priceEur: 25,
     capacity: 14,
     languages: ['English', 'Catalan'],

@@ -196,6 +196,26 @@ describe('demo activities', () => {
     for (const a of rows) expect(a.spotsRemaining).toBe(a.capacity - a.paidSpots - a.thirdParty);
   });
 
+  it('shows every cancellation policy on upcoming activities, each booking carrying its activity’s', async () => {
+    const policies = await db
+      .selectDistinct({ policy: activities.cancellationPolicy })
+      .from(activities)
+      .where(and(eq(activities.status, 'published'), sql`${activities.startTime} > now()`));
+    expect(policies.map((p) => p.policy).sort()).toEqual(['flexible', 'moderate', 'strict']);
+    const mismatched = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(activities, eq(activities.id, bookings.activityId))
+      .where(sql`${bookings.cancellationPolicy} is distinct from ${activities.cancellationPolicy}`);
+    expect(mismatched).toEqual([]);
+    const refunded = await db
+      .select({ amountCents: bookings.amountCents, refundedCents: bookings.refundedCents })
+      .from(bookings)
+      .where(eq(bookings.status, 'refunded'));
+    expect(refunded.length).toBeGreaterThan(0);
+    for (const row of refunded) expect(row.refundedCents).toBe(row.amountCents);
+  });
+
   it('points at images that ship with the web app', async () => {
     const rows = await db.select().from(activities);
     const avatars = await db.select({ url: profiles.avatarUrl }).from(profiles);
@@ -237,6 +257,14 @@ describe('demo bookings and reviews', () => {
       idempotencyKey: `refund-${paid.id}`,
     });
     expect(refundId).toMatch(/^re_test_/);
+  });
+
+  it('records every demo booking with money as already with its host (destination charges), never to transfer', async () => {
+    const { rows } = (await db.execute(sql`
+      select b.id, t.status from bookings b left join host_transfers t on t.booking_id = b.id
+      where b.amount_cents > 0`)) as { rows: { id: string; status: string | null }[] };
+    expect(rows.length).toBeGreaterThan(50);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['destination_charge']));
   });
 
   it('books only activities of hosts who can take payments, before they start', async () => {
