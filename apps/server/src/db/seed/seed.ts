@@ -54,6 +54,10 @@ async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promi
   await tx.insert(paymentSessions).values(data.paymentSessions);
   await tx.insert(testProviderCheckouts).values(data.testProviderCheckouts);
   await tx.insert(bookings).values(data.bookings);
+  // The demo's payments are destination charges (their test checkouts name the host's account): each
+  // host's share went with the payment, as for every booking paid before transfers (migration 0017).
+  await tx.execute(sql`insert into host_transfers (booking_id, status)
+    select id, 'destination_charge' from bookings where amount_cents > 0 and provider_payment_id is not null`);
   await tx.insert(reviews).values(data.reviews);
   await tx.insert(waitlistEntries).values(data.waitlistEntries);
   await tx.insert(analyticsEvents).values(data.analyticsEvents);

@@ -72,6 +72,8 @@ function mockHost(routes: Record<string, Handler> = {}) {
     'GET /api/host/dashboard': () => Response.json(dashboard()),
     'GET /api/host/payouts': () => Response.json(payouts('not_started')),
     'GET /api/host/calendar': () => Response.json(calendar()),
+    'GET /api/host/dashboard/payouts': () =>
+      Response.json({ activities: [], totals: { pendingCents: 0, paidOutCents: 0, refundedCents: 0 } }),
   };
   const all = { ...defaults, ...routes };
   return mockApi(signedIn(['user', 'host']), (url, init) => all[`${init?.method ?? 'GET'} ${url}`]?.(init));

@@ -7,6 +7,7 @@ import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useHostDashboard } from '#/features/host-dashboard/api/get-host-dashboard.ts';
+import { ActivityPayouts } from '#/features/host-dashboard/components/activity-payouts.tsx';
 import { CalendarSyncCard } from '#/features/host-dashboard/components/calendar-sync-card.tsx';
 import {
   DashboardStats,
@@ -100,6 +101,7 @@ function DashboardSections({ data }: { data: HostDashboard }) {
             {bookings}
             {activities}
           </div>
+          {data.stats.bookings > 0 || data.stats.earningsCents > 0 ? <ActivityPayouts /> : null}
         </>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2">
