@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { hostTransfers, profiles, testProviderCheckouts } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { bookAndPay, paidWithoutEvent, startCheckoutAs } from '#src/test/checkout.ts';
@@ -67,6 +69,37 @@ describe('reconcile with the built-in test provider', () => {
       expect.stringMatching(
         /: 3 payments, 1 refunds and 1 paid bookings checked; 1 finding: 1 paid_without_booking$/,
       ),
+    ]);
+  });
+
+  it('reads a booking paid before transfers as a destination charge: its host was paid with the payment', async () => {
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id, priceCents: 2000 });
+    const { checkout, booking } = await bookAndPay(ctx.app, await signUp(ctx.app), activity.id);
+    const [profile] = await ctx.app.db.select().from(profiles).where(eq(profiles.id, host.id));
+    // As such a booking's rows are: the checkout names the host's account and our fee, the transfer row says so.
+    await ctx.app.db
+      .update(testProviderCheckouts)
+      .set({
+        destinationAccount: profile?.stripeAccountId ?? '',
+        applicationFeeCents: 200,
+        transferGroup: null,
+      })
+      .where(eq(testProviderCheckouts.id, checkout.sessionId));
+    await ctx.app.db.insert(hostTransfers).values({ bookingId: booking.id, status: 'destination_charge' });
+
+    expect((await run()).findings.filter((f) => f.ids.booking === booking.id)).toEqual([]);
+
+    await ctx.app.db
+      .update(testProviderCheckouts)
+      .set({ destinationAccount: 'acct_someone_else' })
+      .where(eq(testProviderCheckouts.id, checkout.sessionId));
+    expect((await run()).findings.filter((f) => f.ids.booking === booking.id)).toEqual([
+      expect.objectContaining({
+        kind: 'transfer_owed',
+        amountCents: 1800,
+        detail: `the transfer went to acct_someone_else, not the host's ${profile?.stripeAccountId}`,
+      }),
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, paymentSessions } from '#src/db/schema.ts';
+import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
 import { enablePayouts } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
@@ -230,14 +230,86 @@ describe('reconcile', () => {
     ]);
   });
 
-  it('finds a host’s share not transferred in full', async () => {
+  /** The transfer job's work for one booking, as it does it: the provider's transfer, then our row. */
+  async function payHost(
+    booking: { id: string; activityId: string; providerPaymentId: string },
+    cents: number,
+  ) {
+    const [host] = await ctx.app.db
+      .select({ account: profiles.stripeAccountId })
+      .from(activities)
+      .innerJoin(profiles, eq(profiles.id, activities.hostId))
+      .where(eq(activities.id, booking.activityId));
+    const destination = host?.account ?? '';
+    if (!ctx.stripe.accounts.has(destination)) ctx.stripe.addAccount(destination);
+    const { transferId } = await ctx.app.payments.provider.transfer({
+      paymentId: booking.providerPaymentId,
+      destination,
+      amountCents: cents,
+      transferGroup: `activity_${booking.activityId}`,
+      idempotencyKey: `transfer-${booking.id}`,
+    });
+    await ctx.app.db.insert(hostTransfers).values({
+      bookingId: booking.id,
+      status: 'paid',
+      destination,
+      transferredCents: cents,
+      providerTransferId: transferId,
+      paidAt: new Date(),
+    });
+    return transferId;
+  }
+
+  it('owes a platform charge’s host nothing before the transfer is due, then finds it overdue, held or not', async () => {
     const { activity } = await newActivity();
     const { booking } = await bookPaid(activity.id, 2);
-    ctx.stripe.reverseTransfer(booking.providerPaymentId, 1000);
+    const endsAt = activity.endTime.getTime();
+    const at = (hours: number) =>
+      reconcile(
+        { db: ctx.app.db, provider: ctx.app.payments.provider },
+        { since: new Date(Date.now() - 60 * 60 * 1000), now: new Date(endsAt + hours * 60 * 60 * 1000) },
+      );
 
+    // Paid a day after the end by the sweep: an hour's grace for it, then it is overdue.
+    expect(about(await at(24.5), booking.id)).toEqual([]);
+    expect(about(await at(26), booking.id)).toEqual([
+      expect.objectContaining({
+        kind: 'transfer_owed',
+        amountCents: 3600,
+        detail: 'not transferred to the host 26 hours after the activity ended',
+      }),
+    ]);
+
+    await ctx.app.db.insert(hostTransfers).values({
+      bookingId: booking.id,
+      status: 'held',
+      holdReason: 'payouts_disabled',
+      lastError: 'the host’s payouts are off',
+    });
+    expect(about(await at(30), booking.id)).toEqual([
+      expect.objectContaining({
+        amountCents: 3600,
+        detail:
+          'not transferred to the host 30 hours after the activity ended; held (payouts_disabled: the host’s payouts are off)',
+      }),
+    ]);
+  });
+
+  it('finds a platform charge’s transfer taken back in part, or missing at the provider though our books have it', async () => {
+    const { activity } = await newActivity();
+    const { booking } = await bookPaid(activity.id, 2);
+    const transferId = await payHost(booking, 3600);
+
+    expect(about(await run(), booking.providerPaymentId)).toEqual([]);
+
+    // 1000 of it taken back (from Stripe's dashboard, say): 2600 of the 3600 our books say the host has.
+    await ctx.app.payments.provider.reverseTransfer({
+      transferId,
+      amountCents: 1000,
+      idempotencyKey: 'dash',
+    });
     const report = await run();
 
-    // 4000 paid less the 10 % fee: 3600 owed to the host, 2600 left with them.
     expect(about(report, booking.providerPaymentId)).toEqual([
       expect.objectContaining({
         kind: 'transfer_owed',
@@ -252,6 +324,23 @@ describe('reconcile', () => {
         ),
       ),
     );
+
+    const other = await bookPaid(activity.id);
+    await ctx.app.db.insert(hostTransfers).values({
+      bookingId: other.booking.id,
+      status: 'paid',
+      destination: 'acct_somewhere',
+      transferredCents: 1800,
+      providerTransferId: 'tr_never_made',
+      paidAt: new Date(),
+    });
+    expect(about(await run(), other.booking.id)).toEqual([
+      expect.objectContaining({
+        kind: 'transfer_owed',
+        amountCents: 1800,
+        detail: 'our books have transfer tr_never_made; the provider has no transfer from this payment',
+      }),
+    ]);
   });
 
   it('reads a window and says when the provider had more than the limit', async () => {

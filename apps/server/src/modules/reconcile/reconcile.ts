@@ -1,6 +1,7 @@
+import { HOST_TRANSFER_DELAY_HOURS, type HostTransferStatus } from '@sortim/contracts/host-transfers';
 import { and, eq, gt, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
+import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type {
   PaymentProvider,
@@ -9,14 +10,17 @@ import type {
   ProviderRecords,
   ProviderRefund,
 } from '#src/lib/payments/payment-provider.ts';
+import { hostShareCents } from '#src/modules/reservations/host-payouts.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
  * `npm run reconcile`: the provider's books against ours, over a window. Every payment should end as a paid
  * booking or a refund, every paid booking should have its payment at the provider, every refund should go
- * through, and every paid booking's destination charge should have moved the host's share (the amount less
- * the checkout's platform fee) to the host's connected account. What does not is a finding; the sweep puts
- * most of them right by itself within minutes, so one that a daily run still sees needs a person.
+ * through, and every paid booking's host should have their share (the amount less the checkout's platform
+ * fee) in their connected account: at payment for a destination charge (bookings paid before separate
+ * transfers), by a transfer the payment funded for a charge on the platform once it is due (the activity's
+ * end plus HOST_TRANSFER_DELAY_HOURS; not before). What does not is a finding; the sweep puts most of them
+ * right by itself within minutes, so one that a daily run still sees needs a person.
  */
 
 export type FindingKind =
@@ -28,7 +32,7 @@ export type FindingKind =
   | 'refund_pending'
   /** A refund the provider reports failed or cancelled. */
   | 'refund_failed'
-  /** A paid booking whose host has not received their share. */
+  /** A paid booking whose host has not received their share (a destination charge's, or one due by now). */
   | 'transfer_owed';
 
 export type Finding = {
@@ -51,6 +55,8 @@ export type ReconcileReport = {
 export type ReconcileOptions = {
   /** Payments and bookings made from then on are checked. */
   since: Date;
+  /** The time the check is made at (tests); now by default. */
+  now?: Date;
   /** At most this many of each kind of provider record are read (in pages of 100). */
   limit?: number;
 };
@@ -69,9 +75,22 @@ type Ours = {
   bookingId: string | null;
   bookingStatus: string | null;
   bookingAmountCents: number | null;
+  bookingRefundedCents: number | null;
   paymentId: string | null;
   hostAccountId: string | null;
+  activityEndTime: Date;
+  /** The booking's host transfer as our books have it (null: no row yet, so pending). */
+  transferStatus: HostTransferStatus | null;
+  transferDestination: string | null;
+  transferredCents: number | null;
+  reversedCents: number | null;
+  providerTransferId: string | null;
+  holdReason: string | null;
+  lastError: string | null;
 };
+
+/** A due transfer is made by the next payments sweep (every few minutes): an hour later it is overdue. */
+const TRANSFER_OVERDUE_MS = (HOST_TRANSFER_DELAY_HOURS + 1) * 60 * 60 * 1000;
 
 /** Compares the provider's records since `since` with ours; finds nothing when the books balance. */
 export async function reconcile(
@@ -80,6 +99,7 @@ export async function reconcile(
 ): Promise<ReconcileReport> {
   const { db, provider } = deps;
   const { since } = options;
+  const now = options.now ?? new Date();
   const records = await provider.listRecords({ since, limit: options.limit ?? DEFAULT_LIMIT });
   const findings: Finding[] = [];
   const reported = new Set<string>();
@@ -137,7 +157,7 @@ export async function reconcile(
         });
         continue;
       }
-      const owed = transferOwed(payment, mine);
+      const owed = transferOwed(payment, mine, now);
       if (owed) report(`transfer:${payment.paymentId}`, { kind: 'transfer_owed', ids, ...owed });
       continue;
     }
@@ -234,8 +254,17 @@ function groupRefunds(refunds: ProviderRefund[]) {
   return byPayment;
 }
 
-/** The host's share (the amount less our fee) should have reached the host's account, net of reversals. */
-function transferOwed(payment: ProviderPayment, mine: Ours): { amountCents: number; detail: string } | null {
+/**
+ * The host's share (the amount less our fee) should have reached the host's account, net of reversals: with
+ * a destination charge at once; with a charge on the platform by the transfer our books say was made, or by
+ * the time it is overdue.
+ */
+function transferOwed(
+  payment: ProviderPayment,
+  mine: Ours,
+  now: Date,
+): { amountCents: number; detail: string } | null {
+  if (payment.chargeModel === 'platform') return platformTransferOwed(payment, mine, now);
   const share = (mine.bookingAmountCents ?? payment.amountCents) - mine.platformFeeCents;
   if (share <= 0) return null;
   if (!payment.transfer) return { amountCents: share, detail: 'no transfer to the host was made' };
@@ -252,6 +281,57 @@ function transferOwed(payment: ProviderPayment, mine: Ours): { amountCents: numb
     };
   }
   return null;
+}
+
+function platformTransferOwed(
+  payment: ProviderPayment,
+  mine: Ours,
+  now: Date,
+): { amountCents: number; detail: string } | null {
+  if (mine.transferStatus === 'nothing_due') return null;
+  if (mine.transferStatus === 'paid') {
+    const sent = (mine.transferredCents ?? 0) - (mine.reversedCents ?? 0);
+    const destination = mine.transferDestination ?? mine.hostAccountId;
+    if (!payment.transfer) {
+      return {
+        amountCents: sent,
+        detail: `our books have transfer ${mine.providerTransferId}; the provider has no transfer from this payment`,
+      };
+    }
+    if (destination && payment.transfer.destination !== destination) {
+      return {
+        amountCents: sent,
+        detail: `the transfer went to ${payment.transfer.destination}, not the host's ${destination}`,
+      };
+    }
+    if (payment.transfer.amountCents < sent) {
+      return {
+        amountCents: sent - payment.transfer.amountCents,
+        detail: `the host received ${payment.transfer.amountCents} of ${sent} cents`,
+      };
+    }
+    return null;
+  }
+  // Not paid yet by our books (pending, held, or no row): owed only once the sweep should have paid it.
+  if (payment.transfer) return null;
+  const overdueFor = now.getTime() - mine.activityEndTime.getTime() - TRANSFER_OVERDUE_MS;
+  if (overdueFor < 0) return null;
+  const share = hostShareCents({
+    status: mine.bookingStatus ?? 'paid',
+    amountCents: mine.bookingAmountCents ?? payment.amountCents,
+    refundedCents: mine.bookingRefundedCents,
+    platformFeeCents: mine.platformFeeCents,
+  });
+  if (share <= 0) return null;
+  const hours = Math.floor((now.getTime() - mine.activityEndTime.getTime()) / (60 * 60 * 1000));
+  const held =
+    mine.transferStatus === 'held'
+      ? `; held (${mine.holdReason}${mine.lastError ? `: ${mine.lastError}` : ''})`
+      : '';
+  return {
+    amountCents: share,
+    detail: `not transferred to the host ${hours} hours after the activity ended${held}`,
+  };
 }
 
 /** Our sessions and bookings for the provider's payments (by reference, checkout id or payment id). */
@@ -286,11 +366,21 @@ async function oursFor(
           bookingId: bookings.id,
           bookingStatus: bookings.status,
           bookingAmountCents: bookings.amountCents,
+          bookingRefundedCents: bookings.refundedCents,
           paymentId: bookings.providerPaymentId,
           hostAccountId: profiles.stripeAccountId,
+          activityEndTime: activities.endTime,
+          transferStatus: hostTransfers.status,
+          transferDestination: hostTransfers.destination,
+          transferredCents: hostTransfers.transferredCents,
+          reversedCents: hostTransfers.reversedCents,
+          providerTransferId: hostTransfers.providerTransferId,
+          holdReason: hostTransfers.holdReason,
+          lastError: hostTransfers.lastError,
         })
         .from(paymentSessions)
         .leftJoin(bookings, eq(bookings.paymentSessionId, paymentSessions.id))
+        .leftJoin(hostTransfers, eq(hostTransfers.bookingId, bookings.id))
         .innerJoin(activities, eq(activities.id, paymentSessions.activityId))
         .innerJoin(profiles, eq(profiles.id, activities.hostId))
         .where(or(...conditions))),
