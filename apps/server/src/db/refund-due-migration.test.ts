@@ -1,0 +1,90 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHost, createUser } from '#src/test/factories.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
+import { migrationsFolder } from './migrate.ts';
+
+/*
+ * Migration 0018 adds bookings.refund_due_cents, the refund asked of the provider. A refund under way when
+ * it runs (a paid booking whose reason was recorded, the provider not yet heard from) asked for the whole
+ * amount, as every refund did then; no other booking has one.
+ */
+describe('migration 0018_refund-due', () => {
+  let before: string;
+  let database: DatabaseHandle;
+  const migrateWith = (folder: string) =>
+    migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+
+  beforeAll(async () => {
+    before = await mkdtemp(path.join(os.tmpdir(), 'sortim-migrations-0017-'));
+    await mkdir(path.join(before, 'meta'));
+    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 17);
+    await writeFile(path.join(before, 'meta', '_journal.json'), JSON.stringify(journal));
+    for (const { tag } of journal.entries as { tag: string }[]) {
+      await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(before, `${tag}.sql`));
+    }
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('records the whole amount for a refund under way, and nothing for any other booking', async () => {
+    await migrateWith(before);
+    const { db } = database;
+    const host = await createHost(db);
+    const guest = await createUser(db);
+    // Written with the columns activities and bookings had at 0017.
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const { rows: created } = (await db.execute(sql`
+      insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
+        spots_remaining, start_time, end_time, location_name, address, activity_languages)
+      values (${host.id}, 'Sunset yoga', 'A relaxed session by the sea, for every level.', 'Get Outdoors',
+        'Do Yoga in the Park', 2500, 10, 10, ${start.toISOString()},
+        ${new Date(start.getTime() + 7_200_000).toISOString()},
+        'Barceloneta Beach', 'Passeig Marítim de la Barceloneta, 08003 Barcelona', array['English'])
+      returning id`)) as { rows: { id: string }[] };
+    const activityId = created[0]?.id;
+    const booking = async (
+      status: 'paid' | 'refunded',
+      refundReason: 'guest_cancelled' | 'host_cancelled' | null,
+    ) => {
+      const refunded = status === 'refunded';
+      const { rows } = (await db.execute(sql`
+        insert into bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents,
+          provider_payment_id, refund_reason, refunded_at, refunded_cents)
+        values (${guest.id}, ${activityId}, ${status}, 1, 2500, 2500, ${`pi_${status}_${refundReason}`},
+          ${refundReason}, ${refunded ? new Date().toISOString() : null}, ${refunded ? 2500 : null})
+        returning id`)) as { rows: { id: string }[] };
+      const [row] = rows;
+      if (!row) throw new Error('booking not created');
+      return row.id;
+    };
+    const underWay = await booking('paid', 'host_cancelled');
+    const refunded = await booking('refunded', 'guest_cancelled');
+    // One paid booking per guest and activity: the plain paid one belongs to another guest.
+    const other = await createUser(db);
+    const { rows: plain } = (await db.execute(sql`
+      insert into bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents)
+      values (${other.id}, ${activityId}, 'paid', 1, 2500, 2500) returning id`)) as {
+      rows: { id: string }[];
+    };
+
+    await migrateWith(migrationsFolder);
+
+    const { rows } = (await db.execute(sql`select id, refund_due_cents from bookings`)) as {
+      rows: { id: string; refund_due_cents: number | null }[];
+    };
+    const dueOf = (id: string | undefined) => rows.find((r) => r.id === id)?.refund_due_cents;
+    expect(dueOf(underWay)).toBe(2500);
+    expect(dueOf(refunded)).toBeNull();
+    expect(dueOf(plain[0]?.id)).toBeNull();
+  });
+});
