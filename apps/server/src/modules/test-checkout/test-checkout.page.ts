@@ -78,6 +78,12 @@ button.button-secondary:hover { background: var(--bg); }
 a { color: var(--link); }
 .secondary { display: block; margin: 16px 0 0; text-align: center; }
 .note { margin: 0 0 16px; color: var(--muted); }
+h2 { font-size: 17px; line-height: 1.3; margin: 24px 0 8px; }
+.transfers { list-style: none; margin: 0; padding: 0; }
+.transfers li { padding: 12px 0; border-top: 1px solid var(--border); }
+.transfers p { margin: 0; overflow-wrap: anywhere; }
+.transfers .transfer-amount { font-weight: 700; font-variant-numeric: tabular-nums; }
+.transfers .detail { font-size: 14px; color: var(--muted); }
 @media (prefers-reduced-motion: no-preference) { button { transition: background-color 120ms; } }
 `;
 

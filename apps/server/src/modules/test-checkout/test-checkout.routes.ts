@@ -5,7 +5,7 @@ import type {
   OnboardingOutcome,
   TestPaymentProvider,
 } from '#src/lib/payments/test-provider.ts';
-import { accountNotFoundPage, onboardingPage } from './connect-onboarding.page.ts';
+import { accountNotFoundPage, accountPage, onboardingPage } from './connect-onboarding.page.ts';
 import { completePage, expiredPage, notFoundPage, paymentPage } from './test-checkout.page.ts';
 
 /*
@@ -99,11 +99,12 @@ export const testCheckoutRoutes: FastifyPluginAsync<{ provider: TestPaymentProvi
   });
 
   // The host's return address travels in the link; only the app's own pages are accepted, so the page
-  // cannot be made to send anyone elsewhere.
+  // cannot be made to send anyone elsewhere. Without one, the account's status and transfers are shown.
   app.get<{ Params: Params; Querystring: { return?: unknown } }>('/connect/:id', async (request, reply) => {
     const account = await provider.viewAccount(request.params.id);
-    const returnUrl = provider.ownUrl(text(request.query.return));
     if (!account) return html(reply, 404, accountNotFoundPage());
+    if (request.query.return === undefined) return html(reply, 200, accountPage(account));
+    const returnUrl = provider.ownUrl(text(request.query.return));
     if (!returnUrl) return html(reply, 400, accountNotFoundPage());
     allowRedirectTo(reply, returnUrl);
     return html(reply, 200, onboardingPage(account, returnUrl));

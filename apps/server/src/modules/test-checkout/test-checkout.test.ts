@@ -363,4 +363,84 @@ describe('the test onboarding page at /pay/connect', () => {
       expect(res.body).toContain('TEST MODE');
     }
   });
+  describe('its transfers', () => {
+    /** A paid checkout whose host share went to the account, with `reversed` cents taken back of it. */
+    async function transferredTo(accountId: string, cents: number, reversed: number[] = []) {
+      const { id } = await provider.createCheckout({
+        reference: randomUUID(),
+        activity: { id: 'a7c1e2d4-0000-4000-8000-000000000001', title: 'Kayak' },
+        userId: randomUUID(),
+        customerEmail: 'ana@example.test',
+        spots: 2,
+        unitPriceCents: 2500,
+        successUrl: 'http://localhost:3000/bookings',
+        cancelUrl: 'http://localhost:3000/activity/a1',
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+      });
+      await provider.pay(id, { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' });
+      const { paymentId } = await provider.getCheckout(id);
+      const { transferId } = await provider.transfer({
+        paymentId: paymentId ?? '',
+        destination: accountId,
+        amountCents: cents,
+        transferGroup: 'activity_a7c1e2d4-0000-4000-8000-000000000001',
+        idempotencyKey: `transfer-${id}`,
+      });
+      for (const [i, amountCents] of reversed.entries()) {
+        await provider.reverseTransfer({ transferId, amountCents, idempotencyKey: `reverse-${id}-${i}` });
+      }
+      return { paymentId, transferId };
+    }
+
+    it('lists the transfers to the account, newest first, with what was reversed of each', async () => {
+      const { accountId, path } = await account();
+      await provider.finishOnboarding(accountId, 'enabled');
+      const older = await transferredTo(accountId, 4500, [1000, 500]);
+      const newer = await transferredTo(accountId, 2250);
+
+      const res = await app.inject({ method: 'GET', url: path });
+
+      expect(res.statusCode).toBe(200);
+      const page = res.body;
+      expect(page).toContain('<h2>Transfers to this account</h2>');
+      expect(page.indexOf(String(newer.paymentId))).toBeLessThan(page.indexOf(String(older.paymentId)));
+      expect(page).toContain('<span class="transfer-amount">€22.50</span>');
+      expect(page).toContain('<span class="transfer-amount">€45.00</span>');
+      expect(page).toContain(
+        `From payment ${older.paymentId} · activity_a7c1e2d4-0000-4000-8000-000000000001`,
+      );
+      expect(page).toMatch(/Reversed €10\.00 on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+      expect(page).toContain('Reversed €5.00 on');
+      expect(page).toContain('Kept by the account: €30.00');
+      expect(page.match(/Kept by the account/g)).toHaveLength(1);
+      expect(page).not.toContain('<script');
+    });
+
+    it('says when nothing was transferred yet', async () => {
+      const { path } = await account();
+
+      const res = await app.inject({ method: 'GET', url: path });
+
+      expect(res.body).toContain(
+        'No transfers yet. The host’s share of each booking is transferred here after the activity.',
+      );
+      expect(res.body).not.toContain('<ul class="transfers">');
+    });
+
+    it('shows the account and its transfers without the setup form when opened without a way back', async () => {
+      const { accountId } = await account();
+      await provider.finishOnboarding(accountId, 'enabled');
+      const { paymentId } = await transferredTo(accountId, 1200);
+
+      const res = await app.inject({ method: 'GET', url: `/pay/connect/${accountId}` });
+
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('TEST MODE');
+      expect(res.body).toContain('<h1>Payout account</h1>');
+      expect(res.body).toContain('Status: Payouts enabled');
+      expect(res.body).toContain(`From payment ${paymentId}`);
+      expect(res.body).not.toContain('<form');
+    });
+  });
 });
