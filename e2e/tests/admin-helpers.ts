@@ -59,14 +59,18 @@ export async function newHost(name: string, { payouts }: { payouts: boolean }): 
 }
 
 /**
- * A published activity of the host's, `days` from now, 19:00 to 21:00 UTC. 'Explore Culture', a category
+ * A published activity of the host's, `days` from now, 19:00 to 21:00 UTC, under `cancellationPolicy`. 'Explore Culture', a category
  * the explore journeys do not count, so theirs stay still while these come and go; make it weeks away, so
  * it is not among the soonest the landing page and other journeys look at.
  */
 export async function newActivity(
   host: Account,
   title: string,
-  { days, priceCents }: { days: number; priceCents: number },
+  {
+    days,
+    priceCents,
+    cancellationPolicy = 'flexible',
+  }: { days: number; priceCents: number; cancellationPolicy?: 'flexible' | 'moderate' | 'strict' },
 ): Promise<string> {
   const start = new Date(Date.now() + days * 86_400_000);
   start.setUTCHours(19, 0, 0, 0);
@@ -87,6 +91,7 @@ export async function newActivity(
       priceCents,
       capacity: 8,
       activityLanguages: ['English'],
+      cancellationPolicy,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
