@@ -29,6 +29,7 @@ export const adminKeys = {
     all: ['admin', 'hosts'] as const,
     list: (q: string) => [...adminKeys.hosts.all, q] as const,
   },
+  transfers: { stuck: ['admin', 'transfers', 'stuck'] as const },
   analytics: {
     overview: ['admin', 'analytics', 'overview'] as const,
     trends: ['admin', 'analytics', 'trends'] as const,

@@ -4,10 +4,11 @@ import { PageHeader } from '#/components/page-header.tsx';
 import { useAdminDashboardStats } from '#/features/admin/api/dashboard-stats.ts';
 import { AdminStats, AdminStatsSkeleton } from '#/features/admin/components/dashboard/admin-stats.tsx';
 import { AdminTools } from '#/features/admin/components/dashboard/admin-tools.tsx';
+import { StuckTransfers } from '#/features/admin/components/dashboard/stuck-transfers.tsx';
 
 /**
- * /admin (behind RequireAdmin): the six numbers first, then the tools. The tools do not wait for the
- * numbers, and stay usable when they fail to load.
+ * /admin (behind RequireAdmin): the six numbers first, then the tools, then the host transfers that are
+ * stuck. The tools do not wait for the numbers, and stay usable when they fail to load.
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function AdminDashboardPage() {
         <AdminStats stats={stats.data} />
       )}
       <AdminTools pendingApplications={stats.data?.pendingApplications} />
+      <StuckTransfers />
     </div>
   );
 }
