@@ -13,6 +13,7 @@ import {
   createPaymentSession,
   createUser,
 } from '#src/test/factories.ts';
+import { withoutScheduledTransfers } from '#src/test/host-transfers.ts';
 import { headers } from './admin-test-helpers.ts';
 
 /*
@@ -22,6 +23,7 @@ import { headers } from './admin-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const ctx = useTestApp();
+withoutScheduledTransfers(ctx);
 
 const stuck = (cookie?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/admin/transfers/stuck', headers: headers({ cookie }) });

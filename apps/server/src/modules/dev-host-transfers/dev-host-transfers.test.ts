@@ -9,6 +9,7 @@ import {
   createPaymentSession,
   createUser,
 } from '#src/test/factories.ts';
+import { withoutScheduledTransfers } from '#src/test/host-transfers.ts';
 
 /** A host's upcoming activity with one paid booking (15 €, 1.50 € the platform's fee). */
 async function upcomingPaidBooking(db: Parameters<typeof createHost>[0]) {
@@ -32,6 +33,7 @@ async function upcomingPaidBooking(db: Parameters<typeof createHost>[0]) {
 
 describe('/dev/host-transfers/run outside production', () => {
   const ctx = useTestApp();
+  withoutScheduledTransfers(ctx);
 
   it("pays one activity's hosts as if it had ended a day ago, and no other", async () => {
     const transfer = vi

@@ -7,6 +7,7 @@ import { sweepHostTransfers } from '#src/modules/reservations/host-payouts.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createPaymentSession, createUser } from '#src/test/factories.ts';
+import { withoutScheduledTransfers } from '#src/test/host-transfers.ts';
 
 /*
  * The host dashboard's payouts: per activity, the host's share pending (paid after the activity), paid out
@@ -16,6 +17,7 @@ import { createActivity, createBooking, createPaymentSession, createUser } from 
 
 const HOUR = 60 * 60 * 1000;
 const ctx = useTestApp();
+withoutScheduledTransfers(ctx);
 
 const payouts = (cookie?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/host/dashboard/payouts', headers: cookie ? { cookie } : {} });

@@ -11,6 +11,7 @@ import {
   createPaymentSession,
   createUser,
 } from '#src/test/factories.ts';
+import { withoutScheduledTransfers } from '#src/test/host-transfers.ts';
 import { hostShareCents, sweepHostTransfers } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { refundPaidBooking } from './refunds.ts';
@@ -23,6 +24,7 @@ import { refundPaidBooking } from './refunds.ts';
  */
 
 const ctx = useTestApp();
+withoutScheduledTransfers(ctx);
 
 const HOUR = 60 * 60 * 1000;
 
