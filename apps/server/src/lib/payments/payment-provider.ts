@@ -104,6 +104,12 @@ export type ProviderRecords = { payments: ProviderPayment[]; refunds: ProviderRe
 /** The provider will not transfer to the account now (payouts off, account restricted): retried later. */
 export class TransferRefusedError extends Error {}
 
+/**
+ * The payment was a destination charge (made before separate transfers, a checkout opened before and paid
+ * after the change included): its host's share went with it, so nothing is transferred, ever.
+ */
+export class DestinationChargeError extends Error {}
+
 /** A webhook whose signature does not verify (wrong secret, tampered body, too old). */
 export class InvalidSignatureError extends Error {}
 
@@ -136,7 +142,8 @@ export interface PaymentProvider {
    * Moves a host's share of one paid booking from the platform's balance to their connected account
    * (separate charges and transfers), funded by that booking's payment. The same idempotency key
    * transfers once however often it is called, returning the same transfer id. Throws
-   * TransferRefusedError when the provider will not pay the account (its payouts are off, say).
+   * TransferRefusedError when the provider will not pay the account (its payouts are off, say), and
+   * DestinationChargeError for a destination charge, whose host was paid with it.
    */
   transfer(input: {
     paymentId: string;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '#src/test/fake-stripe.ts';
 import {
   type CheckoutRequest,
+  DestinationChargeError,
   InvalidSignatureError,
   type PaymentProvider,
   TransferRefusedError,
@@ -505,6 +506,25 @@ describe('the Stripe payment provider', () => {
       const down = provider.transfer(input);
       await expect(down).rejects.toThrow(Stripe.errors.StripeAPIError);
       await expect(down).rejects.not.toThrow(TransferRefusedError);
+    });
+
+    it('never transfers from a destination charge: its host was paid with it', async () => {
+      const paymentId = await paidDestinationCharge();
+      const transfersBefore = stripe.transfers.size;
+
+      const refused = provider.transfer({
+        paymentId,
+        destination: payableAccount(),
+        amountCents: 4050,
+        transferGroup: 'activity_old',
+        idempotencyKey: `transfer-${paymentId}`,
+      });
+
+      await expect(refused).rejects.toThrow(DestinationChargeError);
+      await expect(refused).rejects.toThrow(
+        `Payment ${paymentId} is a destination charge: its host's share went to acct_host123 with it`,
+      );
+      expect(stripe.transfers.size).toBe(transfersBefore);
     });
 
     it('refuses to transfer more than the payment brought in', async () => {

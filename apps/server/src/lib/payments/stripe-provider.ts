@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import {
   type ChargeModel,
   type CheckoutRequest,
+  DestinationChargeError,
   type PaymentProvider,
   type ProviderRecords,
   TransferRefusedError,
@@ -242,6 +243,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       const blocker = transferBlocker(await stripe.accounts.retrieve(destination));
       if (blocker) throw new TransferRefusedError(`Stripe will not pay ${destination} now: ${blocker}`);
       const intent = await stripe.paymentIntents.retrieve(paymentId);
+      const paidWith = intent.transfer_data?.destination;
+      if (paidWith) {
+        throw new DestinationChargeError(
+          `Payment ${paymentId} is a destination charge: its host's share went to ${idOf(paidWith)} with it`,
+        );
+      }
       const charge = idOf(intent.latest_charge);
       if (!charge)
         throw new Error(`Payment ${paymentId} has no charge to fund a transfer (${intent.status})`);

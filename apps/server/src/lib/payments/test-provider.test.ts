@@ -8,7 +8,12 @@ import {
   testProviderTransfers,
 } from '#src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
-import { type CheckoutRequest, InvalidSignatureError, TransferRefusedError } from './payment-provider.ts';
+import {
+  type CheckoutRequest,
+  DestinationChargeError,
+  InvalidSignatureError,
+  TransferRefusedError,
+} from './payment-provider.ts';
 import { stripeWebhooks } from './stripe-events.ts';
 import { checkTestCard, createTestProvider, type TestPaymentProvider } from './test-provider.ts';
 
@@ -398,6 +403,26 @@ describe('the test payment provider', () => {
   });
 
   describe('transfers', () => {
+    it('never transfers from a destination charge: its host was paid with it', async () => {
+      const { checkout, paymentId } = await paidCheckout();
+      await database.db
+        .update(testProviderCheckouts)
+        .set({ destinationAccount: 'acct_host123', applicationFeeCents: 450, transferGroup: null })
+        .where(eq(testProviderCheckouts.id, checkout.id));
+      const destination = await account();
+
+      await expect(
+        provider.transfer({
+          paymentId,
+          destination,
+          amountCents: 4050,
+          transferGroup: 'activity_old',
+          idempotencyKey: `transfer-${paymentId}`,
+        }),
+      ).rejects.toThrow(DestinationChargeError);
+      expect(await transfersTo(destination)).toEqual([]);
+    });
+
     async function account(status: 'enabled' | 'action_required' | 'pending' = 'enabled') {
       const { accountId } = await provider.createConnectedAccount({
         hostId: randomUUID(),

@@ -12,6 +12,7 @@ import {
   type ChargeModel,
   type CheckoutState,
   type ConnectedAccountStatus,
+  DestinationChargeError,
   type PaymentProvider,
   TransferRefusedError,
   transferGroupOf,
@@ -425,11 +426,16 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       return db.transaction(async (tx) => {
         const c = testProviderCheckouts;
         const [payment] = await tx
-          .select({ amountCents: c.amountCents })
+          .select({ amountCents: c.amountCents, destinationAccount: c.destinationAccount })
           .from(c)
           .where(and(eq(c.paymentId, paymentId), eq(c.status, 'complete')))
           .for('update');
         if (!payment) throw new NotFound(`No such payment: ${paymentId}`);
+        if (payment.destinationAccount !== null) {
+          throw new DestinationChargeError(
+            `Payment ${paymentId} is a destination charge: its host's share went to ${payment.destinationAccount} with it`,
+          );
+        }
         const [again] = await tx.select().from(t).where(eq(t.id, id));
         if (again) return replay(again);
         const [funded] = await tx
