@@ -161,11 +161,21 @@ export async function reconcile(
       if (owed) report(`transfer:${payment.paymentId}`, { kind: 'transfer_owed', ids, ...owed });
       continue;
     }
-    if (kept <= 0 || failedRefund) continue;
+    // What the booking keeps by its cancellation policy: the share not refunded (refunded_cents), or all of
+    // it when cancelled past its last deadline. Only the rest is owed back.
+    const ownBooking = mine?.bookingId && mine.paymentId === payment.paymentId ? mine : null;
+    const keptByTerms =
+      ownBooking?.bookingStatus === 'cancelled'
+        ? payment.amountCents
+        : ownBooking?.bookingStatus === 'refunded'
+          ? (ownBooking.bookingAmountCents ?? 0) -
+            (ownBooking.bookingRefundedCents ?? ownBooking.bookingAmountCents ?? 0)
+          : 0;
+    if (kept - keptByTerms <= 0 || failedRefund) continue;
     if (mine?.bookingStatus === 'refunded' && mine.paymentId === payment.paymentId) {
       report(`payment:${payment.paymentId}`, {
         kind: 'refund_pending',
-        amountCents: kept,
+        amountCents: kept - keptByTerms,
         ids,
         detail: 'refunded here, not at the provider',
       });
