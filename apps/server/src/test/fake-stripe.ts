@@ -26,7 +26,8 @@ import type Stripe from 'stripe';
  *                                           insufficient_capabilities_for_transfer) to an account whose
  *                                           transfers capability is not active, or that refuseTransfers named
  *   POST /v1/transfers/:id/reversals        take back part or all of what is left of a transfer
- *   GET  /v1/refunds, /v1/charges, /v1/transfers   list, as above (a paid session makes a charge and, for a
+ *   GET  /v1/refunds, /v1/charges, /v1/transfers   list, as above (transfers also by destination and
+ *                                           transfer_group; a paid session makes a charge and, for a
  *                                           destination charge, a transfer of the amount less the fee; a
  *                                           refund with reverse_transfer reverses its share of the transfer)
  *   POST /v1/accounts                       create a Connect account (Express or Standard), not yet onboarded
@@ -699,7 +700,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'GET' && path === '/v1/refunds') return list(path, refunds, params);
     if (method === 'GET' && path === '/v1/charges') return list(path, charges(), params);
-    if (method === 'GET' && path === '/v1/transfers') return list(path, transfers.values(), params);
+    if (method === 'GET' && path === '/v1/transfers') {
+      return list(
+        path,
+        transfers.values(),
+        params,
+        (t) =>
+          (!params.destination || t.destination === params.destination) &&
+          (!params.transfer_group || t.transfer_group === params.transfer_group),
+      );
+    }
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'GET' && sessionPath?.[1] && !sessionPath[2]) return session(sessionPath[1]);

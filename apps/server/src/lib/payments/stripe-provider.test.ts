@@ -469,6 +469,25 @@ describe('the Stripe payment provider', () => {
       expect(stripe.transfers.get(transferId)?.destination).toBe(destination);
     });
 
+    it('answers the transfer already made when asked again after the account’s payouts went off', async () => {
+      const { sent, paymentId, destination } = await paidAndPayable();
+      const input = {
+        paymentId,
+        destination,
+        amountCents: 4050,
+        transferGroup: `activity_${sent.activity.id}`,
+        idempotencyKey: `transfer-${paymentId}`,
+      };
+      const first = await provider.transfer(input);
+      stripe.updateAccount(destination, { payouts_enabled: false });
+      const creates = requestsTo('/v1/transfers').filter((r) => r.method === 'POST').length;
+
+      expect(await provider.transfer(input)).toEqual(first);
+
+      expect(requestsTo('/v1/transfers').filter((r) => r.method === 'POST')).toHaveLength(creates);
+      expect([...stripe.transfers.values()].filter((t) => t.destination === destination)).toHaveLength(1);
+    });
+
     it('reads Stripe’s own refusal of the account as a refusal, and pays with the same key once it is lifted', async () => {
       const { sent, paymentId, destination } = await paidAndPayable();
       stripe.refuseTransfers(destination);

@@ -239,9 +239,6 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async transfer({ paymentId, destination, amountCents, transferGroup, idempotencyKey, metadata }) {
-      // Asked first, so a refusal never reaches Stripe under the key: the same key pays once payouts are back.
-      const blocker = transferBlocker(await stripe.accounts.retrieve(destination));
-      if (blocker) throw new TransferRefusedError(`Stripe will not pay ${destination} now: ${blocker}`);
       const intent = await stripe.paymentIntents.retrieve(paymentId);
       const paidWith = intent.transfer_data?.destination;
       if (paidWith) {
@@ -250,8 +247,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         );
       }
       const charge = idOf(intent.latest_charge);
-      if (!charge)
+      if (!charge) {
         throw new Error(`Payment ${paymentId} has no charge to fund a transfer (${intent.status})`);
+      }
+      // The account is read first, so a refusal never reaches Stripe under the key: the same key pays once
+      // payouts are back. A transfer this payment already made to it (its answer lost) stands, though.
+      const blocker = transferBlocker(await stripe.accounts.retrieve(destination));
+      if (blocker) {
+        const made = await firstOf(
+          stripe.transfers.list({ destination, transfer_group: transferGroup, limit: 100 }),
+          1000,
+        );
+        const earlier = made.items.find((t) => idOf(t.source_transaction) === charge);
+        if (earlier) return { transferId: earlier.id };
+        throw new TransferRefusedError(`Stripe will not pay ${destination} now: ${blocker}`);
+      }
       try {
         const made = await stripe.transfers.create(
           {
