@@ -54,23 +54,22 @@ function PayoutList({ data }: { data: HostPayouts }) {
   const money = (cents: number) => formatMoney(cents, i18n.language);
   return (
     <div className="flex flex-col gap-4">
-      <dl
-        aria-label={t('hostDashboard.payoutsByActivity.totalsLabel')}
-        className="grid grid-cols-1 gap-2 rounded-lg bg-muted/50 p-3 text-sm sm:grid-cols-3"
-      >
-        <Figure
-          label={t('hostDashboard.payoutsByActivity.pending')}
-          value={money(data.totals.pendingCents)}
-        />
-        <Figure
-          label={t('hostDashboard.payoutsByActivity.paidOut')}
-          value={money(data.totals.paidOutCents)}
-        />
-        <Figure
-          label={t('hostDashboard.payoutsByActivity.refunded')}
-          value={money(data.totals.refundedCents)}
-        />
-      </dl>
+      <div role="group" aria-label={t('hostDashboard.payoutsByActivity.totalsLabel')}>
+        <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-sm">
+          <Figure
+            label={t('hostDashboard.payoutsByActivity.pending')}
+            value={money(data.totals.pendingCents)}
+          />
+          <Figure
+            label={t('hostDashboard.payoutsByActivity.paidOut')}
+            value={money(data.totals.paidOutCents)}
+          />
+          <Figure
+            label={t('hostDashboard.payoutsByActivity.refunded')}
+            value={money(data.totals.refundedCents)}
+          />
+        </dl>
+      </div>
       <ul className="flex flex-col divide-y">
         {data.activities.map((activity) => (
           <ActivityRow key={activity.activityId} activity={activity} />
