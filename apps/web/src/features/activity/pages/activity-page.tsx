@@ -100,9 +100,11 @@ export function ActivityPage() {
             <p className="whitespace-pre-line text-lg leading-relaxed">{activity.description}</p>
           </div>
         </div>
+        {/* Sticky beside the page; a card taller than the window (a series' dates, the cancellation policy's
+            line) scrolls within itself, so its end (the host's link) can always be reached and seen. */}
         <aside
           aria-label={t('activity.bookingLabel')}
-          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:[scrollbar-width:thin]"
         >
           <div className="flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm">
             <div className="flex flex-col gap-0.5">
