@@ -2,7 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, hostTransfers, profiles } from '#src/db/schema.ts';
-import { type PaymentProvider, TransferRefusedError } from '#src/lib/payments/payment-provider.ts';
+import {
+  DestinationChargeError,
+  type PaymentProvider,
+  TransferRefusedError,
+} from '#src/lib/payments/payment-provider.ts';
 import { useTestApp } from '#src/test/app.ts';
 import {
   createActivity,
@@ -264,6 +268,22 @@ describe('sweepHostTransfers', () => {
 
     expect(await transferOf(booking.id)).toMatchObject({ status: 'paid', transferredCents: 4500 });
     expect(stripe.transfers.get(`transfer-${booking.id}`)?.amountCents).toBe(4500);
+  });
+
+  it('marks a payment the provider finds to be a destination charge as already with the host, and never asks again', async () => {
+    const stripe = countingProvider();
+    const { booking } = await paidBooking();
+    stripe.failNext('transfer', new DestinationChargeError('a destination charge pays its host itself'));
+
+    expect((await sweepHostTransfers(stripe.payments)).nothing_due).toBe(1);
+    await sweepHostTransfers(stripe.payments);
+
+    expect(await transferOf(booking.id)).toMatchObject({
+      status: 'destination_charge',
+      transferredCents: 0,
+      holdReason: null,
+    });
+    expect(stripe.calls.transfer).toBe(1);
   });
 
   it('leaves a transfer that met a network error due, and the next run pays it once', async () => {

@@ -2,7 +2,7 @@ import { HOST_TRANSFER_DELAY_HOURS, type HostTransferHoldReason } from '@sortim/
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
-import { TransferRefusedError } from '#src/lib/payments/payment-provider.ts';
+import { DestinationChargeError, TransferRefusedError } from '#src/lib/payments/payment-provider.ts';
 import type { PaymentContext } from './payment-context.ts';
 
 /*
@@ -185,6 +185,12 @@ export async function transferHostShare(ctx: PaymentContext, bookingId: string):
       attempts: sql`${hostTransfers.attempts} + 1`,
     });
   } catch (err) {
+    // A checkout opened before transfers and paid after: its host was paid with the charge, so never again.
+    if (err instanceof DestinationChargeError) {
+      await ctx.db.update(hostTransfers).set({ transferredCents: 0 }).where(eq(hostTransfers.id, claimed.id));
+      await release({ status: 'destination_charge', holdReason: null, lastError: null });
+      return 'nothing_due';
+    }
     if (err instanceof TransferRefusedError) {
       // Refused, so not made: the share is worked out afresh next time.
       await ctx.db.update(hostTransfers).set({ transferredCents: 0 }).where(eq(hostTransfers.id, claimed.id));
