@@ -54,7 +54,7 @@ function PayoutList({ data }: { data: HostPayouts }) {
   const money = (cents: number) => formatMoney(cents, i18n.language);
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label={t('hostDashboard.payoutsByActivity.totalsLabel')}>
+      <section aria-label={t('hostDashboard.payoutsByActivity.totalsLabel')}>
         <dl className="grid grid-cols-3 gap-2 rounded-lg bg-muted/50 p-3 text-sm">
           <Figure
             label={t('hostDashboard.payoutsByActivity.pending')}
@@ -69,7 +69,7 @@ function PayoutList({ data }: { data: HostPayouts }) {
             value={money(data.totals.refundedCents)}
           />
         </dl>
-      </div>
+      </section>
       <ul className="flex flex-col divide-y">
         {data.activities.map((activity) => (
           <ActivityRow key={activity.activityId} activity={activity} />
