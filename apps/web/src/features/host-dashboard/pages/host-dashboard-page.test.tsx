@@ -109,7 +109,7 @@ describe('/host-dashboard', () => {
     await screen.findByText('Earnings', { selector: 'dt' });
     expect(stat('Activities')).toHaveTextContent('7activities you have created');
     expect(stat('Bookings')).toHaveTextContent('23paid bookings of your activities');
-    expect(stat('Earnings')).toHaveTextContent('€1,240paid, less refunds');
+    expect(stat('Earnings')).toHaveTextContent('€1,240your share, after fees and refunds');
     expect(stat('Rating')).toHaveTextContent('4.8from 12 reviews');
   });
 
