@@ -1,11 +1,8 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHost, createUser } from '#src/test/factories.ts';
+import { applyMigrations, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
@@ -17,18 +14,10 @@ import { migrationsFolder } from './migrate.ts';
 describe('migration 0017_host-transfers', () => {
   let before: string;
   let database: DatabaseHandle;
-  const migrateWith = (folder: string) =>
-    migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  const migrateWith = (folder: string) => applyMigrations(database, folder);
 
   beforeAll(async () => {
-    before = await mkdtemp(path.join(os.tmpdir(), 'sortim-migrations-0016-'));
-    await mkdir(path.join(before, 'meta'));
-    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 16);
-    await writeFile(path.join(before, 'meta', '_journal.json'), JSON.stringify(journal));
-    for (const { tag } of journal.entries as { tag: string }[]) {
-      await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(before, `${tag}.sql`));
-    }
+    before = await migrationsUpTo(16);
     database = await openDatabase({ kind: 'pglite', dataDir: null });
   });
   afterAll(async () => {

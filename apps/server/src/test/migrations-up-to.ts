@@ -1,0 +1,34 @@
+import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle } from '#src/db/client.ts';
+import { migrationsFolder } from '#src/db/migrate.ts';
+
+/*
+ * For a migration's own test: a database as one deployed before the migration has it (the migrations up
+ * to the one before, written with the columns of the time), then every migration since.
+ */
+
+/**
+ * A temporary migrations folder holding the project's migrations up to `lastIdx` (the journal cut there);
+ * the caller removes it.
+ */
+export async function migrationsUpTo(lastIdx: number): Promise<string> {
+  const folder = await mkdtemp(
+    path.join(os.tmpdir(), `sortim-migrations-${String(lastIdx).padStart(4, '0')}-`),
+  );
+  await mkdir(path.join(folder, 'meta'));
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
+  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= lastIdx);
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries as { tag: string }[]) {
+    await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  }
+  return folder;
+}
+
+/** Applies the migrations of `folder` (migrationsUpTo's, or the project's `migrationsFolder`) not yet applied. */
+export const applyMigrations = (database: DatabaseHandle, folder: string) =>
+  migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
