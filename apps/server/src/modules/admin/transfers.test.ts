@@ -6,14 +6,7 @@ import { TransferRefusedError } from '#src/lib/payments/payment-provider.ts';
 import { sweepHostTransfers } from '#src/modules/reservations/host-payouts.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
-import {
-  createActivity,
-  createBooking,
-  createHost,
-  createPaymentSession,
-  createUser,
-} from '#src/test/factories.ts';
-import { withoutScheduledTransfers } from '#src/test/host-transfers.ts';
+import { endedPaidBooking, withoutScheduledTransfers } from '#src/test/host-transfers.ts';
 import { headers } from './admin-test-helpers.ts';
 
 /*
@@ -29,37 +22,12 @@ const stuck = (cookie?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/admin/transfers/stuck', headers: headers({ cookie }) });
 
 /** A host's activity that ended `endedHoursAgo` ago with one booking of 2 x 25 € (the host's share 45 €). */
-async function endedBooking(hostName: string, title: string, endedHoursAgo: number) {
-  const { db } = ctx.app;
-  const host = await createHost(db, { name: hostName, profile: { displayName: hostName } });
-  const start = new Date(Date.now() - (endedHoursAgo + 2) * HOUR);
-  const activity = await createActivity(db, {
-    hostId: host.id,
+const endedBooking = (hostName: string, title: string, endedHoursAgo: number) =>
+  endedPaidBooking(ctx.app.db, {
+    host: { name: hostName, profile: { displayName: hostName } },
     title,
-    priceCents: 2500,
-    spotsRemaining: 8,
-    startTime: start,
-    endTime: new Date(start.getTime() + 2 * HOUR),
+    endedHoursAgo,
   });
-  const guest = await createUser(db);
-  const session = await createPaymentSession(db, {
-    userId: guest.id,
-    activityId: activity.id,
-    spots: 2,
-    unitPriceCents: 2500,
-    platformFeeCents: 500,
-    status: 'completed',
-  });
-  const booking = await createBooking(db, {
-    userId: guest.id,
-    activityId: activity.id,
-    paymentSessionId: session.id,
-    spots: 2,
-    unitPriceCents: 2500,
-    providerPaymentId: `pi_${session.id}`,
-  });
-  return { host, activity, booking };
-}
 
 describe('GET /api/admin/transfers/stuck', () => {
   it('is for admins only', async () => {

@@ -8,14 +8,8 @@ import {
   TransferRefusedError,
 } from '#src/lib/payments/payment-provider.ts';
 import { useTestApp } from '#src/test/app.ts';
-import {
-  createActivity,
-  createBooking,
-  createHost,
-  createPaymentSession,
-  createUser,
-} from '#src/test/factories.ts';
-import { withoutScheduledTransfers } from '#src/test/host-transfers.ts';
+import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
+import { endedPaidBooking, withoutScheduledTransfers } from '#src/test/host-transfers.ts';
 import { hostShareCents, sweepHostTransfers } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { refundPaidBooking } from './refunds.ts';
@@ -113,47 +107,8 @@ function countingProvider() {
   };
 }
 
-/**
- * A host, an activity that ended `endedHoursAgo` ago, and a guest's booking of 2 spots at 25 € (50 €, of
- * which the platform keeps 5 €: the host's share is 45 €).
- */
-async function paidBooking({
-  endedHoursAgo = 25,
-  status = 'paid' as 'paid' | 'refunded' | 'cancelled',
-  refundedCents = null as number | null,
-} = {}) {
-  const { db } = ctx.app;
-  const host = await createHost(db);
-  const start = new Date(Date.now() - (endedHoursAgo + 2) * HOUR);
-  const activity = await createActivity(db, {
-    hostId: host.id,
-    priceCents: 2500,
-    spotsRemaining: 8,
-    startTime: start,
-    endTime: new Date(start.getTime() + 2 * HOUR),
-  });
-  const guest = await createUser(db);
-  const session = await createPaymentSession(db, {
-    userId: guest.id,
-    activityId: activity.id,
-    spots: 2,
-    unitPriceCents: 2500,
-    platformFeeCents: 500,
-    status: 'completed',
-  });
-  const booking = await createBooking(db, {
-    userId: guest.id,
-    activityId: activity.id,
-    paymentSessionId: session.id,
-    spots: 2,
-    unitPriceCents: 2500,
-    providerPaymentId: `pi_${session.id}`,
-    status,
-    refundedCents,
-    refundedAt: status === 'refunded' ? new Date() : null,
-  });
-  return { host, activity, guest, booking };
-}
+const paidBooking = (options: Parameters<typeof endedPaidBooking>[1] = {}) =>
+  endedPaidBooking(ctx.app.db, options);
 
 const transferOf = async (bookingId: string) =>
   (await ctx.app.db.select().from(hostTransfers).where(eq(hostTransfers.bookingId, bookingId)))[0];
