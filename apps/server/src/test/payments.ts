@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { onTestFinished, vi } from 'vitest';
 import type { App } from '#src/app.ts';
 import { activities, paymentSessions } from '#src/db/schema.ts';
 import { stripeWebhooks } from '#src/lib/payments/stripe-events.ts';
@@ -62,4 +63,25 @@ export async function spotsOf(app: App, activityId: string): Promise<number> {
 
 export async function sessionsOf(app: App, activityId: string) {
   return app.db.select().from(paymentSessions).where(eq(paymentSessions.activityId, activityId));
+}
+
+/**
+ * Runs `meanwhile` once, when the provider has made the first refund asked of it and before its answer
+ * reaches our code: the moment another caller, or the provider's own event, can overtake it. Returns the
+ * spy on the provider's refunds, restored when the test ends.
+ */
+export function beforeFirstRefundAnswers(app: App, meanwhile: () => Promise<void>) {
+  const provider = app.payments.provider;
+  const refund = provider.refund.bind(provider);
+  let staged = false;
+  const spy = vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
+    const answer = await refund(input);
+    if (!staged) {
+      staged = true;
+      await meanwhile();
+    }
+    return answer;
+  });
+  onTestFinished(() => spy.mockRestore());
+  return spy;
 }

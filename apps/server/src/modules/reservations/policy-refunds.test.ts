@@ -13,7 +13,7 @@ import {
   waitlistOf,
 } from '#src/test/checkout.ts';
 import { createActivity, createWaitlistEntry } from '#src/test/factories.ts';
-import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
+import { beforeFirstRefundAnswers, postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 
 /*
  * A policy's share refunded through the guest's 'Request Refund' (POST /api/bookings/:id/refund): one
@@ -77,23 +77,6 @@ const textsTo = (email: string) =>
     .from(emailOutbox)
     .where(eq(emailOutbox.to, email));
 
-/** Runs `meanwhile` once, after the provider made the first refund asked of it and before our code hears. */
-function beforeFirstRefundAnswers(meanwhile: () => Promise<void>) {
-  const provider = ctx.app.payments.provider;
-  const refund = provider.refund.bind(provider);
-  let staged = false;
-  const spy = vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
-    const answer = await refund(input);
-    if (!staged) {
-      staged = true;
-      await meanwhile();
-    }
-    return answer;
-  });
-  onTestFinished(() => spy.mockRestore());
-  return spy;
-}
-
 describe('a Strict booking in its half-refund window', () => {
   it('refunds half (rounded half a cent up) once, and My Bookings showed that amount and its deadline first', async () => {
     const booked = await paidBooking('strict', 3 * DAY);
@@ -148,7 +131,7 @@ describe('a Strict booking in its half-refund window', () => {
   it('the guest’s half refund racing the host’s cancellation: one provider refund of the half, both answered 200', async () => {
     const booked = await paidBooking('strict', 3 * DAY);
     let hostAnswer: Awaited<ReturnType<typeof hostCancelsBooking>> | undefined;
-    const refunds = beforeFirstRefundAnswers(async () => {
+    const refunds = beforeFirstRefundAnswers(ctx.app, async () => {
       hostAnswer = await hostCancelsBooking(booked);
     });
 
@@ -181,7 +164,7 @@ describe('a Strict booking in its half-refund window', () => {
   it('the host’s cancellation racing the guest’s request: one full refund, the guest answered with it', async () => {
     const booked = await paidBooking('strict', 3 * DAY);
     let guestAnswer: Awaited<ReturnType<typeof guestCancels>> | undefined;
-    const refunds = beforeFirstRefundAnswers(async () => {
+    const refunds = beforeFirstRefundAnswers(ctx.app, async () => {
       guestAnswer = await guestCancels(booked);
     });
 
@@ -228,7 +211,7 @@ describe('a Strict booking in its half-refund window', () => {
 
   it('the provider’s event for the half arriving first settles it: the same e-mails, the right refunded_cents', async () => {
     const booked = await paidBooking('strict', 3 * DAY);
-    beforeFirstRefundAnswers(async () => {
+    beforeFirstRefundAnswers(ctx.app, async () => {
       const event = signedEvent(ctx.config.payments.provider.webhookSecret, 'charge.refunded', {
         id: `ch_${booked.booking.providerPaymentId}`,
         object: 'charge',

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '#src/db/schema.ts';
 import { deleteRequest, payingHost, uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { bookAndPay, providerCheckoutOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
-import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
+import { beforeFirstRefundAnswers, postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 
 /*
  * A paid booking refunded by two at once: the guest asking while the host cancels the activity, and the
@@ -41,26 +41,6 @@ const guestRefunds = (booked: Booked) =>
 
 const hostCancels = (booked: Booked) => deleteRequest(ctx.app, booked.host, booked.activity.id);
 
-/**
- * Runs `meanwhile` once, when the provider has made the first refund asked of it and before its answer
- * reaches our code: the moment another caller, or the provider's own event, can overtake it.
- */
-function beforeFirstRefundAnswers(meanwhile: () => Promise<void>) {
-  const provider = ctx.app.payments.provider;
-  const refund = provider.refund.bind(provider);
-  let staged = false;
-  const spy = vi.spyOn(provider, 'refund').mockImplementation(async (input) => {
-    const answer = await refund(input);
-    if (!staged) {
-      staged = true;
-      await meanwhile();
-    }
-    return answer;
-  });
-  onTestFinished(() => spy.mockRestore());
-  return spy;
-}
-
 /** Stripe's `charge.refunded` for the booking's payment, refunded in full. */
 function refundedEvent(booked: Booked) {
   return signedEvent(ctx.config.payments.provider.webhookSecret, 'charge.refunded', {
@@ -88,7 +68,7 @@ describe('a guest’s refund and the host’s cancellation at the same time', ()
   it('the host cancels while the guest’s refund is on its way back: one refund, both answered, the guest told once in the host’s words', async () => {
     const booked = await paidBooking();
     let hostAnswer: Awaited<ReturnType<typeof hostCancels>> | undefined;
-    const refunds = beforeFirstRefundAnswers(async () => {
+    const refunds = beforeFirstRefundAnswers(ctx.app, async () => {
       hostAnswer = await hostCancels(booked);
     });
 
@@ -114,7 +94,7 @@ describe('a guest’s refund and the host’s cancellation at the same time', ()
   it('the guest asks while the host’s cancellation is refunding: one refund, the guest answered with the refunded booking', async () => {
     const booked = await paidBooking();
     let guestAnswer: Awaited<ReturnType<typeof guestRefunds>> | undefined;
-    beforeFirstRefundAnswers(async () => {
+    beforeFirstRefundAnswers(ctx.app, async () => {
       guestAnswer = await guestRefunds(booked);
     });
 
@@ -163,7 +143,7 @@ describe('a guest’s refund and the host’s cancellation at the same time', ()
 describe('the provider’s refund event arriving before our own refund code settles', () => {
   it('a guest’s refund: the guest and the host are told as our own code tells them, once, and the refund id is kept', async () => {
     const booked = await paidBooking();
-    const refunds = beforeFirstRefundAnswers(async () => {
+    const refunds = beforeFirstRefundAnswers(ctx.app, async () => {
       expect((await postWebhook(ctx.app, refundedEvent(booked))).statusCode).toBe(200);
     });
 
@@ -187,7 +167,7 @@ describe('the provider’s refund event arriving before our own refund code sett
 
   it('a host’s cancellation: the guest gets the cancellation in the host’s words, not a plain refund', async () => {
     const booked = await paidBooking();
-    beforeFirstRefundAnswers(async () => {
+    beforeFirstRefundAnswers(ctx.app, async () => {
       expect((await postWebhook(ctx.app, refundedEvent(booked))).statusCode).toBe(200);
     });
 
