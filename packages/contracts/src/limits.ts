@@ -6,6 +6,9 @@ export const LIMITS = {
   ageMin: 18,
   ageMax: 120,
   reviewCommentMax: 500,
+  /** A host's message to the guests of an activity. */
+  hostMessageSubjectMax: 100,
+  hostMessageBodyMax: 5000,
   ratingMin: 1,
   ratingMax: 5,
   imageMaxBytes: 5 * 1024 * 1024,
