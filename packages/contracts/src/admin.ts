@@ -194,6 +194,8 @@ export const AUDIT_ACTIONS = [
   'activity.feature',
   'activity.unfeature',
   'activity.delete',
+  /** A host's message to the guests of their activity (modules/host-messages): admins see every one. */
+  'activity.message-guests',
   'host-roles.bulk-fix',
   'admin.bootstrap',
   'admin.grant',

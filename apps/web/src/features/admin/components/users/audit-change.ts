@@ -46,6 +46,7 @@ export const AUDIT_ACTION_KEYS = {
   'activity.feature': 'activityFeature',
   'activity.unfeature': 'activityUnfeature',
   'activity.delete': 'activityDelete',
+  'activity.message-guests': 'activityMessageGuests',
   'host-roles.bulk-fix': 'hostRolesBulkFix',
   'admin.bootstrap': 'adminBootstrap',
   'admin.grant': 'adminGrant',
