@@ -24,6 +24,7 @@ import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
@@ -31,6 +32,7 @@ import { devHostTransferRoutes } from './modules/dev-host-transfers/dev-host-tra
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
+import { hostMessageRoutes } from './modules/host-messages/host-messages.routes.ts';
 import { hostGuestRoutes } from './modules/hosting/host-guests.routes.ts';
 import { hostingRoutes } from './modules/hosting/hosting.routes.ts';
 import { hostRoutes } from './modules/hosts/hosts.routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(hostRoutes);
       await api.register(hostingRoutes, { storage, sampleActivities: config.env !== 'production' });
       await api.register(hostGuestRoutes);
+      await api.register(checkInRoutes);
+      await api.register(hostMessageRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminApplicationRoutes);

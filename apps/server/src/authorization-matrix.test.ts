@@ -93,7 +93,12 @@ const MATRIX: Record<string, string> = {
   'DELETE /api/host/activities/:id':                        '401    403    403    200    403    200',
   'POST /api/host/activities/:id/duplicate':                '401    403    403    201    403    201',
   'GET /api/host/activities/:id/guests':                    '401    403    403    200    403    200',
+  'GET /api/host/activities/:id/door':                      '401    403    403    200    403    200',
+  'POST /api/host/activities/:id/check-ins':                '401    403    403    200    403    200',
+  'GET /api/host/activities/:id/guests.csv':                '401    403    403    200    403    200',
   'POST /api/host/bookings/:id/cancel':                     '401    403    403    200    403    200',
+  'POST /api/host/activities/:id/messages':                 '401    403    403    201    403    403', // the host's voice: not admins
+  'GET /api/host/activities/:id/messages':                  '401    403    403    200    403    200',
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
@@ -333,8 +338,25 @@ const REQUESTS: Record<string, Request> = {
   }),
   'POST /api/host/activities/:id/duplicate': (w) => ({ url: `/api/host/activities/${w.draft.id}/duplicate` }),
   'GET /api/host/activities/:id/guests': (w) => ({ url: `/api/host/activities/${w.published.id}/guests` }),
+  'GET /api/host/activities/:id/door': (w) => ({ url: `/api/host/activities/${w.published.id}/door` }),
+  'POST /api/host/activities/:id/check-ins': (w) => ({
+    url: `/api/host/activities/${w.published.id}/check-ins`,
+    payload: {
+      scans: [{ nonce: randomUUID(), code: 'MATRIX', action: 'check_in', scannedAt: new Date().toISOString() }],
+    },
+  }),
+  'GET /api/host/activities/:id/guests.csv': (w) => ({
+    url: `/api/host/activities/${w.published.id}/guests.csv`,
+  }),
   'POST /api/host/bookings/:id/cancel': async (w) => ({
     url: `/api/host/bookings/${(await w.freshPaidBooking()).id}/cancel`,
+  }),
+  'POST /api/host/activities/:id/messages': async (w) => ({
+    url: `/api/host/activities/${(await w.freshPaidBooking()).activityId}/messages`,
+    payload: { subject: 'Meeting point', body: 'We meet by the fountain.' },
+  }),
+  'GET /api/host/activities/:id/messages': (w) => ({
+    url: `/api/host/activities/${w.published.id}/messages`,
   }),
   'POST /api/host/images': (w) => ({
     url: '/api/host/images',

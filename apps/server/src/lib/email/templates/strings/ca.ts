@@ -37,6 +37,24 @@ export const ca: EmailStrings = {
     cancelFree: (bookingsUrl: string) =>
       `Si el canvi no et va bé, pots cancel·lar des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat.`,
   },
+  bookingReminder: {
+    subjectDayBefore: (title: string) => `Demà: ${title}`,
+    subjectTwoHours: (title: string) => `D'aquí a 2 hores: ${title}`,
+    dayBefore: (title: string) => `Un recordatori: ${title} és demà.`,
+    twoHours: (title: string) => `Un recordatori: ${title} comença d'aquí a unes 2 hores.`,
+    when: (slot: string) => `Quan: ${slot} (hora de Barcelona)`,
+    meetingPoint: (place: string) => `Punt de trobada: ${place}`,
+    host: (name: string) => `El teu amfitrió: ${name}`,
+    tickets: (count: number) =>
+      count === 1
+        ? "La teva entrada (mostra-la a l'entrada):"
+        : `Les teves ${count} entrades (mostra-les a l'entrada):`,
+    ticket: (seat: number, code: string) => `Entrada ${seat}: ${code}`,
+    seeTickets: 'Veure les teves entrades',
+    calendar: "El fitxer de calendari adjunt manté l'esdeveniment del teu calendari al dia.",
+    turnOff: (profileUrl: string) =>
+      `Reps aquests recordatoris 24 hores i 2 hores abans de cada activitat que reserves. Per deixar de rebre'ls, desactiva els recordatoris per correu al teu perfil (${profileUrl}).`,
+  },
   hostNewBooking: {
     subject: (title: string) => `Nova reserva: ${title}`,
     body: (guest: string, b: Booked) =>
@@ -98,6 +116,15 @@ export const ca: EmailStrings = {
     holding: (until: string) => `Te la guardem fins al ${until} (hora de Barcelona).`,
     book: 'Reservar la teva plaça',
     passes: "Després, la plaça passa a la persona següent de la llista d'espera.",
+  },
+  hostMessage: {
+    subject: (title: string, subject: string) => `${title}: ${subject}`,
+    intro: (host: string, title: string, slot: string) =>
+      `${host} ha enviat un missatge a qui ha reservat ${title} (${slot}, hora de Barcelona):`,
+    reply: (host: string) =>
+      `Respon aquest correu per escriure a ${host}; la teva resposta li mostrarà la teva adreça de correu.`,
+    why: `Reps aquest missatge perquè has reservat aquesta activitat a ${APP_NAME}.`,
+    seeBookings: 'Veure les teves reserves',
   },
   passwordReset: {
     subject: `Restableix la teva contrasenya de ${APP_NAME}`,

@@ -42,6 +42,22 @@ export const en = {
     cancelFree: (bookingsUrl: string) =>
       `If the change does not suit you, you can cancel from My Bookings (${bookingsUrl}) until the activity starts.`,
   },
+  bookingReminder: {
+    subjectDayBefore: (title: string) => `Tomorrow: ${title}`,
+    subjectTwoHours: (title: string) => `In 2 hours: ${title}`,
+    dayBefore: (title: string) => `A reminder: ${title} is tomorrow.`,
+    twoHours: (title: string) => `A reminder: ${title} starts in about 2 hours.`,
+    when: (slot: string) => `When: ${slot} (Barcelona time)`,
+    meetingPoint: (place: string) => `Meeting point: ${place}`,
+    host: (name: string) => `Your host: ${name}`,
+    tickets: (count: number) =>
+      count === 1 ? 'Your ticket (show it at the door):' : `Your ${count} tickets (show them at the door):`,
+    ticket: (seat: number, code: string) => `Ticket ${seat}: ${code}`,
+    seeTickets: 'See your tickets',
+    calendar: 'The attached calendar file keeps the event in your calendar up to date.',
+    turnOff: (profileUrl: string) =>
+      `You get these reminders 24 hours and 2 hours before each activity you book. To stop them, turn off reminder e-mails in your profile (${profileUrl}).`,
+  },
   hostNewBooking: {
     subject: (title: string) => `New booking: ${title}`,
     body: (guest: string, b: Booked) =>
@@ -102,6 +118,15 @@ export const en = {
     holding: (until: string) => `We are holding it for you until ${until} (Barcelona time).`,
     book: 'Book your spot',
     passes: 'After that, the spot passes to the next person on the waitlist.',
+  },
+  hostMessage: {
+    subject: (title: string, subject: string) => `${title}: ${subject}`,
+    intro: (host: string, title: string, slot: string) =>
+      `${host} sent a message to the guests of ${title} (${slot}, Barcelona time):`,
+    reply: (host: string) =>
+      `Reply to this e-mail to write to ${host}; your reply shows them your e-mail address.`,
+    why: `You receive this because you booked this activity on ${APP_NAME}.`,
+    seeBookings: 'See your bookings',
   },
   passwordReset: {
     subject: `Reset your ${APP_NAME} password`,

@@ -36,6 +36,24 @@ export const es: EmailStrings = {
     cancelFree: (bookingsUrl: string) =>
       `Si el cambio no te va bien, puedes cancelar desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad.`,
   },
+  bookingReminder: {
+    subjectDayBefore: (title: string) => `Mañana: ${title}`,
+    subjectTwoHours: (title: string) => `En 2 horas: ${title}`,
+    dayBefore: (title: string) => `Un recordatorio: ${title} es mañana.`,
+    twoHours: (title: string) => `Un recordatorio: ${title} empieza en unas 2 horas.`,
+    when: (slot: string) => `Cuándo: ${slot} (hora de Barcelona)`,
+    meetingPoint: (place: string) => `Punto de encuentro: ${place}`,
+    host: (name: string) => `Tu anfitrión: ${name}`,
+    tickets: (count: number) =>
+      count === 1
+        ? 'Tu entrada (muéstrala en la entrada):'
+        : `Tus ${count} entradas (muéstralas en la entrada):`,
+    ticket: (seat: number, code: string) => `Entrada ${seat}: ${code}`,
+    seeTickets: 'Ver tus entradas',
+    calendar: 'El archivo de calendario adjunto mantiene el evento de tu calendario al día.',
+    turnOff: (profileUrl: string) =>
+      `Recibes estos recordatorios 24 horas y 2 horas antes de cada actividad que reservas. Para dejar de recibirlos, desactiva los recordatorios por correo en tu perfil (${profileUrl}).`,
+  },
   hostNewBooking: {
     subject: (title: string) => `Nueva reserva: ${title}`,
     body: (guest: string, b: Booked) =>
@@ -96,6 +114,15 @@ export const es: EmailStrings = {
     holding: (until: string) => `Te la guardamos hasta el ${until} (hora de Barcelona).`,
     book: 'Reservar tu plaza',
     passes: 'Después, la plaza pasa a la siguiente persona de la lista de espera.',
+  },
+  hostMessage: {
+    subject: (title: string, subject: string) => `${title}: ${subject}`,
+    intro: (host: string, title: string, slot: string) =>
+      `${host} ha enviado un mensaje a quienes han reservado ${title} (${slot}, hora de Barcelona):`,
+    reply: (host: string) =>
+      `Responde a este correo para escribir a ${host}; tu respuesta le mostrará tu dirección de correo.`,
+    why: `Recibes este mensaje porque has reservado esta actividad en ${APP_NAME}.`,
+    seeBookings: 'Ver tus reservas',
   },
   passwordReset: {
     subject: `Restablece tu contraseña de ${APP_NAME}`,

@@ -1,0 +1,38 @@
+import type { Locale } from '@sortim/contracts/product';
+import type { EmailContent } from '../message.ts';
+import { formatBarcelonaSlot, oneLine } from './format.ts';
+import { renderEmail } from './layout.ts';
+import { emailStrings } from './strings.ts';
+
+export type HostMessageEmailInput = {
+  /** The guest's language: the frame is in it, the host's words as they wrote them. */
+  locale: Locale;
+  guestName: string;
+  hostName: string;
+  /** As the guest knows it (guestTitle). */
+  activityTitle: string;
+  startTime: Date;
+  endTime: Date;
+  subject: string;
+  body: string;
+  bookingsUrl: string;
+};
+
+/**
+ * A host's message to a guest of their activity: who sent it and about what, then the host's words
+ * verbatim (escaped in HTML like every block, so a body cannot inject markup), and how to answer.
+ */
+export function hostMessageEmail(input: HostMessageEmailInput): EmailContent {
+  const s = emailStrings(input.locale);
+  const title = oneLine(input.activityTitle);
+  const host = oneLine(input.hostName);
+  const slot = formatBarcelonaSlot(input.startTime, input.endTime, input.locale);
+  return renderEmail(input.locale, s.hostMessage.subject(title, oneLine(input.subject)), [
+    { paragraph: s.greeting(input.guestName) },
+    { paragraph: s.hostMessage.intro(host, title, slot) },
+    { quote: input.body },
+    { paragraph: s.hostMessage.reply(host) },
+    { action: { label: s.hostMessage.seeBookings, url: input.bookingsUrl } },
+    { paragraph: s.hostMessage.why },
+  ]);
+}
