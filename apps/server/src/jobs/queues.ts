@@ -31,6 +31,8 @@ export type JobPayloads = {
   'calendar.sync': Record<string, never>;
   /** Roll up the daily analytics of the Barcelona days not yet rolled up, and yesterday again. */
   'analytics.rollup': Record<string, never>;
+  /** E-mail the guests whose activity is a day or 2 hours away their reminder (modules/reminders). */
+  'reminders.send': Record<string, never>;
 };
 
 export type QueueName = keyof JobPayloads;
@@ -55,6 +57,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   // Once a night: a failure (the database restarting) is retried within the hour rather than left to the
   // next night's back-fill, so the Trends tab does not miss a day meanwhile.
   'analytics.rollup': { retryLimit: 3, retryDelay: 5 * 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  // Each reminder is claimed once (booking_reminders); what a failed run left is sent by the next one.
+  'reminders.send': { retryLimit: 0, expireInSeconds: 5 * 60 },
 };
 
 /** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
@@ -69,4 +73,6 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'calendar.sync': '41 * * * *',
   // 01:15 UTC is after midnight in Barcelona in summer (03:15) and winter (02:15): yesterday is over.
   'analytics.rollup': '15 1 * * *',
+  // A reminder a few minutes late still says "tomorrow" or "in about 2 hours"; every 5 minutes is enough.
+  'reminders.send': '*/5 * * * *',
 };

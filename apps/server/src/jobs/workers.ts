@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { createEmailDelivery } from '#src/lib/email/deliver-email.ts';
+import { createMailer } from '#src/lib/email/mailer.ts';
 import { sweepOutbox } from '#src/lib/email/sweep-outbox.ts';
 import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
 import { rollupMissedDays } from '#src/modules/analytics/daily-rollup.ts';
 import { syncAllCalendars } from '#src/modules/calendar/calendar.service.ts';
+import { sendDueReminders } from '#src/modules/reminders/reminders.service.ts';
 import type { JobQueue } from './job-queue.ts';
 import { type QueueName, SCHEDULES } from './queues.ts';
 
@@ -37,6 +39,12 @@ export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<{ 
   await jobs.work('analytics.rollup', async () => {
     const days = await rollupMissedDays(db, new Date());
     logger.info({ from: days.at(0)?.date, to: days.at(-1)?.date }, 'daily analytics rolled up');
+  });
+
+  const reminders = { db, mailer: createMailer({ db, jobs, logger }), publicUrl: deps.config.publicUrl };
+  await jobs.work('reminders.send', async () => {
+    const sent = await sendDueReminders(reminders, new Date());
+    if (sent.day_before + sent.two_hours > 0) logger.info(sent, 'booking reminders sent');
   });
 
   for (const [name, cron] of Object.entries(SCHEDULES)) await jobs.schedule(name as QueueName, cron);
