@@ -95,10 +95,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/host/activities/:id/guests':                    '401    403    403    200    403    200',
   'GET /api/host/activities/:id/door':                      '401    403    403    200    403    200',
   'POST /api/host/activities/:id/check-ins':                '401    403    403    200    403    200',
-  'GET /api/host/activities/:id/guests.csv':                '401    403    403    200    403    200',
   'POST /api/host/bookings/:id/cancel':                     '401    403    403    200    403    200',
-  'POST /api/host/activities/:id/messages':                 '401    403    403    201    403    403', // the host's voice: not admins
-  'GET /api/host/activities/:id/messages':                  '401    403    403    200    403    200',
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
@@ -345,18 +342,8 @@ const REQUESTS: Record<string, Request> = {
       scans: [{ nonce: randomUUID(), code: 'MATRIX', action: 'check_in', scannedAt: new Date().toISOString() }],
     },
   }),
-  'GET /api/host/activities/:id/guests.csv': (w) => ({
-    url: `/api/host/activities/${w.published.id}/guests.csv`,
-  }),
   'POST /api/host/bookings/:id/cancel': async (w) => ({
     url: `/api/host/bookings/${(await w.freshPaidBooking()).id}/cancel`,
-  }),
-  'POST /api/host/activities/:id/messages': async (w) => ({
-    url: `/api/host/activities/${(await w.freshPaidBooking()).activityId}/messages`,
-    payload: { subject: 'Meeting point', body: 'We meet by the fountain.' },
-  }),
-  'GET /api/host/activities/:id/messages': (w) => ({
-    url: `/api/host/activities/${w.published.id}/messages`,
   }),
   'POST /api/host/images': (w) => ({
     url: '/api/host/images',

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { defineMessages } from './messages.ts';
 
 /*
  * The door: a host checks guests in, seat by seat, from a phone that may be offline. The page keeps the
  * activity's tickets on the device (`DoorData`), decides what it can without a network, and sends every
  * scan with a nonce of its own, so a scan sent twice (a retry, an offline queue replayed) acts once.
  */
+
+export const CHECK_IN_MESSAGES = defineMessages('checkIn', {
+  /** A nonce already used for another scan (another code, action or activity): a device's bug. */
+  nonceReused: 'This scan was already sent as a different one. Scan the ticket again.',
+});
 
 /** Check-in is open from this long before the start... */
 export const CHECK_IN_OPENS_BEFORE_START_MINUTES = 180;

@@ -1,0 +1,376 @@
+import {
+  CHECK_IN_CLOSES_AFTER_END_MINUTES,
+  CHECK_IN_MESSAGES,
+  CHECK_IN_OPENS_BEFORE_START_MINUTES,
+  type CheckInOutcome,
+  type CheckInRequest,
+  type CheckInResponse,
+  type CheckInResult,
+  type CheckInScan,
+  type DoorData,
+  type DoorParty,
+  normalizeTicketCode,
+} from '@sortim/contracts/check-in';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '#src/db/client.ts';
+import { bookings, checkInScans, profiles, tickets } from '#src/db/schema.ts';
+import { Conflict, Invalid } from '#src/lib/errors.ts';
+import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+
+/*
+ * The door: an activity's tickets for its host's phone (kept there to work offline), and the scans it
+ * sends, each acting once however often it is sent. A scan claims its nonce first (a unique row in
+ * check_in_scans, in the scan's own transaction), so the same nonce sent again, even at the same moment,
+ * waits for the first and then reads its answer. A seat goes in with a conditional update (only while it
+ * is out), so of two devices scanning one seat the first recorded wins and the second is told who and when.
+ */
+
+type Db = Database | Transaction;
+type Window = { opensAt: Date; closesAt: Date };
+
+const MINUTE = 60 * 1000;
+
+/** From CHECK_IN_OPENS_BEFORE_START_MINUTES before the start to CHECK_IN_CLOSES_AFTER_END_MINUTES after the end. */
+export function checkInWindow(activity: { startTime: Date | string; endTime: Date | string }): Window {
+  return {
+    opensAt: new Date(new Date(activity.startTime).getTime() - CHECK_IN_OPENS_BEFORE_START_MINUTES * MINUTE),
+    closesAt: new Date(new Date(activity.endTime).getTime() + CHECK_IN_CLOSES_AFTER_END_MINUTES * MINUTE),
+  };
+}
+
+const checker = alias(profiles, 'checker');
+
+/** Each booking's seats checked in, by booking id: what the door and the roster show as "2 of 3 in". */
+export async function seatsCheckedIn(db: Db, bookingIds: string[]): Promise<Map<string, number>> {
+  if (!bookingIds.length) return new Map();
+  const rows = await db
+    .select({ bookingId: tickets.bookingId, checkedIn: count(tickets.checkedInAt) })
+    .from(tickets)
+    .where(inArray(tickets.bookingId, bookingIds))
+    .groupBy(tickets.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, row.checkedIn]));
+}
+
+/** The parties (bookings with tickets) of an activity, or of one booking: names and avatars, never e-mails. */
+async function partiesWhere(db: Db, where: SQL): Promise<DoorParty[]> {
+  return db
+    .select({
+      bookingId: bookings.id,
+      guestName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+      spots: bookings.spots,
+      checkedIn: count(tickets.checkedInAt),
+    })
+    .from(bookings)
+    .innerJoin(tickets, eq(tickets.bookingId, bookings.id))
+    .innerJoin(profiles, eq(profiles.id, bookings.userId))
+    .where(where)
+    .groupBy(bookings.id, profiles.displayName, profiles.avatarUrl)
+    .orderBy(asc(profiles.displayName), asc(bookings.createdAt));
+}
+
+/**
+ * Everything the door page keeps on the device: the activity and its window, its parties and every ticket
+ * with its state read from its booking (refunded and cancelled bookings' tickets are void).
+ */
+export async function getDoorData(db: Database, caller: Caller, activityId: string): Promise<DoorData> {
+  const activity = await getOwnActivity(db, caller, activityId);
+  const window = checkInWindow(activity);
+  const parties = await partiesWhere(db, eq(bookings.activityId, activity.id));
+  const rows = await db
+    .select({
+      code: tickets.code,
+      bookingId: tickets.bookingId,
+      seat: tickets.seat,
+      state: bookings.status,
+      checkedInAt: tickets.checkedInAt,
+      checkedInByName: checker.displayName,
+    })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
+    .where(eq(bookings.activityId, activity.id))
+    .orderBy(asc(tickets.bookingId), asc(tickets.seat));
+  return {
+    activity: {
+      id: activity.id,
+      title: activity.title,
+      startTime: activity.startTime,
+      endTime: activity.endTime,
+      checkInOpensAt: window.opensAt.toISOString(),
+      checkInClosesAt: window.closesAt.toISOString(),
+    },
+    parties,
+    tickets: rows.map((row) => ({
+      ...row,
+      state: row.state === 'paid' ? 'valid' : row.state,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      checkedInByName: row.checkedInAt ? row.checkedInByName : null,
+    })),
+    fetchedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * Acts on each scan in order, each in its own transaction (a queue of 200 offline scans keeps what was
+ * done if one fails). A nonce sent before answers what it answered then and changes nothing; a nonce
+ * already used for another scan (another activity, code or action) is refused with 409 before any scan
+ * acts: a device's bug, and the first answer could tell of another host's activity.
+ */
+export async function recordScans(
+  db: Database,
+  caller: Caller,
+  activityId: string,
+  request: CheckInRequest,
+): Promise<CheckInResponse> {
+  const activity = await getOwnActivity(db, caller, activityId);
+  const scans = request.scans.map((scan) => ({ ...scan, code: normalizeTicketCode(scan.code) }));
+  assertOneScanPerNonce(scans);
+  const seen = await db
+    .select({
+      nonce: checkInScans.nonce,
+      activityId: checkInScans.activityId,
+      code: checkInScans.code,
+      action: checkInScans.action,
+    })
+    .from(checkInScans)
+    .where(
+      inArray(
+        checkInScans.nonce,
+        scans.map((scan) => scan.nonce),
+      ),
+    );
+  for (const first of seen) {
+    const scan = scans.find((s) => s.nonce === first.nonce);
+    if (scan && !sameScan(first, { ...scan, activityId: activity.id })) {
+      throw new Conflict(CHECK_IN_MESSAGES.nonceReused);
+    }
+  }
+
+  const context = {
+    activityId: activity.id,
+    cancelled: activity.status === 'cancelled',
+    window: checkInWindow(activity),
+    callerId: caller.id,
+  };
+  const results: CheckInResult[] = [];
+  for (const scan of scans) results.push(await recordScan(db, context, scan));
+  return { results };
+}
+
+type Context = { activityId: string; cancelled: boolean; window: Window; callerId: string };
+type Scan = CheckInScan;
+
+function sameScan(
+  first: { activityId: string; code: string; action: string },
+  scan: { activityId: string; code: string; action: string },
+): boolean {
+  return first.activityId === scan.activityId && first.code === scan.code && first.action === scan.action;
+}
+
+/** One nonce in one request names one scan: sent twice it must be the same scan. */
+function assertOneScanPerNonce(scans: Scan[]): void {
+  const byNonce = new Map<string, Scan>();
+  for (const scan of scans) {
+    const first = byNonce.get(scan.nonce);
+    if (first && (first.code !== scan.code || first.action !== scan.action)) {
+      throw new Invalid(CHECK_IN_MESSAGES.nonceReused);
+    }
+    byNonce.set(scan.nonce, scan);
+  }
+}
+
+/**
+ * One scan: its nonce claimed first (a concurrent sender of the same nonce waits on the unique index and
+ * then finds it taken), then the ticket judged and the seat moved, then the outcome written on the claim.
+ */
+async function recordScan(db: Database, context: Context, scan: Scan): Promise<CheckInResult> {
+  // A device's clock ahead of ours: the scan happened no later than now, so it is judged and recorded now.
+  const now = new Date();
+  const scannedAt = new Date(Math.min(new Date(scan.scannedAt).getTime(), now.getTime()));
+  return db.transaction(async (tx) => {
+    const [claim] = await tx
+      .insert(checkInScans)
+      .values({
+        nonce: scan.nonce,
+        activityId: context.activityId,
+        code: scan.code,
+        action: scan.action,
+        outcome: 'pending',
+        scannedAt,
+        byUserId: context.callerId,
+      })
+      .onConflictDoNothing({ target: checkInScans.nonce })
+      .returning({ id: checkInScans.id });
+    if (!claim) return replay(tx, context, scan);
+
+    const ticket = await findTicket(tx, scan.code);
+    const judged = await judge(tx, context, scan, scannedAt, ticket);
+    await tx
+      .update(checkInScans)
+      .set({
+        outcome: judged.outcome,
+        ticketId: ticket?.activityId === context.activityId ? ticket.id : null,
+      })
+      .where(eq(checkInScans.id, claim.id));
+    return judged;
+  });
+}
+
+type FoundTicket = {
+  id: string;
+  bookingId: string;
+  seat: number;
+  activityId: string;
+  status: 'paid' | 'refunded' | 'cancelled';
+};
+
+async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined> {
+  const [ticket] = await db
+    .select({
+      id: tickets.id,
+      bookingId: tickets.bookingId,
+      seat: tickets.seat,
+      activityId: bookings.activityId,
+      status: bookings.status,
+    })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .where(eq(tickets.code, code));
+  return ticket;
+}
+
+async function judge(
+  tx: Transaction,
+  context: Context,
+  scan: Scan,
+  scannedAt: Date,
+  ticket: FoundTicket | undefined,
+): Promise<CheckInResult> {
+  const bare = { nonce: scan.nonce, seat: null, party: null, checkedInAt: null, checkedInByName: null };
+  if (!ticket) return { ...bare, outcome: 'unknown' };
+  // Nothing of another activity is told: not its seat, party or guest.
+  if (ticket.activityId !== context.activityId) return { ...bare, outcome: 'other_activity' };
+  const answer = (outcome: CheckInOutcome, checkedIn?: { at: Date | null; byName: string | null }) =>
+    resultFor(tx, scan.nonce, outcome, ticket, checkedIn);
+
+  // A void ticket is told as void whenever it is scanned: the guest at the door needs to hear why.
+  if (ticket.status !== 'paid') return answer(ticket.status);
+  const open =
+    !context.cancelled && scannedAt >= context.window.opensAt && scannedAt <= context.window.closesAt;
+  if (!open) return answer('not_open');
+
+  const seat = { at: scannedAt, byName: null };
+  if (scan.action === 'undo') {
+    // Only a check-in made before the undo was scanned: an offline undo sent late never takes out a
+    // check-in another device made after it.
+    const [out] = await tx
+      .update(tickets)
+      .set({ checkedInAt: null, checkedInBy: null })
+      .where(
+        and(eq(tickets.id, ticket.id), isNotNull(tickets.checkedInAt), lte(tickets.checkedInAt, scannedAt)),
+      )
+      .returning({ id: tickets.id });
+    if (out) return answer('undone');
+    const current = await checkedInState(tx, ticket.id);
+    // A seat that was not in is out, as asked.
+    return current.at ? answer('already_checked_in', current) : answer('undone');
+  }
+
+  const seatsIn = await tx
+    .update(tickets)
+    .set({ checkedInAt: scannedAt, checkedInBy: context.callerId })
+    .where(
+      and(
+        scan.action === 'check_in_party'
+          ? eq(tickets.bookingId, ticket.bookingId)
+          : eq(tickets.id, ticket.id),
+        isNull(tickets.checkedInAt),
+      ),
+    )
+    .returning({ id: tickets.id });
+  if (seatsIn.length) return answer('valid', { ...seat, byName: await displayName(tx, context.callerId) });
+  return answer('already_checked_in', await checkedInState(tx, ticket.id));
+}
+
+/** A result with the ticket's seat and its party as they are now. */
+async function resultFor(
+  db: Db,
+  nonce: string,
+  outcome: CheckInOutcome,
+  ticket: { bookingId: string; seat: number },
+  checkedIn: { at: Date | null; byName: string | null } = { at: null, byName: null },
+): Promise<CheckInResult> {
+  const [party] = await partiesWhere(db, eq(bookings.id, ticket.bookingId));
+  return {
+    nonce,
+    outcome,
+    seat: ticket.seat,
+    party: party ?? null,
+    checkedInAt: checkedIn.at?.toISOString() ?? null,
+    checkedInByName: checkedIn.at ? checkedIn.byName : null,
+  };
+}
+
+/** When the seat went in and the name of who checked it in (nulls while it is out). */
+async function checkedInState(db: Db, ticketId: string): Promise<{ at: Date | null; byName: string | null }> {
+  const [row] = await db
+    .select({ at: tickets.checkedInAt, byName: checker.displayName })
+    .from(tickets)
+    .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
+    .where(eq(tickets.id, ticketId));
+  return { at: row?.at ?? null, byName: row?.byName ?? null };
+}
+
+async function displayName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.id, userId));
+  return row?.name ?? null;
+}
+
+/**
+ * A nonce seen before: the outcome recorded the first time, with the seat and party as they are now. A
+ * first check-in's time and checker are the scan's own; an `already_checked_in`'s are the seat's.
+ */
+async function replay(tx: Transaction, context: Context, scan: Scan): Promise<CheckInResult> {
+  const [first] = await tx
+    .select({
+      activityId: checkInScans.activityId,
+      code: checkInScans.code,
+      action: checkInScans.action,
+      outcome: checkInScans.outcome,
+      ticketId: checkInScans.ticketId,
+      scannedAt: checkInScans.scannedAt,
+      byName: checker.displayName,
+    })
+    .from(checkInScans)
+    .leftJoin(checker, eq(checker.id, checkInScans.byUserId))
+    .where(eq(checkInScans.nonce, scan.nonce));
+  // Claimed meanwhile by another scan than this one (checked before, but a concurrent request may race).
+  if (!first || !sameScan(first, { ...scan, activityId: context.activityId })) {
+    throw new Conflict(CHECK_IN_MESSAGES.nonceReused);
+  }
+  const outcome = first.outcome as CheckInOutcome;
+  const bare = {
+    nonce: scan.nonce,
+    outcome,
+    seat: null,
+    party: null,
+    checkedInAt: null,
+    checkedInByName: null,
+  };
+  if (!first.ticketId) return bare;
+  const [ticket] = await tx
+    .select({ bookingId: tickets.bookingId, seat: tickets.seat })
+    .from(tickets)
+    .where(eq(tickets.id, first.ticketId));
+  if (!ticket) return bare;
+  if (outcome === 'valid') {
+    return resultFor(tx, scan.nonce, outcome, ticket, { at: first.scannedAt, byName: first.byName });
+  }
+  if (outcome === 'already_checked_in') {
+    return resultFor(tx, scan.nonce, outcome, ticket, await checkedInState(tx, first.ticketId));
+  }
+  return resultFor(tx, scan.nonce, outcome, ticket);
+}
