@@ -64,6 +64,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/me/stats':                                      '401    200    200    200    200    200',
   'PATCH /api/me/profile':                                  '401    200    200    200    200    200',
   'PUT /api/me/locale':                                     '401    200    200    200    200    200',
+  'PUT /api/me/reminders':                                  '401    200    200    200    200    200',
   'POST /api/me/avatar':                                    '401    200    200    200    200    200',
   'GET /api/admin/bootstrap':                               '401    200    200    200    200    200',
   'POST /api/admin/bootstrap':                              '401    409    409    409    409    409', // an admin exists
@@ -95,7 +96,10 @@ const MATRIX: Record<string, string> = {
   'GET /api/host/activities/:id/guests':                    '401    403    403    200    403    200',
   'GET /api/host/activities/:id/door':                      '401    403    403    200    403    200',
   'POST /api/host/activities/:id/check-ins':                '401    403    403    200    403    200',
+  'GET /api/host/activities/:id/guests.csv':                '401    403    403    200    403    200',
   'POST /api/host/bookings/:id/cancel':                     '401    403    403    200    403    200',
+  'POST /api/host/activities/:id/messages':                 '401    403    403    201    403    403', // the host's voice: not admins
+  'GET /api/host/activities/:id/messages':                  '401    403    403    200    403    200',
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
@@ -147,6 +151,7 @@ const MATRIX: Record<string, string> = {
   'GET /dev/mail/messages/:id/html':                        '404    404    404    404    404    404',
   'GET /dev/activities':                                    '404    404    404    404    404    404',
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
+  'POST /dev/reminders/run':                                '404    404    404    404    404    404',
   'GET /metrics':                                           '404    404    404    404    404    404',
 };
 
@@ -159,6 +164,7 @@ const FROM_THIS_MACHINE: Record<string, string> = {
   'GET /dev/mail/messages/:id/html':                        '200    200    200    200    200    200',
   'GET /dev/activities':                                    '200    200    200    200    200    200',
   'POST /dev/host-transfers/run':                           '200    200    200    200    200    200',
+  'POST /dev/reminders/run':                                '200    200    200    200    200    200',
   'GET /metrics':                                           '200    200    200    200    200    200',
 };
 
@@ -174,6 +180,7 @@ const PRODUCTION_ABSENT: Record<string, string> = {
   'GET /dev/mail/messages/:id/html':                        '404    404    404    404    404    404',
   'GET /dev/activities':                                    '404    404    404    404    404    404',
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
+  'POST /dev/reminders/run':                                '404    404    404    404    404    404',
   'POST /api/admin/bootstrap':                              '404    404    404    404    404    404',
   'POST /api/host/seed-activities':                         '404    404    404    404    404    404',
 };
@@ -272,6 +279,7 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/me/stats': at('/api/me/stats'),
   'PATCH /api/me/profile': json('/api/me/profile', profileUpdate),
   'PUT /api/me/locale': json('/api/me/locale', { locale: 'ca' }),
+  'PUT /api/me/reminders': json('/api/me/reminders', { remindersEnabled: true }),
   'POST /api/me/avatar': (w) => ({ url: '/api/me/avatar', ...multipart(w.png) }),
   'GET /api/admin/bootstrap': at('/api/admin/bootstrap'),
   'POST /api/admin/bootstrap': at('/api/admin/bootstrap'),
@@ -342,8 +350,18 @@ const REQUESTS: Record<string, Request> = {
       scans: [{ nonce: randomUUID(), code: 'MATRIX', action: 'check_in', scannedAt: new Date().toISOString() }],
     },
   }),
+  'GET /api/host/activities/:id/guests.csv': (w) => ({
+    url: `/api/host/activities/${w.published.id}/guests.csv`,
+  }),
   'POST /api/host/bookings/:id/cancel': async (w) => ({
     url: `/api/host/bookings/${(await w.freshPaidBooking()).id}/cancel`,
+  }),
+  'POST /api/host/activities/:id/messages': async (w) => ({
+    url: `/api/host/activities/${(await w.freshPaidBooking()).activityId}/messages`,
+    payload: { subject: 'Meeting point', body: 'We meet by the fountain.' },
+  }),
+  'GET /api/host/activities/:id/messages': (w) => ({
+    url: `/api/host/activities/${w.published.id}/messages`,
   }),
   'POST /api/host/images': (w) => ({
     url: '/api/host/images',
@@ -449,6 +467,7 @@ const REQUESTS: Record<string, Request> = {
     url: '/dev/host-transfers/run',
     payload: { activityId: w.published.id },
   }),
+  'POST /dev/reminders/run': () => ({ url: '/dev/reminders/run', payload: {} }),
   'GET /metrics': at('/metrics'),
 };
 

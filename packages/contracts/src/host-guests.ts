@@ -3,8 +3,10 @@ import { BOOKING_STATUSES } from './bookings.ts';
 import { defineMessages } from './messages.ts';
 
 /*
- * A host's Guests page of one activity: who booked, and cancelling one booking (always a full refund:
- * the terms' "host-initiated cancellation gives the participant a full refund").
+ * A host's Guests page of one activity, its roster: who booked, each seat's ticket and whether it is in
+ * at the door, the totals, a CSV of it, and cancelling one booking (always a full refund: the terms'
+ * "host-initiated cancellation gives the participant a full refund"). Guests' e-mail addresses are never
+ * in any of it (the attendee privacy rule).
  */
 
 export const HOST_GUESTS_MESSAGES = defineMessages('hostGuests', {
@@ -13,16 +15,37 @@ export const HOST_GUESTS_MESSAGES = defineMessages('hostGuests', {
   started: 'This activity has already started, so its bookings stay as they are',
 });
 
+/** One seat of a booking: its ticket's code, and when it was checked in at the door (null: not yet). */
+export const HostGuestSeat = z.object({
+  seat: z.number().int(),
+  code: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+export type HostGuestSeat = z.infer<typeof HostGuestSeat>;
+
 /** One booking of the activity, as its host sees it. */
 export const HostGuest = z.object({
   bookingId: z.string(),
   guestName: z.string(),
+  avatarUrl: z.string().nullable(),
   spots: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   amountCents: z.number().int(),
   bookedAt: z.string(),
+  /** Its tickets, seat 1 first (a refunded or cancelled booking's are void, kept for what happened). */
+  seats: z.array(HostGuestSeat),
+  /** How many of its seats are in. */
+  checkedIn: z.number().int(),
 });
 export type HostGuest = z.infer<typeof HostGuest>;
+
+/** The roster's numbers: seats of paid bookings, how many of them are in, and people on the waitlist. */
+export const HostGuestTotals = z.object({
+  seatsSold: z.number().int(),
+  checkedIn: z.number().int(),
+  waitlist: z.number().int(),
+});
+export type HostGuestTotals = z.infer<typeof HostGuestTotals>;
 
 /** `GET /api/host/activities/:id/guests`: the activity, and its bookings (paid first, then the others). */
 export const HostGuestList = z.object({
@@ -33,9 +56,26 @@ export const HostGuestList = z.object({
     /** Started (or cancelled): its bookings can no longer be cancelled here. */
     closed: z.boolean(),
   }),
+  totals: HostGuestTotals,
   items: z.array(HostGuest),
 });
 export type HostGuestList = z.infer<typeof HostGuestList>;
+
+/**
+ * `GET /api/host/activities/:id/guests.csv`: the roster's columns, in English like every export (a host's
+ * spreadsheet sorts and sums them). Times are Barcelona's, `yyyy-MM-dd HH:mm`; amounts are euros `25.00`;
+ * ticket codes are separated by spaces.
+ */
+export const HOST_GUESTS_CSV_COLUMNS = [
+  'Name',
+  'Party size',
+  'Booked at',
+  'Amount (EUR)',
+  'Status',
+  'Checked in',
+  'First check-in',
+  'Ticket codes',
+] as const;
 
 /** `POST /api/host/bookings/:id/cancel`: what went back to the guest's card (0 for a free booking). */
 export const CancelGuestBookingResult = z.object({ refundedCents: z.number().int() });

@@ -92,3 +92,7 @@ export function barcelonaSunset(day: CalendarDay): Date {
 
 /** The Barcelona wall-clock time of `instant` as 'HH:MM' (seconds dropped). */
 export const barcelonaClock = (instant: Date): string => format(instant, 'HH:mm', { in: inBarcelona });
+
+/** The Barcelona wall-clock date and time of `instant` as 'yyyy-MM-dd HH:mm' (what exports write). */
+export const barcelonaDateTime = (instant: Date): string =>
+  format(instant, 'yyyy-MM-dd HH:mm', { in: inBarcelona });

@@ -9,6 +9,7 @@ import { APP_TIME_ZONE } from '@sortim/contracts/product';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
+import { neutralised } from '#src/lib/csv.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { userRowsAfter } from './users-list.ts';
 
@@ -35,12 +36,6 @@ function barcelonaIsoDate(instant: Date): string {
 
 /** The spec's file name: `users-yyyy-MM-dd.csv`, today in Barcelona. */
 export const usersCsvFilename = (now = new Date()) => `users-${barcelonaIsoDate(now)}.csv`;
-
-/**
- * A cell a spreadsheet would run as a formula (`=1+1`, `+`, `-`, `@`, or a tab or carriage return first)
- * is written as text by a leading single quote (OWASP's CSV injection advice).
- */
-export const neutralised = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const day = (iso: string | null) => (iso ? barcelonaIsoDate(new Date(iso)) : '');
 

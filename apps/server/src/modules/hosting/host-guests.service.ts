@@ -1,9 +1,9 @@
-import type { CancelGuestBookingResult, HostGuestList } from '@sortim/contracts/host-guests';
+import type { CancelGuestBookingResult, HostGuestList, HostGuestSeat } from '@sortim/contracts/host-guests';
 import { HOST_GUESTS_MESSAGES } from '@sortim/contracts/host-guests';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles } from '#src/db/schema.ts';
+import { activities, bookings, profiles, tickets, waitlistEntries } from '#src/db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -14,19 +14,21 @@ import type { Caller } from '#src/plugins/auth.ts';
 import { getOwnActivity } from './host-activities.service.ts';
 
 /*
- * The Guests page of an activity: its bookings for its host (or an admin), and cancelling one of them.
- * A host's cancellation refunds in full, whatever the activity's policy (our terms); the refund is the
- * same one a guest's request or the activity's cancellation makes (reservations' refundPaidBooking), so
- * money moves once per booking however many ask.
+ * The Guests page of an activity, its roster: its bookings for its host (or an admin), each seat's ticket
+ * and check-in, the totals, the same as CSV, and cancelling one booking. A host's cancellation refunds in
+ * full, whatever the activity's policy (our terms); the refund is the same one a guest's request or the
+ * activity's cancellation makes (reservations' refundPaidBooking), so money moves once per booking however
+ * many ask. Guests' e-mail addresses are never read here, so no answer can carry them.
  */
 
-/** The activity's bookings: paid first, then refunded and cancelled ones; oldest first within each. */
+/** The roster: the activity's bookings, paid first, oldest first within each; with seats and totals. */
 export async function listGuests(db: Database, caller: Caller, activityId: string): Promise<HostGuestList> {
   const activity = await getOwnActivity(db, caller, activityId);
   const rows = await db
     .select({
       bookingId: bookings.id,
       guestName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
       spots: bookings.spots,
       status: bookings.status,
       amountCents: bookings.amountCents,
@@ -36,6 +38,38 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
     .innerJoin(profiles, eq(profiles.id, bookings.userId))
     .where(eq(bookings.activityId, activity.id))
     .orderBy(sql`(${isPaid}) desc`, asc(bookings.createdAt));
+  const seats = await db
+    .select({
+      bookingId: tickets.bookingId,
+      seat: tickets.seat,
+      code: tickets.code,
+      checkedInAt: tickets.checkedInAt,
+    })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .where(eq(bookings.activityId, activity.id))
+    .orderBy(asc(tickets.seat));
+  const [waiting] = await db
+    .select({ count: count() })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.activityId, activity.id));
+
+  const seatsOf = new Map<string, HostGuestSeat[]>();
+  for (const { bookingId, seat, code, checkedInAt } of seats) {
+    const own = seatsOf.get(bookingId) ?? [];
+    own.push({ seat, code, checkedInAt: checkedInAt?.toISOString() ?? null });
+    seatsOf.set(bookingId, own);
+  }
+  const items = rows.map((row) => {
+    const own = seatsOf.get(row.bookingId) ?? [];
+    return {
+      ...row,
+      bookedAt: row.bookedAt.toISOString(),
+      seats: own,
+      checkedIn: own.filter((seat) => seat.checkedInAt).length,
+    };
+  });
+  const paid = items.filter((item) => item.status === 'paid');
   return {
     activity: {
       id: activity.id,
@@ -43,7 +77,12 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
       startTime: activity.startTime,
       closed: activity.status === 'cancelled' || new Date(activity.startTime).getTime() <= Date.now(),
     },
-    items: rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString() })),
+    totals: {
+      seatsSold: paid.reduce((sum, item) => sum + item.spots, 0),
+      checkedIn: paid.reduce((sum, item) => sum + item.checkedIn, 0),
+      waitlist: waiting?.count ?? 0,
+    },
+    items,
   };
 }
 

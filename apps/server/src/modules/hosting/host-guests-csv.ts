@@ -1,0 +1,74 @@
+import { HOST_GUESTS_CSV_COLUMNS, type HostGuest, type HostGuestList } from '@sortim/contracts/host-guests';
+import { stringify } from 'csv-stringify/sync';
+import type { Database } from '#src/db/client.ts';
+import { barcelonaDateTime, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
+import { neutralised } from '#src/lib/csv.ts';
+import type { Caller } from '#src/plugins/auth.ts';
+import { listGuests } from './host-guests.service.ts';
+
+/*
+ * The roster as CSV, for the host's spreadsheet or a paper list: the page's rows (every booking, paid
+ * first) in HOST_GUESTS_CSV_COLUMNS, Barcelona times, no e-mail address. An activity holds at most 1,000
+ * seats, so the file is made in memory. It starts with a byte order mark: Excel reads a CSV without one
+ * in the machine's legacy code page, and 'Núria' would come out as 'NÃºria'. Lines end in CRLF (RFC 4180).
+ */
+
+const STATUS_WORDS: Record<HostGuest['status'], string> = {
+  paid: 'Paid',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+function firstCheckIn(guest: HostGuest): string {
+  const times = guest.seats.flatMap((seat) => (seat.checkedInAt ? [Date.parse(seat.checkedInAt)] : []));
+  return times.length ? barcelonaDateTime(new Date(Math.min(...times))) : '';
+}
+
+function csvRecord(guest: HostGuest): (string | number)[] {
+  return [
+    guest.guestName,
+    guest.spots,
+    barcelonaDateTime(new Date(guest.bookedAt)),
+    euros(guest.amountCents),
+    STATUS_WORDS[guest.status],
+    guest.checkedIn,
+    firstCheckIn(guest),
+    guest.seats.map((seat) => seat.code).join(' '),
+  ];
+}
+
+/** A file name's part of a title: 'Sunrise Yoga à la plage!' → 'sunrise-yoga-a-la-plage'. */
+export function titleSlug(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'activity';
+}
+
+/** `<title>-<yyyy-MM-dd of its start in Barcelona>-guests.csv`. */
+export const guestsCsvFilename = (activity: HostGuestList['activity']) =>
+  `${titleSlug(activity.title)}-${isoDate(barcelonaDay(new Date(activity.startTime)))}-guests.csv`;
+
+/** The roster of an activity as CSV text, and its file name (its host or an admin; others are refused). */
+export async function guestsCsv(
+  db: Database,
+  caller: Caller,
+  activityId: string,
+): Promise<{ filename: string; csv: string }> {
+  const roster = await listGuests(db, caller, activityId);
+  const csv = stringify(roster.items.map(csvRecord), {
+    bom: true,
+    record_delimiter: 'windows',
+    header: true,
+    columns: [...HOST_GUESTS_CSV_COLUMNS],
+    cast: { string: neutralised },
+  });
+  return { filename: guestsCsvFilename(roster.activity), csv };
+}
