@@ -32,6 +32,7 @@ import { devHostTransferRoutes } from './modules/dev-host-transfers/dev-host-tra
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
+import { hostMessageRoutes } from './modules/host-messages/host-messages.routes.ts';
 import { hostGuestRoutes } from './modules/hosting/host-guests.routes.ts';
 import { hostingRoutes } from './modules/hosting/hosting.routes.ts';
 import { hostRoutes } from './modules/hosts/hosts.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(hostingRoutes, { storage, sampleActivities: config.env !== 'production' });
       await api.register(hostGuestRoutes);
       await api.register(checkInRoutes);
+      await api.register(hostMessageRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminApplicationRoutes);

@@ -13,6 +13,7 @@ import './check-in.ts';
 import './common.ts';
 import './contact.ts';
 import './host-guests.ts';
+import './host-messages.ts';
 import './hosting.ts';
 import './payouts.ts';
 import './profile.ts';
