@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RefundNow, RefundTerms } from './cancellation-policies.ts';
+import { DOOR_TICKET_STATES } from './check-in.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
 
@@ -78,6 +79,24 @@ export type VerifyPaymentResult = z.infer<typeof VerifyPaymentResult>;
 export const BOOKING_STATUSES = ['paid', 'refunded', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * One seat's ticket, shown to its guest as a QR code of `code` (the code alone, as typed at the door). Valid
+ * while the booking is paid: a refunded or cancelled booking's tickets are void at once (the door's states).
+ */
+export const MyTicket = z.object({
+  seat: z.number().int(),
+  code: z.string(),
+  state: z.enum(DOOR_TICKET_STATES),
+  /** When the door let this seat in; null until then. */
+  checkedInAt: z.string().nullable(),
+});
+export type MyTicket = z.infer<typeof MyTicket>;
+
+/** A code grouped in fives for reading aloud or typing at the door ('ZR2FZ 1TJFQ ...'). */
+export function groupTicketCode(code: string): string {
+  return code.match(/.{1,5}/g)?.join(' ') ?? code;
+}
+
 /** One row of My Bookings: the booking and what the card shows of its activity. */
 export const MyBooking = z.object({
   id: z.string(),
@@ -99,6 +118,8 @@ export const MyBooking = z.object({
   refundNow: RefundNow.nullable(),
   /** Paid and started: 'Leave a Review'. */
   canReview: z.boolean(),
+  /** One per seat, by seat: the guest's tickets (void, with the booking's state, once refunded or cancelled). */
+  tickets: z.array(MyTicket),
   /**
    * The host moved the activity after this booking was paid: when, and what the guest had booked
    * (compare with `activity`); null when nothing changed.

@@ -5,6 +5,16 @@ const DAY = 24 * 60 * 60 * 1000;
 /** An ISO time `days` from now (negative: in the past), so upcoming and past stay true whenever tests run. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
+/** A booking's tickets: one per seat, valid while it is paid, none checked in. */
+export function ticketsFor(spots: number, status: MyBooking['status'] = 'paid'): MyBooking['tickets'] {
+  return Array.from({ length: spots }, (_, i) => ({
+    seat: i + 1,
+    code: `ZR2FZ1TJFQ8KD4W0XBM7${String(i + 1).padStart(6, '0')}`.slice(0, 26),
+    state: status === 'paid' ? 'valid' : status,
+    checkedInAt: null,
+  }));
+}
+
 /** A complete My Bookings row: a confirmed booking of 2 people a week ahead; override what the test is about. */
 export function createMyBooking(
   overrides: Partial<Omit<MyBooking, 'activity'>> & { activity?: Partial<MyBooking['activity']> } = {},
@@ -26,6 +36,7 @@ export function createMyBooking(
     refundTerms: { policy: 'flexible', deadlines: [{ until: startTime, share: 1 }] },
     refundNow: refundable ? { amountCents, share: 1, until: startTime } : null,
     canReview: false,
+    tickets: ticketsFor(rest.spots ?? 2, rest.status ?? 'paid'),
     hostChange: null,
     ...rest,
     activity: {

@@ -1,7 +1,13 @@
-import type { BookingState, MyBooking, RefundBookingInput, RefundResult } from '@sortim/contracts/bookings';
-import { and, desc, eq } from 'drizzle-orm';
+import type {
+  BookingState,
+  MyBooking,
+  MyTicket,
+  RefundBookingInput,
+  RefundResult,
+} from '@sortim/contracts/bookings';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, waitlistEntries } from '#src/db/schema.ts';
+import { activities, bookings, profiles, tickets, waitlistEntries } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -48,7 +54,31 @@ const selectBookings = (db: Database) =>
 
 type Row = Awaited<ReturnType<typeof selectBookings>>[number];
 
-function toMyBooking(row: Row): MyBooking {
+type TicketRow = Omit<MyTicket, 'state'> & { bookingId: string };
+
+/** The bookings' tickets by booking, each by seat. */
+async function ticketsOf(db: Database, bookingIds: string[]): Promise<Map<string, TicketRow[]>> {
+  const byBooking = new Map<string, TicketRow[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({
+      bookingId: tickets.bookingId,
+      seat: tickets.seat,
+      code: tickets.code,
+      checkedInAt: tickets.checkedInAt,
+    })
+    .from(tickets)
+    .where(inArray(tickets.bookingId, bookingIds))
+    .orderBy(asc(tickets.seat));
+  for (const row of rows) {
+    const list = byBooking.get(row.bookingId) ?? [];
+    list.push({ ...row, checkedInAt: row.checkedInAt?.toISOString() ?? null });
+    byBooking.set(row.bookingId, list);
+  }
+  return byBooking;
+}
+
+function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const paid = row.status === 'paid';
   const { seriesId, ...activity } = row.activity;
   const cancellable = { ...row, startTime: row.activity.startTime };
@@ -64,6 +94,11 @@ function toMyBooking(row: Row): MyBooking {
     refundTerms: refundTerms(subjectOf(cancellable)),
     refundNow: row.started ? null : refundNowOf(cancellable),
     canReview: paid && row.started,
+    // A ticket is as valid as its booking: void the moment the booking is refunded or cancelled.
+    tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({
+      ...ticket,
+      state: row.status === 'paid' ? 'valid' : row.status,
+    })),
     hostChange: row.hostChange,
     activity: {
       ...activity,
@@ -81,7 +116,11 @@ export async function listMyBookings(db: Database, caller: Caller): Promise<MyBo
   const rows = await selectBookings(db)
     .where(eq(bookings.userId, caller.id))
     .orderBy(desc(bookings.createdAt));
-  return rows.map(toMyBooking);
+  const byBooking = await ticketsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toMyBooking(row, byBooking.get(row.id)));
 }
 
 /**
@@ -98,7 +137,9 @@ export async function refundBooking(
 ): Promise<RefundResult> {
   const booking = await findOwnBooking(ctx.db, caller, bookingId);
   const outcome = await cancelByGuest(ctx, booking.id, input.expectedRefundCents);
-  return { booking: toMyBooking(await findOwnBooking(ctx.db, caller, bookingId)), outcome };
+  const after = await findOwnBooking(ctx.db, caller, bookingId);
+  const byBooking = await ticketsOf(ctx.db, [after.id]);
+  return { booking: toMyBooking(after, byBooking.get(after.id)), outcome };
 }
 
 async function findOwnBooking(db: Database, caller: Caller, bookingId: string): Promise<Row> {
