@@ -45,6 +45,7 @@ const ROUTES: Record<string, Role[]> = {
   '/create-activity': ['host', 'newHost'],
   '/edit-activity/:id': ['host'],
   '/activity-guests/:id': ['host'],
+  '/check-in/:id': ['host'],
   '/admin': ['admin'],
   '/admin/users': ['admin'],
   '/admin/applications': ['admin'],
@@ -81,7 +82,7 @@ async function concreteUrl(request: APIRequestContext, route: string): Promise<s
       throw new Error('the demo data has no bookable activity of a verified host');
     return route === '/activity/:id' ? `/activity/${bookable.id}` : `/profile/${verifiedHost.id}`;
   }
-  if (route === '/edit-activity/:id' || route === '/activity-guests/:id') {
+  if (route === '/edit-activity/:id' || route === '/activity-guests/:id' || route === '/check-in/:id') {
     // The signed-in host's own: a published one still to come, which the editor opens with every field
     // and whose guests can still be cancelled.
     const own: HostActivity[] = (await (await request.get('/api/host/activities')).json()).items;

@@ -76,6 +76,12 @@ export const WEB_ROUTES = [
     guards: HOSTS,
     ...WHOLE_CATALOG,
   },
+  {
+    path: '/check-in/:id',
+    module: 'src/features/door/pages/door-page.tsx',
+    guards: HOSTS,
+    ...WHOLE_CATALOG,
+  },
   // Admins
   {
     path: '/admin',

@@ -169,6 +169,10 @@ export const routes: AppRoute[] = [
                   WHOLE_CATALOG,
                 ),
               },
+              {
+                path: 'check-in/:id',
+                ...page(() => import('#/features/door/pages/door-page.tsx'), 'DoorPage', WHOLE_CATALOG),
+              },
             ],
           },
           {

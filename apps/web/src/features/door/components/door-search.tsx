@@ -1,0 +1,69 @@
+import type { DoorData } from '@sortim/contracts/check-in';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#/components/ui/button.tsx';
+import { Input } from '#/components/ui/input.tsx';
+import { Label } from '#/components/ui/label.tsx';
+import { UserAvatar } from '#/components/user-avatar.tsx';
+import { nextSeatCode, searchParties } from '#/features/door/door-rules.ts';
+
+/** A phone at a door shows the queue a few names at most. */
+const MOST_RESULTS = 8;
+
+/**
+ * Search first: nobody's name shows until something is typed (the phone faces the queue). A party found
+ * by name or ticket code, with how many of its seats are in and 'Check in' for its next seat.
+ */
+export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (code: string) => void }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const found = searchParties(door, query);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Label htmlFor="door-search">{t('door.searchLabel')}</Label>
+      <Input
+        id="door-search"
+        type="search"
+        fieldSize="lg"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby="door-search-hint"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p id="door-search-hint" className="text-muted-foreground text-sm">
+        {t('door.searchHint')}
+      </p>
+      {query.trim() !== '' &&
+        (found.length === 0 ? (
+          <p role="status" className="text-sm">
+            {t('door.noMatch', { query: query.trim() })}
+          </p>
+        ) : (
+          <ul aria-label={t('door.resultsLabel')} className="flex flex-col gap-2">
+            {found.slice(0, MOST_RESULTS).map((party) => {
+              const code = nextSeatCode(door, party.bookingId);
+              return (
+                <li key={party.bookingId} className="flex items-center gap-3 rounded-xl border bg-card p-3">
+                  <UserAvatar name={party.guestName} src={party.avatarUrl} />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate font-semibold">{party.guestName}</span>
+                    <span className="text-muted-foreground text-sm tabular-nums">
+                      {t('door.partyIn', { in: party.checkedIn, total: party.spots })}
+                    </span>
+                  </div>
+                  {code && (
+                    <Button size="lg" onClick={() => onCheckIn(code)}>
+                      {t('door.checkIn')}
+                      <span className="sr-only"> {party.guestName}</span>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </div>
+  );
+}

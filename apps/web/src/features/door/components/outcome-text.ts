@@ -1,0 +1,50 @@
+import type { CheckInResult } from '@sortim/contracts/check-in';
+import type { TFunction } from 'i18next';
+import { formatDateTime, formatTime } from '#/lib/format.ts';
+
+/** The headline of a scan's answer: 'Valid: party of 3, 2 of 3 in', 'Already checked in at 10:02 by Marta'. */
+export function outcomeText(
+  t: TFunction,
+  result: CheckInResult,
+  window: { opensAt: string; closesAt: string },
+  language: string,
+): string {
+  const party = result.party;
+  switch (result.outcome) {
+    case 'valid':
+      return party
+        ? t('door.outcome.valid', { total: party.spots, in: party.checkedIn })
+        : t('door.outcome.validSeat');
+    case 'undone':
+      return party
+        ? t('door.outcome.undone', { total: party.spots, in: party.checkedIn })
+        : t('door.outcome.undoneSeat');
+    case 'already_checked_in': {
+      const time = result.checkedInAt ? formatTime(result.checkedInAt) : null;
+      if (time && result.checkedInByName) {
+        return t('door.outcome.alreadyBy', { time, name: result.checkedInByName });
+      }
+      return time ? t('door.outcome.alreadyAt', { time }) : t('door.outcome.already');
+    }
+    case 'refunded':
+      return t('door.outcome.refunded');
+    case 'cancelled':
+      return t('door.outcome.cancelled');
+    case 'other_activity':
+      return t('door.outcome.otherActivity');
+    case 'unknown':
+      return t('door.outcome.unknown');
+    case 'not_open':
+      return Date.now() < Date.parse(window.opensAt)
+        ? t('door.outcome.opensAt', { time: formatDateTime(window.opensAt, language) })
+        : t('door.outcome.closedAt', { time: formatDateTime(window.closesAt, language) });
+  }
+}
+
+/** Who a scan was about: 'Ana · seat 2'. */
+export function whoText(t: TFunction, result: CheckInResult): string | null {
+  if (!result.party) return null;
+  return result.seat === null
+    ? result.party.guestName
+    : t('door.guestSeat', { name: result.party.guestName, seat: result.seat });
+}

@@ -1,0 +1,140 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import WifiOff from 'lucide-react/icons/wifi-off';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '#/components/load-error.tsx';
+import { PageHeader } from '#/components/page-header.tsx';
+import { Button } from '#/components/ui/button.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { CameraScanner } from '#/features/door/components/camera-scanner.tsx';
+import { DoorSearch } from '#/features/door/components/door-search.tsx';
+import { outcomeText, whoText } from '#/features/door/components/outcome-text.ts';
+import { ScanResult } from '#/features/door/components/scan-result.tsx';
+import { seatCounts } from '#/features/door/door-rules.ts';
+import { useDoor } from '#/features/door/hooks/use-door.ts';
+import { errorMessage } from '#/lib/api-client.ts';
+import { formatDateTime, formatTime } from '#/lib/format.ts';
+
+/**
+ * /check-in/:id: the door of one activity for its host (or an admin), phone first. Scan a ticket with the
+ * camera or search a guest by name or code; the answer fills the screen. It works offline once opened: the
+ * tickets are kept on the device and check-ins wait there until the network is back.
+ */
+export function DoorPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const { door, view, queue, offline, answer, lateAnswers, refused, scan, dismiss, clearLateAnswers } =
+    useDoor(id);
+
+  const back = (
+    <Button asChild variant="ghost" className="-ms-3 w-fit">
+      <Link to={`/activity-guests/${encodeURIComponent(id)}`}>
+        <ArrowLeft aria-hidden />
+        {t('door.back')}
+      </Link>
+    </Button>
+  );
+
+  if (!view) {
+    if (door.isError) {
+      return (
+        <div className="page-container pb-16">
+          {back}
+          <LoadError
+            variant="page"
+            title={errorMessage(door.error, t('door.loadFailed'))}
+            onRetry={() => door.refetch()}
+            retrying={door.isFetching}
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="page-container pb-16" aria-busy="true">
+        {back}
+        <PageHeader title={t('door.title')} />
+        <div aria-hidden className="flex flex-col gap-3">
+          <Skeleton rounded="lg" className="h-12 w-full" />
+          <Skeleton rounded="lg" className="h-12 w-full" />
+        </div>
+      </div>
+    );
+  }
+
+  const window = { opensAt: view.activity.checkInOpensAt, closesAt: view.activity.checkInClosesAt };
+  const counts = seatCounts(view);
+  return (
+    <div className="page-container mx-auto flex max-w-xl flex-col gap-6 pb-16">
+      <div>
+        {back}
+        <PageHeader
+          title={t('door.title')}
+          spacing="compact"
+          subtitle={t('door.subtitle', {
+            title: view.activity.title,
+            date: formatDateTime(view.activity.startTime, i18n.language),
+          })}
+        />
+      </div>
+
+      <div className="flex flex-col gap-1 rounded-xl border bg-card p-4">
+        <p className="font-bold text-3xl tabular-nums">
+          {t('door.seatsIn', { in: counts.checkedIn, total: counts.total })}
+        </p>
+        <p role="status" className="flex items-center gap-2 text-sm">
+          {offline && <WifiOff aria-hidden className="size-4 shrink-0" />}
+          {offline
+            ? queue.length > 0
+              ? t('door.offlineWaiting', { count: queue.length })
+              : t('door.offlineNothingWaiting')
+            : queue.length > 0
+              ? t('door.sending', { count: queue.length })
+              : t('door.allSent')}
+        </p>
+        {offline && (
+          <p className="text-muted-foreground text-sm">
+            {t('door.listAsOf', { time: formatTime(view.fetchedAt) })}
+          </p>
+        )}
+        {refused !== null && (
+          <p role="alert" className="text-destructive text-sm">
+            {errorMessage(refused, t('door.refused'))}
+          </p>
+        )}
+      </div>
+
+      {lateAnswers.length > 0 && (
+        <section aria-labelledby="door-late" className="flex flex-col gap-2 rounded-xl border bg-card p-4">
+          <h2 id="door-late" className="font-semibold">
+            {t('door.lateTitle')}
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {lateAnswers.map((result) => (
+              <li key={result.nonce}>
+                {[whoText(t, result), outcomeText(t, result, window, i18n.language)]
+                  .filter(Boolean)
+                  .join(': ')}
+              </li>
+            ))}
+          </ul>
+          <Button variant="outline" className="w-fit" onClick={clearLateAnswers}>
+            {t('door.lateDismiss')}
+          </Button>
+        </section>
+      )}
+
+      <CameraScanner paused={answer !== null} onCode={(code) => void scan(code)} />
+      <DoorSearch door={view} onCheckIn={(code) => void scan(code)} />
+
+      {answer && (
+        <ScanResult
+          answer={answer}
+          window={window}
+          onNext={dismiss}
+          onCheckInRest={() => void scan(answer.scan.code, 'check_in_party')}
+          onUndo={() => void scan(answer.scan.code, 'undo')}
+        />
+      )}
+    </div>
+  );
+}
