@@ -30,6 +30,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
 import { devHostTransferRoutes } from './modules/dev-host-transfers/dev-host-transfers.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
+import { devReminderRoutes } from './modules/dev-reminders/dev-reminders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
 import { hostMessageRoutes } from './modules/host-messages/host-messages.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     await app.register(devMailRoutes, { prefix: '/dev/mail' });
     await app.register(devActivityRoutes, { prefix: '/dev/activities' });
     await app.register(devHostTransferRoutes, { prefix: '/dev/host-transfers' });
+    await app.register(devReminderRoutes, { prefix: '/dev/reminders', publicUrl: config.publicUrl });
   }
   if (app.testPaymentProvider) {
     await app.register(testCheckoutRoutes, { prefix: '/pay', provider: app.testPaymentProvider });

@@ -347,7 +347,9 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/host/activities/:id/check-ins': (w) => ({
     url: `/api/host/activities/${w.published.id}/check-ins`,
     payload: {
-      scans: [{ nonce: randomUUID(), code: 'MATRIX', action: 'check_in', scannedAt: new Date().toISOString() }],
+      scans: [
+        { nonce: randomUUID(), code: 'MATRIX', action: 'check_in', scannedAt: new Date().toISOString() },
+      ],
     },
   }),
   'GET /api/host/activities/:id/guests.csv': (w) => ({

@@ -16,6 +16,8 @@ export const Profile = z.object({
   languages: z.array(z.string()),
   verifiedHost: z.boolean(),
   payoutsEnabled: z.boolean(),
+  /** Reminder e-mails a day and 2 hours before each booked activity (the profile's switch). */
+  remindersEnabled: z.boolean(),
   abGroup: z.enum(AB_GROUPS),
 });
 export type Profile = z.infer<typeof Profile>;

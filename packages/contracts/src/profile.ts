@@ -48,6 +48,10 @@ export type ProfileUpdate = z.input<typeof ProfileUpdate>;
 export const LocaleUpdate = z.object({ locale: z.enum(LOCALES) });
 export type LocaleUpdate = z.infer<typeof LocaleUpdate>;
 
+/** `PUT /api/me/reminders`: the profile's switch of reminder e-mails before booked activities. */
+export const RemindersUpdate = z.object({ remindersEnabled: z.boolean() });
+export type RemindersUpdate = z.infer<typeof RemindersUpdate>;
+
 /** 'Attended N event(s)' and, for hosts, 'Hosted N event(s)'. */
 export const ProfileStats = z.object({ attended: z.number().int(), hosted: z.number().int().nullable() });
 export type ProfileStats = z.infer<typeof ProfileStats>;

@@ -15,6 +15,7 @@ export function createProfile(overrides: Partial<Profile> = {}): Profile {
     languages: ['Catalan', 'English'],
     verifiedHost: false,
     payoutsEnabled: false,
+    remindersEnabled: true,
     abGroup: 'variant_a',
     ...overrides,
   };

@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { AuthProviders } from '@sortim/contracts/auth';
 import { Ok } from '@sortim/contracts/common';
 import { Me, Profile } from '@sortim/contracts/me';
-import { LocaleUpdate, ProfileStats, ProfileUpdate } from '@sortim/contracts/profile';
+import { LocaleUpdate, ProfileStats, ProfileUpdate, RemindersUpdate } from '@sortim/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OAuthProviderConfig } from '#src/config.ts';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
 import { AVATAR_SIZE, reencodeImage } from '#src/lib/images.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { readUploadedFile } from '#src/lib/uploads.ts';
-import { getMe, profileStats, setAvatar, setLocale, updateProfile } from './profiles.service.ts';
+import {
+  getMe,
+  profileStats,
+  setAvatar,
+  setLocale,
+  setReminders,
+  updateProfile,
+} from './profiles.service.ts';
 
 type MeRoutesOptions = { storage: Storage; oauth: OAuthProviderConfig[] };
 
@@ -34,6 +41,12 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts
     '/me/locale',
     { schema: { body: LocaleUpdate, response: { 200: Ok } }, onRequest: requireUser },
     async (request) => setLocale(app.db, await signedIn(request), request.body.locale),
+  );
+
+  app.put(
+    '/me/reminders',
+    { schema: { body: RemindersUpdate, response: { 200: Profile } }, onRequest: requireUser },
+    async (request) => setReminders(app.db, await signedIn(request), request.body.remindersEnabled),
   );
 
   app.get(

@@ -27,6 +27,7 @@ export function toProfile(row: ProfileRow, roles: readonly Role[]): Profile {
     languages: row.languages,
     verifiedHost: roles.includes('verified_host'),
     payoutsEnabled: row.payoutsEnabled,
+    remindersEnabled: row.remindersEnabled,
     abGroup: row.abGroup,
   };
 }
@@ -82,6 +83,21 @@ export async function setLocale(db: Database, caller: Caller, locale: Locale): P
     .returning({ id: profiles.id });
   if (!row) throw new NotFound('Profile not found');
   return { ok: true };
+}
+
+/** Turns the person's reminder e-mails on or off (the reminder job reads it before each send). */
+export async function setReminders(
+  db: Database,
+  caller: Caller,
+  remindersEnabled: boolean,
+): Promise<Profile> {
+  const [row] = await db
+    .update(profiles)
+    .set({ remindersEnabled, updatedAt: new Date() })
+    .where(eq(profiles.id, caller.id))
+    .returning();
+  if (!row) throw new NotFound('Profile not found');
+  return toProfile(row, caller.roles);
 }
 
 export async function setAvatar(
