@@ -36,6 +36,7 @@ const ROUTES: Record<string, Role[]> = {
   '*': ['anonymous'],
   '/explore': ['guest'],
   '/bookings': ['guest'],
+  '/tickets/:bookingId': ['guest'],
   '/profile': ['guest'],
   '/become-host': ['guest'],
   '/seed': ['guest'],
@@ -81,6 +82,13 @@ async function concreteUrl(request: APIRequestContext, route: string): Promise<s
     if (!bookable || !verifiedHost)
       throw new Error('the demo data has no bookable activity of a verified host');
     return route === '/activity/:id' ? `/activity/${bookable.id}` : `/profile/${verifiedHost.id}`;
+  }
+  if (route === '/tickets/:bookingId') {
+    // The guest's paid booking, so the page shows its QR codes.
+    const mine: { id: string; status: string }[] = (await (await request.get('/api/bookings')).json()).items;
+    const paid = mine.find((booking) => booking.status === 'paid');
+    if (!paid) throw new Error('the demo guest has no paid booking');
+    return `/tickets/${paid.id}`;
   }
   if (route === '/edit-activity/:id' || route === '/activity-guests/:id' || route === '/check-in/:id') {
     // The signed-in host's own: a published one still to come, which the editor opens with every field

@@ -31,6 +31,11 @@ export const WEB_ROUTES = [
   // Signed in
   { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx', guards: SIGNED_IN },
   { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx', guards: SIGNED_IN },
+  {
+    path: '/tickets/:bookingId',
+    module: 'src/features/bookings/pages/tickets-page.tsx',
+    guards: SIGNED_IN,
+  },
   { path: '/profile', module: 'src/features/profile/pages/profile-page.tsx', guards: SIGNED_IN },
   {
     path: '/become-host',

@@ -103,6 +103,10 @@ export const routes: AppRoute[] = [
             ...page(() => import('#/features/bookings/pages/bookings-page.tsx'), 'BookingsPage'),
           },
           {
+            path: 'tickets/:bookingId',
+            ...page(() => import('#/features/bookings/pages/tickets-page.tsx'), 'TicketsPage'),
+          },
+          {
             path: 'profile',
             ...page(() => import('#/features/profile/pages/profile-page.tsx'), 'ProfilePage'),
           },

@@ -7,6 +7,7 @@ import History from 'lucide-react/icons/history';
 import MapPin from 'lucide-react/icons/map-pin';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Star from 'lucide-react/icons/star';
+import TicketIcon from 'lucide-react/icons/ticket';
 import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,6 +59,9 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
   const StatusIcon = status.icon;
   const place = [activity.locationName, activity.address].filter(Boolean).join(', ');
   const titleId = `booking-${booking.id}-title`;
+  // Until the activity ends: the door may still ask for them.
+  const showTickets =
+    booking.status === 'paid' && booking.tickets.length > 0 && Date.parse(activity.endTime) > Date.now();
 
   return (
     <article
@@ -123,8 +127,16 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             className="text-muted-foreground"
           />
         )}
-        {(booking.canRefund || booking.canReview) && (
+        {(showTickets || booking.canRefund || booking.canReview) && (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
+            {showTickets && (
+              <Button asChild size="sm">
+                <Link to={`/tickets/${booking.id}`}>
+                  <TicketIcon aria-hidden />
+                  {t('myBookings.showTickets')}
+                </Link>
+              </Button>
+            )}
             {booking.canRefund && <RefundDialog booking={booking} />}
             {booking.canReview && (
               <Button asChild variant="outline" size="sm">
