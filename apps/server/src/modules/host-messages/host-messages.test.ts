@@ -209,6 +209,26 @@ describe('POST /api/host/activities/:id/messages', () => {
     });
   });
 
+  it("shows in the admins' audit of the host: the message, its subject and how many it went to", async () => {
+    const { host, activity } = await bookedActivity();
+    await send(activity.id, host, message);
+    const admin = await signUp(ctx.app, { name: 'Ada Admin', roles: ['admin'] });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${host.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().security.audit).toContainEqual(
+      expect.objectContaining({
+        action: 'activity.message-guests',
+        targetType: 'activity',
+        targetId: activity.id,
+        after: { subject: message.subject, recipientCount: 3 },
+      }),
+    );
+  });
+
   it('writes nothing at all when an e-mail cannot be queued', async () => {
     const { host, activity, guests } = await bookedActivity();
     const queue = ctx.app.mailer.queue;
