@@ -6,12 +6,14 @@ import {
   type DoorData,
   TICKET_CODE_LENGTH,
 } from '@sortim/contracts/check-in';
+import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, bookings, checkInScans, tickets } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
+import { CHECK_IN_RATE_LIMIT } from './check-in.routes.ts';
 
 /*
  * The door's server on a real database: the door data a host's phone keeps, and each scan's outcome,
@@ -473,5 +475,27 @@ describe('POST /api/host/activities/:id/check-ins', () => {
     expect((await send(randomUUID(), otherHost, [scan({ code: codes[0] ?? '' })])).statusCode).toBe(404);
     expect((await seatsOf(booking.id)).every((s) => s.checkedInAt === null)).toBe(true);
     expect(await scanRows(activity.id)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/host/activities/:id/check-ins rate limit', () => {
+  const limited = useTestApp({ ROLE: 'web', RATE_LIMIT_ENABLED: 'true' });
+
+  it(`answers 429 after ${CHECK_IN_RATE_LIMIT.max} requests a minute from one checker, not to another`, async () => {
+    const host = await signUp(limited.app, { roles: ['host'] });
+    const colleague = await signUp(limited.app, { roles: ['host'] });
+    // Nobody's activity: each request is counted, then answered 404 at once.
+    const post = (caller: TestAccount) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/host/activities/${randomUUID()}/check-ins`,
+        headers: { cookie: caller.cookie },
+        payload: { scans: [scan({ code: 'ANY' })] },
+      });
+    for (let i = 0; i < CHECK_IN_RATE_LIMIT.max; i++) expect((await post(host)).statusCode).toBe(404);
+    const refused = await post(host);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'rate_limited', message: RATE_LIMITED_MESSAGE } });
+    expect((await post(colleague)).statusCode).toBe(404);
   });
 });
