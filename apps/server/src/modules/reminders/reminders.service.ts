@@ -1,5 +1,5 @@
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookingReminders, bookings, profiles, tickets, users } from '#src/db/schema.ts';
@@ -71,6 +71,8 @@ function dueReminders(db: Database, now: Date, limit: number) {
         isPaid,
         isListed,
         eq(profiles.remindersEnabled, true),
+        // A deleted account's bookings stay for the books; nobody is there to remind.
+        isNull(profiles.deletedAt),
         // Not started, and no further than a day (25 hours across a change of the clocks) ahead.
         sql`${activities.startTime} > ${at} and ${activities.startTime} <= ${at} + interval '26 hours'`,
         sql`${dayBeforeAt} <= ${at}`,

@@ -30,6 +30,7 @@ async function bookedActivity(
     spots?: number;
     locale?: 'en' | 'es' | 'ca';
     remindersEnabled?: boolean;
+    deleted?: boolean;
     status?: 'paid' | 'refunded' | 'cancelled';
     bookedAt?: Date;
     activity?: Omit<Parameters<typeof createActivity>[1], 'hostId'>;
@@ -50,6 +51,7 @@ async function bookedActivity(
       displayName: 'Jordi',
       locale: options.locale ?? 'en',
       remindersEnabled: options.remindersEnabled ?? true,
+      ...(options.deleted ? { deletedAt: new Date() } : {}),
     },
   });
   const booking = await createBooking(db, {
@@ -205,7 +207,7 @@ describe('who gets no reminder', () => {
     expect(await mailTo(ctx.app.db, later.guest.email)).toHaveLength(0);
   });
 
-  it('refunded and cancelled bookings, cancelled and unpublished activities, and guests who turned reminders off', async () => {
+  it('refunded and cancelled bookings, cancelled and unpublished activities, guests who turned reminders off, deleted accounts', async () => {
     const start = at('2027-06-04T08:00:00Z');
     const guests = await Promise.all([
       bookedActivity(ctx.app.db, start, { status: 'refunded' }),
@@ -213,6 +215,7 @@ describe('who gets no reminder', () => {
       bookedActivity(ctx.app.db, start, { activity: { status: 'cancelled' } }),
       bookedActivity(ctx.app.db, start, { activity: { isPublished: false } }),
       bookedActivity(ctx.app.db, start, { remindersEnabled: false }),
+      bookedActivity(ctx.app.db, start, { deleted: true }),
     ]);
 
     expect(await run(at('2027-06-03T08:00:00Z'))).toEqual({ day_before: 0, two_hours: 0 });
