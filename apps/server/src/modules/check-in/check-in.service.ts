@@ -42,17 +42,6 @@ export function checkInWindow(activity: { startTime: Date | string; endTime: Dat
 
 const checker = alias(profiles, 'checker');
 
-/** Each booking's seats checked in, by booking id: what the door and the roster show as "2 of 3 in". */
-export async function seatsCheckedIn(db: Db, bookingIds: string[]): Promise<Map<string, number>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await db
-    .select({ bookingId: tickets.bookingId, checkedIn: count(tickets.checkedInAt) })
-    .from(tickets)
-    .where(inArray(tickets.bookingId, bookingIds))
-    .groupBy(tickets.bookingId);
-  return new Map(rows.map((row) => [row.bookingId, row.checkedIn]));
-}
-
 /** The parties (bookings with tickets) of an activity, or of one booking: names and avatars, never e-mails. */
 async function partiesWhere(db: Db, where: SQL): Promise<DoorParty[]> {
   return db
