@@ -40,7 +40,7 @@ export function doorData(parties: ReturnType<typeof doorParty>[], now = Date.now
       checkInOpensAt: new Date(now - 4 * HOUR).toISOString(),
       checkInClosesAt: new Date(now + 13 * HOUR).toISOString(),
     },
-    parties: parties.filter(({ tickets }) => tickets[0]?.state === 'valid').map(({ party }) => party),
+    parties: parties.map(({ party }) => party),
     tickets: parties.flatMap(({ tickets }) => tickets),
     fetchedAt: new Date(now).toISOString(),
   };

@@ -5,6 +5,7 @@ import {
   type DoorData,
   type DoorTicket,
   normalizeTicketCode,
+  TICKET_CODE_LENGTH,
 } from '@sortim/contracts/check-in';
 
 /**
@@ -106,6 +107,23 @@ export function withPendingScans(
   byName: string | null,
 ): DoorData {
   return pending.reduce((copy, scan) => applyScan(copy, scan, byName).door, door);
+}
+
+const CODE_IN_TEXT = new RegExp(`[0-9A-HJKMNP-TV-Z]{${TICKET_CODE_LENGTH}}`, 'i');
+
+/** The ticket code in what a QR code holds: the code itself, or a link to the ticket that carries it. */
+export function codeFromScan(value: string): string {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return trimmed;
+  const path = new URL(trimmed).pathname.split('/').reverse();
+  return path.find((part) => CODE_IN_TEXT.test(part) && part.length === TICKET_CODE_LENGTH) ?? trimmed;
+}
+
+/** A party's void state when none of its tickets is valid (a refunded or cancelled booking), else null. */
+export function voidState(door: DoorData, bookingId: string): 'refunded' | 'cancelled' | null {
+  const seats = door.tickets.filter((seat) => seat.bookingId === bookingId);
+  const state = seats[0]?.state;
+  return state && state !== 'valid' && seats.every((seat) => seat.state === state) ? state : null;
 }
 
 /** The first seat of a party not yet in: what 'Check in' on a search result scans. */

@@ -5,7 +5,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
 import { Label } from '#/components/ui/label.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
-import { nextSeatCode, searchParties } from '#/features/door/door-rules.ts';
+import { nextSeatCode, searchParties, voidState } from '#/features/door/door-rules.ts';
 
 /** A phone at a door shows the queue a few names at most. */
 const MOST_RESULTS = 8;
@@ -44,19 +44,31 @@ export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (co
           <ul aria-label={t('door.resultsLabel')} className="flex flex-col gap-2">
             {found.slice(0, MOST_RESULTS).map((party) => {
               const code = nextSeatCode(door, party.bookingId);
+              const gone = voidState(door, party.bookingId);
               return (
                 <li key={party.bookingId} className="flex items-center gap-3 rounded-xl border bg-card p-3">
                   <UserAvatar name={party.guestName} src={party.avatarUrl} />
                   <div className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate font-semibold">{party.guestName}</span>
                     <span className="text-muted-foreground text-sm tabular-nums">
-                      {t('door.partyIn', { in: party.checkedIn, total: party.spots })}
+                      {gone === 'refunded'
+                        ? t('door.outcome.refunded')
+                        : gone === 'cancelled'
+                          ? t('door.outcome.cancelled')
+                          : t('door.partyIn', { in: party.checkedIn, total: party.spots })}
                     </span>
                   </div>
                   {code && (
-                    <Button size="lg" onClick={() => onCheckIn(code)}>
-                      {t('door.checkIn')}
-                      <span className="sr-only"> {party.guestName}</span>
+                    <Button
+                      size="lg"
+                      onClick={() => {
+                        // The name leaves the screen with the guest: the next in the queue sees nobody's.
+                        setQuery('');
+                        onCheckIn(code);
+                      }}
+                    >
+                      {`${t('door.checkIn')} `}
+                      <span className="sr-only">{party.guestName}</span>
                     </Button>
                   )}
                 </li>

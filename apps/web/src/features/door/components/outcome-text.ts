@@ -1,6 +1,6 @@
 import type { CheckInResult } from '@sortim/contracts/check-in';
 import type { TFunction } from 'i18next';
-import { formatDateTime, formatTime } from '#/lib/format.ts';
+import { formatDate, formatDateTime, formatTime } from '#/lib/format.ts';
 
 /** The headline of a scan's answer: 'Valid: party of 3, 2 of 3 in', 'Already checked in at 10:02 by Marta'. */
 export function outcomeText(
@@ -34,10 +34,16 @@ export function outcomeText(
       return t('door.outcome.otherActivity');
     case 'unknown':
       return t('door.outcome.unknown');
-    case 'not_open':
-      return Date.now() < Date.parse(window.opensAt)
-        ? t('door.outcome.opensAt', { time: formatDateTime(window.opensAt, language) })
-        : t('door.outcome.closedAt', { time: formatDateTime(window.closesAt, language) });
+    case 'not_open': {
+      const before = Date.now() < Date.parse(window.opensAt);
+      const at = before ? window.opensAt : window.closesAt;
+      if (formatDate(at, language) === formatDate(Date.now(), language)) {
+        return t(before ? 'door.outcome.opensAt' : 'door.outcome.closedAt', { time: formatTime(at) });
+      }
+      return t(before ? 'door.outcome.opensOn' : 'door.outcome.closedOn', {
+        date: formatDateTime(at, language),
+      });
+    }
   }
 }
 

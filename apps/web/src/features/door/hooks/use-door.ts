@@ -33,7 +33,8 @@ const isFinalRefusal = (error: unknown) =>
  */
 export function useDoor(activityId: string) {
   const me = useMe();
-  const byName = me.user?.name ?? null;
+  // The server names whoever checked a seat in by their profile's name.
+  const byName = me.profile?.displayName ?? me.user?.name ?? null;
   const queryClient = useQueryClient();
   const door = useDoorData(activityId);
   const [queue, setQueue] = useState<QueuedScan[]>([]);

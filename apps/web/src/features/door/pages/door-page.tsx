@@ -10,7 +10,7 @@ import { CameraScanner } from '#/features/door/components/camera-scanner.tsx';
 import { DoorSearch } from '#/features/door/components/door-search.tsx';
 import { outcomeText, whoText } from '#/features/door/components/outcome-text.ts';
 import { ScanResult } from '#/features/door/components/scan-result.tsx';
-import { seatCounts } from '#/features/door/door-rules.ts';
+import { codeFromScan, seatCounts } from '#/features/door/door-rules.ts';
 import { useDoor } from '#/features/door/hooks/use-door.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { formatDateTime, formatTime } from '#/lib/format.ts';
@@ -123,7 +123,7 @@ export function DoorPage() {
         </section>
       )}
 
-      <CameraScanner paused={answer !== null} onCode={(code) => void scan(code)} />
+      <CameraScanner paused={answer !== null} onCode={(value) => void scan(codeFromScan(value))} />
       <DoorSearch door={view} onCheckIn={(code) => void scan(code)} />
 
       {answer && (
