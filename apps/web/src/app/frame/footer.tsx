@@ -39,7 +39,7 @@ export function Footer() {
   ];
 
   return (
-    <footer className="border-t bg-muted/50">
+    <footer className="border-t bg-muted/50 print:hidden">
       <div className="page-container grid grid-cols-2 gap-8 py-12 sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 lg:col-span-1">
           <Link to="/home" aria-label={t('app.homeLink')} className="flex w-fit items-center rounded-md">

@@ -24,7 +24,7 @@ export function Header({ me }: { me: Me }) {
   const goBack = () => (key === 'default' ? navigate('/home') : navigate(-1));
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="page-container flex h-14 items-center gap-2 md:h-16">
         {showBack && (
           <Button variant="ghost" size="icon" aria-label={t('nav.back')} onClick={() => void goBack()}>

@@ -11,7 +11,7 @@ export function MobileNav({ myId }: { myId: string | undefined }) {
   return (
     <nav
       aria-label={t('nav.mobile')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t print:hidden bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid h-16 grid-cols-4">
         {MAIN_NAV.map((item) => {

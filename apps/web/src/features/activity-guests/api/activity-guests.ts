@@ -4,16 +4,27 @@ import { api } from '#/lib/api-client.ts';
 import { refreshAfterHostActivityChange } from '#/lib/host-activities.ts';
 import { hostKeys } from '#/lib/query-keys.ts';
 
-/** `GET /api/host/activities/:id/guests`: the activity's bookings, paid first (its host or an admin). */
+/** `GET /api/host/activities/:id/guests`: the roster, bookings paid first, and its totals (its host or an admin). */
 export const activityGuestsQuery = (activityId: string) =>
   queryOptions({
     queryKey: [...hostKeys.activity(activityId), 'guests'] as const,
     queryFn: () => api.get(`/api/host/activities/${encodeURIComponent(activityId)}/guests`, HostGuestList),
   });
 
+/** How often the roster asks again while its tab is visible: the door checks people in meanwhile. */
+export const ROSTER_REFETCH_MS = 5_000;
+
+/** The roster, live: refetched every few seconds while the page is visible (not in a background tab). */
 export function useActivityGuests(activityId: string) {
-  return useQuery(activityGuestsQuery(activityId));
+  return useQuery({ ...activityGuestsQuery(activityId), refetchInterval: ROSTER_REFETCH_MS });
 }
+
+/**
+ * `GET /api/host/activities/:id/guests.csv`: the roster as `<title>-<date>-guests.csv`. A plain download
+ * link: the server names the file, and the browser saves it with its own progress.
+ */
+export const activityGuestsCsvUrl = (activityId: string) =>
+  `/api/host/activities/${encodeURIComponent(activityId)}/guests.csv`;
 
 /**
  * `POST /api/host/bookings/:id/cancel`: the host cancels one booking, refunded in full. Every host query

@@ -1,37 +1,43 @@
-import type { HostGuest } from '@sortim/contracts/host-guests';
+import type { HostGuestList } from '@sortim/contracts/host-guests';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
+import ScanLine from 'lucide-react/icons/scan-line';
+import SearchX from 'lucide-react/icons/search-x';
 import Users from 'lucide-react/icons/users';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
 import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
-import { Badge } from '#/components/ui/badge.tsx';
+import { StatGridSkeleton } from '#/components/stat-card.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
-import { useActivityGuests } from '#/features/activity-guests/api/activity-guests.ts';
-import { CancelGuestBookingDialog } from '#/features/activity-guests/components/cancel-guest-booking-dialog.tsx';
+import { activityGuestsCsvUrl, useActivityGuests } from '#/features/activity-guests/api/activity-guests.ts';
+import { RosterFilters } from '#/features/activity-guests/components/roster-filters.tsx';
+import { RosterPrintList } from '#/features/activity-guests/components/roster-print-list.tsx';
+import { RosterRow } from '#/features/activity-guests/components/roster-row.tsx';
+import { RosterTotals } from '#/features/activity-guests/components/roster-totals.tsx';
+import { type RosterView, viewGuests } from '#/features/activity-guests/components/roster-view.ts';
 import { errorMessage } from '#/lib/api-client.ts';
-import { formatDateTime, formatMoney } from '#/lib/format.ts';
+import { formatDateTime } from '#/lib/format.ts';
 
-/** Each status in its own colours, readable in light and dark. */
-const STATUS_CLASS: Record<HostGuest['status'], string> = {
-  paid: 'border-transparent bg-primary-soft text-primary',
-  refunded: 'border-transparent bg-muted text-muted-foreground',
-  cancelled: 'border-transparent bg-muted text-muted-foreground',
-};
+const ALL: RosterView = { q: '', filter: 'all', sort: 'name' };
 
 /**
- * /activity-guests/:id: the activity's bookings for its host (or an admin), paid first, each with the
- * guest's name, spots, amount and status, and 'Cancel booking' on a paid one until the activity starts.
+ * /activity-guests/:id, the roster: the activity's bookings for its host (or an admin), live while the
+ * door checks people in (refetched every few seconds), with the totals, search by name or ticket code,
+ * filter and sort; the door's page, the CSV and a printed A4 list; 'Cancel booking' on a paid booking
+ * until the activity starts. The screen is left out of a print, which shows the printed list instead.
  */
 export function ActivityGuestsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const guests = useActivityGuests(id);
 
   const back = (
-    <Button asChild variant="ghost" className="-ms-3 w-fit">
+    <Button asChild variant="ghost" className="-ms-3 w-fit print:hidden">
       <Link to="/my-activities">
         <ArrowLeft aria-hidden />
         {t('activityGuests.back')}
@@ -44,7 +50,8 @@ export function ActivityGuestsPage() {
       <div className="page-container pb-16" aria-busy="true">
         {back}
         <PageHeader title={t('activityGuests.title')} />
-        <div aria-hidden className="flex flex-col gap-3">
+        <div aria-hidden className="flex flex-col gap-6">
+          <StatGridSkeleton count={3} columns={3} />
           <Skeleton rounded="lg" className="h-20 w-full" />
           <Skeleton rounded="lg" className="h-20 w-full" />
         </div>
@@ -65,46 +72,95 @@ export function ActivityGuestsPage() {
     );
   }
 
-  const { activity, items } = guests.data;
   return (
     <div className="page-container pb-16">
       {back}
-      <PageHeader
-        title={t('activityGuests.title')}
-        subtitle={t('activityGuests.subtitle', {
-          title: activity.title,
-          date: formatDateTime(activity.startTime, i18n.language),
-        })}
-      />
-      {items.length === 0 ? (
-        <EmptyState icon={Users} title={t('activityGuests.empty')} body={t('activityGuests.emptyBody')} />
-      ) : (
-        <ul aria-label={t('activityGuests.listLabel')} className="flex flex-col gap-3">
-          {items.map((guest) => (
-            <li
-              key={guest.bookingId}
-              className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center"
-            >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h2 className="min-w-0 break-words font-semibold">{guest.guestName}</h2>
-                  <Badge variant="plain" className={STATUS_CLASS[guest.status]}>
-                    {t(`activityGuests.status.${guest.status}`)}
-                  </Badge>
-                </div>
-                <p className="text-muted-foreground text-sm tabular-nums">
-                  {t('activityGuests.spots', { count: guest.spots })}
-                  {' · '}
-                  {guest.amountCents === 0
-                    ? t('activityGuests.free')
-                    : formatMoney(guest.amountCents, i18n.language)}
-                </p>
-              </div>
-              {guest.status === 'paid' && !activity.closed && <CancelGuestBookingDialog guest={guest} />}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Roster roster={guests.data} asOf={guests.dataUpdatedAt} />
+    </div>
+  );
+}
+
+function Roster({ roster, asOf }: { roster: HostGuestList; asOf: number }) {
+  const { t, i18n } = useTranslation();
+  const [view, setView] = useState<RosterView>(ALL);
+  const { activity, items } = roster;
+  const shown = viewGuests(items, view, i18n.language);
+
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHeader
+          title={t('activityGuests.title')}
+          subtitle={t('activityGuests.subtitle', {
+            title: activity.title,
+            date: formatDateTime(activity.startTime, i18n.language),
+          })}
+        >
+          <RosterActions activityId={activity.id} />
+        </PageHeader>
+        <div className="flex flex-col gap-6">
+          <RosterTotals totals={roster.totals} />
+          {items.length === 0 ? (
+            <EmptyState icon={Users} title={t('activityGuests.empty')} body={t('activityGuests.emptyBody')} />
+          ) : (
+            <section aria-labelledby="roster-bookings" className="flex flex-col gap-4">
+              <h2 id="roster-bookings" className="sr-only">
+                {t('activityGuests.listLabel')}
+              </h2>
+              <RosterFilters
+                view={view}
+                onChange={(next) => setView((current) => ({ ...current, ...next }))}
+              />
+              <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
+                {t('activityGuests.shown', { shown: shown.length, total: items.length })}
+              </p>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={SearchX}
+                  title={t('activityGuests.noMatch')}
+                  body={t('activityGuests.noMatchBody')}
+                >
+                  <Button variant="outline" onClick={() => setView(ALL)}>
+                    {t('activityGuests.showEveryone')}
+                  </Button>
+                </EmptyState>
+              ) : (
+                <ul aria-label={t('activityGuests.listLabel')} className="flex flex-col gap-3">
+                  {shown.map((guest) => (
+                    <RosterRow key={guest.bookingId} guest={guest} closed={activity.closed} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+      <RosterPrintList roster={roster} asOf={asOf} />
+    </>
+  );
+}
+
+/** The roster's ways out: the door's check-in page, the CSV download and the printed list. */
+function RosterActions({ activityId }: { activityId: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Button asChild>
+        <Link to={`/check-in/${encodeURIComponent(activityId)}`}>
+          <ScanLine aria-hidden />
+          {t('activityGuests.doorCheckIn')}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <a href={activityGuestsCsvUrl(activityId)} download>
+          <Download aria-hidden />
+          {t('activityGuests.exportCsv')}
+        </a>
+      </Button>
+      <Button variant="outline" onClick={() => window.print()}>
+        <Printer aria-hidden />
+        {t('activityGuests.print')}
+      </Button>
     </div>
   );
 }
