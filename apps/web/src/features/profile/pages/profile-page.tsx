@@ -6,6 +6,7 @@ import { HostingCard } from '#/features/profile/components/hosting-card.tsx';
 import { ProfileAbout } from '#/features/profile/components/profile-about.tsx';
 import { ProfileStats } from '#/features/profile/components/profile-stats.tsx';
 import { ProfileSummary } from '#/features/profile/components/profile-summary.tsx';
+import { RemindersCard } from '#/features/profile/components/reminders-card.tsx';
 import { canHost, useMe } from '#/lib/session.ts';
 import { useSignOut } from '#/lib/sign-out.ts';
 
@@ -26,6 +27,7 @@ export function ProfilePage() {
         </div>
         <div className="flex flex-col gap-6">
           <ProfileStats isHost={isHost} />
+          {me.profile && <RemindersCard enabled={me.profile.remindersEnabled} />}
           <HostingCard isHost={isHost} />
           <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             <LogOut aria-hidden />
