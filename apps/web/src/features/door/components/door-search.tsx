@@ -1,4 +1,4 @@
-import type { DoorData } from '@sortim/contracts/check-in';
+import { type DoorData, normalizeTicketCode, TICKET_CODE_LENGTH } from '@sortim/contracts/check-in';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
@@ -10,17 +10,33 @@ import { nextSeatCode, searchParties, voidState } from '#/features/door/door-rul
 /** A phone at a door shows the queue a few names at most. */
 const MOST_RESULTS = 8;
 
+const WHOLE_CODE = new RegExp(`^[0-9A-HJKMNP-TV-Z]{${TICKET_CODE_LENGTH}}$`);
+
 /**
  * Search first: nobody's name shows until something is typed (the phone faces the queue). A party found
- * by name or ticket code, with how many of its seats are in and 'Check in' for its next seat.
+ * by name or ticket code, with how many of its seats are in and 'Check in' for its next seat. A whole code
+ * typed (a QR code that will not scan, read out by its guest) is checked in as a scan would be.
  */
 export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (code: string) => void }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const found = searchParties(door, query);
+  const typedCode = normalizeTicketCode(query);
+  const wholeCode = WHOLE_CODE.test(typedCode);
+  const checkIn = (code: string) => {
+    // The name leaves the screen with the guest: the next in the queue sees nobody's.
+    setQuery('');
+    onCheckIn(code);
+  };
 
   return (
-    <div className="flex flex-col gap-3">
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (wholeCode) checkIn(typedCode);
+      }}
+    >
       <Label htmlFor="door-search">{t('door.searchLabel')}</Label>
       <Input
         id="door-search"
@@ -35,7 +51,13 @@ export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (co
       <p id="door-search-hint" className="text-muted-foreground text-sm">
         {t('door.searchHint')}
       </p>
+      {wholeCode && (
+        <Button type="submit" size="lg">
+          {t('door.checkInCode')}
+        </Button>
+      )}
       {query.trim() !== '' &&
+        !wholeCode &&
         (found.length === 0 ? (
           <p role="status" className="text-sm">
             {t('door.noMatch', { query: query.trim() })}
@@ -59,14 +81,7 @@ export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (co
                     </span>
                   </div>
                   {code && (
-                    <Button
-                      size="lg"
-                      onClick={() => {
-                        // The name leaves the screen with the guest: the next in the queue sees nobody's.
-                        setQuery('');
-                        onCheckIn(code);
-                      }}
-                    >
+                    <Button size="lg" onClick={() => checkIn(code)}>
                       {`${t('door.checkIn')} `}
                       <span className="sr-only">{party.guestName}</span>
                     </Button>
@@ -76,6 +91,6 @@ export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (co
             })}
           </ul>
         ))}
-    </div>
+    </form>
   );
 }

@@ -49,6 +49,15 @@ function doorServer(start: DoorData) {
   return Object.assign(server, { fetchMock });
 }
 
+const blankResult = (nonce: string): CheckInResult => ({
+  nonce,
+  outcome: 'unknown',
+  seat: null,
+  party: null,
+  checkedInAt: null,
+  checkedInByName: null,
+});
+
 const ana = doorParty('b-ana', 'Ana Puig', 3);
 const pau = doorParty('b-pau', 'Pau Serra', 1);
 const laia = doorParty('b-laia', 'Laia Vidal', 2, { state: 'refunded' });
@@ -141,6 +150,18 @@ describe('/check-in/:id', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Already checked in at 10:02 by Jordi'),
     );
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+
+  it("checks a whole typed code in as a scan: the server tells another activity's ticket", async () => {
+    const server = doorServer(doorData([pau]));
+    server.answer = (scan) => ({ ...blankResult(scan.nonce), outcome: 'other_activity' });
+    const user = await openDoor();
+    await search(user, 'zr2fz 1tjfq 0abcd efghj kmnpq r');
+    expect(screen.queryByRole('list', { name: 'Guests found' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check in this code' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Another activity's ticket"));
+    expect(server.received[0]?.code).toBe('ZR2FZ1TJFQ0ABCDEFGHJKMNPQR');
+    expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
   it('takes a check-in back with Undo', async () => {
