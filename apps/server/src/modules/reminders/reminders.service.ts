@@ -123,7 +123,7 @@ async function sendReminder(ctx: ReminderContext, due: DueReminder): Promise<Que
         tickets: seats,
         bookingId: due.bookingId,
         activityUrl: `${ctx.publicUrl}/activity/${activity.id}`,
-        ticketsUrl: `${ctx.publicUrl}/bookings`,
+        ticketsUrl: `${ctx.publicUrl}/tickets/${due.bookingId}`,
         profileUrl: `${ctx.publicUrl}/profile`,
       }),
     });

@@ -1,3 +1,4 @@
+import { groupTicketCode } from '@sortim/contracts/bookings';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client.ts';
@@ -122,9 +123,10 @@ describe('the day-before reminder', () => {
     expect(mail.text).toContain('Your host: Marta Puig');
     expect(mail.text).toContain('Your 3 tickets (show them at the door):');
     codes.forEach(({ code }, i) => {
-      expect(mail.text).toContain(`Ticket ${i + 1}: ${code}`);
-      expect(mail.html).toContain(code);
+      expect(mail.text).toContain(`Ticket ${i + 1}: ${groupTicketCode(code)}`);
+      expect(mail.html).toContain(groupTicketCode(code));
     });
+    expect(mail.text).toContain(`See your tickets: ${ctx.config.publicUrl}/tickets/${booking.id}`);
     expect(mail.text).toContain(
       `turn off reminder e-mails in your profile (${ctx.config.publicUrl}/profile)`,
     );

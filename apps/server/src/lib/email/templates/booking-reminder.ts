@@ -1,3 +1,4 @@
+import { groupTicketCode } from '@sortim/contracts/bookings';
 import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
@@ -24,10 +25,11 @@ export type BookingReminderInput = {
     scheduleVersion: number;
   };
   hostName: string;
-  /** The booking's valid tickets, seat by seat. */
+  /** The booking's tickets, seat by seat (it is paid: they are valid). */
   tickets: { seat: number; code: string }[];
   bookingId: string;
   activityUrl: string;
+  /** The booking's ticket page (a QR code per seat). */
   ticketsUrl: string;
   profileUrl: string;
 };
@@ -55,7 +57,7 @@ export function bookingReminderEmail(
     ...(input.tickets.length > 0
       ? [
           { paragraph: words.tickets(input.tickets.length) },
-          { quote: input.tickets.map((t) => words.ticket(t.seat, t.code)).join('\n') },
+          { quote: input.tickets.map((t) => words.ticket(t.seat, groupTicketCode(t.code))).join('\n') },
           { action: { label: words.seeTickets, url: input.ticketsUrl } },
         ]
       : [{ action: { label: s.seeActivity, url: input.activityUrl } }]),
