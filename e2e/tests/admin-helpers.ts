@@ -68,12 +68,19 @@ export async function newActivity(
   title: string,
   {
     days,
+    startsAt,
     priceCents,
     cancellationPolicy = 'flexible',
-  }: { days: number; priceCents: number; cancellationPolicy?: 'flexible' | 'moderate' | 'strict' },
+  }: {
+    days: number;
+    /** An exact start instead of 19:00 UTC `days` from now (an activity about to begin, say). */
+    startsAt?: Date;
+    priceCents: number;
+    cancellationPolicy?: 'flexible' | 'moderate' | 'strict';
+  },
 ): Promise<string> {
-  const start = new Date(Date.now() + days * 86_400_000);
-  start.setUTCHours(19, 0, 0, 0);
+  const start = startsAt ? new Date(startsAt) : new Date(Date.now() + days * 86_400_000);
+  if (!startsAt) start.setUTCHours(19, 0, 0, 0);
   const end = new Date(start.getTime() + 2 * 3_600_000);
   const created = await host.api.post('/api/host/activities', {
     data: {
