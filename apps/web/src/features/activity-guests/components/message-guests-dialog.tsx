@@ -51,7 +51,7 @@ export function MessageGuestsDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-auto">
+        <Button variant="outline">
           <Mail aria-hidden />
           {t('hostMessages.open')}
         </Button>

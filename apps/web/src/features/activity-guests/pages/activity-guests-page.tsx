@@ -5,16 +5,17 @@ import Printer from 'lucide-react/icons/printer';
 import ScanLine from 'lucide-react/icons/scan-line';
 import SearchX from 'lucide-react/icons/search-x';
 import Users from 'lucide-react/icons/users';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
 import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
-import { StatGridSkeleton } from '#/components/stat-card.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { activityGuestsCsvUrl, useActivityGuests } from '#/features/activity-guests/api/activity-guests.ts';
+import { MessageGuestsDialog } from '#/features/activity-guests/components/message-guests-dialog.tsx';
+import { MessageSentList } from '#/features/activity-guests/components/message-sent-list.tsx';
 import { RosterFilters } from '#/features/activity-guests/components/roster-filters.tsx';
 import { RosterPrintList } from '#/features/activity-guests/components/roster-print-list.tsx';
 import { RosterRow } from '#/features/activity-guests/components/roster-row.tsx';
@@ -51,7 +52,7 @@ export function ActivityGuestsPage() {
         {back}
         <PageHeader title={t('activityGuests.title')} />
         <div aria-hidden className="flex flex-col gap-6">
-          <StatGridSkeleton count={3} columns={3} />
+          <Skeleton rounded="lg" className="h-24 w-full" />
           <Skeleton rounded="lg" className="h-20 w-full" />
           <Skeleton rounded="lg" className="h-20 w-full" />
         </div>
@@ -85,6 +86,7 @@ function Roster({ roster, asOf }: { roster: HostGuestList; asOf: number }) {
   const [view, setView] = useState<RosterView>(ALL);
   const { activity, items } = roster;
   const shown = viewGuests(items, view, i18n.language);
+  const paid = items.filter((guest) => guest.status === 'paid');
 
   return (
     <>
@@ -96,7 +98,9 @@ function Roster({ roster, asOf }: { roster: HostGuestList; asOf: number }) {
             date: formatDateTime(activity.startTime, i18n.language),
           })}
         >
-          <RosterActions activityId={activity.id} />
+          <RosterActions activityId={activity.id}>
+            {paid.length > 0 && <MessageGuestsDialog activityId={activity.id} recipients={paid} />}
+          </RosterActions>
         </PageHeader>
         <div className="flex flex-col gap-6">
           <RosterTotals totals={roster.totals} />
@@ -133,6 +137,7 @@ function Roster({ roster, asOf }: { roster: HostGuestList; asOf: number }) {
               )}
             </section>
           )}
+          <MessageSentList activityId={activity.id} />
         </div>
       </div>
       <RosterPrintList roster={roster} asOf={asOf} />
@@ -140,12 +145,12 @@ function Roster({ roster, asOf }: { roster: HostGuestList; asOf: number }) {
   );
 }
 
-/** The roster's ways out: the door's check-in page, the CSV download and the printed list. */
-function RosterActions({ activityId }: { activityId: string }) {
+/** The roster's ways out: the door's check-in page, the CSV download, the printed list (and `children`: 'Message guests'). */
+function RosterActions({ activityId, children }: { activityId: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="mt-2 flex flex-wrap gap-2">
-      <Button asChild>
+    <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <Button asChild className="col-span-2">
         <Link to={`/check-in/${encodeURIComponent(activityId)}`}>
           <ScanLine aria-hidden />
           {t('activityGuests.doorCheckIn')}
@@ -161,6 +166,7 @@ function RosterActions({ activityId }: { activityId: string }) {
         <Printer aria-hidden />
         {t('activityGuests.print')}
       </Button>
+      {children}
     </div>
   );
 }
