@@ -42,7 +42,10 @@ export function RemindersCard({ enabled }: { enabled: boolean }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-4">
-          <Label htmlFor={id}>{t('profile.reminders.label')}</Label>
+          <Label htmlFor={id}>
+            {/* The label may wrap on a phone: its own line height, the Label's being one line's. */}
+            <span className="leading-snug">{t('profile.reminders.label')}</span>
+          </Label>
           {/* Not disabled while saving: a disabled control drops its focus; `change` ignores presses meanwhile. */}
           <Switch id={id} checked={checked} onCheckedChange={change} aria-describedby={`${id}-hint`} />
         </div>
