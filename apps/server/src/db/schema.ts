@@ -924,7 +924,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; content: string }[]>()
+      // `cid`: an inline image of the HTML body (e-mail tickets' QR codes).
+      .$type<{ filename: string; contentType: string; content: string; cid?: string }[]>()
       .notNull()
       .default([]),
     status: emailStatusEnum('status').notNull().default('queued'),

@@ -46,6 +46,7 @@ export function createEmailTransport(mail: Config['mail'], logger: FastifyBaseLo
           filename: a.filename,
           contentType: a.contentType,
           content: Buffer.from(a.content, 'base64'),
+          ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
         })),
         messageId: `<${row.id}@${messageDomain}>`,
       });

@@ -24,6 +24,7 @@ export async function queueEmail(db: Database | Transaction, message: EmailMessa
         filename: a.filename,
         contentType: a.contentType,
         content: Buffer.from(a.content).toString('base64'),
+        ...(a.cid ? { cid: a.cid } : {}),
       })),
     })
     .returning({ id: emailOutbox.id });

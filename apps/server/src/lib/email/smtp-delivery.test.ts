@@ -75,4 +75,32 @@ describe('delivery over SMTP', () => {
       content: TICKET_BYTES.toString('base64'),
     });
   });
+
+  it('sends an inline image by its Content-ID, for the HTML to show in mail clients that block data: URIs', async () => {
+    const id = await ctx.app.mailer.send({
+      to: 'ana@example.test',
+      subject: 'Your tickets for Sunset yoga',
+      text: 'Ticket 1 of 1: ZR2FZ 1TJFQ',
+      html: '<p>Ticket 1 of 1</p><img src="cid:ticket-1@sortim" alt="QR code of ticket 1">',
+      attachments: [
+        { filename: 'ticket-1.png', contentType: 'image/png', content: TICKET_BYTES, cid: 'ticket-1@sortim' },
+      ],
+    });
+
+    await waitForOutboxStatus(ctx.app.db, id, 'sent');
+    const { email } = await vi.waitFor(() => {
+      const found = received.find((r) => r.email.subject === 'Your tickets for Sunset yoga');
+      if (!found) throw new Error('not received yet');
+      return found;
+    });
+    expect(email.html).toContain('src="cid:ticket-1@sortim"');
+    expect(email.attachments).toHaveLength(1);
+    expect(email.attachments[0]).toMatchObject({
+      filename: 'ticket-1.png',
+      mimeType: 'image/png',
+      disposition: 'inline',
+      contentId: '<ticket-1@sortim>',
+      content: TICKET_BYTES.toString('base64'),
+    });
+  });
 });

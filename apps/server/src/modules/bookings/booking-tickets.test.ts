@@ -1,8 +1,9 @@
 import type { MyBooking, MyBookingList, RefundResult } from '@sortim/contracts/bookings';
+import { groupTicketCode } from '@sortim/contracts/bookings';
 import { TICKET_CODE_LENGTH } from '@sortim/contracts/check-in';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tickets } from '#src/db/schema.ts';
+import { emailOutbox, tickets } from '#src/db/schema.ts';
 import { payingHost, uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
@@ -87,6 +88,23 @@ describe('GET /api/bookings: tickets', () => {
     expect(new Set(codes).size).toBe(80);
     // 26 characters of 32 symbols: no two codes share even their first 10 characters by chance.
     expect(new Set(codes.map((c) => c.slice(0, 10))).size).toBe(80);
+  });
+
+  it("sends the same tickets in the confirmation e-mail: a QR image per seat, each code, the ticket page's link", async () => {
+    const { guest, booking } = await paidSeats(3);
+    const [mine] = await myBookings(guest.cookie);
+
+    const [mail] = await ctx.app.db.select().from(emailOutbox).where(eq(emailOutbox.to, guest.email));
+    expect(mail?.subject).toMatch(/^Booking confirmed: /);
+    expect(mail?.attachments.filter((a) => a.cid).map((a) => [a.cid, a.contentType])).toEqual([
+      ['ticket-1@sortim', 'image/png'],
+      ['ticket-2@sortim', 'image/png'],
+      ['ticket-3@sortim', 'image/png'],
+    ]);
+    for (const ticket of mine?.tickets ?? []) {
+      expect(mail?.text).toContain(`Ticket ${ticket.seat} of 3: ${groupTicketCode(ticket.code)}`);
+    }
+    expect(mail?.text).toContain(`/tickets/${booking.id}`);
   });
 
   it('shows a seat checked in at the door with its time', async () => {

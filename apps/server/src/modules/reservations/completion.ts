@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
-import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
+import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { bookingConfirmedEmail } from '#src/lib/email/templates/booking-confirmed.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -187,15 +187,23 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
     startTime: activity.startTime,
     hostChanged: hostChange !== null,
   });
+  // Issued by the database as the booking was inserted, in this transaction.
+  const seats = await tx
+    .select({ seat: tickets.seat, code: tickets.code })
+    .from(tickets)
+    .where(eq(tickets.bookingId, bookingId))
+    .orderBy(asc(tickets.seat));
   return ctx.mailer.queue(tx, {
     to: email,
-    ...bookingConfirmedEmail({
+    ...(await bookingConfirmedEmail({
       ...details,
       refundTerms,
       activity: { ...activity, title: guestTitle(activity) },
       bookingId,
+      tickets: seats,
       activityUrl: `${ctx.publicUrl}/activity/${row.activity.id}`,
       bookingsUrl: `${ctx.publicUrl}/bookings`,
-    }),
+      ticketsUrl: `${ctx.publicUrl}/tickets/${bookingId}`,
+    })),
   });
 }

@@ -5,6 +5,7 @@ import type { EmailAttachment, EmailContent } from '../message.ts';
 import { formatBarcelonaSlot, formatBarcelonaTime, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
+import { type EmailTicket, ticketImages } from './ticket-images.ts';
 
 export type BookingConfirmedInput = {
   locale: Locale;
@@ -24,8 +25,12 @@ export type BookingConfirmedInput = {
   /** When it was paid: deadlines already passed then are not offered. */
   paidAt: Date;
   bookingId: string;
+  /** The booking's tickets, seat by seat (one per spot). */
+  tickets: EmailTicket[];
   activityUrl: string;
   bookingsUrl: string;
+  /** The ticket page, where the same QR codes show on the guest's phone. */
+  ticketsUrl: string;
 };
 
 /** 'Sunset kayak in Barceloneta!' → 'sunset-kayak-in-barceloneta', for the attachment's file name. */
@@ -40,14 +45,18 @@ function slugify(title: string): string {
   return slug || 'activity';
 }
 
-/** After a paid checkout: the booking's details, how to get a refund, and the event for a calendar. */
-export function bookingConfirmedEmail(
+/**
+ * After a paid checkout: the booking's details, its tickets (a QR code per seat as an inline image with the
+ * code in text, and the link to the ticket page), how to get a refund, and the event for a calendar.
+ */
+export async function bookingConfirmedEmail(
   input: BookingConfirmedInput,
-): EmailContent & { attachments: EmailAttachment[] } {
+): Promise<EmailContent & { attachments: EmailAttachment[] }> {
   const { activity, locale } = input;
   const s = emailStrings(locale);
   const words = s.bookingConfirmed;
   const title = oneLine(activity.title);
+  const tickets = await ticketImages(input.tickets, words);
   const content = renderEmail(locale, words.subject(title), [
     { paragraph: s.greeting(input.name) },
     { paragraph: words.confirmed },
@@ -56,6 +65,13 @@ export function bookingConfirmedEmail(
     { paragraph: words.where(`${activity.locationName}, ${activity.address}`) },
     { paragraph: words.spots(s.spots(input.spots)) },
     { paragraph: words.paid(formatEuros(input.amountCents, locale)) },
+    ...(input.tickets.length > 0
+      ? [
+          { paragraph: words.tickets(input.tickets.length) },
+          ...tickets.blocks,
+          { action: { label: words.seeTickets, url: input.ticketsUrl } },
+        ]
+      : []),
     { action: { label: s.seeActivity, url: input.activityUrl } },
     { paragraph: words.refunds(refundSentence(input, locale), input.bookingsUrl) },
     { paragraph: words.calendar },
@@ -69,7 +85,10 @@ export function bookingConfirmedEmail(
     address: activity.address,
     url: input.activityUrl,
   });
-  return { ...content, attachments: [calendarAttachment(activity.title, calendar)] };
+  return {
+    ...content,
+    attachments: [calendarAttachment(activity.title, calendar), ...tickets.attachments],
+  };
 }
 
 /** A booking's calendar file as an attachment, named for its activity. */

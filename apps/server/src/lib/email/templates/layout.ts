@@ -14,12 +14,21 @@ export type EmailBlock =
   /** A call to action: a button in HTML, "label: url" in text. */
   | { action: { label: string; url: string } }
   /** Someone else's words (a contact message), shown as written, line breaks kept. */
-  | { quote: string };
+  | { quote: string }
+  /**
+   * An inline image (an attachment with this Content-ID) under its title, with a caption in fixed-width type
+   * beneath; in text, the title and the caption (a ticket: 'Ticket 1 of 3: ZR2FZ 1TJFQ ...').
+   */
+  | { image: { cid: string; alt: string; title: string; caption: string; size: number } };
 
 const FONT = 'font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 
 function blockHtml(block: EmailBlock, openLink: string): string {
   if ('paragraph' in block) return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
+  if ('image' in block) {
+    const { cid, alt, title, caption, size } = block.image;
+    return `<div style="margin:0 0 24px;text-align:center"><p style="margin:0 0 8px;font-weight:600">${escapeHtml(title)}</p><img src="cid:${escapeHtml(cid)}" width="${size}" height="${size}" alt="${escapeHtml(alt)}" style="display:block;margin:0 auto;width:${size}px;height:${size}px;background:#ffffff"><p style="margin:8px 0 0;font-family:Menlo,Consolas,monospace;font-size:16px;letter-spacing:1px">${escapeHtml(caption)}</p></div>`;
+  }
   if ('quote' in block) {
     return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
   }
@@ -30,6 +39,7 @@ function blockHtml(block: EmailBlock, openLink: string): string {
 function blockText(block: EmailBlock): string {
   if ('paragraph' in block) return block.paragraph;
   if ('quote' in block) return block.quote;
+  if ('image' in block) return `${block.image.title}: ${block.image.caption}`;
   return `${block.action.label}: ${block.action.url}`;
 }
 

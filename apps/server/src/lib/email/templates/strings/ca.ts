@@ -25,6 +25,13 @@ export const ca: EmailStrings = {
     refunds: (terms: string, bookingsUrl: string) =>
       `${terms} Han canviat els teus plans? Cancel·la des de Les meves reserves (${bookingsUrl}). Els reemborsaments arriben en un termini de 5 a 10 dies laborables.`,
     calendar: "El fitxer de calendari adjunt afegeix l'activitat al teu calendari.",
+    tickets: (count: number) =>
+      count === 1
+        ? 'La teva entrada: mostra-la a la porta, al mòbil o impresa.'
+        : `Les teves ${count} entrades: cada persona mostra la seva a la porta, al mòbil o impresa.`,
+    ticketOf: (seat: number, count: number) => `Entrada ${seat} de ${count}`,
+    qrAlt: (seat: number) => `Codi QR de l'entrada ${seat}`,
+    seeTickets: 'Veure les teves entrades',
   },
   activityChanged: {
     subject: (title: string) => `Canviada per l'amfitrió: ${title}`,

@@ -30,6 +30,13 @@ export const en = {
     refunds: (terms: string, bookingsUrl: string) =>
       `${terms} Plans changed? Cancel from My Bookings (${bookingsUrl}). Refunds arrive within 5-10 business days.`,
     calendar: 'The attached calendar file adds the activity to your calendar.',
+    tickets: (count: number) =>
+      count === 1
+        ? 'Your ticket: show it at the door, on your phone or printed.'
+        : `Your ${count} tickets: each person shows their own at the door, on a phone or printed.`,
+    ticketOf: (seat: number, count: number) => `Ticket ${seat} of ${count}`,
+    qrAlt: (seat: number) => `QR code of ticket ${seat}`,
+    seeTickets: 'See your tickets',
   },
   activityChanged: {
     subject: (title: string) => `Changed by the host: ${title}`,

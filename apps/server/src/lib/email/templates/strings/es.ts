@@ -24,6 +24,13 @@ export const es: EmailStrings = {
     refunds: (terms: string, bookingsUrl: string) =>
       `${terms} ¿Han cambiado tus planes? Cancela desde Mis reservas (${bookingsUrl}). Los reembolsos llegan en un plazo de 5 a 10 días hábiles.`,
     calendar: 'El archivo de calendario adjunto añade la actividad a tu calendario.',
+    tickets: (count: number) =>
+      count === 1
+        ? 'Tu entrada: muéstrala en la puerta, en el móvil o impresa.'
+        : `Tus ${count} entradas: cada persona muestra la suya en la puerta, en el móvil o impresa.`,
+    ticketOf: (seat: number, count: number) => `Entrada ${seat} de ${count}`,
+    qrAlt: (seat: number) => `Código QR de la entrada ${seat}`,
+    seeTickets: 'Ver tus entradas',
   },
   activityChanged: {
     subject: (title: string) => `Cambiada por el anfitrión: ${title}`,
