@@ -13,8 +13,8 @@ const SAME_CODE_MS = 3000;
 type CameraState = 'off' | 'starting' | 'on' | 'failed';
 
 /**
- * The back camera read a few times a second for QR codes. A code is passed on once (the same one is
- * ignored for a few seconds) and not at all while `paused` (an answer is on screen).
+ * The back camera read a few times a second for QR codes. A code is passed on once (the same one again
+ * only after a few seconds) and nothing while `paused` (an answer is on screen).
  */
 export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (code: string) => void }) {
   const { t } = useTranslation();
@@ -73,9 +73,10 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
         const [found] = await detector.detect(frame);
         const now = Date.now();
         if (live && found?.rawValue && !(found.rawValue === last.code && now - last.at < SAME_CODE_MS)) {
+          // A ticket still held up once its answer is dismissed is read again (and told it is in already).
+          last = { code: found.rawValue, at: now };
           onCodeRef.current(found.rawValue);
         }
-        if (found?.rawValue) last = { code: found.rawValue, at: now };
       } catch {
         // An unreadable frame: the next one is a quarter of a second away.
       } finally {
