@@ -31,6 +31,8 @@ export const Review = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   author: ReviewAuthor,
+  /** The author was checked in at the door for this activity (a seat of theirs scanned in): 'Attended'. */
+  attended: z.boolean(),
 });
 export type Review = z.infer<typeof Review>;
 

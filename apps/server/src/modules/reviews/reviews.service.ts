@@ -7,7 +7,7 @@ import {
 } from '@sortim/contracts/reviews';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, reviews, users } from '#src/db/schema.ts';
+import { activities, bookings, profiles, reviews, tickets, users } from '#src/db/schema.ts';
 import { Conflict, Forbidden } from '#src/lib/errors.ts';
 import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
@@ -22,6 +22,11 @@ const reviewColumns = {
   // A profile is made at sign-up; the account name covers one that was never created.
   displayName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
   avatarUrl: profiles.avatarUrl,
+  // A seat of the author's checked in at the door: attendance, whatever became of the booking afterwards.
+  attended: sql<boolean>`exists (
+    select 1 from ${tickets} join ${bookings} on ${bookings.id} = ${tickets.bookingId}
+    where ${bookings.userId} = ${reviews.userId} and ${bookings.activityId} = ${reviews.activityId}
+      and ${tickets.checkedInAt} is not null)`,
 };
 
 type ReviewRow = {
@@ -32,6 +37,7 @@ type ReviewRow = {
   createdAt: Date;
   displayName: string;
   avatarUrl: string | null;
+  attended: boolean;
 };
 
 const toReview = (row: ReviewRow): Review => ({
@@ -41,6 +47,7 @@ const toReview = (row: ReviewRow): Review => ({
   comment: row.comment,
   createdAt: row.createdAt.toISOString(),
   author: { displayName: row.displayName, avatarUrl: row.avatarUrl },
+  attended: row.attended,
 });
 
 /** The reviews of an activity, newest first, with the average (one decimal) and count the page shows. */

@@ -1,5 +1,7 @@
 import { REVIEW_MESSAGES, type ReviewList } from '@sortim/contracts/reviews';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tickets } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createHost, createReview, createUser } from '#src/test/factories.ts';
@@ -61,6 +63,44 @@ describe('GET /api/activities/:id/reviews', () => {
       await createReview(ctx.app.db, { userId: author.id, activityId: activity.id, rating });
     }
     expect((await get(activity.id)).json().summary).toEqual({ average, count: ratings.length });
+  });
+
+  it("marks the reviews of guests checked in at this activity's door as attended, and no others", async () => {
+    const db = ctx.app.db;
+    const host = await createHost(db);
+    const activity = await createActivity(db, { hostId: host.id, startTime: ago(3), capacity: 10 });
+    const other = await createActivity(db, { hostId: host.id, startTime: ago(3) });
+    const review = async (name: string, daysAgo: number) => {
+      const author = await createUser(db, { profile: { displayName: name } });
+      await createReview(db, { userId: author.id, activityId: activity.id, createdAt: ago(daysAgo) });
+      return author;
+    };
+    // One seat of the party's two checked in is attendance.
+    const partly = await review('Checked In', 1);
+    const booked = await createBooking(db, { userId: partly.id, activityId: activity.id, spots: 2 });
+    const [seat] = await db.select().from(tickets).where(eq(tickets.bookingId, booked.id));
+    await db
+      .update(tickets)
+      .set({ checkedInAt: ago(3) })
+      .where(eq(tickets.id, seat?.id ?? ''));
+    // Booked but never scanned in.
+    const absent = await review('Never Scanned', 2);
+    await createBooking(db, { userId: absent.id, activityId: activity.id });
+    // Scanned in, but at another activity.
+    const elsewhere = await review('Other Door', 3);
+    const otherBooking = await createBooking(db, { userId: elsewhere.id, activityId: other.id });
+    await db
+      .update(tickets)
+      .set({ checkedInAt: ago(3) })
+      .where(eq(tickets.bookingId, otherBooking.id));
+
+    const body = (await get(activity.id)).json() as ReviewList;
+
+    expect(body.items.map((r) => [r.author.displayName, r.attended])).toEqual([
+      ['Checked In', true],
+      ['Never Scanned', false],
+      ['Other Door', false],
+    ]);
   });
 
   it('answers an activity without reviews with a null average', async () => {

@@ -21,6 +21,7 @@ function review(overrides: Partial<Review> = {}): Review {
     // 23:30 UTC is already 22 March in Barcelona.
     createdAt: '2026-03-21T23:30:00.000Z',
     author: { displayName: 'Jordi Soler', avatarUrl: null },
+    attended: false,
     ...overrides,
   };
 }
@@ -62,6 +63,26 @@ async function renderSection(queryClient = testQueryClient(), { scrolledNear = t
 }
 
 describe('ReviewsSection', () => {
+  it("marks 'Attended' on the reviews of guests checked in at the door, and only on those", async () => {
+    mockReviews(anonymous, {
+      list: () => ({
+        summary: { average: 4.5, count: 2 },
+        items: [
+          review({ attended: true }),
+          review({ id: 'rev-2', rating: 4, author: { displayName: 'Laia Ferrer', avatarUrl: null } }),
+        ],
+        viewer: null,
+      }),
+    });
+    const section = await renderSection();
+
+    const items = within(await section.findByRole('list', { name: 'Reviews, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(items[0] as HTMLElement).getByText('Attended')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByText('Attended')).not.toBeInTheDocument();
+  });
+
   it('shows the average to one decimal with the count, and the reviews newest first', async () => {
     mockReviews(anonymous, {
       list: () => ({
