@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { forgetDeviceData } from '#/lib/device-data.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { ANONYMOUS } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
@@ -42,6 +43,7 @@ export function useSignOut() {
       queryClient.removeQueries({
         predicate: (query) => !(query.queryKey.length === 1 && query.queryKey[0] === sessionKeys.me[0]),
       });
+      void forgetDeviceData().catch(() => {});
       toast.success(t('session.signedOut'), { description: t('session.signedOutDescription') });
     },
     onError: (error) => {
