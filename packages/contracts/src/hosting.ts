@@ -313,6 +313,11 @@ export const HostDashboard = z.object({
     earningsCents: z.number().int(),
     rating: z.number().nullable(),
     reviewCount: z.number().int(),
+    /**
+     * Attendance at the host's ended activities: their paid seats, and how many of those were checked in at
+     * the door (the check-in rate is `checkedIn / seats`; none without seats).
+     */
+    checkIns: z.object({ seats: z.number().int(), checkedIn: z.number().int() }),
   }),
   payoutSetup: z.enum(PAYOUT_SETUP_STATES),
   latestActivities: z.array(HostActivity),

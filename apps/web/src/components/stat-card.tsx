@@ -4,11 +4,12 @@ import { useId } from 'react';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 
 /** How many cards a row holds on wide screens (two on phones and tablets). */
-type StatColumns = 3 | 4;
+type StatColumns = 3 | 4 | 5;
 
 const gridClasses: Record<StatColumns, string> = {
   3: 'grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-3',
   4: 'grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4',
+  5: 'grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-5',
 };
 
 /** One number of a stats list (a `dl`): its name with an icon, the value, and a line saying what it counts. */

@@ -61,6 +61,11 @@ export function formatRating(value: number, locale: string): string {
   return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
+/** A share (0..1) as a whole percentage with the language's sign: '82%', '82 %'. */
+export function formatWholePercent(share: number, locale: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}
+
 /** A whole number with the language's grouping: '1,240', '1.240'. */
 export function formatCount(value: number, locale: string): string {
   return numberFormat(locale).format(value);

@@ -1,7 +1,7 @@
 import type { HostBooking, HostDashboard, PAYOUT_SETUP_STATES } from '@sortim/contracts/hosting';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
+import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
 import { listHostActivities } from '#src/modules/hosting/host-activities.ts';
 import { hostRating } from '#src/modules/hosts/host-reviews.ts';
 import { hostShareSql } from '#src/modules/reservations/host-payouts.ts';
@@ -26,8 +26,8 @@ const paidOfHost = (hostId: string) => and(eq(activities.hostId, hostId), isPaid
  */
 export async function hostDashboard(db: Database, caller: Caller): Promise<HostDashboard> {
   const hostId = caller.id;
-  const [[activityCount], [money], rating, payoutSetup, latestActivities, recentBookings] = await Promise.all(
-    [
+  const [[activityCount], [money], rating, payoutSetup, latestActivities, recentBookings, checkIns] =
+    await Promise.all([
       db
         .select({ n: count() })
         .from(activities)
@@ -50,19 +50,41 @@ export async function hostDashboard(db: Database, caller: Caller): Promise<HostD
       payoutSetupOf(db, hostId),
       listHostActivities(db, { hostId, limit: LATEST_ACTIVITIES, newestFirst: true, withoutCancelled: true }),
       recentPaidBookings(db, hostId),
-    ],
-  );
+      checkInsAtEndedActivities(db, hostId),
+    ]);
   return {
     stats: {
       activities: activityCount?.n ?? 0,
       bookings: money?.bookings ?? 0,
       earningsCents: money?.earningsCents ?? 0,
       ...rating,
+      checkIns,
     },
     payoutSetup,
     latestActivities,
     recentBookings,
   };
+}
+
+/**
+ * The check-in rate's two numbers: the paid seats (tickets of paid bookings) of the host's activities that
+ * have ended, and those checked in at the door. Refunded and cancelled bookings' seats were never expected;
+ * activities still to come or under way do not count yet.
+ */
+async function checkInsAtEndedActivities(
+  db: Database,
+  hostId: string,
+): Promise<HostDashboard['stats']['checkIns']> {
+  const [row] = await db
+    .select({
+      seats: sql<number>`count(*)::int`,
+      checkedIn: sql<number>`(count(*) filter (where ${tickets.checkedInAt} is not null))::int`,
+    })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(and(paidOfHost(hostId), lte(activities.endTime, sql`now()`)));
+  return { seats: row?.seats ?? 0, checkedIn: row?.checkedIn ?? 0 };
 }
 
 /** Not started (no connected account), in progress (an account without payouts), connected. */

@@ -1,7 +1,7 @@
 import type { HostDashboard } from '@sortim/contracts/hosting';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '#src/db/schema.ts';
+import { bookings, profiles, tickets } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import {
@@ -106,9 +106,70 @@ describe('GET /api/host/dashboard', () => {
       earningsCents: 3000 - 300 + 1200 + 1500,
       rating: 4.3,
       reviewCount: 3,
+      // The past walk's one paid seat, not checked in.
+      checkIns: { seats: 1, checkedIn: 0 },
     });
     expect(body.recentBookings.every((booking) => booking.activityId !== notMine.id)).toBe(true);
     expect(body.latestActivities.every((activity) => activity.hostId === account.id)).toBe(true);
+  });
+
+  it("counts the check-ins among the paid seats of the host's ended activities only", async () => {
+    const db = ctx.app.db;
+    const account = await signUp(ctx.app, { roles: ['host'] });
+    const otherHost = await createHost(db);
+    const ended = (hostId: string) =>
+      createActivity(db, { hostId, startTime: fromNow(-2 * DAY), endTime: fromNow(-2 * DAY + 2 * HOUR) });
+    const tapas = await ended(account.id);
+    const kayak = await ended(account.id);
+    const underWay = await createActivity(db, {
+      hostId: account.id,
+      startTime: fromNow(-HOUR),
+      endTime: fromNow(HOUR),
+    });
+    const theirs = await ended(otherHost.id);
+    /** A booking of `spots` seats by a new guest, the first `checkedIn` of them checked in at the door. */
+    const booked = async (
+      activityId: string,
+      spots: number,
+      checkedIn: number,
+      status: 'paid' | 'refunded' = 'paid',
+    ) => {
+      const guest = await createUser(db);
+      const booking = await createBooking(db, { userId: guest.id, activityId, spots });
+      for (let seat = 1; seat <= checkedIn; seat++) {
+        await db
+          .update(tickets)
+          .set({ checkedInAt: fromNow(-2 * DAY) })
+          .where(and(eq(tickets.bookingId, booking.id), eq(tickets.seat, seat)));
+      }
+      if (status === 'refunded') {
+        await db
+          .update(bookings)
+          .set({
+            status: 'refunded',
+            refundedAt: fromNow(-DAY),
+            refundReason: 'host_cancelled',
+            refundedCents: 0,
+          })
+          .where(eq(bookings.id, booking.id));
+      }
+    };
+    await booked(tapas.id, 3, 2);
+    await booked(kayak.id, 1, 1);
+    // Refunded after being checked in: its seats were not sold, so they count neither way.
+    await booked(kayak.id, 2, 1, 'refunded');
+    // Not ended yet, and another host's.
+    await booked(underWay.id, 2, 2);
+    await booked(theirs.id, 4, 4);
+
+    const body = (await dashboard(account.cookie)).json() as HostDashboard;
+
+    expect(body.stats.checkIns).toEqual({ seats: 4, checkedIn: 3 });
+    const newcomer = await signUp(ctx.app, { roles: ['host'] });
+    expect(((await dashboard(newcomer.cookie)).json() as HostDashboard).stats.checkIns).toEqual({
+      seats: 0,
+      checkedIn: 0,
+    });
   });
 
   it('shows the 3 latest activities by start time and the 5 most recent paid bookings', async () => {
@@ -195,7 +256,14 @@ describe('GET /api/host/dashboard', () => {
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      stats: { activities: 0, bookings: 0, earningsCents: 0, rating: null, reviewCount: 0 },
+      stats: {
+        activities: 0,
+        bookings: 0,
+        earningsCents: 0,
+        rating: null,
+        reviewCount: 0,
+        checkIns: { seats: 0, checkedIn: 0 },
+      },
       payoutSetup: 'not_started',
       latestActivities: [],
       recentBookings: [],

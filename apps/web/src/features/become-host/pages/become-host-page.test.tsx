@@ -46,7 +46,14 @@ const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => url === path);
 
 const emptyDashboard: HostDashboard = {
-  stats: { activities: 0, bookings: 0, earningsCents: 0, rating: null, reviewCount: 0 },
+  stats: {
+    activities: 0,
+    bookings: 0,
+    earningsCents: 0,
+    rating: null,
+    reviewCount: 0,
+    checkIns: { seats: 0, checkedIn: 0 },
+  },
   payoutSetup: 'in_progress',
   latestActivities: [],
   recentBookings: [],

@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, signedIn } from '#/test/render.tsx';
 
 const dashboard: HostDashboard = {
-  stats: { activities: 2, bookings: 3, earningsCents: 15_750, rating: null, reviewCount: 0 },
+  stats: {
+    activities: 2,
+    bookings: 3,
+    earningsCents: 15_750,
+    rating: null,
+    reviewCount: 0,
+    checkIns: { seats: 0, checkedIn: 0 },
+  },
   payoutSetup: 'connected',
   latestActivities: [],
   recentBookings: [],

@@ -32,7 +32,14 @@ function booking(overrides: Partial<HostBooking> = {}): HostBooking {
 
 function dashboard(overrides: Partial<HostDashboard> = {}): HostDashboard {
   return {
-    stats: { activities: 7, bookings: 23, earningsCents: 124_049, rating: 4.75, reviewCount: 12 },
+    stats: {
+      activities: 7,
+      bookings: 23,
+      earningsCents: 124_049,
+      rating: 4.75,
+      reviewCount: 12,
+      checkIns: { seats: 40, checkedIn: 33 },
+    },
     payoutSetup: 'not_started',
     latestActivities: [
       hostActivity({ id: 'act-1', title: 'Sunset Paella on the Rooftop' }),
@@ -101,7 +108,7 @@ const payoutCard = async () =>
   ) as HTMLElement;
 
 describe('/host-dashboard', () => {
-  it('leads with the four numbers: whole euros, a one-decimal rating, and what each counts', async () => {
+  it('leads with the five numbers: whole euros, a one-decimal rating, a whole check-in rate, and what each counts', async () => {
     mockHost();
     renderApp('/host-dashboard');
 
@@ -111,14 +118,23 @@ describe('/host-dashboard', () => {
     expect(stat('Bookings')).toHaveTextContent('23paid bookings of your activities');
     expect(stat('Earnings')).toHaveTextContent('€1,240your share, after fees and refunds');
     expect(stat('Rating')).toHaveTextContent('4.8from 12 reviews');
+    // 33 of 40 is 82.5%: a whole percentage.
+    expect(stat('Check-in rate')).toHaveTextContent('83%33 of 40 seats at past activities');
   });
 
-  it("shows '—' for a host without reviews", async () => {
+  it("shows '—' for a host without reviews or ended activities with bookings", async () => {
     mockHost({
       'GET /api/host/dashboard': () =>
         Response.json(
           dashboard({
-            stats: { activities: 0, bookings: 0, earningsCents: 0, rating: null, reviewCount: 0 },
+            stats: {
+              activities: 0,
+              bookings: 0,
+              earningsCents: 0,
+              rating: null,
+              reviewCount: 0,
+              checkIns: { seats: 0, checkedIn: 0 },
+            },
           }),
         ),
     });
@@ -127,6 +143,7 @@ describe('/host-dashboard', () => {
     await screen.findByText('Rating', { selector: 'dt' });
     expect(stat('Rating')).toHaveTextContent('—no reviews yet');
     expect(stat('Earnings')).toHaveTextContent('€0');
+    expect(stat('Check-in rate')).toHaveTextContent('—no past activities with bookings yet');
   });
 
   it('lists the 3 latest activities, the recent paid bookings, the resources and the way to create more', async () => {
@@ -472,7 +489,14 @@ describe('/host-dashboard', () => {
   describe('what comes first', () => {
     const brandNew = () =>
       dashboard({
-        stats: { activities: 0, bookings: 0, earningsCents: 0, rating: null, reviewCount: 0 },
+        stats: {
+          activities: 0,
+          bookings: 0,
+          earningsCents: 0,
+          rating: null,
+          reviewCount: 0,
+          checkIns: { seats: 0, checkedIn: 0 },
+        },
         latestActivities: [],
         recentBookings: [],
       });
