@@ -108,11 +108,13 @@ test('a host scans a ticket at the door (valid, then when it went in), checks on
   writeQrVideo(camera, tickets[0]?.code ?? null);
   await page.getByRole('button', { name: 'Start camera' }).click();
   await expectAnswer(page, 'Valid: party of 3, 1 of 3 in');
+  await page.screenshot({ path: path.join(shots, 'door-scanned-mobile-light.png'), animations: 'disabled' });
   await expect(page.getByRole('alert')).toContainText(`${guest.name} · seat 1`);
   await page.getByRole('button', { name: 'Next' }).click();
   // The same ticket still before the camera is read again a few seconds on: in already, since when, by whom.
   await expectAnswer(page, new RegExp(`Already checked in at \\d\\d:\\d\\d by ${host.name}`));
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.screenshot({ path: path.join(shots, 'door-camera-mobile-light.png'), animations: 'disabled' });
   await page.getByRole('button', { name: 'Stop camera' }).click();
   await expect(page.getByText('1 of 3 in')).toBeVisible();
 
@@ -125,6 +127,7 @@ test('a host scans a ticket at the door (valid, then when it went in), checks on
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Offline: 1 check-in waiting to be sent')).toBeVisible();
   await expect(page.getByText('2 of 3 in')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'door-offline-mobile-light.png'), animations: 'disabled' });
 
   await context.setOffline(false);
   await expect(page.getByText('All check-ins sent')).toBeVisible();
@@ -136,6 +139,7 @@ test('a host scans a ticket at the door (valid, then when it went in), checks on
   await page.getByRole('link', { name: 'Back to Guests' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guests' })).toBeVisible();
   await expect(page.getByText('2 of 3 in').first()).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'door-roster-after-mobile-light.png'), fullPage: true });
   withoutLostNetwork(consoleErrors);
 });
 
