@@ -80,6 +80,7 @@ export function useDoor(activityId: string) {
           continue;
         }
         setSendFailed(false);
+        setRefused(null);
         const local = new Map(pending.map((scan) => [scan.nonce, scan]));
         const late: CheckInResult[] = [];
         for (const result of results) {

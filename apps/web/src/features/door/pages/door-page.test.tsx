@@ -164,6 +164,25 @@ describe('/check-in/:id', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
   });
 
+  it("drops scans the server refuses for good (no longer this host's activity) and says so", async () => {
+    const server = doorServer(doorData([pau]));
+    server.fetchMock.mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : String(input);
+      if (url === '/api/me') return Response.json(host);
+      if (url.endsWith('/check-ins') && init?.method === 'POST') {
+        return Response.json({ error: { code: 'forbidden', message: 'Forbidden' } }, { status: 403 });
+      }
+      if (url.endsWith('/door')) return Response.json(server.door);
+      return Response.json({ ok: true });
+    });
+    const user = await openDoor();
+    await search(user, 'pau');
+    await user.click(screen.getByRole('button', { name: 'Check in Pau Serra' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Forbidden')).toBeInTheDocument();
+    expect(await screen.findByText('All check-ins sent')).toBeInTheDocument();
+  });
+
   it('takes a check-in back with Undo', async () => {
     const server = doorServer(doorData([pau]));
     const user = await openDoor();
