@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { newAccount, newActivity, newHost, paidBooking, unique } from './admin-helpers.ts';
+import { type Account, newAccount, newActivity, newHost, paidBooking, unique } from './admin-helpers.ts';
 import { expect, setTheme, test } from './console-guard.ts';
 import { signIn } from './sign-in.ts';
 
@@ -17,7 +17,7 @@ const WIDTHS = [
 ];
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', 'screenshots');
 
-type Mail = { to: string; replyTo: string | null; subject: string; text: string };
+type Mail = { to: string; replyTo: string | null; subject: string; text: string; html: string | null };
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -30,6 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     const at = `at ${viewport.width}px in ${theme}`;
 
     test(`a host's message reaches every paid guest, with Reply-To the host, ${at}`, async ({
+      browser,
       page,
       consoleErrors,
     }) => {
@@ -60,6 +61,14 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(dialog).toContainText('19/100');
       await expectNoSidewaysScroll(page);
       await page.screenshot({ path: shot('dialog'), animations: 'disabled' });
+      // Chosen bookings: a box per paid booking, named by its guest.
+      await dialog.getByRole('radio', { name: 'Chosen guests' }).click();
+      const choices = dialog.getByRole('list', { name: 'Guests to message' });
+      await expect(choices.getByRole('checkbox')).toHaveCount(2);
+      await choices.getByRole('checkbox', { name: new RegExp(ana.name) }).check();
+      await expectNoSidewaysScroll(page);
+      await page.screenshot({ path: shot('dialog-chosen'), animations: 'disabled' });
+      await dialog.getByRole('radio', { name: 'All paid guests (2)' }).click();
 
       await dialog.getByRole('button', { name: 'Send message' }).click();
       await expect(page.getByText('Message sent to 2 guests')).toBeVisible();
@@ -68,24 +77,36 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(item).toContainText('To all paid guests · 2 guests');
       await expect(item).toContainText('by the fountain.');
       await expectNoSidewaysScroll(page);
-      await item.scrollIntoViewIfNeeded();
+      // From the top: a whole-page picture taken scrolled down paints the sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: shot('sent'), animations: 'disabled', fullPage: true });
 
       // Every guest has it, framed for them, with the host's words and Reply-To the host.
+      const mailOf = async (guest: Account) => {
+        const res = await page.request.get(`/dev/mail/messages?to=${encodeURIComponent(guest.email)}`);
+        return ((await res.json()) as Mail[]).find(
+          (mail) => mail.subject === `${title}: Meeting point moved`,
+        );
+      };
       for (const guest of [ana, marc]) {
         await expect
-          .poll(async () => {
-            const res = await page.request.get(`/dev/mail/messages?to=${encodeURIComponent(guest.email)}`);
-            return ((await res.json()) as Mail[]).find(
-              (mail) => mail.subject === `${title}: Meeting point moved`,
-            );
-          })
+          .poll(() => mailOf(guest))
           .toMatchObject({
             to: guest.email,
             replyTo: host.email,
             text: expect.stringContaining('by the fountain.\nSee you at 19:00!'),
           });
       }
+      // The e-mail as Ana's mail client shows it.
+      const mail = await mailOf(ana);
+      // In a page of its own: the mail's HTML is no page of the app (the browser asks it for a favicon).
+      const mailPage = await browser.newPage({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      await mailPage.setContent(mail?.html ?? '');
+      await expect(mailPage.getByText('See you at 19:00!')).toBeVisible();
+      await mailPage.screenshot({ path: shot('mail'), animations: 'disabled', fullPage: true });
+      await mailPage.close();
       expect(consoleErrors).toEqual([]);
     });
   }
