@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** Hashed text files the browser loads; source maps are left alone (only developer tools fetch them). */
-const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json)$/;
+/** Hashed files the browser loads (the door's QR reader is 1 MB of WebAssembly, a third of it compressed); source maps are left alone (only developer tools fetch them). */
+const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json|wasm)$/;
 /** Smaller files gain less than the bytes of a Content-Encoding header. */
 const MIN_BYTES = 1024;
 
