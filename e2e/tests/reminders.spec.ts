@@ -18,7 +18,7 @@ const WIDTHS = [
 const shots = process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '..', 'screenshots');
 const HOUR = 3_600_000;
 
-type Mail = { to: string; subject: string; text: string };
+type Mail = { to: string; subject: string; text: string; html: string | null };
 type MyBooking = { id: string; activity: { id: string }; tickets: { seat: number; code: string }[] };
 
 async function mailTo(request: APIRequestContext, email: string): Promise<Mail[]> {
@@ -93,12 +93,26 @@ test('a day before, the reminder is in the outbox; a guest who turned reminders 
   expect(reminder?.text).toContain(`/tickets/${anas.id}`);
   expect(reminder?.text).toContain('turn off reminder e-mails in your profile');
 
-  // Pau, reminders off, has none; and running again sends Ana nothing more.
+  // As the guest's mail client shows it (the HTML body), for the pictures: a page of its own, outside the app.
+  const mailPage = await page.context().newPage();
+  await mailPage.setViewportSize({ width: 390, height: 844 });
+  await mailPage.setContent(reminder?.html ?? '');
+  await expect(mailPage.getByText(`A reminder: ${title} is tomorrow.`)).toBeVisible();
+  await mailPage.screenshot({ path: path.join(shots, 'reminders-email-mobile.png'), fullPage: true });
+  await mailPage.close();
+
+  // Pau, reminders off, has none; and running again sends Ana nothing more until 2 hours before.
   expect((await mailTo(page.request, pau.email)).map((m) => m.subject)).not.toContain(`Tomorrow: ${title}`);
   await runReminders(page.request, new Date(start.getTime() - 22 * HOUR));
-  expect(
-    (await mailTo(page.request, ana.email)).filter((m) => m.subject === `Tomorrow: ${title}`),
-  ).toHaveLength(1);
+  const reminderSubjects = [`Tomorrow: ${title}`, `In 2 hours: ${title}`];
+  const subjects = async (guest: Account) =>
+    (await mailTo(page.request, guest.email))
+      .map((m) => m.subject)
+      .filter((subject) => reminderSubjects.includes(subject));
+  expect(await subjects(ana)).toEqual([`Tomorrow: ${title}`]);
+  await runReminders(page.request, new Date(start.getTime() - 2 * HOUR));
+  expect(await subjects(ana)).toEqual([`In 2 hours: ${title}`, `Tomorrow: ${title}`]);
+  expect(await subjects(pau)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -60,7 +60,7 @@ export const ca: EmailStrings = {
     seeTickets: 'Veure les teves entrades',
     calendar: "El fitxer de calendari adjunt manté l'esdeveniment del teu calendari al dia.",
     turnOff: (profileUrl: string) =>
-      `Reps aquests recordatoris 24 hores i 2 hores abans de cada activitat que reserves. Per deixar de rebre'ls, desactiva els recordatoris per correu al teu perfil (${profileUrl}).`,
+      `Reps aquests recordatoris el dia abans i 2 hores abans de cada activitat que reserves. Per deixar de rebre'ls, desactiva els recordatoris per correu al teu perfil (${profileUrl}).`,
   },
   hostNewBooking: {
     subject: (title: string) => `Nova reserva: ${title}`,

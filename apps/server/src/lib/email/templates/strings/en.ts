@@ -63,7 +63,7 @@ export const en = {
     seeTickets: 'See your tickets',
     calendar: 'The attached calendar file keeps the event in your calendar up to date.',
     turnOff: (profileUrl: string) =>
-      `You get these reminders 24 hours and 2 hours before each activity you book. To stop them, turn off reminder e-mails in your profile (${profileUrl}).`,
+      `You get these reminders a day before and 2 hours before each activity you book. To stop them, turn off reminder e-mails in your profile (${profileUrl}).`,
   },
   hostNewBooking: {
     subject: (title: string) => `New booking: ${title}`,

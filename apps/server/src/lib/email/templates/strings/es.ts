@@ -59,7 +59,7 @@ export const es: EmailStrings = {
     seeTickets: 'Ver tus entradas',
     calendar: 'El archivo de calendario adjunto mantiene el evento de tu calendario al día.',
     turnOff: (profileUrl: string) =>
-      `Recibes estos recordatorios 24 horas y 2 horas antes de cada actividad que reservas. Para dejar de recibirlos, desactiva los recordatorios por correo en tu perfil (${profileUrl}).`,
+      `Recibes estos recordatorios el día antes y 2 horas antes de cada actividad que reservas. Para dejar de recibirlos, desactiva los recordatorios por correo en tu perfil (${profileUrl}).`,
   },
   hostNewBooking: {
     subject: (title: string) => `Nueva reserva: ${title}`,
