@@ -77,9 +77,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(item).toContainText('To all paid guests · 2 guests');
       await expect(item).toContainText('by the fountain.');
       await expectNoSidewaysScroll(page);
-      // From the top: a whole-page picture taken scrolled down paints the sticky header mid-page.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: shot('sent'), animations: 'disabled', fullPage: true });
+      // The window, not the whole page: a whole-page picture paints the fixed bars mid-page.
+      await sent.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: shot('sent'), animations: 'disabled' });
 
       // Every guest has it, framed for them, with the host's words and Reply-To the host.
       const mailOf = async (guest: Account) => {
