@@ -265,6 +265,20 @@ describe('POST /api/host/activities/:id/messages', () => {
     expect((await send(activity.id, host, { ...message, subject: 'Next day' })).statusCode).toBe(201);
   });
 
+  it("counts two sends at once against each other: the day's last place goes to one of them", async () => {
+    const { host, activity } = await bookedActivity();
+    for (let i = 1; i < HOST_MESSAGES_PER_ACTIVITY_PER_DAY; i++) {
+      expect((await send(activity.id, host, { ...message, subject: `Update ${i}` })).statusCode).toBe(201);
+    }
+    const answers = await Promise.all([
+      send(activity.id, host, { ...message, subject: 'Racing A' }),
+      send(activity.id, host, { ...message, subject: 'Racing B' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const { messages } = await traces(activity.id, []);
+    expect(messages).toHaveLength(HOST_MESSAGES_PER_ACTIVITY_PER_DAY);
+  });
+
   it('refuses a cancelled activity, one ended a week ago, and one with no paid guests', async () => {
     const { host, activity } = await bookedActivity({ status: 'cancelled' });
     const cancelled = await send(activity.id, host, message);
