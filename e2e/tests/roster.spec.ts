@@ -148,6 +148,12 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
       await expect(page.locator('header')).toBeHidden();
       await page.screenshot({ path: shot('print'), animations: 'disabled', fullPage: true });
+      // Chromium's own print to PDF takes the print stylesheet's paper: A4 (595 × 842 points), one page.
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      const boxes = [...pdf.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)];
+      expect(boxes).toHaveLength(1);
+      expect(Number(boxes[0]?.[1])).toBeCloseTo(595, -1);
+      expect(Number(boxes[0]?.[2])).toBeCloseTo(842, -1);
       await page.emulateMedia({ media: 'screen' });
       await expect(sheet).toBeHidden();
       expect(consoleErrors).toEqual([]);

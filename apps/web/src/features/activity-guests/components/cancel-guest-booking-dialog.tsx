@@ -11,11 +11,15 @@ import { toast } from '#/lib/toast.ts';
 /**
  * 'Cancel booking' of one guest: the dialog names the guest, the spots and the full refund (our terms:
  * a host's cancellation always refunds in full) before the host confirms; a free booking is just cancelled.
+ * Offered while `available` (a paid booking of an activity not started).
  */
-export function CancelGuestBookingDialog({ guest }: { guest: HostGuest }) {
+export function CancelGuestBookingDialog({ guest, available }: { guest: HostGuest; available: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const cancel = useCancelGuestBooking();
+  // The live roster may show the booking refunded before the answer arrives: an open dialog stays until it
+  // has said how the cancellation went.
+  if (!available && !open) return null;
   const paid = guest.amountCents > 0;
   const amount = formatMoney(guest.amountCents, i18n.language);
   const words = { name: guest.guestName, count: guest.spots, amount };

@@ -75,7 +75,7 @@ export function RosterRow({ guest, closed }: { guest: HostGuest; closed: boolean
           )}
         </div>
       </div>
-      {paid && !closed && <CancelGuestBookingDialog guest={guest} />}
+      <CancelGuestBookingDialog guest={guest} available={paid && !closed} />
     </li>
   );
 }
