@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createHostActivity } from '#/components/host-activity-card/host-activity-factories.ts';
 import { ROSTER_REFETCH_MS } from '#/features/activity-guests/api/activity-guests.ts';
 import { createSession } from '#/test/factories.ts';
-import { mockApi, renderApp } from '#/test/render.tsx';
+import { deferred, mockApi, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -103,6 +103,37 @@ describe('/activity-guests/:id', () => {
       expect(rows[1]).toHaveTextContent('Ana');
       expect(rows[1]).toHaveTextContent('Refunded');
     });
+  });
+
+  it('keeps the dialog until the answer, though the live list shows the booking refunded first', async () => {
+    const answer = deferred<Response>();
+    let posted = false;
+    mockApi(createSession({ roles: ['user', 'host'] }), (url, init) => {
+      if (url === '/api/host/activities/a-paella/guests') {
+        return Response.json(list(posted ? [marc, { ...ana, status: 'refunded' }] : [ana, marc]));
+      }
+      if (url === '/api/host/bookings/b-ana/cancel' && init?.method === 'POST') {
+        posted = true;
+        return answer.promise;
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderApp('/activity-guests/a-paella');
+    const bookings = await screen.findByRole('list', { name: 'Bookings' });
+    await user.click(within(bookings).getAllByRole('button', { name: 'Cancel booking' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    // The roster's refetch (every few seconds) arrives while the cancellation is on its way.
+    await waitFor(() => expect(posted).toBe(true));
+    await queryClient.refetchQueries({ queryKey: ['host'] });
+    await waitFor(() => expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0));
+    expect(screen.getByRole('dialog', { name: 'Cancel this booking?' })).toBeInTheDocument();
+
+    answer.resolve(Response.json({ refundedCents: 5000 }));
+    await findToast('Booking cancelled');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('button')).toHaveLength(1);
   });
 
   it('shows the server refusal when the booking was already cancelled', async () => {
