@@ -3,7 +3,7 @@ import CameraOff from 'lucide-react/icons/camera-off';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
-import { createQrDetector, type QrDetector } from '#/features/door/components/qr-detector.ts';
+import { type QrDetector, qrDetector } from '#/features/door/components/qr-detector.ts';
 
 /** A frame is read this often: enough for a ticket held up, little for a phone's battery. */
 const SCAN_EVERY_MS = 250;
@@ -59,7 +59,7 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
     let reading = false;
     let last = { code: '', at: 0 };
     let live = true;
-    void createQrDetector().then(
+    void qrDetector().then(
       (made) => {
         detector = made;
       },
@@ -90,6 +90,11 @@ export function CameraScanner({ paused, onCode }: { paused: boolean; onCode: (co
   }, [state]);
 
   useEffect(() => stop, [stop]);
+
+  // The reader loads as the door opens, while there is a network; a device with no camera needs none.
+  useEffect(() => {
+    if (navigator.mediaDevices) qrDetector().catch(() => {});
+  }, []);
 
   const on = state === 'on' || state === 'starting';
   return (
