@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -155,3 +156,90 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test("a guest checked in at the door shows 'Attended' on their review; the host's dashboard has its check-in rate", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const host = await newHost(unique('Door Host'), { payouts: true });
+  const title = unique('Sunrise swim');
+  // Starts in a minute: the door is open now, and reviews open once it has started.
+  const startsAt = new Date(Date.now() + 60_000);
+  const activityId = await newActivity(host, title, { days: 0, startsAt, priceCents: 1000 });
+  const there = await newAccount(unique('Laia'));
+  const absent = await newAccount(unique('Pau'));
+  await paidBooking(there, activityId, 1);
+  await paidBooking(absent, activityId, 1);
+  const [ticket] = (await bookingOf(there, activityId)).tickets;
+
+  const scan = await host.api.post(`/api/host/activities/${activityId}/check-ins`, {
+    data: {
+      scans: [
+        { nonce: randomUUID(), code: ticket?.code, action: 'check_in', scannedAt: new Date().toISOString() },
+      ],
+    },
+  });
+  expect(scan.status(), await scan.text()).toBe(200);
+  expect((await bookingOf(there, activityId)).tickets[0]?.state).toBe('valid');
+  for (const [guest, rating] of [
+    [there, 5],
+    [absent, 4],
+  ] as const) {
+    await expect
+      .poll(
+        async () =>
+          (
+            await guest.api.post(`/api/activities/${activityId}/reviews`, {
+              data: { rating, comment: `Review by ${guest.name}` },
+            })
+          ).status(),
+        { timeout: 120_000, intervals: [5_000] },
+      )
+      .toBe(201);
+  }
+  // Their own tickets say so too.
+  const mine = await bookingOf(there, activityId);
+  expect(mine.tickets[0]).toMatchObject({ checkedInAt: expect.any(String) });
+
+  for (const [theme, viewport] of [
+    ['light', WIDTHS[0]],
+    ['dark', WIDTHS[1]],
+  ] as const) {
+    if (!viewport) continue;
+    await setTheme(page, theme);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(`/activity/${activityId}`);
+    const reviews = page.getByRole('list', { name: 'Reviews, newest first' });
+    await expect(reviews.getByRole('listitem')).toHaveCount(2);
+    await expect(reviews.getByRole('listitem').filter({ hasText: there.name })).toContainText('Attended');
+    await expect(reviews.getByRole('listitem').filter({ hasText: absent.name })).not.toContainText(
+      'Attended',
+    );
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.screenshot({
+      path: path.join(shots, `reviews-attended-${viewport.name}-${theme}.png`),
+      animations: 'disabled',
+    });
+  }
+
+  await signIn(page, host);
+  for (const [theme, viewport] of [
+    ['light', WIDTHS[0]],
+    ['dark', WIDTHS[1]],
+  ] as const) {
+    if (!viewport) continue;
+    await setTheme(page, theme);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/host-dashboard');
+    // Its activity has not ended yet: nothing to count.
+    await expect(page.getByText('Check-in rate', { exact: true })).toBeVisible();
+    await expect(page.getByText('no past activities with bookings yet')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({
+      path: path.join(shots, `host-dashboard-${viewport.name}-${theme}.png`),
+      animations: 'disabled',
+    });
+  }
+  expect(consoleErrors).toEqual([]);
+});
