@@ -29,6 +29,7 @@ export const FIRST_LOAD_SECTIONS = [
  */
 export const REST_SECTIONS = [
   'activityEditor',
+  'activityGuests',
   'adminActivities',
   'adminAnalytics',
   'adminApplications',
@@ -37,7 +38,9 @@ export const REST_SECTIONS = [
   'adminRoleTools',
   'adminUsers',
   'becomeHost',
+  'door',
   'hostDashboard',
+  'hostMessages',
   'legal',
   'myActivities',
   'privacy',
