@@ -27,7 +27,7 @@ function blockHtml(block: EmailBlock, openLink: string): string {
   if ('paragraph' in block) return `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`;
   if ('image' in block) {
     const { cid, alt, title, caption, size } = block.image;
-    return `<div style="margin:0 0 24px;text-align:center"><p style="margin:0 0 8px;font-weight:600">${escapeHtml(title)}</p><img src="cid:${escapeHtml(cid)}" width="${size}" height="${size}" alt="${escapeHtml(alt)}" style="display:block;margin:0 auto;width:${size}px;height:${size}px;background:#ffffff"><p style="margin:8px 0 0;font-family:Menlo,Consolas,monospace;font-size:16px;letter-spacing:1px">${escapeHtml(caption)}</p></div>`;
+    return `<div style="margin:0 0 24px;text-align:center"><p style="margin:0 0 8px;font-weight:600">${escapeHtml(title)}</p><img src="cid:${escapeHtml(cid)}" width="${size}" height="${size}" alt="${escapeHtml(alt)}" style="display:block;margin:0 auto;width:${size}px;height:${size}px;background:#ffffff"><p style="margin:8px 0 0;font-family:Menlo,Consolas,monospace;font-size:14px;letter-spacing:0.5px">${escapeHtml(caption)}</p></div>`;
   }
   if ('quote' in block) {
     return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
