@@ -46,7 +46,7 @@ export function RosterPrintList({ roster, asOf }: { roster: HostGuestList; asOf:
                       <span
                         key={seat.seat}
                         title={t('activityGuests.printList.seatBox', { seat: seat.seat })}
-                        className="flex size-5 items-center justify-center border-2 border-black font-bold text-xs leading-none"
+                        className="flex size-6 items-center justify-center border-2 border-black font-bold text-sm leading-none"
                       >
                         {seat.checkedInAt ? '✓' : ''}
                       </span>
