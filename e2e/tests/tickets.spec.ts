@@ -152,6 +152,18 @@ for (const theme of ['light', 'dark'] as const) {
         animations: 'disabled',
         fullPage: true,
       });
+
+      // My Bookings leads there.
+      await page.goto('/bookings');
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: 'Show tickets' }) });
+      await expect(card).toHaveCount(1);
+      await expectNoSidewaysScroll(page);
+      await card.screenshot({
+        path: path.join(shots, `bookings-card-${viewport.name}-${theme}.png`),
+        animations: 'disabled',
+      });
       expect(consoleErrors).toEqual([]);
     });
   }
