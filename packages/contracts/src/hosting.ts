@@ -332,6 +332,8 @@ export const HostReview = z.object({
   createdAt: z.string(),
   author: z.object({ displayName: z.string(), avatarUrl: z.string().nullable() }),
   activityTitle: z.string(),
+  /** Its author was checked in at that activity's door: 'Attended'. */
+  attended: z.boolean(),
 });
 export type HostReview = z.infer<typeof HostReview>;
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles, reviews, users } from '#src/db/schema.ts';
 import { isListed } from '#src/modules/reservations/rules.ts';
+import { reviewAttended } from '#src/modules/reviews/review-attended.ts';
 
 /*
  * A host's rating is over the reviews guests can read: those of the host's public activities. The
@@ -43,6 +44,7 @@ export async function recentHostReviews(db: Database, hostId: string, limit: num
       displayName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
       avatarUrl: profiles.avatarUrl,
       activityTitle: activities.title,
+      attended: reviewAttended,
     })
     .from(reviews)
     .innerJoin(activities, eq(activities.id, reviews.activityId))
@@ -58,5 +60,6 @@ export async function recentHostReviews(db: Database, hostId: string, limit: num
     createdAt: row.createdAt.toISOString(),
     author: { displayName: row.displayName, avatarUrl: row.avatarUrl },
     activityTitle: row.activityTitle,
+    attended: row.attended,
   }));
 }

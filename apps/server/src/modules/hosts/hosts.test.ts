@@ -1,7 +1,9 @@
 import type { HostProfile } from '@sortim/contracts/hosting';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tickets } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
-import { createActivity, createHost, createReview, createUser } from '#src/test/factories.ts';
+import { createActivity, createBooking, createHost, createReview, createUser } from '#src/test/factories.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -150,6 +152,29 @@ describe('GET /api/hosts/:id', () => {
       activityTitle: 'Past walk 2',
     });
     expect(body.reviews.some((r) => r.activityTitle === 'Hidden past')).toBe(false);
+  });
+
+  it("marks 'Attended' on the reviews of guests checked in at the reviewed activity's door", async () => {
+    const db = ctx.app.db;
+    const host = await createHost(db, { roles: ['verified_host'] });
+    const past = await createActivity(db, { hostId: host.id, startTime: fromNow(-3 * DAY) });
+    const there = await createUser(db, { profile: { displayName: 'Was There' } });
+    const absent = await createUser(db, { profile: { displayName: 'Stayed Home' } });
+    const booking = await createBooking(db, { userId: there.id, activityId: past.id });
+    await createBooking(db, { userId: absent.id, activityId: past.id });
+    await db
+      .update(tickets)
+      .set({ checkedInAt: fromNow(-3 * DAY) })
+      .where(eq(tickets.bookingId, booking.id));
+    await createReview(db, { userId: there.id, activityId: past.id, createdAt: fromNow(-2 * DAY) });
+    await createReview(db, { userId: absent.id, activityId: past.id, createdAt: fromNow(-DAY) });
+
+    const body = (await get(host.id)).json() as HostProfile;
+
+    expect(body.reviews.map((r) => [r.author.displayName, r.attended])).toEqual([
+      ['Stayed Home', false],
+      ['Was There', true],
+    ]);
   });
 
   it('shows a verified host without activities or reviews with empty lists and no rating', async () => {

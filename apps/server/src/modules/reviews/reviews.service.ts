@@ -7,11 +7,12 @@ import {
 } from '@sortim/contracts/reviews';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, reviews, tickets, users } from '#src/db/schema.ts';
+import { activities, bookings, profiles, reviews, users } from '#src/db/schema.ts';
 import { Conflict, Forbidden } from '#src/lib/errors.ts';
 import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
+import { reviewAttended } from './review-attended.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -22,11 +23,7 @@ const reviewColumns = {
   // A profile is made at sign-up; the account name covers one that was never created.
   displayName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
   avatarUrl: profiles.avatarUrl,
-  // A seat of the author's checked in at the door: attendance, whatever became of the booking afterwards.
-  attended: sql<boolean>`exists (
-    select 1 from ${tickets} join ${bookings} on ${bookings.id} = ${tickets.bookingId}
-    where ${bookings.userId} = ${reviews.userId} and ${bookings.activityId} = ${reviews.activityId}
-      and ${tickets.checkedInAt} is not null)`,
+  attended: reviewAttended,
 };
 
 type ReviewRow = {

@@ -12,6 +12,7 @@ function review(n: number, overrides: Partial<HostReview> = {}): HostReview {
     createdAt: '2026-03-15T18:00:00.000Z',
     author: { displayName: `Guest ${n}`, avatarUrl: null },
     activityTitle: 'Sunset Paella on the Rooftop',
+    attended: false,
     ...overrides,
   };
 }
