@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Database } from '#src/db/client.ts';
 import { barcelonaDateTime, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
 import { neutralised } from '#src/lib/csv.ts';
+import { slugify } from '#src/lib/slug.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { listGuests } from './host-guests.service.ts';
 
@@ -39,22 +40,9 @@ function csvRecord(guest: HostGuest): (string | number)[] {
   ];
 }
 
-/** A file name's part of a title: 'Sunrise Yoga à la plage!' → 'sunrise-yoga-a-la-plage'. */
-export function titleSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug || 'activity';
-}
-
 /** `<title>-<yyyy-MM-dd of its start in Barcelona>-guests.csv`. */
 export const guestsCsvFilename = (activity: HostGuestList['activity']) =>
-  `${titleSlug(activity.title)}-${isoDate(barcelonaDay(new Date(activity.startTime)))}-guests.csv`;
+  `${slugify(activity.title)}-${isoDate(barcelonaDay(new Date(activity.startTime)))}-guests.csv`;
 
 /** The roster of an activity as CSV text, and its file name (its host or an admin; others are refused). */
 export async function guestsCsv(

@@ -3,10 +3,11 @@ import { HOST_GUESTS_CSV_COLUMNS, type HostGuestList } from '@sortim/contracts/h
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tickets } from '#src/db/schema.ts';
+import { slugify } from '#src/lib/slug.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createUser, createWaitlistEntry } from '#src/test/factories.ts';
-import { guestsCsvFilename, titleSlug } from './host-guests-csv.ts';
+import { guestsCsvFilename } from './host-guests-csv.ts';
 
 /*
  * The Guests page as the roster: each booking with its seats' tickets and check-ins, the totals, and the
@@ -216,10 +217,10 @@ describe("the roster's privacy and access", () => {
 
 describe('the file name', () => {
   it("is the title's slug and the start's day in Barcelona", () => {
-    expect(titleSlug('Sunrise Yoga à la Plage!')).toBe('sunrise-yoga-a-la-plage');
-    expect(titleSlug('Çà i là: Gràcia’s «vermut»')).toBe('ca-i-la-gracia-s-vermut');
-    expect(titleSlug('!!!')).toBe('activity');
-    expect(titleSlug(`${'a'.repeat(59)} bcd`)).toBe('a'.repeat(59));
+    expect(slugify('Sunrise Yoga à la Plage!')).toBe('sunrise-yoga-a-la-plage');
+    expect(slugify('Çà i là: Gràcia’s «vermut»')).toBe('ca-i-la-gracia-s-vermut');
+    expect(slugify('!!!')).toBe('activity');
+    expect(slugify(`${'a'.repeat(59)} bcd`)).toBe('a'.repeat(59));
     const activity = { id: 'x', title: 'Night swim', closed: false };
     // 23:30 UTC on 28 June is 01:30 on 29 June in Barcelona (summer time).
     expect(guestsCsvFilename({ ...activity, startTime: '2026-06-28T23:30:00Z' })).toBe(

@@ -1,6 +1,7 @@
 import { type RefundTerms, refundTermsSentence } from '@sortim/contracts/cancellation-policies';
 import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
+import { slugify } from '#src/lib/slug.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
 import { formatBarcelonaSlot, formatBarcelonaTime, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
@@ -32,18 +33,6 @@ export type BookingConfirmedInput = {
   /** The ticket page, where the same QR codes show on the guest's phone. */
   ticketsUrl: string;
 };
-
-/** 'Sunset kayak in Barceloneta!' → 'sunset-kayak-in-barceloneta', for the attachment's file name. */
-function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'activity';
-}
 
 /**
  * After a paid checkout: the booking's details, its tickets (a QR code per seat as an inline image with the
