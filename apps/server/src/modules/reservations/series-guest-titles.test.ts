@@ -59,8 +59,9 @@ describe('a series date in what its guest is sent', () => {
     expect(confirmation?.text).toContain('What: Paella class\n');
     expect(confirmation?.text).not.toContain('(3)');
     expect(confirmation?.html).not.toContain('(3)');
+    // The calendar entry, then each seat's ticket (its QR code).
     const [calendar, ...moreFiles] = confirmation?.attachments ?? [];
-    expect(moreFiles).toEqual([]);
+    expect(moreFiles.map((file) => file.filename)).toEqual(['ticket-1.png', 'ticket-2.png']);
     expect(calendar?.filename).toBe('sortim-paella-class.ics');
     // The outbox keeps an attachment's content base64-encoded.
     const ics = Buffer.from(calendar?.content ?? '', 'base64').toString('utf8');
