@@ -43,6 +43,15 @@ export function normalizeTicketCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
+/** A code is searched by a part this long or longer: a shorter part would match nearly every ticket. */
+export const TICKET_CODE_SEARCH_MIN = 4;
+
+/** Whether a ticket's `code` holds what someone typed of it (as `normalizeTicketCode` reads it). */
+export function ticketCodeMatches(code: string, typed: string): boolean {
+  const part = normalizeTicketCode(typed);
+  return part.length >= TICKET_CODE_SEARCH_MIN && code.includes(part);
+}
+
 /** A ticket's code is 26 characters (server: the `ticket_code()` function of migration 0021). */
 export const TICKET_CODE_LENGTH = 26;
 

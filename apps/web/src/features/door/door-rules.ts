@@ -6,7 +6,9 @@ import {
   type DoorTicket,
   normalizeTicketCode,
   TICKET_CODE_LENGTH,
+  ticketCodeMatches,
 } from '@sortim/contracts/check-in';
+import { foldText } from '#/lib/search-text.ts';
 
 /**
  * What the door decides on the device, from its own copy of the activity's tickets: the same rules as the
@@ -140,24 +142,17 @@ export function seatCounts(door: DoorData): { checkedIn: number; total: number }
   return { checkedIn: valid.filter((seat) => seat.checkedInAt).length, total: valid.length };
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /**
  * The parties a search finds: by a part of the guest's name (accents and case aside), or by a ticket code
  * from its fourth character (as typed: spaces, dashes, O for 0 all right). Nothing for an empty search.
  */
 export function searchParties(door: DoorData, query: string) {
-  const text = fold(query.trim());
+  const text = foldText(query.trim());
   if (!text) return [];
-  const code = normalizeTicketCode(query);
   const byCode = new Set(
-    code.length >= 4
-      ? door.tickets.filter((seat) => seat.code.includes(code)).map((seat) => seat.bookingId)
-      : [],
+    door.tickets.filter((seat) => ticketCodeMatches(seat.code, query)).map((seat) => seat.bookingId),
   );
-  return door.parties.filter((party) => byCode.has(party.bookingId) || fold(party.guestName).includes(text));
+  return door.parties.filter(
+    (party) => byCode.has(party.bookingId) || foldText(party.guestName).includes(text),
+  );
 }

@@ -1,5 +1,6 @@
-import { normalizeTicketCode } from '@sortim/contracts/check-in';
+import { ticketCodeMatches } from '@sortim/contracts/check-in';
 import type { HostGuest } from '@sortim/contracts/host-guests';
+import { foldText } from '#/lib/search-text.ts';
 
 /*
  * What the roster shows of its bookings: searched, filtered and sorted on the device, over the whole list
@@ -15,19 +16,12 @@ export type RosterSort = (typeof ROSTER_SORTS)[number];
 
 export type RosterView = { q: string; filter: RosterFilter; sort: RosterSort };
 
-/** A code searched by a part this long or longer (shorter parts would match nearly every ticket). */
-export const CODE_SEARCH_MIN = 4;
-
-/** Lower case without accents: 'Núria' is found by 'nuria'. */
-const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-
 /** A name containing the search, or a ticket code containing it as people type codes (any case, dashes). */
 export function matchesSearch(guest: HostGuest, q: string): boolean {
   const query = q.trim();
   if (!query) return true;
-  if (folded(guest.guestName).includes(folded(query))) return true;
-  const code = normalizeTicketCode(query);
-  return code.length >= CODE_SEARCH_MIN && guest.seats.some((seat) => seat.code.includes(code));
+  if (foldText(guest.guestName).includes(foldText(query))) return true;
+  return guest.seats.some((seat) => ticketCodeMatches(seat.code, query));
 }
 
 /**
