@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findOutboxRow, listOutbox } from '#src/lib/email/outbox.ts';
+import { findOutboxRow, listOutbox, type OutboxRow } from '#src/lib/email/outbox.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { requireLoopback } from '#src/lib/loopback.ts';
 import { outboxPage } from './dev-mail.page.ts';
@@ -23,6 +23,22 @@ const DevMailMessage = z.object({
   status: z.enum(['queued', 'sent', 'failed']),
   createdAt: z.iso.datetime(),
 });
+
+/**
+ * The HTML as a mail client shows it: an inline image (`cid:` with its attachment, a ticket's QR code)
+ * drawn from the attachment, which a browser cannot fetch by Content-ID.
+ */
+function withInlineImages(row: OutboxRow): string {
+  let html = row.html ?? '';
+  for (const attachment of row.attachments) {
+    if (!attachment.cid) continue;
+    html = html.replaceAll(
+      `cid:${attachment.cid}`,
+      `data:${attachment.contentType};base64,${attachment.content}`,
+    );
+  }
+  return html;
+}
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireLoopback);
@@ -61,7 +77,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findOutboxRow(app.db, request.params.id);
       if (!row?.html) throw new NotFound('No HTML version of this message');
-      return reply.type('text/html; charset=utf-8').send(row.html);
+      return reply.type('text/html; charset=utf-8').send(withInlineImages(row));
     },
   );
 };

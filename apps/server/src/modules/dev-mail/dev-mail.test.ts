@@ -86,6 +86,25 @@ describe('/dev/mail outside production', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("shows a message's inline images (a ticket's QR code by its Content-ID) from its attachments", async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const id = await queueEmail(ctx.app.db, {
+      to: 'ana@example.test',
+      subject: 'Your tickets',
+      text: 'Ticket 1 of 1',
+      html: '<img src="cid:ticket-1@sortim" alt="QR code of ticket 1">',
+      attachments: [
+        { filename: 'ticket-1.png', contentType: 'image/png', content: png, cid: 'ticket-1@sortim' },
+      ],
+    });
+
+    const res = await ctx.app.inject({ method: 'GET', url: `/dev/mail/messages/${id}/html` });
+
+    expect(res.body).toBe(
+      `<img src="data:image/png;base64,${png.toString('base64')}" alt="QR code of ticket 1">`,
+    );
+  });
 });
 
 describe('/dev/mail from anywhere but this machine', () => {
