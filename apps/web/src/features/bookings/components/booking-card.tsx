@@ -1,4 +1,5 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -21,16 +22,18 @@ import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
 /** What the badge says: the booking's status, except that a confirmed booking whose start has passed is
- * 'Past' (not 'Confirmed'; 'Attended' once check-in exists), and a booking given back with nothing refunded
- * (free, or past its policy's last deadline) is 'Cancelled'. */
-type CardStatus = BookingStatus | 'past';
+ * 'You attended' once a seat of it was checked in at the door, 'Past' otherwise (not 'Confirmed'), and a
+ * booking given back with nothing refunded (free, or past its policy's last deadline) is 'Cancelled'. */
+type CardStatus = BookingStatus | 'past' | 'attended';
 
 export function cardStatus(booking: MyBooking, now: Date = new Date()): CardStatus {
   // Nothing went back: a free booking, or a paid one cancelled after its last refund deadline.
   if (booking.status === 'refunded' && (booking.amountCents === 0 || booking.refundedCents === 0)) {
     return 'cancelled';
   }
-  if (booking.status === 'paid' && Date.parse(booking.activity.startTime) <= now.getTime()) return 'past';
+  if (booking.status === 'paid' && Date.parse(booking.activity.startTime) <= now.getTime()) {
+    return booking.tickets.some((ticket) => ticket.checkedInAt !== null) ? 'attended' : 'past';
+  }
   return booking.status;
 }
 
@@ -43,6 +46,11 @@ const STATUS_STYLE: Record<CardStatus, { icon: typeof CircleCheck; className: st
   refunded: { icon: RotateCcw, className: 'bg-secondary text-secondary-foreground' },
   cancelled: { icon: CircleX, className: 'bg-secondary text-secondary-foreground' },
   past: { icon: CalendarCheck, className: 'bg-secondary text-secondary-foreground' },
+  attended: {
+    icon: BadgeCheck,
+    className:
+      'border-emerald-600/30 bg-emerald-50 text-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-100',
+  },
 };
 
 /**

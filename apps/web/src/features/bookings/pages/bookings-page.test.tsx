@@ -165,6 +165,22 @@ describe('/bookings', () => {
     expect(within(card).queryByText('Confirmed')).not.toBeInTheDocument();
   });
 
+  it("says 'You attended' on a past booking with a seat checked in at the door", async () => {
+    const attended = createMyBooking({
+      ...pastDinner,
+      tickets: [
+        { seat: 1, code: 'ZR2FZ1TJFQ8KD4W0XBM7AAAAAA', state: 'valid', checkedInAt: daysFromNow(-3) },
+        { seat: 2, code: 'ZR2FZ1TJFQ8KD4W0XBM7BBBBBB', state: 'valid', checkedInAt: null },
+      ],
+    });
+    mockBookings([attended]);
+    renderApp('/bookings');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    const card = screen.getByRole('article', { name: 'Vermut and Tapas in Gràcia' });
+    expect(within(card).getByText('You attended')).toBeInTheDocument();
+    expect(within(card).queryByText('Past')).not.toBeInTheDocument();
+  });
+
   it("offers a free booking 'Cancel booking', never 'Request Refund', and a cancelled free one reads 'Cancelled'", async () => {
     mockBookings([
       createMyBooking({ id: 'b-free', amountCents: 0, activity: { title: 'Free Walk' } }),
