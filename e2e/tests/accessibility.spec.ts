@@ -1,17 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { WEB_ROUTES } from '@sortim/contracts/web-routes';
+import { newGuest } from './sign-in.ts';
 
 /*
  * axe-core on every route of the app, for whoever sees it (anonymous visitors, the demo guest, host, new
- * host and admin), in the light and the dark theme at desktop and phone widths: WCAG 2.2 AA, 0 violations.
+ * host and admin, and a fresh account without a picture, whose header shows initials), in the light and the dark theme at desktop and phone widths: WCAG 2.2 AA, 0 violations.
  * One signed-in browser context per role; each route is opened once and checked in both themes (the system
  * theme, following the emulated colour scheme) at both widths.
  */
 
-type Role = 'anonymous' | 'guest' | 'host' | 'newHost' | 'admin';
+type Role = 'anonymous' | 'guest' | 'fresh' | 'host' | 'newHost' | 'admin';
 
-const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; password: string }> = {
+const ACCOUNTS: Record<Exclude<Role, 'anonymous' | 'fresh'>, { email: string; password: string }> = {
   guest: { email: 'guest@sortim.test', password: 'Guest1234' },
   host: { email: 'host@sortim.test', password: 'Host1234' },
   newHost: { email: 'newhost@sortim.test', password: 'Host1234' },
@@ -23,8 +24,8 @@ const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, { email: string; password: st
  * and who is checked on it. A route added without a row here fails 'every route has an axe check'.
  */
 const ROUTES: Record<string, Role[]> = {
-  '/home': ['anonymous', 'guest'],
-  '/activity/:id': ['anonymous', 'guest'],
+  '/home': ['anonymous', 'guest', 'fresh'],
+  '/activity/:id': ['anonymous', 'guest', 'fresh'],
   '/profile/:userId': ['anonymous'],
   '/auth': ['anonymous'],
   '/forgot-password': ['anonymous'],
@@ -34,11 +35,11 @@ const ROUTES: Record<string, Role[]> = {
   '/privacy': ['anonymous'],
   '/terms': ['anonymous'],
   '*': ['anonymous'],
-  '/explore': ['guest'],
-  '/bookings': ['guest'],
+  '/explore': ['guest', 'fresh'],
+  '/bookings': ['guest', 'fresh'],
   '/tickets/:bookingId': ['guest'],
-  '/profile': ['guest'],
-  '/become-host': ['guest'],
+  '/profile': ['guest', 'fresh'],
+  '/become-host': ['guest', 'fresh'],
   '/seed': ['guest'],
   '/my-activities': ['host'],
   '/host/activities': ['host'],
@@ -137,14 +138,19 @@ async function violations(page: Page, label: string): Promise<string[]> {
 async function signedInContext(browser: Browser, role: Role) {
   // Reduced motion: contrast is measured on what is shown, not on an element halfway through fading in.
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, reducedMotion: 'reduce' });
-  if (role !== 'anonymous') {
+  if (role === 'fresh') {
+    // Just signed up: no picture, so the header's account button shows initials (WCAG 2.5.3's case).
+    const account = await newGuest(context.request, 'Fresh Axe');
+    const signIn = await context.request.post('/api/auth/sign-in/email', { data: account });
+    expect(signIn.ok()).toBe(true);
+  } else if (role !== 'anonymous') {
     const signIn = await context.request.post('/api/auth/sign-in/email', { data: ACCOUNTS[role] });
     expect(signIn.ok()).toBe(true);
   }
   return context;
 }
 
-const ROLES: Role[] = ['anonymous', 'guest', 'host', 'newHost', 'admin'];
+const ROLES: Role[] = ['anonymous', 'guest', 'fresh', 'host', 'newHost', 'admin'];
 
 for (const role of ROLES) {
   const routes = Object.keys(ROUTES).filter((route) => ROUTES[route]?.includes(role));
@@ -196,6 +202,13 @@ const OPEN_STATES: {
     role: 'guest',
     widths: [1280, 390],
     open: (page) => page.getByRole('button', { name: 'Account menu' }).click(),
+  },
+  {
+    name: 'the account menu of someone without a picture',
+    route: '/home',
+    role: 'fresh',
+    widths: [1280, 390],
+    open: (page) => page.getByRole('button', { name: 'FA Account menu' }).click(),
   },
   {
     name: 'the theme menu',

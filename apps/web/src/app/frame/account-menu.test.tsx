@@ -6,6 +6,17 @@ import { anonymous, mockApi, renderApp } from '#/test/render.tsx';
 import { toastDescription } from '#/test/toasts.ts';
 
 describe('AccountMenu', () => {
+  it("names its button by what it shows: the initials of someone without a picture, then 'Account menu'", async () => {
+    mockApi(() => createSession());
+    renderApp('/explore');
+
+    const button = await within(await screen.findByRole('banner')).findByRole('button', {
+      name: 'MP Account menu',
+    });
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveTextContent(/^MP/);
+  });
+
   it('names the account and signs out from the header', async () => {
     let session: Me = createSession();
     mockApi(
@@ -20,7 +31,7 @@ describe('AccountMenu', () => {
     const { router } = renderApp('/explore');
 
     await user.click(
-      await within(await screen.findByRole('banner')).findByRole('button', { name: 'Account menu' }),
+      await within(await screen.findByRole('banner')).findByRole('button', { name: /Account menu$/ }),
     );
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('Marta Puig')).toBeInTheDocument();

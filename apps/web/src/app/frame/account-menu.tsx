@@ -17,9 +17,11 @@ export function AccountMenu({ me }: { me: Me }) {
     <LazyPopup<AccountDropdownProps>
       load={loadAccountDropdown}
       trigger={
+        // Named by its content, not aria-label: without a picture the initials are visible text, so the name
+        // must contain them (WCAG 2.5.3, axe label-content-name-mismatch): 'MP Account menu'; with one, the
+        // photo's alt is empty and the name is 'Account menu'. A photo that fails to load falls back alike.
         <button
           type="button"
-          aria-label={t('session.accountMenu')}
           className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           <UserAvatar
@@ -27,7 +29,8 @@ export function AccountMenu({ me }: { me: Me }) {
             src={me.profile?.avatarUrl}
             size="sm"
             fallbackClassName="text-xs"
-          />
+          />{' '}
+          <span className="sr-only">{t('session.accountMenu')}</span>
         </button>
       }
       name={name}

@@ -161,7 +161,7 @@ describe('AppFrame', () => {
     const header = within(await screen.findByRole('banner'));
     expect(header.queryByRole('button', { name: /^Theme/ })).not.toBeInTheDocument();
 
-    await user.click(header.getByRole('button', { name: 'Account menu' }));
+    await user.click(header.getByRole('button', { name: /Account menu$/ }));
     const theme = within(await screen.findByRole('group', { name: 'Theme' }));
     expect(theme.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
       'Light',
