@@ -132,3 +132,9 @@ export type ActivityList = z.infer<typeof ActivityList>;
 /** `GET /api/activities/featured`: up to 3 (random featured, or the most booked of the 10 newest). */
 export const FeaturedActivities = z.object({ items: z.array(ActivityCard) });
 export type FeaturedActivities = z.infer<typeof FeaturedActivities>;
+
+/** At most this many activities end an activity's page under 'More like this'. */
+export const SIMILAR_COUNT = 4;
+/** 'More like this': upcoming activities like one, the same subtype first, then the same category. */
+export const SimilarActivities = z.object({ items: z.array(ActivityCard).max(SIMILAR_COUNT) });
+export type SimilarActivities = z.infer<typeof SimilarActivities>;

@@ -1,7 +1,7 @@
 import type { ActivityListQuery } from '@sortim/contracts/activities';
 import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
@@ -311,6 +311,53 @@ export function mostBookedOfNewest(db: Database, n: number, among: number) {
 }
 
 export type CardRow = Awaited<ReturnType<typeof randomFeatured>>[number];
+
+/**
+ * 'More like this' in one statement: up to `n` listed, upcoming activities of the same subtype or the same
+ * category as activity `id`, the same subtype first, then the soonest; never `id` itself nor another date
+ * of its series, and each other series once (at its first such date), as in the guest list.
+ *
+ * The activity is a one-row CTE the candidates are LEFT JOINed to, so one statement also says whether it
+ * exists for guests: no row at all when it is unknown or not listed (a draft, cancelled), one row of nulls
+ * when it has nothing like it. Its own date does not matter: a past activity's page still suggests.
+ */
+export function similarActivities(db: Database, id: string, n: number) {
+  const source = db.$with('source').as(
+    db
+      .select({
+        id: activities.id,
+        category: activities.category,
+        subtype: activities.subtype,
+        seriesId: activities.seriesId,
+      })
+      .from(activities)
+      .where(and(eq(activities.id, id), isListed)),
+  );
+  const sameKind = (t: OccurrenceTable): SQL[] => [
+    or(eq(t.subtype, source.subtype), eq(t.category, source.category)) as SQL,
+  ];
+  const candidate = and(
+    isListed,
+    upcoming,
+    ne(activities.id, source.id),
+    sql`(${source.seriesId} is null or ${activities.seriesId} is distinct from ${source.seriesId})`,
+    ...sameKind(activities),
+    isFirstOfSeries(sameKind),
+  );
+  return db
+    .with(source)
+    .select({ sourceId: source.id, ...cardColumns })
+    .from(source)
+    .leftJoin(activities, candidate)
+    .leftJoin(profiles, eq(profiles.id, activities.hostId))
+    .orderBy(
+      sql`(${activities.subtype} = ${source.subtype}) desc`,
+      // The seam for 'nearest first': once activities have a point, the distance to the source's goes here.
+      asc(activities.startTime),
+      asc(activities.id),
+    )
+    .limit(n);
+}
 
 /** One activity with what the detail page shows of its host, public or not (the service decides). */
 export async function findDetail(db: Database, id: string) {

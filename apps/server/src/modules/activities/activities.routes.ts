@@ -1,11 +1,17 @@
-import { ActivityDetail, ActivityListQuery, FeaturedActivities } from '@sortim/contracts/activities';
+import {
+  ActivityDetail,
+  ActivityListQuery,
+  FeaturedActivities,
+  SimilarActivities,
+} from '@sortim/contracts/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityDetail, featuredActivities, listActivities } from './activities.service.ts';
+import { activityDetail, featuredActivities, listActivities, similarTo } from './activities.service.ts';
 import { guestListReplies } from './guest-list-replies.ts';
 
 /**
- * The guest side's activities: the explore list, the landing page's featured ones, one activity's page.
+ * The guest side's activities: the explore list, the landing page's featured ones, one activity's page
+ * and the activities like it.
  * `listCacheMs`: how long one search's list reply is served again (guest-list-replies.ts).
  */
 export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
@@ -29,5 +35,15 @@ export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
     '/activities/:id',
     { schema: { params: z.object({ id: z.string() }), response: { 200: ActivityDetail } } },
     async (request) => activityDetail(app.db, await request.caller(), request.params.id),
+  );
+
+  // The same for everyone, so shared caches may keep it a minute (a card's spots may lag as the list's do).
+  app.get(
+    '/activities/:id/similar',
+    {
+      schema: { params: z.object({ id: z.string() }), response: { 200: SimilarActivities } },
+      config: { publicCacheSeconds: 60 },
+    },
+    async (request) => similarTo(app.db, request.params.id),
   );
 };

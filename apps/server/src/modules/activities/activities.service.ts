@@ -4,6 +4,8 @@ import {
   type ActivityList,
   type FeaturedActivities,
   LIST_TOTAL_CAP,
+  SIMILAR_COUNT,
+  type SimilarActivities,
 } from '@sortim/contracts/activities';
 import { activityState } from '@sortim/contracts/activity-state';
 import type { Role } from '@sortim/contracts/taxonomy';
@@ -24,6 +26,7 @@ import {
   listPage,
   mostBookedOfNewest,
   randomFeatured,
+  similarActivities,
   upcomingSeriesDates,
 } from './activities.repository.ts';
 import { canSeeActivity } from './activity-visibility.ts';
@@ -157,6 +160,17 @@ export async function featuredActivities(db: Database): Promise<FeaturedActiviti
   let rows = await randomFeatured(db, FEATURED_COUNT);
   if (rows.length === 0) rows = await mostBookedOfNewest(db, FEATURED_COUNT, FALLBACK_POOL);
   return { items: rows.map(toCard) };
+}
+
+/**
+ * 'More like this' under an activity's page (activities.repository.ts' similarActivities). The same for
+ * everyone: an activity guests cannot see (unknown, draft, cancelled) is not found, even by its host.
+ */
+export async function similarTo(db: Database, id: string): Promise<SimilarActivities> {
+  if (!isUuid(id)) throw new NotFound(NOT_FOUND);
+  const rows = await similarActivities(db, id, SIMILAR_COUNT);
+  if (rows.length === 0) throw new NotFound(NOT_FOUND);
+  return { items: rows.filter((row): row is (typeof rows)[number] & CardRow => row.id !== null).map(toCard) };
 }
 
 /**
