@@ -42,6 +42,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { pageLookup } from './modules/seo/page-lookup.ts';
+import { previewImageRoutes } from './modules/seo/preview-image.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { testCheckoutRoutes } from './modules/test-checkout/test-checkout.routes.ts';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
@@ -131,6 +132,11 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(reviewRoutes);
       await api.register(analyticsRoutes);
       await api.register(activityRoutes, { listCacheMs: config.guestListCacheMs });
+      await api.register(previewImageRoutes, {
+        storage,
+        uploadsDir: config.uploadsDir,
+        webDistDir: config.webDistDir,
+      });
       await api.register(checkoutRoutes);
       await api.register(paymentRoutes);
       await api.register(bookingRoutes);

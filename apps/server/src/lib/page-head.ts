@@ -7,6 +7,8 @@ export type PageHead = {
   canonicalUrl: string;
   /** Absolute URL of the Open Graph image. */
   imageUrl?: string;
+  /** Its size in pixels, when known (chat apps lay out the card before the picture arrives). */
+  imageSize?: { width: number; height: number };
   /** schema.org data, embedded as JSON-LD. */
   jsonLd?: Record<string, unknown>;
 };
@@ -51,6 +53,12 @@ export function injectHead(html: string, head: PageHead): string {
     ...(head.imageUrl
       ? [
           `<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`,
+          ...(head.imageSize
+            ? [
+                `<meta property="og:image:width" content="${head.imageSize.width}" />`,
+                `<meta property="og:image:height" content="${head.imageSize.height}" />`,
+              ]
+            : []),
           '<meta name="twitter:card" content="summary_large_image" />',
         ]
       : []),

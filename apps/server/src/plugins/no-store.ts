@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRequest } from '#src/lib/api-request.ts';
 
@@ -6,9 +6,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's answer is the same for everyone (a public host profile): shared caches may keep a
-     * successful one this many seconds. Without it an /api answer is `no-store`.
+     * successful one this many seconds. Without it an /api answer is `no-store`. A function decides per
+     * request (a versioned URL may be kept longer than an unversioned one).
      */
-    publicCacheSeconds?: number;
+    publicCacheSeconds?: number | ((request: FastifyRequest) => number);
   }
 }
 
@@ -22,7 +23,8 @@ export const noStorePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onSend', async (request, reply) => {
       if (!isApiRequest(request)) return;
-      const seconds = request.routeOptions.config.publicCacheSeconds;
+      const cache = request.routeOptions.config.publicCacheSeconds;
+      const seconds = typeof cache === 'function' ? cache(request) : cache;
       reply.header(
         'cache-control',
         seconds && reply.statusCode < 400 ? `public, max-age=${seconds}` : 'no-store',

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage.ts';
 
@@ -17,6 +17,14 @@ export function localDiskStorage(root: string): Storage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
       return `${PUBLIC_PREFIX}${key}`;
+    },
+    async read(key) {
+      try {
+        return await readFile(fileFor(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     owns: (url) => url.startsWith(PUBLIC_PREFIX) && !url.includes('..'),
     async remove(url) {

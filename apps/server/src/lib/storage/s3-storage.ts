@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Storage } from './storage.ts';
 
 export type S3StorageOptions = {
@@ -40,6 +46,15 @@ export function s3Storage(options: S3StorageOptions): Storage {
         }),
       );
       return `${publicPrefix}${key}`;
+    },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
     owns: (url) => url.startsWith(publicPrefix) && !url.includes('..'),
     async remove(url) {

@@ -2,6 +2,8 @@
 export type Storage = {
   /** Stores the bytes under `key` (e.g. `avatars/abc.webp`) and returns the public URL to show. */
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** The bytes stored under `key`, or null when nothing is (files the server makes and keeps, e.g. previews). */
+  read(key: string): Promise<Buffer | null>;
   /** Removes a file this storage returned the URL of; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
   /** Whether `url` is one this storage returned (a form may only refer to files uploaded here). */

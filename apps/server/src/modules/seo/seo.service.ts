@@ -7,6 +7,7 @@ import { isUuid } from '#src/lib/ids.ts';
 import type { PageHead } from '#src/lib/page-head.ts';
 import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
 import { isListed } from '#src/modules/reservations/rules.ts';
+import { PREVIEW_SIZE, previewPath, previewVersion } from './preview-image.service.ts';
 
 /** Public pages listed in the sitemap besides the activities. */
 const PUBLIC_PAGES = ['/home', '/about', '/contact', '/privacy', '/terms'];
@@ -66,7 +67,9 @@ function activityHead(publicUrl: string, activity: Activity, hostName: string): 
     title: `${activity.title} · ${APP_NAME}`,
     description: summary(activity.description),
     canonicalUrl: url,
-    ...(image ? { imageUrl: image } : {}),
+    // The link's card is the generated preview (cover, title, date, price, mark), versioned by what it shows.
+    imageUrl: `${publicUrl}${previewPath(activity.id, previewVersion(activity))}`,
+    imageSize: PREVIEW_SIZE,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
@@ -61,9 +62,13 @@ describe('search engines and sharing', () => {
     expect(html).toContain('<title>Paella &lt;night&gt; &amp; &quot;friends&quot; · Sortim</title>');
     expect(html).toContain('<meta name="description" content="Cook a real Valencian paella');
     expect(html).not.toContain('content="Generic"');
-    expect(html).toContain(
-      '<meta property="og:image" content="https://sortim.example/images/demo/taste-cook-1.webp" />',
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="https://sortim\\.example/api/activities/${upcomingId}/preview\\.png\\?v=[0-9a-f]{16}" />`,
+      ),
     );
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
     expect(html).toContain(`<link rel="canonical" href="https://sortim.example/activity/${upcomingId}" />`);
     expect(jsonLd(html)).toMatchObject({
       '@type': 'Event',
@@ -74,6 +79,36 @@ describe('search engines and sharing', () => {
     });
     // The title's "<" cannot close the script element.
     expect(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1]).not.toContain('<night>');
+  });
+
+  it("answers the head's og:image with a 1200 x 630 PNG, cached for ever under its version", async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: `/activity/${upcomingId}` });
+    const imageUrl = page.body.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    if (!imageUrl) throw new Error('no og:image');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(imageUrl).pathname + new URL(imageUrl).search,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+
+    // Without the current version (an old link), the answer is the current picture, cached briefly.
+    const stale = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activities/${upcomingId}/preview.png?v=old`,
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('refuses the preview of a draft and of an unknown activity, like their pages', async () => {
+    for (const id of [draftId, 'not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/activities/${id}/preview.png` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json(), id).toMatchObject({ error: { code: 'not_found' } });
+    }
   });
 
   it('serves the plain shell for drafts, unknown ids (404) and other pages', async () => {

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { APP_NAME } from '@sortim/contracts/product';
+import { eq } from 'drizzle-orm';
+import escapeHtml from 'escape-html';
+import sharp, { type Sharp } from 'sharp';
+import type { Database } from '#src/db/client.ts';
+import { activities } from '#src/db/schema.ts';
+import { NotFound } from '#src/lib/errors.ts';
+import { isUuid } from '#src/lib/ids.ts';
+import type { Storage } from '#src/lib/storage/storage.ts';
+import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
+
+/** The size chat apps and social sites show a link's picture at (Open Graph's large card, 1.91:1). */
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** The bytes of an image the app shows (an upload, a demo picture), or null when they cannot be had. */
+export type ImageSource = (url: string) => Promise<Buffer | null>;
+
+/** What a preview shows; its hash is the preview's version, so anything else may change without a new one. */
+type PreviewFields = { title: string; startTime: Date; priceCents: number; coverImageUrl: string | null };
+
+/** The version of an activity's preview: changes exactly when its title, start, price or cover does. */
+export function previewVersion(fields: PreviewFields): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([fields.title, fields.startTime.toISOString(), fields.priceCents, fields.coverImageUrl]),
+    )
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The preview's path, versioned: a new version is a new URL, so the old one may be cached for ever. */
+export const previewPath = (activityId: string, version: string) =>
+  `/api/activities/${activityId}/preview.png?v=${version}`;
+
+const storageKey = (activityId: string, version: string) => `previews/${activityId}/${version}.png`;
+
+/*
+ * The words on the picture are numbers and a title in the host's language: one image serves every
+ * reader, so the date is written as digits (dd/MM/yyyy · HH:mm, Barcelona time) and the price with the euro sign.
+ */
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const priceFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+
+const when = (start: Date) => dateFormat.format(start).replace(', ', ' · ');
+
+/** The title broken into at most three lines of about `width` characters, the last one ellipsed. */
+function titleLines(title: string, width = 30, max = 3): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of title.trim().split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= width || !line) line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= max) return lines;
+  const kept = lines.slice(0, max);
+  kept[max - 1] = `${kept[max - 1]?.slice(0, width - 1).trimEnd()}…`;
+  return kept;
+}
+
+/** Text, shade and mark over the cover: fonts from the system's fontconfig (DejaVu/Liberation in our images). */
+function overlaySvg(fields: PreviewFields): string {
+  const { width, height } = PREVIEW_SIZE;
+  const lines = titleLines(fields.title);
+  const lineHeight = 72;
+  const titleTop = height - 120 - lines.length * lineHeight;
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="64" y="${titleTop + (i + 1) * lineHeight}" font-size="60" font-weight="700">${escapeHtml(line)}</text>`,
+    )
+    .join('');
+  const price = fields.priceCents === 0 ? priceFormat.format(0) : priceFormat.format(fields.priceCents / 100);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0.25" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.82"/>
+  </linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#shade)"/>
+  <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#ffffff">
+    ${title}
+    <text x="64" y="${height - 60}" font-size="36">${escapeHtml(when(fields.startTime))}</text>
+    <text x="${width - 64}" y="${height - 60}" font-size="44" font-weight="700" text-anchor="end">${escapeHtml(price)}</text>
+  </g>
+  <g transform="translate(64 48)">
+    <rect width="56" height="56" rx="14" fill="#b4492b"/>
+    <circle cx="28" cy="26" r="10.5" fill="#fff3e6"/>
+    <path d="M7 37.6c4.2 0 4.2-2.8 7-2.8s2.8 2.8 7 2.8 4.2-2.8 7-2.8 2.8 2.8 7 2.8 4.2-2.8 7-2.8 2.8 2.8 7 2.8V56H7z" fill="#0a6a91"/>
+    <text x="74" y="40" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff" stroke="#000" stroke-opacity="0.35" stroke-width="1">${escapeHtml(APP_NAME)}</text>
+  </g>
+</svg>`;
+}
+
+/** The cover filling the frame (cropped to the most interesting part), or a plain brand colour without one. */
+async function background(cover: Buffer | null): Promise<Sharp> {
+  const { width, height } = PREVIEW_SIZE;
+  if (cover) {
+    try {
+      const resized = await sharp(cover, { failOn: 'error', limitInputPixels: 40_000_000 })
+        .resize(width, height, { fit: 'cover', position: 'attention' })
+        .toBuffer();
+      return sharp(resized);
+    } catch {
+      // An unreadable cover gets the plain background: a broken file must not break the link's preview.
+    }
+  }
+  return sharp({ create: { width, height, channels: 3, background: '#0a6a91' } });
+}
+
+export async function renderPreview(fields: PreviewFields, cover: Buffer | null): Promise<Buffer> {
+  const base = await background(cover);
+  return base
+    .composite([{ input: Buffer.from(overlaySvg(fields)), top: 0, left: 0 }])
+    .png({ compressionLevel: 8 })
+    .toBuffer();
+}
+
+/**
+ * The preview picture of a public activity (NotFound for a draft or a cancelled one, as its page), made
+ * once per version and kept in storage: a later ask for the same title, start, price and cover reads it
+ * back, whatever else about the activity changed.
+ */
+export async function activityPreview(
+  db: Database,
+  deps: { storage: Storage; images: ImageSource },
+  id: string,
+): Promise<{ png: Buffer; version: string }> {
+  if (!isUuid(id)) throw new NotFound();
+  const [activity] = await db
+    .select({
+      title: activities.title,
+      startTime: activities.startTime,
+      priceCents: activities.priceCents,
+      coverImageUrl: activities.coverImageUrl,
+      isPublished: activities.isPublished,
+      status: activities.status,
+      hostId: activities.hostId,
+    })
+    .from(activities)
+    .where(eq(activities.id, id));
+  if (!activity || !canSeeActivity(null, activity)) throw new NotFound();
+  const version = previewVersion(activity);
+  const key = storageKey(id, version);
+  const kept = await deps.storage.read(key);
+  if (kept) return { png: kept, version };
+  const cover = activity.coverImageUrl ? await deps.images(activity.coverImageUrl) : null;
+  const png = await renderPreview(activity, cover);
+  await deps.storage.put(key, png, 'image/png');
+  return { png, version };
+}
