@@ -53,6 +53,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/activities/:id · draft':                        '404    404    404    200    404    200',
   'GET /api/activities/:id/reviews':                        '200    200    200    200    200    200',
   'GET /api/activities/:id/reviews · draft':                '404    404    404    200    404    200',
+  'GET /api/activities/:id/similar':                        '200    200    200    200    200    200',
+  'GET /api/activities/:id/similar · draft':                '404    404    404    404    404    404', // the same for everyone, host included
   'GET /api/activities/:id/preview.png':                    '200    200    200    200    200    200',
   'GET /api/activities/:id/preview.png · draft':            '404    404    404    404    404    404', // the same for everyone: a link's picture
   'GET /api/activities/:id/booking-state':                  '200    200    200    200    200    200',
@@ -269,6 +271,8 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/activities/:id · draft': (w) => ({ url: `/api/activities/${w.draft.id}` }),
   'GET /api/activities/:id/reviews': (w) => ({ url: `/api/activities/${w.published.id}/reviews` }),
   'GET /api/activities/:id/reviews · draft': (w) => ({ url: `/api/activities/${w.draft.id}/reviews` }),
+  'GET /api/activities/:id/similar': (w) => ({ url: `/api/activities/${w.published.id}/similar` }),
+  'GET /api/activities/:id/similar · draft': (w) => ({ url: `/api/activities/${w.draft.id}/similar` }),
   'GET /api/activities/:id/preview.png': (w) => ({ url: `/api/activities/${w.published.id}/preview.png` }),
   'GET /api/activities/:id/preview.png · draft': (w) => ({ url: `/api/activities/${w.draft.id}/preview.png` }),
   'GET /api/activities/:id/booking-state': (w) => ({
