@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import { activities } from '#src/db/schema.ts';
+import { activities, reviewReplies } from '#src/db/schema.ts';
 import { useCalendarStandIn } from '#src/modules/calendar/calendar-stand-in.ts';
 import { findHostActivity } from '#src/modules/hosting/host-activities.ts';
 import { activityInput, editForm } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { buildWorld, CALLERS, signUpCallers, type World } from '#src/test/authorization-fixtures.ts';
+import { createReview } from '#src/test/factories.ts';
 import { multipart } from '#src/test/multipart.ts';
 import { paidCheckout, signedEvent } from '#src/test/payments.ts';
 
@@ -53,10 +54,10 @@ const MATRIX: Record<string, string> = {
   'GET /api/activities/:id · draft':                        '404    404    404    200    404    200',
   'GET /api/activities/:id/reviews':                        '200    200    200    200    200    200',
   'GET /api/activities/:id/reviews · draft':                '404    404    404    200    404    200',
-  'GET /api/activities/:id/similar':                        '200    200    200    200    200    200',
-  'GET /api/activities/:id/similar · draft':                '404    404    404    404    404    404', // the same for everyone, host included
   'GET /api/activities/:id/preview.png':                    '200    200    200    200    200    200',
   'GET /api/activities/:id/preview.png · draft':            '404    404    404    404    404    404', // the same for everyone: a link's picture
+  'GET /api/activities/:id/similar':                        '200    200    200    200    200    200',
+  'GET /api/activities/:id/similar · draft':                '404    404    404    404    404    404', // the same for everyone, host included
   'GET /api/activities/:id/booking-state':                  '200    200    200    200    200    200',
   'GET /api/hosts/:id':                                     '200    200    200    200    200    200',
   'GET /api/hosts/:id · not verified':                      '404    404    404    404    404    404', // o.host: the page is for verified hosts
@@ -104,6 +105,8 @@ const MATRIX: Record<string, string> = {
   'POST /api/host/bookings/:id/cancel':                     '401    403    403    200    403    200',
   'POST /api/host/activities/:id/messages':                 '401    403    403    201    403    403', // the host's voice: not admins
   'GET /api/host/activities/:id/messages':                  '401    403    403    200    403    200',
+  'POST /api/reviews/:id/reply':                            '401    403    403    201    403    403', // the host's voice: not admins
+  'PUT /api/reviews/:id/reply':                             '401    403    403    200    403    403',
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
@@ -132,6 +135,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/activities':                              '401    403    403    403    403    200',
   'PUT /api/admin/activities/:id/featured':                 '401    403    403    403    403    200',
   'DELETE /api/admin/activities/:id':                       '401    403    403    403    403    200',
+  'DELETE /api/admin/reviews/:id/reply':                    '401    403    403    403    403    204',
   'GET /api/admin/hosts':                                   '401    403    403    403    403    200',
   'GET /api/admin/transfers/stuck':                         '401    403    403    403    403    200',
   'PUT /api/admin/hosts/:id/verification':                  '401    403    403    403    403    200',
@@ -226,6 +230,18 @@ const CALENDAR_FILE = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Matrix//EN',
   '\r\n',
 );
 
+/** `user`'s review of an activity of `host` they attended; with `host`'s reply when `reply` is given. */
+async function freshReview(w: World, reply?: string) {
+  const activity = await w.freshAttended();
+  const review = await createReview(w.app.db, { userId: w.accounts.user.id, activityId: activity.id });
+  if (reply) {
+    await w.app.db
+      .insert(reviewReplies)
+      .values({ reviewId: review.id, hostId: activity.hostId, body: reply });
+  }
+  return review;
+}
+
 const REQUESTS: Record<string, Request> = {
   'GET /api/health': at('/api/health'),
   'GET /api/ready': at('/api/ready'),
@@ -271,10 +287,10 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/activities/:id · draft': (w) => ({ url: `/api/activities/${w.draft.id}` }),
   'GET /api/activities/:id/reviews': (w) => ({ url: `/api/activities/${w.published.id}/reviews` }),
   'GET /api/activities/:id/reviews · draft': (w) => ({ url: `/api/activities/${w.draft.id}/reviews` }),
-  'GET /api/activities/:id/similar': (w) => ({ url: `/api/activities/${w.published.id}/similar` }),
-  'GET /api/activities/:id/similar · draft': (w) => ({ url: `/api/activities/${w.draft.id}/similar` }),
   'GET /api/activities/:id/preview.png': (w) => ({ url: `/api/activities/${w.published.id}/preview.png` }),
   'GET /api/activities/:id/preview.png · draft': (w) => ({ url: `/api/activities/${w.draft.id}/preview.png` }),
+  'GET /api/activities/:id/similar': (w) => ({ url: `/api/activities/${w.published.id}/similar` }),
+  'GET /api/activities/:id/similar · draft': (w) => ({ url: `/api/activities/${w.draft.id}/similar` }),
   'GET /api/activities/:id/booking-state': (w) => ({
     url: `/api/activities/${w.published.id}/booking-state`,
   }),
@@ -373,6 +389,14 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/host/activities/:id/messages': (w) => ({
     url: `/api/host/activities/${w.published.id}/messages`,
   }),
+  'POST /api/reviews/:id/reply': async (w) => ({
+    url: `/api/reviews/${(await freshReview(w)).id}/reply`,
+    payload: { body: 'Thank you for coming!' },
+  }),
+  'PUT /api/reviews/:id/reply': async (w) => ({
+    url: `/api/reviews/${(await freshReview(w, 'Thanks!')).id}/reply`,
+    payload: { body: 'Thank you for coming!' },
+  }),
   'POST /api/host/images': (w) => ({
     url: '/api/host/images',
     query: { kind: 'thumbnail' },
@@ -422,6 +446,9 @@ const REQUESTS: Record<string, Request> = {
   'PUT /api/admin/activities/:id/featured': (w) => ({
     url: `/api/admin/activities/${w.published.id}/featured`,
     payload: { featured: true },
+  }),
+  'DELETE /api/admin/reviews/:id/reply': async (w) => ({
+    url: `/api/admin/reviews/${(await freshReview(w, 'Thanks!')).id}/reply`,
   }),
   'DELETE /api/admin/activities/:id': async (w) => ({
     url: `/api/admin/activities/${(await w.freshActivity()).id}`,

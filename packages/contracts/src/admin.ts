@@ -196,6 +196,8 @@ export const AUDIT_ACTIONS = [
   'activity.delete',
   /** A host's message to the guests of their activity (modules/host-messages): admins see every one. */
   'activity.message-guests',
+  /** An admin removed a host's reply to a review (modules/reviews). */
+  'review.reply-remove',
   'host-roles.bulk-fix',
   'admin.bootstrap',
   'admin.grant',
@@ -203,7 +205,7 @@ export const AUDIT_ACTIONS = [
   'admin.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'activity', 'application'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'activity', 'application', 'review'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AuditEntry = z.object({

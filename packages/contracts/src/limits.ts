@@ -6,6 +6,8 @@ export const LIMITS = {
   ageMin: 18,
   ageMax: 120,
   reviewCommentMax: 500,
+  /** A host's reply to a review of their activity. */
+  reviewReplyMax: 1000,
   /** A host's message to the guests of an activity. */
   hostMessageSubjectMax: 100,
   hostMessageBodyMax: 5000,

@@ -9,7 +9,38 @@ export const REVIEW_MESSAGES = defineMessages('review', {
   commentTooLong: `Comment must be at most ${LIMITS.reviewCommentMax} characters`,
   attendRequired: 'You need to attend this activity to leave a review',
   alreadyReviewed: 'You have already reviewed this activity',
+  replyRequired: 'Please write a reply',
+  replyTooLong: `Reply must be at most ${LIMITS.reviewReplyMax} characters`,
+  replyHostOnly: "Only this activity's host can reply to its reviews",
+  alreadyReplied: 'You have already replied to this review',
+  replyEditClosed: 'A reply can only be edited within 24 hours of posting it',
+  reviewNotFound: 'Review not found',
+  replyNotFound: 'This review has no reply',
 });
+
+/** How long after first posting a host may still edit their reply; then it is fixed. */
+export const REVIEW_REPLY_EDIT_HOURS = 24;
+
+/** `POST` / `PUT /api/reviews/:id/reply`: the host's words, trimmed. */
+export const ReviewReplyInput = z.object({
+  body: z
+    .string({ error: REVIEW_MESSAGES.replyRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.replyRequired)
+    .max(LIMITS.reviewReplyMax, REVIEW_MESSAGES.replyTooLong),
+});
+export type ReviewReplyInput = z.input<typeof ReviewReplyInput>;
+
+/** The host's reply under a review. `editableUntil`: when its window closes (shown to its host only as a button). */
+export const ReviewReply = z.object({
+  body: z.string(),
+  hostName: z.string(),
+  createdAt: z.string(),
+  /** Null when never edited. */
+  editedAt: z.string().nullable(),
+  editableUntil: z.string(),
+});
+export type ReviewReply = z.infer<typeof ReviewReply>;
 
 /** `POST /api/activities/:id/reviews`. An empty comment (after trimming) is stored as null. */
 export const ReviewInput = z.object({
@@ -33,6 +64,8 @@ export const Review = z.object({
   author: ReviewAuthor,
   /** The author was checked in at the door for this activity (a seat of theirs scanned in): 'Attended'. */
   attended: z.boolean(),
+  /** The host's reply, if any. */
+  reply: ReviewReply.nullable(),
 });
 export type Review = z.infer<typeof Review>;
 
@@ -47,7 +80,12 @@ export type ReviewSummary = z.infer<typeof ReviewSummary>;
  * What the signed-in caller has done here, so the page offers the form only where a review can be accepted.
  * `attended`: a paid booking for this activity, which has started (the rule the server checks on submit).
  */
-export const ReviewViewer = z.object({ attended: z.boolean(), hasReviewed: z.boolean() });
+export const ReviewViewer = z.object({
+  attended: z.boolean(),
+  hasReviewed: z.boolean(),
+  /** The caller hosts this activity: the page offers 'Reply' and 'Edit reply'. */
+  isHost: z.boolean(),
+});
 export type ReviewViewer = z.infer<typeof ReviewViewer>;
 
 /** `GET /api/activities/:id/reviews`: the summary, every review newest first, and the caller (null when anonymous). */

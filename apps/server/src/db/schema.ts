@@ -723,6 +723,31 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * The activity's host's one reply to a review (its primary key is the review's): editable for
+ * REVIEW_REPLY_EDIT_HOURS after it was first posted, then fixed; an admin may remove it (audit log).
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    reviewId: uuid('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'review_replies_body_length',
+      sql`char_length(${t.body}) BETWEEN 1 AND ${sql.raw(String(LIMITS.reviewReplyMax))}`,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------- the day of an activity
 
 /**

@@ -1,18 +1,23 @@
 import {
   REVIEW_MESSAGES,
+  REVIEW_REPLY_EDIT_HOURS,
   type Review,
   type ReviewInput,
   type ReviewList,
   type ReviewViewer,
 } from '@sortim/contracts/reviews';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, reviews, users } from '#src/db/schema.ts';
-import { Conflict, Forbidden } from '#src/lib/errors.ts';
+import { activities, bookings, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';
+import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
 import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { reviewAttended } from './review-attended.ts';
+
+const replyHost = alias(users, 'reply_host');
+const replyHostProfile = alias(profiles, 'reply_host_profile');
 
 const reviewColumns = {
   id: reviews.id,
@@ -24,7 +29,23 @@ const reviewColumns = {
   displayName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
   avatarUrl: profiles.avatarUrl,
   attended: reviewAttended,
+  replyBody: reviewReplies.body,
+  replyHostName: sql<string | null>`coalesce(${replyHostProfile.displayName}, ${replyHost.name})`,
+  replyCreatedAt: reviewReplies.createdAt,
+  replyUpdatedAt: reviewReplies.updatedAt,
 };
+
+/** Reviews with their author and the host's reply, if any: `.from(reviews)` then this. */
+function selectReviews(db: Database) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .leftJoin(replyHost, eq(replyHost.id, reviewReplies.hostId))
+    .leftJoin(replyHostProfile, eq(replyHostProfile.id, reviewReplies.hostId));
+}
 
 type ReviewRow = {
   id: string;
@@ -35,7 +56,25 @@ type ReviewRow = {
   displayName: string;
   avatarUrl: string | null;
   attended: boolean;
+  replyBody: string | null;
+  replyHostName: string | null;
+  replyCreatedAt: Date | null;
+  replyUpdatedAt: Date | null;
 };
+
+const HOUR = 60 * 60 * 1000;
+
+function toReply(row: ReviewRow): Review['reply'] {
+  if (row.replyBody === null || !row.replyCreatedAt || !row.replyUpdatedAt) return null;
+  const created = row.replyCreatedAt.getTime();
+  return {
+    body: row.replyBody,
+    hostName: row.replyHostName ?? '',
+    createdAt: row.replyCreatedAt.toISOString(),
+    editedAt: row.replyUpdatedAt.getTime() > created ? row.replyUpdatedAt.toISOString() : null,
+    editableUntil: new Date(created + REVIEW_REPLY_EDIT_HOURS * HOUR).toISOString(),
+  };
+}
 
 const toReview = (row: ReviewRow): Review => ({
   id: row.id,
@@ -45,7 +84,15 @@ const toReview = (row: ReviewRow): Review => ({
   createdAt: row.createdAt.toISOString(),
   author: { displayName: row.displayName, avatarUrl: row.avatarUrl },
   attended: row.attended,
+  reply: toReply(row),
 });
+
+/** One review as the list shows it (after a reply is posted or edited). */
+export async function findReview(db: Database, reviewId: string): Promise<Review> {
+  const [row] = await selectReviews(db).where(eq(reviews.id, reviewId));
+  if (!row) throw new NotFound(REVIEW_MESSAGES.reviewNotFound);
+  return toReview(row);
+}
 
 /** The reviews of an activity, newest first, with the average (one decimal) and count the page shows. */
 export async function listReviews(
@@ -54,11 +101,7 @@ export async function listReviews(
   activityId: string,
 ): Promise<ReviewList> {
   const activity = await findVisibleActivity(db, caller, activityId);
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+  const rows = await selectReviews(db)
     .where(eq(reviews.activityId, activity.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   const [summary] = await db
@@ -75,7 +118,7 @@ export async function listReviews(
       average: summary?.average == null ? null : Number(summary.average),
     },
     items: rows.map(toReview),
-    viewer: caller ? await reviewViewer(db, caller.id, activity.id) : null,
+    viewer: caller ? await reviewViewer(db, caller.id, activity) : null,
   };
 }
 
@@ -90,13 +133,22 @@ async function hasAttended(db: Database, userId: string, activityId: string): Pr
   return attended !== undefined;
 }
 
-async function reviewViewer(db: Database, userId: string, activityId: string): Promise<ReviewViewer> {
+async function reviewViewer(
+  db: Database,
+  userId: string,
+  activity: { id: string; hostId: string },
+): Promise<ReviewViewer> {
+  const activityId = activity.id;
   const [own] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.activityId, activityId)))
     .limit(1);
-  return { attended: await hasAttended(db, userId, activityId), hasReviewed: own !== undefined };
+  return {
+    attended: await hasAttended(db, userId, activityId),
+    hasReviewed: own !== undefined,
+    isHost: activity.hostId === userId,
+  };
 }
 
 /**
@@ -124,12 +176,5 @@ export async function createReview(
     .returning({ id: reviews.id });
   if (!created) throw new Conflict(REVIEW_MESSAGES.alreadyReviewed);
 
-  const [row] = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.id, reviews.userId))
-    .where(eq(reviews.id, created.id));
-  if (!row) throw new Error('the review just created is missing');
-  return toReview(row);
+  return findReview(db, created.id);
 }

@@ -155,6 +155,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: true,
       hasReviewed: false,
+      isHost: false,
     });
   });
 
@@ -170,6 +171,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: true,
       hasReviewed: true,
+      isHost: false,
     });
   });
 
@@ -182,6 +184,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: false,
       hasReviewed: false,
+      isHost: false,
     });
   });
 
@@ -192,6 +195,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: true,
       hasReviewed: false,
+      isHost: false,
     });
   });
 });

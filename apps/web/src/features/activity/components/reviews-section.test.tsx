@@ -22,13 +22,14 @@ function review(overrides: Partial<Review> = {}): Review {
     createdAt: '2026-03-21T23:30:00.000Z',
     author: { displayName: 'Jordi Soler', avatarUrl: null },
     attended: false,
+    reply: null,
     ...overrides,
   };
 }
 
 const EMPTY: ReviewList = { summary: { average: null, count: 0 }, items: [], viewer: null };
 /** What a signed-in guest who attended and has not reviewed yet is told. */
-const ATTENDED: ReviewList = { ...EMPTY, viewer: { attended: true, hasReviewed: false } };
+const ATTENDED: ReviewList = { ...EMPTY, viewer: { attended: true, hasReviewed: false, isHost: false } };
 
 /** The reviews endpoint: `list` answers GETs, `post` answers the POST; every call is recorded. */
 function mockReviews(me: Me, { list, post }: { list: () => ReviewList; post?: () => Response }) {
@@ -225,7 +226,9 @@ describe('ReviewsSection', () => {
   });
 
   it('offers no form to a signed-in guest who has not attended, such as on an upcoming activity', async () => {
-    mockReviews(signedIn(), { list: () => ({ ...EMPTY, viewer: { attended: false, hasReviewed: false } }) });
+    mockReviews(signedIn(), {
+      list: () => ({ ...EMPTY, viewer: { attended: false, hasReviewed: false, isHost: false } }),
+    });
     const section = await renderSection();
 
     expect(
@@ -236,7 +239,9 @@ describe('ReviewsSection', () => {
   });
 
   it('offers no second review to a guest who has reviewed', async () => {
-    mockReviews(signedIn(), { list: () => ({ ...EMPTY, viewer: { attended: true, hasReviewed: true } }) });
+    mockReviews(signedIn(), {
+      list: () => ({ ...EMPTY, viewer: { attended: true, hasReviewed: true, isHost: false } }),
+    });
     const section = await renderSection();
 
     expect(await section.findByText('You have reviewed this activity. Thank you!')).toBeInTheDocument();
@@ -249,7 +254,9 @@ describe('ReviewsSection', () => {
       () => me,
       (url) => {
         if (url !== REVIEWS_URL) return undefined;
-        return Response.json(me.user ? { ...EMPTY, viewer: { attended: false, hasReviewed: false } } : EMPTY);
+        return Response.json(
+          me.user ? { ...EMPTY, viewer: { attended: false, hasReviewed: false, isHost: false } } : EMPTY,
+        );
       },
     );
     const queryClient = testQueryClient();
@@ -279,7 +286,7 @@ describe('ReviewsSection', () => {
               author: { displayName: 'Marta Puig', avatarUrl: null },
             }),
           ],
-          viewer: { attended: true, hasReviewed: true },
+          viewer: { attended: true, hasReviewed: true, isHost: false },
         };
         return Response.json(stored.items[0], { status: 201 });
       },

@@ -133,6 +133,12 @@ export const ca: EmailStrings = {
     why: `Reps aquest missatge perquè has reservat aquesta activitat a ${APP_NAME}.`,
     seeBookings: 'Veure les teves reserves',
   },
+  reviewReply: {
+    subject: (host: string, title: string) => `${host} ha respost a la teva ressenya de ${title}`,
+    intro: (host: string, title: string) => `${host}, amfitrió de ${title}, ha respost a la teva ressenya:`,
+    see: 'Veure la resposta',
+    why: `Reps aquest missatge perquè has escrit una ressenya d'aquesta activitat a ${APP_NAME}.`,
+  },
   passwordReset: {
     subject: `Restableix la teva contrasenya de ${APP_NAME}`,
     requested: `Hem rebut una sol·licitud per restablir la contrasenya del teu compte de ${APP_NAME}.`,

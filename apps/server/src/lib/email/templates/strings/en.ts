@@ -135,6 +135,12 @@ export const en = {
     why: `You receive this because you booked this activity on ${APP_NAME}.`,
     seeBookings: 'See your bookings',
   },
+  reviewReply: {
+    subject: (host: string, title: string) => `${host} replied to your review of ${title}`,
+    intro: (host: string, title: string) => `${host}, the host of ${title}, replied to your review:`,
+    see: 'See the reply',
+    why: `You receive this because you reviewed this activity on ${APP_NAME}.`,
+  },
   passwordReset: {
     subject: `Reset your ${APP_NAME} password`,
     requested: `We received a request to reset the password of your ${APP_NAME} account.`,

@@ -131,6 +131,12 @@ export const es: EmailStrings = {
     why: `Recibes este mensaje porque has reservado esta actividad en ${APP_NAME}.`,
     seeBookings: 'Ver tus reservas',
   },
+  reviewReply: {
+    subject: (host: string, title: string) => `${host} ha respondido a tu reseña de ${title}`,
+    intro: (host: string, title: string) => `${host}, anfitrión de ${title}, ha respondido a tu reseña:`,
+    see: 'Ver la respuesta',
+    why: `Recibes este mensaje porque has escrito una reseña de esta actividad en ${APP_NAME}.`,
+  },
   passwordReset: {
     subject: `Restablece tu contraseña de ${APP_NAME}`,
     requested: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${APP_NAME}.`,

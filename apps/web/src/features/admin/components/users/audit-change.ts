@@ -47,6 +47,7 @@ export const AUDIT_ACTION_KEYS = {
   'activity.unfeature': 'activityUnfeature',
   'activity.delete': 'activityDelete',
   'activity.message-guests': 'activityMessageGuests',
+  'review.reply-remove': 'reviewReplyRemove',
   'host-roles.bulk-fix': 'hostRolesBulkFix',
   'admin.bootstrap': 'adminBootstrap',
   'admin.grant': 'adminGrant',
