@@ -24,6 +24,7 @@ import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { PhoneBookingBar } from '#/features/activity/components/phone-booking-bar.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { SeriesDates } from '#/features/activity/components/series-dates.tsx';
+import { ShareButton } from '#/features/activity/components/share-button.tsx';
 import { usePageView } from '#/lib/analytics.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
@@ -82,7 +83,10 @@ export function ActivityPage() {
   return (
     <div className="page-container pb-16">
       <DocumentTitle title={activity.title} />
-      <BackToExplore />
+      <div className="flex items-center justify-between gap-4">
+        <BackToExplore />
+        <ShareButton activityId={activity.id} title={activity.title} />
+      </div>
       {/* On phones the price and booking card follows the title; on desktop it sits beside everything. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-x-12">
         <div className="flex min-w-0 flex-col gap-8 lg:col-start-1">
