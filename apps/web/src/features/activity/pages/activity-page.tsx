@@ -21,6 +21,7 @@ import { AboutHost, HostLine } from '#/features/activity/components/about-host.t
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
 import { AttendeesCard } from '#/features/activity/components/attendees-card.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
+import { MoreLikeThisSlot } from '#/features/activity/components/more-like-this-slot.tsx';
 import { PhoneBookingBar } from '#/features/activity/components/phone-booking-bar.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { SeriesDates } from '#/features/activity/components/series-dates.tsx';
@@ -170,6 +171,7 @@ export function ActivityPage() {
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
         </div>
       </div>
+      <MoreLikeThisSlot activityId={activity.id} />
       {!sideCard && <PhoneBookingBar activity={activity} price={price} />}
     </div>
   );
