@@ -48,12 +48,18 @@ const dateFormat = new Intl.DateTimeFormat('es-ES', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const priceFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+const priceFormat = (cents: number) =>
+  new Intl.NumberFormat('es-ES', {
+    style: 'currency',
+    currency: 'EUR',
+    // Whole euros as the page shows them (42 €), cents only when there are some (12,50 €).
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
 
 const when = (start: Date) => dateFormat.format(start).replace(', ', ' · ');
 
 /** The title broken into at most three lines of about `width` characters, the last one ellipsed. */
-function titleLines(title: string, width = 30, max = 3): string[] {
+function titleLines(title: string, width = 28, max = 3): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of title.trim().split(/\s+/)) {
@@ -71,7 +77,7 @@ function titleLines(title: string, width = 30, max = 3): string[] {
   return kept;
 }
 
-/** Text, shade and mark over the cover: fonts from the system's fontconfig (DejaVu/Liberation in our images). */
+/** Text, shade and mark (the favicon's drawing) over the cover: fonts from the system's fontconfig (DejaVu/Liberation in our images). */
 function overlaySvg(fields: PreviewFields): string {
   const { width, height } = PREVIEW_SIZE;
   const lines = titleLines(fields.title);
@@ -83,7 +89,7 @@ function overlaySvg(fields: PreviewFields): string {
         `<text x="64" y="${titleTop + (i + 1) * lineHeight}" font-size="60" font-weight="700">${escapeHtml(line)}</text>`,
     )
     .join('');
-  const price = fields.priceCents === 0 ? priceFormat.format(0) : priceFormat.format(fields.priceCents / 100);
+  const price = priceFormat(fields.priceCents);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0.25" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.82"/>
@@ -94,12 +100,12 @@ function overlaySvg(fields: PreviewFields): string {
     <text x="64" y="${height - 60}" font-size="36">${escapeHtml(when(fields.startTime))}</text>
     <text x="${width - 64}" y="${height - 60}" font-size="44" font-weight="700" text-anchor="end">${escapeHtml(price)}</text>
   </g>
-  <g transform="translate(64 48)">
-    <rect width="56" height="56" rx="14" fill="#b4492b"/>
-    <circle cx="28" cy="26" r="10.5" fill="#fff3e6"/>
-    <path d="M7 37.6c4.2 0 4.2-2.8 7-2.8s2.8 2.8 7 2.8 4.2-2.8 7-2.8 2.8 2.8 7 2.8 4.2-2.8 7-2.8 2.8 2.8 7 2.8V56H7z" fill="#0a6a91"/>
-    <text x="74" y="40" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="#ffffff" stroke="#000" stroke-opacity="0.35" stroke-width="1">${escapeHtml(APP_NAME)}</text>
+  <g transform="translate(64 44) scale(2)">
+    <rect width="32" height="32" rx="8" fill="#b4492b"/><circle cx="16" cy="15" r="6" fill="#fff3e6"/>
+    <path d="M4 21.5c2.4 0 2.4-1.6 4-1.6s1.6 1.6 4 1.6 2.4-1.6 4-1.6 1.6 1.6 4 1.6 2.4-1.6 4-1.6 1.6 1.6 4 1.6V32H4z" fill="#0a6a91"/>
+    <path d="M4 25.5c2.4 0 2.4-1.6 4-1.6s1.6 1.6 4 1.6 2.4-1.6 4-1.6 1.6 1.6 4 1.6 2.4-1.6 4-1.6 1.6 1.6 4 1.6" fill="none" stroke="#bfe3f2" stroke-width="1.2" stroke-linecap="round"/>
   </g>
+  <text x="144" y="88" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="36" font-weight="700" fill="#ffffff">${escapeHtml(APP_NAME)}</text>
 </svg>`;
 }
 
