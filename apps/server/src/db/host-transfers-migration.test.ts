@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost, createUser } from '#src/test/factories.ts';
-import { applyMigrations, migrationsUpTo } from '#src/test/migrations-up-to.ts';
+import { applyMigrations, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
@@ -28,8 +27,8 @@ describe('migration 0017_host-transfers', () => {
   it('marks every booking with money (paid, refunded, cancelled) as already with the host, and no free one', async () => {
     await migrateWith(before);
     const { db } = database;
-    const host = await createHost(db);
-    const guest = await createUser(db);
+    const host = await insertPerson(db);
+    const guest = await insertPerson(db);
     // Written with the columns activities and bookings had at 0016.
     const activity = async (priceCents: number) => {
       const start = new Date(Date.now() - 3 * 86_400_000);

@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost, createUser } from '#src/test/factories.ts';
-import { applyMigrations, migrationsUpTo } from '#src/test/migrations-up-to.ts';
+import { applyMigrations, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
@@ -28,8 +27,8 @@ describe('migration 0018_refund-due', () => {
   it('records the whole amount for a refund under way, and nothing for any other booking', async () => {
     await migrateWith(before);
     const { db } = database;
-    const host = await createHost(db);
-    const guest = await createUser(db);
+    const host = await insertPerson(db);
+    const guest = await insertPerson(db);
     // Written with the columns activities and bookings had at 0017.
     const start = new Date(Date.now() + 3 * 86_400_000);
     const { rows: created } = (await db.execute(sql`
@@ -59,7 +58,7 @@ describe('migration 0018_refund-due', () => {
     const underWay = await booking('paid', 'host_cancelled');
     const refunded = await booking('refunded', 'guest_cancelled');
     // One paid booking per guest and activity: the plain paid one belongs to another guest.
-    const other = await createUser(db);
+    const other = await insertPerson(db);
     const { rows: plain } = (await db.execute(sql`
       insert into bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents)
       values (${other.id}, ${activityId}, 'paid', 1, 2500, 2500) returning id`)) as {

@@ -2,8 +2,7 @@ import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarSeriesId } from '#src/modules/calendar/calendar-import.ts';
-import { createHost } from '#src/test/factories.ts';
-import { applyMigrations, migrationsUpTo } from '#src/test/migrations-up-to.ts';
+import { applyMigrations, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 import { activities } from './schema.ts';
@@ -31,8 +30,8 @@ describe('migration 0012_series-backfill', () => {
   it('joins each series that lacks an id, and leaves single activities and existing series alone', async () => {
     await migrateWith(before);
     const { db } = database;
-    const laia = (await createHost(db)).id;
-    const marc = (await createHost(db)).id;
+    const laia = (await insertPerson(db)).id;
+    const marc = (await insertPerson(db)).id;
     // Written with the columns activities had at 0011: the schema's own insert would name later ones.
     let day = 0;
     const make = async (

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, migrationsUpTo } from '#src/test/migrations-up-to.ts';
+import { applyMigrations, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
@@ -26,18 +25,7 @@ describe('migration 0021_day-of', () => {
   it('gives every booking made before it one ticket per seat', async () => {
     await applyMigrations(database, before);
     const { db } = database;
-    // People written with the columns of 0020 (today's factories know columns added since).
-    const person = async () => {
-      const id = randomUUID();
-      await db.execute(
-        sql`insert into users (id, name, email) values (${id}, 'Ana', ${`${id}@example.test`})`,
-      );
-      await db.execute(
-        sql`insert into profiles (id, display_name, ab_group) values (${id}, 'Ana', 'variant_a')`,
-      );
-      return { id };
-    };
-    const host = await person();
+    const host = await insertPerson(db);
     const start = new Date(Date.now() + 3 * 86_400_000);
     const { rows: created } = (await db.execute(sql`
       insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
@@ -49,7 +37,7 @@ describe('migration 0021_day-of', () => {
       returning id`)) as { rows: { id: string }[] };
     const activityId = created[0]?.id;
     const booking = async (status: 'paid' | 'refunded', spots: number) => {
-      const guest = await person();
+      const guest = await insertPerson(db);
       const refunded = status === 'refunded';
       const { rows } = (await db.execute(sql`
         insert into bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents,

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from '#src/db/client.ts';
+import type { Database, DatabaseHandle } from '#src/db/client.ts';
 import { migrationsFolder } from '#src/db/migrate.ts';
 
 /*
@@ -32,3 +34,16 @@ export async function migrationsUpTo(lastIdx: number): Promise<string> {
 /** Applies the migrations of `folder` (migrationsUpTo's, or the project's `migrationsFolder`) not yet applied. */
 export const applyMigrations = (database: DatabaseHandle, folder: string) =>
   migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+
+/**
+ * A person (account and profile) written with the columns users and profiles have had since the first
+ * migration: on a database migrated part of the way, the factories would name columns added since.
+ */
+export async function insertPerson(db: Database, name = 'Ana'): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db.execute(sql`insert into users (id, name, email) values (${id}, ${name}, ${`${id}@example.test`})`);
+  await db.execute(
+    sql`insert into profiles (id, display_name, ab_group) values (${id}, ${name}, 'variant_a')`,
+  );
+  return { id };
+}
