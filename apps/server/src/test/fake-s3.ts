@@ -19,11 +19,12 @@ export type FakeS3 = {
 
 /**
  * A stand-in S3 endpoint on a free 127.0.0.1 port holding one bucket: records every request and answers
- * PUT and DELETE as S3 does (200 with an ETag, 204; 404 NoSuchBucket for any other bucket), so the real
- * SDK runs end to end without a cloud account.
+ * PUT, GET and DELETE as S3 does (200 with an ETag; the object, or 404 NoSuchKey; 204; 404 NoSuchBucket
+ * for any other bucket), so the real SDK runs end to end without a cloud account.
  */
 export async function startFakeS3(bucket: string): Promise<FakeS3> {
   const requests: FakeS3Request[] = [];
+  const objects = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,8 +36,19 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
         res.writeHead(404, { 'content-type': 'application/xml' });
         res.end('<Error><Code>NoSuchBucket</Code><Message>The bucket does not exist</Message></Error>');
       } else if (req.method === 'PUT') {
+        objects.set(path, body);
         res.writeHead(200, { ETag: `"${createHash('md5').update(body).digest('hex')}"` }).end();
+      } else if (req.method === 'GET') {
+        const object = objects.get(path);
+        if (object) res.writeHead(200, { 'content-length': object.length }).end(object);
+        else {
+          res.writeHead(404, { 'content-type': 'application/xml' });
+          res.end(
+            '<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>',
+          );
+        }
       } else if (req.method === 'DELETE') {
+        objects.delete(path);
         res.writeHead(204).end();
       } else {
         res.writeHead(501, { 'content-type': 'application/xml' });

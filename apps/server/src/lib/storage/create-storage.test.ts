@@ -20,7 +20,9 @@ describe('createStorage', () => {
     const url = await storage.put('avatars/abc.webp', Buffer.from('webp'), 'image/webp');
     expect(url).toBe('/uploads/avatars/abc.webp');
     expect(existsSync(path.join(config.uploadsDir, 'avatars', 'abc.webp'))).toBe(true);
+    expect((await storage.read('avatars/abc.webp'))?.toString()).toBe('webp');
     await storage.remove(url);
     expect(existsSync(path.join(config.uploadsDir, 'avatars', 'abc.webp'))).toBe(false);
+    expect(await storage.read('avatars/abc.webp')).toBeNull();
   });
 });

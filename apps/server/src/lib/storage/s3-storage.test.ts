@@ -43,6 +43,12 @@ describe('S3 storage', () => {
     );
   });
 
+  it('reads back what it put under a key, and null for a key it holds nothing under', async () => {
+    await storage.put('previews/act-1/abc.png', Buffer.from('png bytes'), 'image/png');
+    expect((await storage.read('previews/act-1/abc.png'))?.toString()).toBe('png bytes');
+    expect(await storage.read('previews/act-1/none.png')).toBeNull();
+  });
+
   it('deletes a file by the URL it returned', async () => {
     await storage.remove(`${PUBLIC_URL}/avatars/abc.webp`);
     expect(fakeS3.requests.map((r) => [r.method, r.path])).toEqual([
