@@ -13,8 +13,9 @@ const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)'#\/([^']+)'/g;
 
 /**
  * The modules a guest can run: the entry and the pages that need only the first and guest parts, with
- * what they import, statically or on demand, however deep. The router is the one module whose imports on
- * demand are not followed: it names every page.
+ * what they import, statically or on demand, however deep. The router's imports on demand are not
+ * followed (it names every page), nor those of a module that loads the whole catalog with them (the
+ * activity host's reply form: `loadPageCatalogs({ wholeCatalog: true })` beside its import).
  */
 function guestModules(): Set<string> {
   const guestPages = WEB_ROUTES.filter((route) => route.module && !needsWholeCatalog(route));
@@ -27,8 +28,9 @@ function guestModules(): Set<string> {
     if (found.has(file)) continue;
     found.add(file);
     const code = readFileSync(path.join(WEB_ROOT, file), 'utf8');
+    const loadsWholeCatalog = code.includes('loadPageCatalogs({ wholeCatalog: true })');
     for (const [statement, target] of code.matchAll(IMPORT)) {
-      if (file === 'src/app/router.tsx' && statement.includes('(')) continue;
+      if ((file === 'src/app/router.tsx' || loadsWholeCatalog) && statement.includes('(')) continue;
       if (SOURCE.test(target ?? '')) pending.push(`src/${target}`);
     }
   }

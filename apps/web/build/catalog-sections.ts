@@ -44,6 +44,8 @@ export const REST_SECTIONS = [
   'legal',
   'myActivities',
   'privacy',
+  /** The host's reply form on the activity page: loaded with its lazy chunk, only by the activity's host. */
+  'reviewReplies',
   'seed',
   'terms',
 ] as const;

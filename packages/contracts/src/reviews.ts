@@ -11,11 +11,10 @@ export const REVIEW_MESSAGES = defineMessages('review', {
   alreadyReviewed: 'You have already reviewed this activity',
   replyRequired: 'Please write a reply',
   replyTooLong: `Reply must be at most ${LIMITS.reviewReplyMax} characters`,
-  replyHostOnly: "Only this activity's host can reply to its reviews",
-  alreadyReplied: 'You have already replied to this review',
-  replyEditClosed: 'A reply can only be edited within 24 hours of posting it',
-  reviewNotFound: 'Review not found',
-  replyNotFound: 'This review has no reply',
+  replyHostOnly: 'Only the host can reply',
+  alreadyReplied: 'You have already replied',
+  replyEditClosed: 'Replies can be edited for 24 hours only',
+  replyNotFound: 'There is no reply',
 });
 
 /** How long after first posting a host may still edit their reply; then it is fixed. */

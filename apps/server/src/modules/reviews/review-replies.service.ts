@@ -51,7 +51,7 @@ async function reviewForHost(tx: Transaction, caller: Caller, reviewId: string) 
         .leftJoin(profiles, eq(profiles.id, reviews.userId))
         .where(eq(reviews.id, reviewId))
     : [];
-  if (!row) throw new NotFound(M.reviewNotFound);
+  if (!row) throw new NotFound();
   // Admins included: the reply speaks in the host's name.
   if (row.hostId !== caller.id) throw new Forbidden(M.replyHostOnly);
   return row;

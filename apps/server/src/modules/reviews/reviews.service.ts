@@ -90,7 +90,7 @@ const toReview = (row: ReviewRow): Review => ({
 /** One review as the list shows it (after a reply is posted or edited). */
 export async function findReview(db: Database, reviewId: string): Promise<Review> {
   const [row] = await selectReviews(db).where(eq(reviews.id, reviewId));
-  if (!row) throw new NotFound(REVIEW_MESSAGES.reviewNotFound);
+  if (!row) throw new NotFound();
   return toReview(row);
 }
 

@@ -1,15 +1,41 @@
 import type { Review } from '@sortim/contracts/reviews';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewItem } from '#/components/review-item.tsx';
 
-/** The reviews as the server orders them: newest first. */
-export function ReviewList({ reviews }: { reviews: Review[] }) {
+/**
+ * The host's reply under a review, and for the activity's host 'Reply' / 'Edit reply': fetched only where
+ * there is one of those, after the reviews have answered, so the page's first load stays as it was.
+ */
+const ReviewReplyPart = lazy(() =>
+  import('#/features/activity/components/review-reply.tsx').then((module) => ({
+    default: module.ReviewReplyPart,
+  })),
+);
+
+/** The reviews as the server orders them: newest first, each with the host's reply under it. */
+export function ReviewList({
+  activityId,
+  reviews,
+  isHost = false,
+}: {
+  activityId: string;
+  reviews: Review[];
+  /** The caller hosts the activity: 'Reply' / 'Edit reply' under each review. */
+  isHost?: boolean;
+}) {
   const { t } = useTranslation();
   if (reviews.length === 0) return null;
   return (
     <ul aria-label={t('reviews.listLabel')} className="flex flex-col divide-y">
       {reviews.map((review) => (
-        <ReviewItem key={review.id} review={review} className="first:pt-0 last:pb-0" />
+        <ReviewItem key={review.id} review={review} className="first:pt-0 last:pb-0">
+          {(review.reply || isHost) && (
+            <Suspense fallback={null}>
+              <ReviewReplyPart activityId={activityId} review={review} isHost={isHost} />
+            </Suspense>
+          )}
+        </ReviewItem>
       ))}
     </ul>
   );

@@ -73,7 +73,11 @@ export function ReviewsSection({
         query.data.items.length > 0 && (
           <>
             <Separator />
-            <ReviewList reviews={query.data.items} />
+            <ReviewList
+              activityId={activityId}
+              reviews={query.data.items}
+              isHost={query.data.viewer?.isHost ?? false}
+            />
           </>
         )
       )}
