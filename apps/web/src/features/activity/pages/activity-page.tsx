@@ -19,7 +19,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { isNotFound, useActivity } from '#/features/activity/api/get-activity.ts';
 import { AboutHost, HostLine } from '#/features/activity/components/about-host.tsx';
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
-import { AttendeesCard } from '#/features/activity/components/attendees-card.tsx';
+import { AttendeesSlot } from '#/features/activity/components/attendees-slot.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { MoreLikeThisSlot } from '#/features/activity/components/more-like-this-slot.tsx';
 import { PhoneBookingBar } from '#/features/activity/components/phone-booking-bar.tsx';
@@ -167,7 +167,7 @@ export function ActivityPage() {
         </aside>
         <div className="render-when-near flex min-w-0 flex-col gap-8 lg:col-start-1">
           <AboutHost host={activity.host} />
-          <AttendeesCard activityId={activity.id} canBook={activity.state === 'bookable'} />
+          <AttendeesSlot activityId={activity.id} canBook={activity.state === 'bookable'} />
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
         </div>
       </div>
