@@ -78,7 +78,7 @@ async function toStepTwo(user: User, essentials?: Parameters<typeof fillEssentia
 
 describe('/create-activity', () => {
   // The page is a lazy route: load it up front, so no test waits for the import on a busy machine.
-  beforeAll(() => import('#/features/activity-editor/pages/create-activity-page.tsx'));
+  beforeAll(() => import('#/features/activity-editor/pages/create-activity-page.tsx'), 30_000);
 
   it('walks the two steps: Continue only once the essentials are filled, Back keeps what was typed', async () => {
     mockCreateApi();
