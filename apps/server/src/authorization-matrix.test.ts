@@ -288,7 +288,9 @@ const REQUESTS: Record<string, Request> = {
   'GET /api/activities/:id/reviews': (w) => ({ url: `/api/activities/${w.published.id}/reviews` }),
   'GET /api/activities/:id/reviews · draft': (w) => ({ url: `/api/activities/${w.draft.id}/reviews` }),
   'GET /api/activities/:id/preview.png': (w) => ({ url: `/api/activities/${w.published.id}/preview.png` }),
-  'GET /api/activities/:id/preview.png · draft': (w) => ({ url: `/api/activities/${w.draft.id}/preview.png` }),
+  'GET /api/activities/:id/preview.png · draft': (w) => ({
+    url: `/api/activities/${w.draft.id}/preview.png`,
+  }),
   'GET /api/activities/:id/similar': (w) => ({ url: `/api/activities/${w.published.id}/similar` }),
   'GET /api/activities/:id/similar · draft': (w) => ({ url: `/api/activities/${w.draft.id}/similar` }),
   'GET /api/activities/:id/booking-state': (w) => ({
