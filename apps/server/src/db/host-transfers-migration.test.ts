@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
+import { applyMigrations, insertActivity, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
@@ -29,21 +29,9 @@ describe('migration 0017_host-transfers', () => {
     const { db } = database;
     const host = await insertPerson(db);
     const guest = await insertPerson(db);
-    // Written with the columns activities and bookings had at 0016.
-    const activity = async (priceCents: number) => {
-      const start = new Date(Date.now() - 3 * 86_400_000);
-      const end = new Date(start.getTime() + 7_200_000);
-      const { rows } = (await db.execute(sql`
-        insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
-          spots_remaining, start_time, end_time, location_name, address, activity_languages)
-        values (${host.id}, 'Sunset yoga', 'A relaxed session by the sea, for every level.', 'Get Outdoors',
-          'Do Yoga in the Park', ${priceCents}, 10, 10, ${start.toISOString()}, ${end.toISOString()},
-          'Barceloneta Beach', 'Passeig Marítim de la Barceloneta, 08003 Barcelona', array['English'])
-        returning id`)) as { rows: { id: string }[] };
-      const [row] = rows;
-      if (!row) throw new Error('activity not created');
-      return row.id;
-    };
+    // Bookings written with the columns they had at 0016.
+    const activity = (priceCents: number) =>
+      insertActivity(db, { hostId: host.id, start: new Date(Date.now() - 3 * 86_400_000), priceCents });
     const booking = async (
       activityId: string,
       priceCents: number,

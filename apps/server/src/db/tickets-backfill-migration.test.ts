@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
+import { applyMigrations, insertActivity, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
 
@@ -26,16 +26,10 @@ describe('migration 0021_day-of', () => {
     await applyMigrations(database, before);
     const { db } = database;
     const host = await insertPerson(db);
-    const start = new Date(Date.now() + 3 * 86_400_000);
-    const { rows: created } = (await db.execute(sql`
-      insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
-        spots_remaining, start_time, end_time, location_name, address, activity_languages)
-      values (${host.id}, 'Sunset yoga', 'A relaxed session by the sea, for every level.', 'Get Outdoors',
-        'Do Yoga in the Park', 2500, 10, 10, ${start.toISOString()},
-        ${new Date(start.getTime() + 7_200_000).toISOString()},
-        'Barceloneta Beach', 'Passeig Marítim de la Barceloneta, 08003 Barcelona', array['English'])
-      returning id`)) as { rows: { id: string }[] };
-    const activityId = created[0]?.id;
+    const activityId = await insertActivity(db, {
+      hostId: host.id,
+      start: new Date(Date.now() + 3 * 86_400_000),
+    });
     const booking = async (status: 'paid' | 'refunded', spots: number) => {
       const guest = await insertPerson(db);
       const refunded = status === 'refunded';

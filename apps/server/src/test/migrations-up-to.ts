@@ -47,3 +47,24 @@ export async function insertPerson(db: Database, name = 'Ana'): Promise<{ id: st
   );
   return { id };
 }
+
+/**
+ * A published activity of `hostId` written with the columns activities have had since the first
+ * migration (a 2-hour yoga session at Barceloneta); returns its id.
+ */
+export async function insertActivity(
+  db: Database,
+  { hostId, start, priceCents = 2500 }: { hostId: string; start: Date; priceCents?: number },
+): Promise<string> {
+  const end = new Date(start.getTime() + 2 * 60 * 60 * 1000);
+  const { rows } = (await db.execute(sql`
+    insert into activities (host_id, title, description, category, subtype, price_cents, capacity,
+      spots_remaining, start_time, end_time, location_name, address, activity_languages)
+    values (${hostId}, 'Sunset yoga', 'A relaxed session by the sea, for every level.', 'Get Outdoors',
+      'Do Yoga in the Park', ${priceCents}, 10, 10, ${start.toISOString()}, ${end.toISOString()},
+      'Barceloneta Beach', 'Passeig Marítim de la Barceloneta, 08003 Barcelona', array['English'])
+    returning id`)) as { rows: { id: string }[] };
+  const [row] = rows;
+  if (!row) throw new Error('activity not created');
+  return row.id;
+}
