@@ -1,11 +1,9 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
-import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import History from 'lucide-react/icons/history';
-import MapPin from 'lucide-react/icons/map-pin';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Star from 'lucide-react/icons/star';
 import TicketIcon from 'lucide-react/icons/ticket';
@@ -18,6 +16,7 @@ import { RefundPolicyLine } from '#/components/refund-policy-line.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { BookingWhenWhere } from '#/features/bookings/components/booking-when-where.tsx';
 import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
@@ -65,7 +64,6 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
   const statusKey = cardStatus(booking);
   const status = STATUS_STYLE[statusKey];
   const StatusIcon = status.icon;
-  const place = [activity.locationName, activity.address].filter(Boolean).join(', ');
   const titleId = `booking-${booking.id}-title`;
   // Until the activity ends: the door may still ask for them.
   const showTickets =
@@ -100,16 +98,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
           </Badge>
         </div>
         <FactList className="flex flex-col gap-1 text-muted-foreground">
-          <Fact icon={CalendarDays} label={t('myBookings.when')} hideLabel>
-            <span className="tabular-nums">
-              {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
-            </span>
-          </Fact>
-          {place && (
-            <Fact icon={MapPin} label={t('myBookings.where')} hideLabel>
-              {place}
-            </Fact>
-          )}
+          <BookingWhenWhere activity={activity} />
           <Fact icon={Users} label={t('booking.partySize')} hideLabel>
             <span className="tabular-nums">
               {t('myBookings.people', { count: booking.spots })} ·{' '}

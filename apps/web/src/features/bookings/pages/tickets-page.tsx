@@ -1,22 +1,21 @@
 import type { MyBooking, MyTicket } from '@sortim/contracts/bookings';
 import { groupTicketCode } from '@sortim/contracts/bookings';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
-import MapPin from 'lucide-react/icons/map-pin';
 import TicketX from 'lucide-react/icons/ticket-x';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '#/components/empty-state.tsx';
-import { Fact, FactList } from '#/components/fact-list.tsx';
+import { FactList } from '#/components/fact-list.tsx';
 import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useMyBookings } from '#/features/bookings/api/get-my-bookings.ts';
+import { BookingWhenWhere } from '#/features/bookings/components/booking-when-where.tsx';
 import { TicketQr } from '#/features/bookings/components/ticket-qr.tsx';
-import { formatActivityDate, formatTime } from '#/lib/format.ts';
+import { formatTime } from '#/lib/format.ts';
 
 /**
  * A booking's tickets (/tickets/:bookingId, linked from My Bookings and the confirmation e-mail): one QR
@@ -61,23 +60,13 @@ export function TicketsPage() {
 }
 
 function BookingTickets({ booking }: { booking: MyBooking }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { activity } = booking;
-  const place = [activity.locationName, activity.address].filter(Boolean).join(', ');
   return (
     <>
       <PageHeader title={t('myBookings.tickets.title')} subtitle={activity.title} spacing="flush" />
       <FactList className="mt-2 flex flex-col gap-1 text-muted-foreground">
-        <Fact icon={CalendarDays} label={t('myBookings.when')} hideLabel>
-          <span className="tabular-nums">
-            {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
-          </span>
-        </Fact>
-        {place && (
-          <Fact icon={MapPin} label={t('myBookings.where')} hideLabel>
-            {place}
-          </Fact>
-        )}
+        <BookingWhenWhere activity={activity} />
       </FactList>
       {booking.status === 'paid' && (
         <p className="mt-4 text-muted-foreground text-sm">{t('myBookings.tickets.hint')}</p>
