@@ -31,6 +31,9 @@ export const ActivityCard = z.object({
   location: z.string().nullable(),
   locationName: z.string(),
   address: z.string(),
+  /** The meeting point the host pinned (WGS 84 degrees); null when none was placed (not on the map). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   coverImageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   activityLanguages: z.array(z.string()),
@@ -86,6 +89,32 @@ const isoDate = z
   // 2027-02-30 has the right shape but is no day; it must fail here, not in the database.
   .refine(isIsoDate, 'must be a date as YYYY-MM-DD');
 
+const BBOX_MESSAGE = 'must be west,south,east,north in degrees, west below east and south below north';
+
+/** A map's visible area as a list filter; an area across the antimeridian is not one (Barcelona is far from it). */
+export const BoundingBox = z
+  .string()
+  .max(100)
+  .transform((v, ctx) => {
+    const parts = v.split(',').map((p) => (p.trim() === '' ? Number.NaN : Number(p)));
+    const [west, south, east, north] = parts as [number, number, number, number];
+    const valid =
+      parts.length === 4 &&
+      parts.every(Number.isFinite) &&
+      west >= -180 &&
+      east <= 180 &&
+      south >= -90 &&
+      north <= 90 &&
+      west < east &&
+      south < north;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: BBOX_MESSAGE });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  });
+export type BoundingBox = z.output<typeof BoundingBox>;
+
 /**
  * `GET /api/activities` query, also the explore page's URL query (shareable). Repeated or comma-separated
  * values for lists. Prices are whole euros; `priceMax` 100 means "100 and up". Dates are Barcelona dates.
@@ -102,6 +131,8 @@ export const ActivityListQuery = z
     timeOfDay: list(z.enum(TIMES_OF_DAY)).optional(),
     languages: list(z.string().trim().min(1).max(40)).optional(),
     difficulty: list(z.enum(DIFFICULTIES)).optional(),
+    /** The map's area, 'west,south,east,north' in degrees: only activities pinned inside it (edges included). */
+    bbox: BoundingBox.optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(60).default(24),
   })

@@ -65,6 +65,7 @@ export const ACTIVITY_FIELD_MESSAGES = defineMessages('activityField', {
   startTime: 'Start time is required',
   endTime: 'End time is required',
   endAfterStart: 'End time must be after start time',
+  point: 'Place the pin on the map again',
   startInFuture: 'Start time must be in the future',
   price: 'Price must be a number of at least 0',
   capacity: `Capacity must be a number of at least ${LIMITS.capacityMin}`,
@@ -150,6 +151,19 @@ const activityFields = {
     .max(LIMITS.activityDescriptionMax, ACTIVITY_FIELD_MESSAGES.description),
   locationName: z.string().trim().min(LIMITS.locationNameMin, ACTIVITY_FIELD_MESSAGES.locationName).max(200),
   address: z.string().trim().min(LIMITS.addressMin, ACTIVITY_FIELD_MESSAGES.address).max(300),
+  /** The pin on the map (optional: the address stays the meeting point's words); both or neither. */
+  latitude: z
+    .number(ACTIVITY_FIELD_MESSAGES.point)
+    .min(-90, ACTIVITY_FIELD_MESSAGES.point)
+    .max(90, ACTIVITY_FIELD_MESSAGES.point)
+    .nullable()
+    .default(null),
+  longitude: z
+    .number(ACTIVITY_FIELD_MESSAGES.point)
+    .min(-180, ACTIVITY_FIELD_MESSAGES.point)
+    .max(180, ACTIVITY_FIELD_MESSAGES.point)
+    .nullable()
+    .default(null),
   startTime: instant(ACTIVITY_FIELD_MESSAGES.startTime),
   endTime: instant(ACTIVITY_FIELD_MESSAGES.endTime),
   priceCents: z
@@ -172,7 +186,14 @@ const activityFields = {
   cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),
 };
 
-type FieldsShape = { category: string; subtype: string; startTime: string; endTime: string };
+type FieldsShape = {
+  category: string;
+  subtype: string;
+  startTime: string;
+  endTime: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 /** The rules across fields: a subtype of its category, and an end after the start. */
 function crossFieldRules(value: FieldsShape, ctx: z.RefinementCtx) {
@@ -182,6 +203,9 @@ function crossFieldRules(value: FieldsShape, ctx: z.RefinementCtx) {
   }
   if (new Date(value.endTime) <= new Date(value.startTime)) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: ACTIVITY_FIELD_MESSAGES.endAfterStart });
+  }
+  if ((value.latitude === null) !== (value.longitude === null)) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: ACTIVITY_FIELD_MESSAGES.point });
   }
 }
 
@@ -260,6 +284,8 @@ export const HostActivity = ActivityCard.omit({ host: true, state: true, moreDat
   hostName: z.string(),
   /** Spots of paid bookings, open checkouts and live waitlist offers: capacity cannot go below these. */
   takenSpots: z.number().int(),
+  /** How many people have this activity saved (the heart); the host sees the count, never who. */
+  savedCount: z.number().int(),
   /** Paid guests and what they paid: a delete refunds them all. */
   paidBookings: z.number().int(),
   paidAmountCents: z.number().int(),

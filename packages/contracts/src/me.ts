@@ -18,6 +18,8 @@ export const Profile = z.object({
   payoutsEnabled: z.boolean(),
   /** Reminder e-mails a day and 2 hours before each booked activity (the profile's switch). */
   remindersEnabled: z.boolean(),
+  /** The saved-activity e-mail (about to sell out, a new date), at most one a day (the profile's switch). */
+  savedAlertsEnabled: z.boolean(),
   abGroup: z.enum(AB_GROUPS),
 });
 export type Profile = z.infer<typeof Profile>;

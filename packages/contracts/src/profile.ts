@@ -52,6 +52,10 @@ export type LocaleUpdate = z.infer<typeof LocaleUpdate>;
 export const RemindersUpdate = z.object({ remindersEnabled: z.boolean() });
 export type RemindersUpdate = z.infer<typeof RemindersUpdate>;
 
+/** `PUT /api/me/saved-alerts`: the profile's switch of the saved-activity e-mail. */
+export const SavedAlertsUpdate = z.object({ savedAlertsEnabled: z.boolean() });
+export type SavedAlertsUpdate = z.infer<typeof SavedAlertsUpdate>;
+
 /** 'Attended N event(s)' and, for hosts, 'Hosted N event(s)'. */
 export const ProfileStats = z.object({ attended: z.number().int(), hosted: z.number().int().nullable() });
 export type ProfileStats = z.infer<typeof ProfileStats>;

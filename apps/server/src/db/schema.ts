@@ -23,6 +23,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -171,6 +172,12 @@ export const profiles = pgTable(
     notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
     /** Reminder e-mails 24 hours and 2 hours before each booked activity (modules/reminders); off in the profile. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /**
+     * The saved-activity e-mail (modules/saved): a saved activity about to sell out or a new date of it, at
+     * most one a day; `savedAlertSentAt` is when the last one went, claimed by a conditional update.
+     */
+    savedAlertsEnabled: boolean('saved_alerts_enabled').notNull().default(true),
+    savedAlertSentAt: timestamp('saved_alert_sent_at', { withTimezone: true }),
     calendarIcsUrl: text('calendar_ics_url'),
     calendarFilterTag: text('calendar_filter_tag'),
     calendarLastSyncedAt: timestamp('calendar_last_synced_at', { withTimezone: true }),
@@ -306,6 +313,9 @@ export const activities = pgTable(
     location: text('location'),
     locationName: text('location_name').notNull(),
     address: text('address').notNull(),
+    /** The meeting point the host pinned on a map (WGS 84 degrees); both null when none was placed. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     coverImageUrl: text('cover_image_url'),
     thumbnailUrl: text('thumbnail_url'),
     additionalImages: text('additional_images').array().notNull().default(sql`'{}'::text[]`),
@@ -346,6 +356,10 @@ export const activities = pgTable(
       'activities_description_length',
       sql`char_length(${t.description}) BETWEEN ${sql.raw(String(LIMITS.activityDescriptionMin))} AND ${sql.raw(String(LIMITS.activityDescriptionMax))}`,
     ),
+    check(
+      'activities_point',
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND ${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180`,
+    ),
     check('activities_has_language', sql`cardinality(${t.activityLanguages}) >= 1`),
     check(
       'activities_additional_images_max',
@@ -368,6 +382,11 @@ export const activities = pgTable(
     index('activities_series_dates_idx')
       .on(t.seriesId, t.startTime, t.id)
       .where(sql`${t.isPublished} and ${t.status} = 'published'`),
+    // The map's 'Search this area': a GiST index on the point (core PostgreSQL, so PGlite has it too) answers
+    // `point(longitude, latitude) <@ box(...)` and nearest-first (`<->`) without PostGIS.
+    index('activities_point_gist_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.latitude} IS NOT NULL`),
     // Case-insensitive substring search (ILIKE '%q%') on title and description uses trigram indexes.
     index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('activities_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
@@ -982,5 +1001,48 @@ export const rateLimits = pgTable(
   (t) => [
     index('rate_limits_reset_at_idx').on(t.resetAt),
     check('rate_limits_count_positive', sql`${t.count} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- saved activities
+
+/** A guest's saved activity (the heart): one row per person and activity, so saving twice changes nothing. */
+export const savedActivities = pgTable(
+  'saved_activities',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId] }),
+    // How many saved each activity (the host's dashboard) and who saved it (the alerts).
+    index('saved_activities_activity_idx').on(t.activityId),
+  ],
+);
+
+/**
+ * What a saved-activity e-mail has told a guest, once each: 'few_spots' of the saved activity, 'new_date' of
+ * the new activity (a new date the same host published). Written with the e-mail that tells it.
+ */
+export const savedAlerts = pgTable(
+  'saved_alerts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['few_spots', 'new_date'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.activityId, t.kind] }),
+    check('saved_alerts_kind', sql`${t.kind} IN ('few_spots', 'new_date')`),
   ],
 );

@@ -18,6 +18,9 @@ export function createActivityCard(overrides: Partial<ActivityCard> = {}): Activ
     location: 'Barcelona',
     locationName: 'Terrat del Raval',
     address: 'Carrer de la Riera Baixa 14, Barcelona',
+    // Carrer de la Riera Baixa, in the Raval.
+    latitude: 41.3794,
+    longitude: 2.1683,
     coverImageUrl: '/images/demo/taste-cook-1.webp',
     thumbnailUrl: '/images/demo/taste-cook-1-thumb.webp',
     activityLanguages: ['English', 'Spanish'],

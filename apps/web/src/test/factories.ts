@@ -16,6 +16,7 @@ export function createProfile(overrides: Partial<Profile> = {}): Profile {
     verifiedHost: false,
     payoutsEnabled: false,
     remindersEnabled: true,
+    savedAlertsEnabled: true,
     abGroup: 'variant_a',
     ...overrides,
   };

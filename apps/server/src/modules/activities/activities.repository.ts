@@ -48,6 +48,8 @@ export const cardColumns = {
   location: activities.location,
   locationName: activities.locationName,
   address: activities.address,
+  latitude: activities.latitude,
+  longitude: activities.longitude,
   coverImageUrl: activities.coverImageUrl,
   thumbnailUrl: activities.thumbnailUrl,
   activityLanguages: activities.activityLanguages,

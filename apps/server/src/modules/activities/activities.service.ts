@@ -92,6 +92,8 @@ export function toCard(row: CardRow): ActivityCard {
     location: row.location,
     locationName: row.locationName,
     address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
     coverImageUrl: row.coverImageUrl,
     thumbnailUrl: row.thumbnailUrl,
     activityLanguages: row.activityLanguages,

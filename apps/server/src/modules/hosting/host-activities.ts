@@ -2,7 +2,7 @@ import type { HostActivity } from '@sortim/contracts/hosting';
 import { takenSpots } from '@sortim/contracts/spots-ledger';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { activities, bookings, profiles } from '#src/db/schema.ts';
+import { activities, bookings, profiles, savedActivities } from '#src/db/schema.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
@@ -30,6 +30,8 @@ const hostActivityColumns = {
   location: activities.location,
   locationName: activities.locationName,
   address: activities.address,
+  latitude: activities.latitude,
+  longitude: activities.longitude,
   coverImageUrl: activities.coverImageUrl,
   thumbnailUrl: activities.thumbnailUrl,
   additionalImages: activities.additionalImages,
@@ -40,6 +42,7 @@ const hostActivityColumns = {
   isPublished: activities.isPublished,
   status: activities.status,
   cancellationPolicy: activities.cancellationPolicy,
+  savedCount: sql<number>`(select count(*) from ${savedActivities} where ${savedActivities.activityId} = ${activities.id})::int`,
   paidBookings: sql<number>`(select count(*) from ${bookings} where ${paid})::int`,
   paidAmountCents: sql<number>`(select coalesce(sum(${bookings.amountCents}), 0) from ${bookings} where ${paid})::int`,
 };

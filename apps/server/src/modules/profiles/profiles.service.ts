@@ -28,6 +28,7 @@ export function toProfile(row: ProfileRow, roles: readonly Role[]): Profile {
     verifiedHost: roles.includes('verified_host'),
     payoutsEnabled: row.payoutsEnabled,
     remindersEnabled: row.remindersEnabled,
+    savedAlertsEnabled: row.savedAlertsEnabled,
     abGroup: row.abGroup,
   };
 }

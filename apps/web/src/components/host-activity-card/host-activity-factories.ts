@@ -17,6 +17,7 @@ export function createHostActivity(overrides: Partial<HostActivity> = {}): HostA
     hostId: 'user-1',
     hostName: 'Marta Puig',
     takenSpots: 0,
+    savedCount: 0,
     paidBookings: 0,
     paidAmountCents: 0,
     cancellationPolicy: 'flexible',
