@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from './auth.ts';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from './cancellation-policies.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { ReviewReply } from './reviews.ts';
 import { CATEGORIES, HOST_ACTIVITY_TYPES, LEVELS, ROLES, TAXONOMY } from './taxonomy.ts';
 
 /*
@@ -360,6 +361,8 @@ export const HostReview = z.object({
   activityTitle: z.string(),
   /** Its author was checked in at that activity's door: 'Attended'. */
   attended: z.boolean(),
+  /** The host's reply under it, as the activity page shows it. */
+  reply: ReviewReply.nullable(),
 });
 export type HostReview = z.infer<typeof HostReview>;
 

@@ -1,9 +1,15 @@
 import type { HostReview } from '@sortim/contracts/hosting';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, profiles, reviews, users } from '#src/db/schema.ts';
+import { activities, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';
 import { isListed } from '#src/modules/reservations/rules.ts';
 import { reviewAttended } from '#src/modules/reviews/review-attended.ts';
+import {
+  replyColumns,
+  replyHost,
+  replyHostProfile,
+  toReply,
+} from '#src/modules/reviews/review-reply-columns.ts';
 
 /*
  * A host's rating is over the reviews guests can read: those of the host's public activities. The
@@ -32,7 +38,7 @@ export async function hostRating(
   };
 }
 
-/** The host's `limit` most recent readable reviews, with their author and activity. */
+/** The host's `limit` most recent readable reviews, with their author, activity and the host's reply. */
 export async function recentHostReviews(db: Database, hostId: string, limit: number): Promise<HostReview[]> {
   const rows = await db
     .select({
@@ -45,11 +51,15 @@ export async function recentHostReviews(db: Database, hostId: string, limit: num
       avatarUrl: profiles.avatarUrl,
       activityTitle: activities.title,
       attended: reviewAttended,
+      ...replyColumns,
     })
     .from(reviews)
     .innerJoin(activities, eq(activities.id, reviews.activityId))
     .innerJoin(users, eq(users.id, reviews.userId))
     .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
+    .leftJoin(replyHost, eq(replyHost.id, reviewReplies.hostId))
+    .leftJoin(replyHostProfile, eq(replyHostProfile.id, reviewReplies.hostId))
     .where(readableReviewOf(hostId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
@@ -61,5 +71,6 @@ export async function recentHostReviews(db: Database, hostId: string, limit: num
     author: { displayName: row.displayName, avatarUrl: row.avatarUrl },
     activityTitle: row.activityTitle,
     attended: row.attended,
+    reply: toReply(row),
   }));
 }

@@ -1,7 +1,7 @@
 import type { HostProfile } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tickets } from '#src/db/schema.ts';
+import { reviewReplies, tickets } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { createActivity, createBooking, createHost, createReview, createUser } from '#src/test/factories.ts';
 
@@ -175,6 +175,53 @@ describe('GET /api/hosts/:id', () => {
       ['Stayed Home', false],
       ['Was There', true],
     ]);
+  });
+
+  it("shows the host's reply under the reviews that have one, with the host's name and whether it was edited", async () => {
+    const db = ctx.app.db;
+    const host = await createHost(db, { roles: ['verified_host'], profile: { displayName: 'Marta Puig' } });
+    const past = await createActivity(db, { hostId: host.id, startTime: fromNow(-3 * DAY) });
+    const ana = await createUser(db, { profile: { displayName: 'Ana' } });
+    const joan = await createUser(db, { profile: { displayName: 'Joan' } });
+    const pau = await createUser(db, { profile: { displayName: 'Pau' } });
+    const anas = await createReview(db, {
+      userId: ana.id,
+      activityId: past.id,
+      createdAt: fromNow(-3 * HOUR),
+    });
+    const joans = await createReview(db, {
+      userId: joan.id,
+      activityId: past.id,
+      createdAt: fromNow(-2 * HOUR),
+    });
+    await createReview(db, { userId: pau.id, activityId: past.id, createdAt: fromNow(-HOUR) });
+    const posted = fromNow(-2 * DAY);
+    await db.insert(reviewReplies).values([
+      { reviewId: anas.id, hostId: host.id, body: 'Thank you, Ana!', createdAt: posted, updatedAt: posted },
+      {
+        reviewId: joans.id,
+        hostId: host.id,
+        body: 'Glad you came, Joan.',
+        createdAt: posted,
+        updatedAt: new Date(posted.getTime() + HOUR),
+      },
+    ]);
+
+    const body = (await get(host.id)).json() as HostProfile;
+
+    expect(body.reviews.map((r) => [r.author.displayName, r.reply?.body ?? null])).toEqual([
+      ['Pau', null],
+      ['Joan', 'Glad you came, Joan.'],
+      ['Ana', 'Thank you, Ana!'],
+    ]);
+    expect(body.reviews[2]?.reply).toEqual({
+      body: 'Thank you, Ana!',
+      hostName: 'Marta Puig',
+      createdAt: posted.toISOString(),
+      editedAt: null,
+      editableUntil: new Date(posted.getTime() + DAY).toISOString(),
+    });
+    expect(body.reviews[1]?.reply?.editedAt).toBe(new Date(posted.getTime() + HOUR).toISOString());
   });
 
   it('shows a verified host without activities or reviews with empty lists and no rating', async () => {

@@ -1,13 +1,11 @@
 import {
   REVIEW_MESSAGES,
-  REVIEW_REPLY_EDIT_HOURS,
   type Review,
   type ReviewInput,
   type ReviewList,
   type ReviewViewer,
 } from '@sortim/contracts/reviews';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
@@ -15,9 +13,7 @@ import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts'
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { reviewAttended } from './review-attended.ts';
-
-const replyHost = alias(users, 'reply_host');
-const replyHostProfile = alias(profiles, 'reply_host_profile');
+import { type ReplyRow, replyColumns, replyHost, replyHostProfile, toReply } from './review-reply-columns.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -29,10 +25,7 @@ const reviewColumns = {
   displayName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
   avatarUrl: profiles.avatarUrl,
   attended: reviewAttended,
-  replyBody: reviewReplies.body,
-  replyHostName: sql<string | null>`coalesce(${replyHostProfile.displayName}, ${replyHost.name})`,
-  replyCreatedAt: reviewReplies.createdAt,
-  replyUpdatedAt: reviewReplies.updatedAt,
+  ...replyColumns,
 };
 
 /** Reviews with their author and the host's reply, if any: `.from(reviews)` then this. */
@@ -47,7 +40,7 @@ function selectReviews(db: Database) {
     .leftJoin(replyHostProfile, eq(replyHostProfile.id, reviewReplies.hostId));
 }
 
-type ReviewRow = {
+type ReviewRow = ReplyRow & {
   id: string;
   activityId: string;
   rating: number;
@@ -56,25 +49,7 @@ type ReviewRow = {
   displayName: string;
   avatarUrl: string | null;
   attended: boolean;
-  replyBody: string | null;
-  replyHostName: string | null;
-  replyCreatedAt: Date | null;
-  replyUpdatedAt: Date | null;
 };
-
-const HOUR = 60 * 60 * 1000;
-
-function toReply(row: ReviewRow): Review['reply'] {
-  if (row.replyBody === null || !row.replyCreatedAt || !row.replyUpdatedAt) return null;
-  const created = row.replyCreatedAt.getTime();
-  return {
-    body: row.replyBody,
-    hostName: row.replyHostName ?? '',
-    createdAt: row.replyCreatedAt.toISOString(),
-    editedAt: row.replyUpdatedAt.getTime() > created ? row.replyUpdatedAt.toISOString() : null,
-    editableUntil: new Date(created + REVIEW_REPLY_EDIT_HOURS * HOUR).toISOString(),
-  };
-}
 
 const toReview = (row: ReviewRow): Review => ({
   id: row.id,

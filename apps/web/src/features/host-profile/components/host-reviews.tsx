@@ -2,9 +2,10 @@ import type { HostReview } from '@sortim/contracts/hosting';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewItem } from '#/components/review-item.tsx';
+import { ReviewReplyNote } from '#/components/review-reply-note.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 
-/** The host's 10 most recent reviews across their activities, newest first. */
+/** The host's 10 most recent reviews across their activities, newest first, each with the host's reply. */
 export function HostReviews({ reviews }: { reviews: HostReview[] }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -22,6 +23,7 @@ export function HostReviews({ reviews }: { reviews: HostReview[] }) {
               <p className="text-muted-foreground text-sm">
                 {t('hostProfile.reviewedActivity', { title: review.activityTitle })}
               </p>
+              {review.reply && <ReviewReplyNote reply={review.reply} />}
             </ReviewItem>
           ))}
         </ul>

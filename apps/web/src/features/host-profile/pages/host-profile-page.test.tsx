@@ -13,6 +13,7 @@ function review(n: number, overrides: Partial<HostReview> = {}): HostReview {
     author: { displayName: `Guest ${n}`, avatarUrl: null },
     activityTitle: 'Sunset Paella on the Rooftop',
     attended: false,
+    reply: null,
     ...overrides,
   };
 }
@@ -92,6 +93,40 @@ describe('/profile/:userId', () => {
     expect(first.getByText('Lovely evening, great rice.')).toBeInTheDocument();
     expect(first.getByText('on Sunset Paella on the Rooftop')).toBeInTheDocument();
     expect(first.getByText(/^Sunday, March 15th(, 2026)?$/)).toBeInTheDocument();
+  });
+
+  it("shows the host's reply under a review that has one, with the host's name", async () => {
+    mockProfile(() =>
+      Response.json(
+        hostProfile({
+          reviews: [
+            review(1, {
+              author: { displayName: 'Jordi Mas', avatarUrl: null },
+              reply: {
+                body: 'Thank you, Jordi! Come back in summer.',
+                hostName: 'Núria Vidal',
+                createdAt: '2026-03-16T09:00:00.000Z',
+                editedAt: '2026-03-16T10:00:00.000Z',
+                editableUntil: '2026-03-17T09:00:00.000Z',
+              },
+            }),
+            review(2),
+          ],
+        }),
+      ),
+    );
+    renderApp('/profile/host-1');
+
+    const reviews = await screen.findByRole('region', { name: 'Recent reviews' });
+    const [answered, plain] = within(reviews).getAllByRole('listitem') as HTMLElement[];
+    expect(within(answered as HTMLElement).getByText('Response from Núria Vidal')).toBeInTheDocument();
+    expect(
+      within(answered as HTMLElement).getByText('Thank you, Jordi! Come back in summer.'),
+    ).toBeInTheDocument();
+    expect(within(answered as HTMLElement).getByText(/edited/)).toBeInTheDocument();
+    expect(within(plain as HTMLElement).queryByText(/Response from/)).not.toBeInTheDocument();
+    // A public page: nothing to press under a review.
+    expect(within(reviews).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says when there is nothing upcoming and no reviews yet', async () => {
