@@ -31,6 +31,7 @@ export const WEB_ROUTES = [
   // Signed in
   { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx', guards: SIGNED_IN },
   { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx', guards: SIGNED_IN },
+  { path: '/saved', module: 'src/features/saved/pages/saved-page.tsx', guards: SIGNED_IN },
   {
     path: '/tickets/:bookingId',
     module: 'src/features/bookings/pages/tickets-page.tsx',

@@ -103,6 +103,10 @@ export const routes: AppRoute[] = [
             ...page(() => import('#/features/bookings/pages/bookings-page.tsx'), 'BookingsPage'),
           },
           {
+            path: 'saved',
+            ...page(() => import('#/features/saved/pages/saved-page.tsx'), 'SavedPage'),
+          },
+          {
             path: 'tickets/:bookingId',
             ...page(() => import('#/features/bookings/pages/tickets-page.tsx'), 'TicketsPage'),
           },

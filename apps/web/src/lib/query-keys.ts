@@ -10,6 +10,10 @@ export const sessionKeys = {
   me: ['me'] as const,
   stats: ['me', 'stats'] as const,
   bookings: ['me', 'bookings'] as const,
+  /** Saved activities: every id (the hearts on any page) and the Saved page's lists. */
+  saved: ['me', 'saved'] as const,
+  savedIds: ['me', 'saved', 'ids'] as const,
+  savedList: ['me', 'saved', 'list'] as const,
   /** The role guards' one-off re-checks, per person. */
   hostRoleRecovery: (userId: string | undefined) => ['host-role-recovery', userId] as const,
   adminRoleRetry: (userId: string | undefined) => ['admin-role-retry', userId] as const,

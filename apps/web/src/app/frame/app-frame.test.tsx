@@ -44,13 +44,14 @@ describe('AppFrame', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user the header and the four main entries', async () => {
+  it('shows a signed-in user the header and the five main entries', async () => {
     mockApi(signedIn(['user']));
     renderApp('/explore');
 
     const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
     expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
     expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -66,6 +67,7 @@ describe('AppFrame', () => {
     expect(bottomBar.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/home',
       '/explore',
+      '/saved',
       '/bookings',
       '/profile',
     ]);

@@ -9,6 +9,7 @@ import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { MobileNav } from '#/app/frame/mobile-nav.tsx';
 import { hidesBottomNav } from '#/app/frame/nav-items.ts';
 import { useRouteFocus } from '#/app/frame/use-route-focus.ts';
+import { useSaveOnReturn } from '#/app/frame/use-save-on-return.ts';
 import { useScrollRestoration } from '#/app/frame/use-scroll-restoration.ts';
 import { retryFailedLoads } from '#/app/retrying-lazy.tsx';
 import { cn } from '#/lib/cn.ts';
@@ -23,6 +24,7 @@ export function AppFrame() {
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
   useScrollRestoration();
+  useSaveOnReturn(session.data === undefined ? 'pending' : session.data.user ? 'signed-in' : 'anonymous');
   const timedOutAt = session.error instanceof SessionTimeoutError ? session.errorUpdatedAt : 0;
 
   useEffect(() => {

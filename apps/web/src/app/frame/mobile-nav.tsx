@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { isMainNavActive, MAIN_NAV } from '#/app/frame/nav-items.ts';
 import { cn } from '#/lib/cn.ts';
 
-/** The fixed 4-column bottom bar below 768 px; the frame pads the page so nothing hides behind it. */
+/** The fixed 5-column bottom bar below 768 px; the frame pads the page so nothing hides behind it. */
 export function MobileNav({ myId }: { myId: string | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -13,7 +13,7 @@ export function MobileNav({ myId }: { myId: string | undefined }) {
       aria-label={t('nav.mobile')}
       className="fixed inset-x-0 bottom-0 z-40 border-t print:hidden bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid h-16 grid-cols-4">
+      <ul className="grid h-16 grid-cols-5">
         {MAIN_NAV.map((item) => {
           const active = isMainNavActive(pathname, item, myId);
           const Icon = item.icon;

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import PlusCircle from 'lucide-react/icons/circle-plus';
 import Compass from 'lucide-react/icons/compass';
+import Heart from 'lucide-react/icons/heart';
 import Home from 'lucide-react/icons/house';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -13,6 +14,7 @@ import { canHost, isAdmin } from '#/lib/session.ts';
 export type NavLabelKey =
   | 'nav.home'
   | 'nav.explore'
+  | 'nav.saved'
   | 'nav.bookings'
   | 'nav.profile'
   | 'nav.dashboard'
@@ -26,10 +28,11 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Home, Explore, Bookings, Profile: the top navigation on desktop, the bottom bar on mobile. */
+/** Home, Explore, Saved, Bookings, Profile: the top navigation on desktop, the bottom bar on mobile. */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/home', label: 'nav.home', icon: Home },
   { to: '/explore', label: 'nav.explore', icon: Compass },
+  { to: '/saved', label: 'nav.saved', icon: Heart },
   { to: '/bookings', label: 'nav.bookings', icon: CalendarCheck },
   { to: '/profile', label: 'nav.profile', icon: User },
 ];

@@ -12,6 +12,7 @@ import { BestPriceLabel } from '#/components/activity-card/best-price-label.tsx'
 import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { HostName } from '#/components/activity-card/host-name.tsx';
 import { StateBadge } from '#/components/activity-card/state-badge.tsx';
+import { SaveHeart } from '#/components/save-heart.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
@@ -20,7 +21,7 @@ import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 /**
  * An activity in a list (home, explore, host profile). The title's link stretches over the whole card, so
  * the card opens the activity on a click anywhere, while the host, the map and 'Join now' stay separate
- * links above it (a link inside a link is invalid HTML and unreachable by keyboard).
+ * links above it (a link inside a link is invalid HTML and unreachable by keyboard), as is the heart (Save).
  */
 /** `priority`: the card is in the first row on arrival, so its image loads at once (ActivityCover). */
 export function ActivityCard({
@@ -45,6 +46,13 @@ export function ActivityCard({
       <div className="relative">
         <ActivityCover src={cardImageUrl(activity)} alt="" priority={priority} />
         <StateBadge activity={activity} className="absolute top-3 left-3" />
+        {/* Over the picture, beside the card's link rather than in it (a button inside a link is invalid). */}
+        <SaveHeart
+          activityId={activity.id}
+          describedBy={titleId}
+          overlay
+          className="absolute top-2 right-2 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">

@@ -13,6 +13,7 @@ import { FlameTitle } from '#/components/activity-card/flame-title.tsx';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { Fact, FactList } from '#/components/fact-list.tsx';
 import { LoadError } from '#/components/load-error.tsx';
+import { SaveHeart } from '#/components/save-heart.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -86,7 +87,10 @@ export function ActivityPage() {
       <DocumentTitle title={activity.title} />
       <div className="flex items-center justify-between gap-4">
         <BackToExplore />
-        <ShareButton activityId={activity.id} title={activity.title} />
+        <div className="flex items-center gap-2">
+          <SaveHeart activityId={activity.id} />
+          <ShareButton activityId={activity.id} title={activity.title} />
+        </div>
       </div>
       {/* On phones the price and booking card follows the title; on desktop it sits beside everything. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-x-12">

@@ -1,0 +1,96 @@
+import Heart from 'lucide-react/icons/heart';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '#/components/ui/button.tsx';
+import { errorMessage } from '#/lib/api-client.ts';
+import { cn } from '#/lib/cn.ts';
+import { returnToState } from '#/lib/return-to.ts';
+import { SAVE_PARAM, useSavedIds, useToggleSaved } from '#/lib/saved-activities.ts';
+import { useMe } from '#/lib/session.ts';
+import { toast } from '#/lib/toast.ts';
+
+/**
+ * The heart: a toggle button named 'Save' whose state is aria-pressed (the name stays, as a toggle's
+ * should), confirmed by a toast. Signed in, it turns at once and back if the server refuses; signed out,
+ * it sends the visitor to sign in, and the way back carries the save (`?save=<id>`, done by the frame's
+ * useSaveOnReturn). `overlay`: a round button over a card's picture; otherwise a button with its word.
+ */
+export function SaveHeart({
+  activityId,
+  describedBy,
+  overlay = false,
+  className,
+}: {
+  activityId: string;
+  /** The id of the activity's title, so the button reads 'Save, <title>' among many on a list. */
+  describedBy?: string;
+  overlay?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const signedIn = useMe().user != null;
+  const saved = useSavedIds(signedIn).has(activityId);
+  const toggle = useToggleSaved();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const press = () => {
+    if (!signedIn) {
+      toast(t('activityCard.signInToSave'), { id: 'save-sign-in' });
+      const search = new URLSearchParams(location.search);
+      search.set(SAVE_PARAM, activityId);
+      void navigate('/auth', { state: returnToState({ ...location, search: `?${search}` }) });
+      return;
+    }
+    // One change at a time per heart: the next press waits for the server's answer to this one.
+    if (toggle.isPending) return;
+    toggle.mutate(
+      { activityId, saved: !saved },
+      {
+        onSuccess: (state) =>
+          toast.success(state.saved ? t('activityCard.saved') : t('activityCard.unsaved'), { id: 'saved' }),
+        onError: (error) => toast.error(errorMessage(error, t('activityCard.saveFailed')), { id: 'saved' }),
+      },
+    );
+  };
+
+  const icon = (
+    <Heart
+      aria-hidden
+      className={cn(
+        'transition-colors',
+        overlay && 'size-5',
+        saved ? 'fill-primary text-primary' : overlay ? 'text-foreground' : undefined,
+      )}
+    />
+  );
+
+  return overlay ? (
+    <Button
+      type="button"
+      variant="overlay"
+      size="icon"
+      shape="pill"
+      aria-pressed={saved}
+      aria-describedby={describedBy}
+      onClick={press}
+      className={className}
+    >
+      {icon}
+      <span className="sr-only">{t('activityCard.save')}</span>
+    </Button>
+  ) : (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      aria-pressed={saved}
+      aria-describedby={describedBy}
+      onClick={press}
+      className={className}
+    >
+      {icon}
+      {t('activityCard.save')}
+    </Button>
+  );
+}
