@@ -37,10 +37,12 @@ import { hostMessageRoutes } from './modules/host-messages/host-messages.routes.
 import { hostGuestRoutes } from './modules/hosting/host-guests.routes.ts';
 import { hostingRoutes } from './modules/hosting/hosting.routes.ts';
 import { hostRoutes } from './modules/hosts/hosts.routes.ts';
+import { mapRoutes } from './modules/map/map.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { pageLookup } from './modules/seo/page-lookup.ts';
 import { previewImageRoutes } from './modules/seo/preview-image.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -94,12 +96,16 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
           'data:',
           'blob:',
           ...(config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
+          config.map.styleOrigin,
         ],
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // 'wasm-unsafe-eval' compiles WebAssembly (the door's QR reader, served from our own origin), not strings.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        connectSrc: ["'self'"],
+        // The map style's origin serves its tiles, glyphs and sprites (modules/map).
+        connectSrc: ["'self'", config.map.styleOrigin],
+        // MapLibre starts its workers from our own origin, or from blob: URLs when its script is elsewhere.
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -125,6 +131,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(meRoutes, { storage, oauth: config.auth.oauth });
+      await api.register(savedRoutes);
       // Production offers no HTTP way to become the first admin (npm run create-admin does it).
       await api.register(adminBootstrapRoutes, { available: config.env !== 'production' });
       await api.register(contactRoutes, { supportInbox: config.mail.supportInbox });
@@ -132,6 +139,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(reviewRoutes);
       await api.register(analyticsRoutes);
       await api.register(activityRoutes, { listCacheMs: config.guestListCacheMs });
+      await api.register(mapRoutes, { styleUrl: config.map.styleUrl });
       await api.register(previewImageRoutes, {
         storage,
         uploadsDir: config.uploadsDir,

@@ -100,6 +100,38 @@ describe('loadConfig', () => {
     );
   });
 
+  describe('the map style', () => {
+    it("draws OpenFreeMap's key-less Liberty style by default, allowing its origin", () => {
+      expect(loadConfig({}).map).toEqual({
+        styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+        styleOrigin: 'https://tiles.openfreemap.org',
+      });
+    });
+
+    it('takes another style, a local http:// one outside production (the journeys serve their own)', () => {
+      expect(loadConfig({ MAP_STYLE_URL: 'https://maps.example.test/styles/city.json' }).map).toEqual({
+        styleUrl: 'https://maps.example.test/styles/city.json',
+        styleOrigin: 'https://maps.example.test',
+      });
+      expect(loadConfig({ APP_ENV: 'test', MAP_STYLE_URL: 'http://127.0.0.1:4179/style.json' }).map).toEqual({
+        styleUrl: 'http://127.0.0.1:4179/style.json',
+        styleOrigin: 'http://127.0.0.1:4179',
+      });
+    });
+
+    it('refuses what is not an http(s) URL, and plain http in production', () => {
+      for (const value of ['tiles.openfreemap.org/styles/liberty', 'ftp://maps.example.test/style.json']) {
+        expect(() => loadConfig({ MAP_STYLE_URL: value }), value).toThrow(/MAP_STYLE_URL: must be an http/);
+      }
+      expect(() =>
+        loadConfig({ ...production, MAP_STYLE_URL: 'http://maps.example.test/style.json' }),
+      ).toThrow(/MAP_STYLE_URL: must be an https:\/\/ URL in production/);
+      expect(
+        loadConfig({ ...production, MAP_STYLE_URL: 'https://maps.example.test/style.json' }).map.styleUrl,
+      ).toBe('https://maps.example.test/style.json');
+    });
+  });
+
   describe('where it listens', () => {
     it('listens on loopback unless HOST says otherwise, and links to where it can be reached', () => {
       const config = loadConfig({});

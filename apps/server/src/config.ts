@@ -12,6 +12,9 @@ import type { S3StorageOptions } from './lib/storage/s3-storage.ts';
  * the process at start with the variable's name. `.env.example` documents each of them.
  */
 
+/** OpenFreeMap's Liberty: free, key-less, and its tiles, glyphs and sprites all come from its own origin. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 function isIpOrCidr(entry: string): boolean {
@@ -58,6 +61,10 @@ const EnvSchema = z.object({
     )
     .optional(),
   GUEST_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** The MapLibre style JSON the browser draws maps with; its origin joins the CSP's connect-src and img-src. */
+  MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL of a MapLibre style JSON' })
+    .default(DEFAULT_MAP_STYLE_URL),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_TRUSTED_ORIGINS: z.string().optional(),
   AUTH_RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
@@ -159,6 +166,12 @@ export type Config = {
   rateLimitEnabled: boolean;
   /** How long one search's guest-list reply is served again to everyone asking for it; 0: never. */
   guestListCacheMs: number;
+  map: {
+    /** The style JSON the browser's maps draw (GET /api/map/settings). */
+    styleUrl: string;
+    /** Where the style, its tiles, glyphs and sprites come from: the CSP lets the browser fetch from it. */
+    styleOrigin: string;
+  };
   payments: PaymentsConfig;
   calendar: {
     /** IPs or CIDRs let through the calendar fetch's address filter although not public; empty in production. */
@@ -326,6 +339,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.CALENDAR_FETCH_ALLOW_IPS?.split(',')
       .map((ip) => ip.trim())
       .filter(Boolean) ?? [];
+  // A production page is https (upgrade-insecure-requests): a plain-http style would be blocked as mixed content.
+  if (e.APP_ENV === 'production' && new URL(e.MAP_STYLE_URL).protocol !== 'https:') {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  MAP_STYLE_URL: must be an https:// URL in production',
+    );
+  }
   if (e.APP_ENV === 'production' && calendarFetchAllowIps.length > 0) {
     throw new ConfigError(
       'Invalid configuration (see .env.example):\n  CALENDAR_FETCH_ALLOW_IPS: not allowed in production (calendar sync fetches public addresses only)',
@@ -374,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ?? true,
     guestListCacheMs: e.GUEST_LIST_CACHE_MS,
+    map: { styleUrl: e.MAP_STYLE_URL, styleOrigin: new URL(e.MAP_STYLE_URL).origin },
     payments: paymentsFrom(e, secrets.testWebhookSecret),
     calendar: { fetchAllowIps: calendarFetchAllowIps },
     auth: {
