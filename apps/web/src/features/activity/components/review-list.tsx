@@ -18,11 +18,14 @@ export function ReviewList({
   activityId,
   reviews,
   isHost = false,
+  canRemoveReplies = false,
 }: {
   activityId: string;
   reviews: Review[];
   /** The caller hosts the activity: 'Reply' / 'Edit reply' under each review. */
   isHost?: boolean;
+  /** The caller is an admin: 'Remove reply' under each reply. */
+  canRemoveReplies?: boolean;
 }) {
   const { t } = useTranslation();
   if (reviews.length === 0) return null;
@@ -32,7 +35,12 @@ export function ReviewList({
         <ReviewItem key={review.id} review={review} className="first:pt-0 last:pb-0">
           {(review.reply || isHost) && (
             <Suspense fallback={null}>
-              <ReviewReplyPart activityId={activityId} review={review} isHost={isHost} />
+              <ReviewReplyPart
+                activityId={activityId}
+                review={review}
+                isHost={isHost}
+                canRemove={canRemoveReplies}
+              />
             </Suspense>
           )}
         </ReviewItem>

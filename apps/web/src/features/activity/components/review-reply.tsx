@@ -14,19 +14,37 @@ const ReviewReplyDialog = lazy(() =>
   ]).then(([module]) => ({ default: module.ReviewReplyDialog })),
 );
 
-/** Under one review: the host's reply if there is one, and the host's own button to reply or edit. */
+/** An admin's 'Remove reply' and its confirmation: loaded for admins only, like the host's form. */
+const RemoveReplyDialog = lazy(() =>
+  Promise.all([
+    import('#/features/activity/components/remove-reply-dialog.tsx'),
+    loadPageCatalogs({ wholeCatalog: true }),
+  ]).then(([module]) => ({ default: module.RemoveReplyDialog })),
+);
+
+/**
+ * Under one review: the host's reply if there is one, the host's own button to reply or edit, and an
+ * admin's button to remove the reply.
+ */
 export function ReviewReplyPart({
   activityId,
   review,
   isHost,
+  canRemove = false,
 }: {
   activityId: string;
   review: Review;
   isHost: boolean;
+  canRemove?: boolean;
 }) {
   return (
     <>
       {review.reply && <ReviewReplyNote reply={review.reply} />}
+      {canRemove && review.reply && (
+        <Suspense fallback={null}>
+          <RemoveReplyDialog activityId={activityId} review={review} reply={review.reply} />
+        </Suspense>
+      )}
       {isHost && (
         <Suspense fallback={null}>
           <ReviewReplyDialog activityId={activityId} review={review} />

@@ -8,6 +8,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useReviews } from '#/features/activity/api/get-reviews.ts';
 import { ReviewList } from '#/features/activity/components/review-list.tsx';
 import { formatRating } from '#/lib/format.ts';
+import { isAdmin, useMe } from '#/lib/session.ts';
 
 /**
  * The form (react-hook-form, the contract's schema: some 40 kB) loads when its place scrolls near, after the
@@ -33,6 +34,7 @@ export function ReviewsSection({
 }) {
   const { t } = useTranslation();
   const query = useReviews(activityId);
+  const admin = isAdmin(useMe());
   const section = useRef<HTMLElement>(null);
   const scrolled = useRef(false);
 
@@ -77,6 +79,7 @@ export function ReviewsSection({
               activityId={activityId}
               reviews={query.data.items}
               isHost={query.data.viewer?.isHost ?? false}
+              canRemoveReplies={admin}
             />
           </>
         )
