@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { AuthProviders } from '@sortim/contracts/auth';
 import { Ok } from '@sortim/contracts/common';
 import { Me, Profile } from '@sortim/contracts/me';
-import { LocaleUpdate, ProfileStats, ProfileUpdate, RemindersUpdate } from '@sortim/contracts/profile';
+import {
+  LocaleUpdate,
+  ProfileStats,
+  ProfileUpdate,
+  RemindersUpdate,
+  SavedAlertsUpdate,
+} from '@sortim/contracts/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OAuthProviderConfig } from '#src/config.ts';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
@@ -15,6 +21,7 @@ import {
   setAvatar,
   setLocale,
   setReminders,
+  setSavedAlerts,
   updateProfile,
 } from './profiles.service.ts';
 
@@ -47,6 +54,12 @@ export const meRoutes: FastifyPluginAsyncZod<MeRoutesOptions> = async (app, opts
     '/me/reminders',
     { schema: { body: RemindersUpdate, response: { 200: Profile } }, onRequest: requireUser },
     async (request) => setReminders(app.db, await signedIn(request), request.body.remindersEnabled),
+  );
+
+  app.put(
+    '/me/saved-alerts',
+    { schema: { body: SavedAlertsUpdate, response: { 200: Profile } }, onRequest: requireUser },
+    async (request) => setSavedAlerts(app.db, await signedIn(request), request.body.savedAlertsEnabled),
   );
 
   app.get(

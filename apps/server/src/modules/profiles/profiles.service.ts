@@ -101,6 +101,21 @@ export async function setReminders(
   return toProfile(row, caller.roles);
 }
 
+/** Turns the person's saved-activity e-mails on or off (the saved-alert job reads it before each send). */
+export async function setSavedAlerts(
+  db: Database,
+  caller: Caller,
+  savedAlertsEnabled: boolean,
+): Promise<Profile> {
+  const [row] = await db
+    .update(profiles)
+    .set({ savedAlertsEnabled, updatedAt: new Date() })
+    .where(eq(profiles.id, caller.id))
+    .returning();
+  if (!row) throw new NotFound('Profile not found');
+  return toProfile(row, caller.roles);
+}
+
 export async function setAvatar(
   db: Database,
   caller: Caller,
