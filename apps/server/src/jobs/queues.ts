@@ -33,6 +33,8 @@ export type JobPayloads = {
   'analytics.rollup': Record<string, never>;
   /** E-mail the guests whose activity is a day or 2 hours away their reminder (modules/reminders). */
   'reminders.send': Record<string, never>;
+  /** E-mail guests the news of the activities they saved: few spots left, a new date (modules/saved). */
+  'saved.alerts': Record<string, never>;
 };
 
 export type QueueName = keyof JobPayloads;
@@ -59,6 +61,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'analytics.rollup': { retryLimit: 3, retryDelay: 5 * 60, retryBackoff: true, expireInSeconds: 15 * 60 },
   // Each reminder is claimed once (booking_reminders); what a failed run left is sent by the next one.
   'reminders.send': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Each guest's day is claimed once (profiles.saved_alert_sent_at); what a failed run left, the next one sends.
+  'saved.alerts': { retryLimit: 0, expireInSeconds: 15 * 60 },
 };
 
 /** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
@@ -75,4 +79,6 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'analytics.rollup': '15 1 * * *',
   // A reminder a few minutes late still says "tomorrow" or "in about 2 hours"; every 5 minutes is enough.
   'reminders.send': '*/5 * * * *',
+  // News of a saved activity is days ahead of it; half an hour late is on time.
+  'saved.alerts': '*/30 * * * *',
 };

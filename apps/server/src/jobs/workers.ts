@@ -8,6 +8,7 @@ import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
 import { rollupMissedDays } from '#src/modules/analytics/daily-rollup.ts';
 import { syncAllCalendars } from '#src/modules/calendar/calendar.service.ts';
 import { sendDueReminders } from '#src/modules/reminders/reminders.service.ts';
+import { sendSavedAlerts } from '#src/modules/saved/saved-alerts.service.ts';
 import type { JobQueue } from './job-queue.ts';
 import { type QueueName, SCHEDULES } from './queues.ts';
 
@@ -45,6 +46,11 @@ export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<{ 
   await jobs.work('reminders.send', async () => {
     const sent = await sendDueReminders(reminders, new Date());
     if (sent.day_before + sent.two_hours > 0) logger.info(sent, 'booking reminders sent');
+  });
+  // The same mailer and links as the reminders: both are e-mails to guests about their activities.
+  await jobs.work('saved.alerts', async () => {
+    const sent = await sendSavedAlerts(reminders, new Date());
+    if (sent.emails > 0) logger.info(sent, 'saved-activity e-mails sent');
   });
 
   for (const [name, cron] of Object.entries(SCHEDULES)) await jobs.schedule(name as QueueName, cron);

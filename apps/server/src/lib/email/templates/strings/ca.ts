@@ -139,6 +139,21 @@ export const ca: EmailStrings = {
     see: 'Veure la resposta',
     why: `Reps aquest missatge perquè has escrit una ressenya d'aquesta activitat a ${APP_NAME}.`,
   },
+  savedAlert: {
+    subjectFewSpots: (spots: string, title: string) => `Només queden ${spots}: ${title}`,
+    subjectNewDate: (title: string) => `Nova data: ${title}`,
+    subjectMany: (count: number) => `Novetats de ${count} activitats que vas desar`,
+    intro: (count: number) =>
+      count === 1 ? "Novetats d'una activitat que vas desar:" : "Novetats d'activitats que vas desar:",
+    fewSpots: (title: string, slot: string, spots: string) =>
+      `A ${title} (${slot}, hora de Barcelona) només li queden ${spots}.`,
+    newDate: (host: string, title: string, slot: string) =>
+      `${host} ha publicat una nova data de ${title}: ${slot} (hora de Barcelona).`,
+    newDates: (host: string, title: string, slot: string, more: number) =>
+      `${host} ha publicat noves dates de ${title}: la primera el ${slot} (hora de Barcelona), i ${more} més.`,
+    turnOff: (profileUrl: string) =>
+      `Reps com a màxim un d'aquests correus al dia, quan una activitat que vas desar està a punt d'exhaurir-se o el seu amfitrió publica una nova data. Per deixar de rebre'ls, desactiva els correus sobre activitats desades al teu perfil (${profileUrl}).`,
+  },
   passwordReset: {
     subject: `Restableix la teva contrasenya de ${APP_NAME}`,
     requested: `Hem rebut una sol·licitud per restablir la contrasenya del teu compte de ${APP_NAME}.`,

@@ -141,6 +141,21 @@ export const en = {
     see: 'See the reply',
     why: `You receive this because you reviewed this activity on ${APP_NAME}.`,
   },
+  savedAlert: {
+    subjectFewSpots: (spots: string, title: string) => `Only ${spots} left: ${title}`,
+    subjectNewDate: (title: string) => `New date: ${title}`,
+    subjectMany: (count: number) => `News about ${count} activities you saved`,
+    intro: (count: number): string =>
+      count === 1 ? 'News about an activity you saved:' : 'News about activities you saved:',
+    fewSpots: (title: string, slot: string, spots: string) =>
+      `${title} (${slot}, Barcelona time) has only ${spots} left.`,
+    newDate: (host: string, title: string, slot: string) =>
+      `${host} has published a new date of ${title}: ${slot} (Barcelona time).`,
+    newDates: (host: string, title: string, slot: string, more: number) =>
+      `${host} has published new dates of ${title}: the first on ${slot} (Barcelona time), and ${more} more.`,
+    turnOff: (profileUrl: string) =>
+      `You get at most one of these e-mails a day, when an activity you saved is about to sell out or its host publishes a new date. To stop them, turn off e-mails about saved activities in your profile (${profileUrl}).`,
+  },
   passwordReset: {
     subject: `Reset your ${APP_NAME} password`,
     requested: `We received a request to reset the password of your ${APP_NAME} account.`,

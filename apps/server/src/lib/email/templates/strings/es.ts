@@ -137,6 +137,21 @@ export const es: EmailStrings = {
     see: 'Ver la respuesta',
     why: `Recibes este mensaje porque has escrito una reseña de esta actividad en ${APP_NAME}.`,
   },
+  savedAlert: {
+    subjectFewSpots: (spots: string, title: string) => `Solo quedan ${spots}: ${title}`,
+    subjectNewDate: (title: string) => `Nueva fecha: ${title}`,
+    subjectMany: (count: number) => `Novedades de ${count} actividades que guardaste`,
+    intro: (count: number) =>
+      count === 1 ? 'Novedades de una actividad que guardaste:' : 'Novedades de actividades que guardaste:',
+    fewSpots: (title: string, slot: string, spots: string) =>
+      `A ${title} (${slot}, hora de Barcelona) solo le quedan ${spots}.`,
+    newDate: (host: string, title: string, slot: string) =>
+      `${host} ha publicado una nueva fecha de ${title}: ${slot} (hora de Barcelona).`,
+    newDates: (host: string, title: string, slot: string, more: number) =>
+      `${host} ha publicado nuevas fechas de ${title}: la primera el ${slot} (hora de Barcelona), y ${more} más.`,
+    turnOff: (profileUrl: string) =>
+      `Recibes como máximo uno de estos correos al día, cuando una actividad que guardaste está a punto de agotarse o su anfitrión publica una nueva fecha. Para dejar de recibirlos, desactiva los correos sobre actividades guardadas en tu perfil (${profileUrl}).`,
+  },
   passwordReset: {
     subject: `Restablece tu contraseña de ${APP_NAME}`,
     requested: `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de ${APP_NAME}.`,

@@ -1,0 +1,62 @@
+import type { Locale } from '@sortim/contracts/product';
+import type { EmailContent } from '../message.ts';
+import { formatBarcelonaSlot, oneLine } from './format.ts';
+import { type EmailBlock, renderEmail } from './layout.ts';
+import { emailStrings } from './strings.ts';
+
+/** One piece of news about an activity the guest saved. Titles as guests know them (guestTitle). */
+export type SavedAlertItem = {
+  title: string;
+  startTime: Date;
+  endTime: Date;
+  /** The activity's page. */
+  url: string;
+} & (
+  | { kind: 'few_spots'; spotsRemaining: number }
+  /** `moreDates`: the other new dates of the same series this e-mail also tells of (0 when one). */
+  | { kind: 'new_date'; hostName: string; moreDates: number }
+);
+
+export type SavedAlertEmailInput = {
+  locale: Locale;
+  name: string;
+  items: SavedAlertItem[];
+  profileUrl: string;
+};
+
+function subjectOf(input: SavedAlertEmailInput): string {
+  const { savedAlert: words, spots } = emailStrings(input.locale);
+  const [only] = input.items;
+  if (input.items.length !== 1 || !only) return words.subjectMany(input.items.length);
+  const title = oneLine(only.title);
+  return only.kind === 'few_spots'
+    ? words.subjectFewSpots(spots(only.spotsRemaining), title)
+    : words.subjectNewDate(title);
+}
+
+function itemBlocks(item: SavedAlertItem, locale: Locale): EmailBlock[] {
+  const s = emailStrings(locale);
+  const title = oneLine(item.title);
+  const slot = formatBarcelonaSlot(item.startTime, item.endTime, locale);
+  const news =
+    item.kind === 'few_spots'
+      ? s.savedAlert.fewSpots(title, slot, s.spots(item.spotsRemaining))
+      : item.moreDates > 0
+        ? s.savedAlert.newDates(oneLine(item.hostName), title, slot, item.moreDates)
+        : s.savedAlert.newDate(oneLine(item.hostName), title, slot);
+  return [{ paragraph: news }, { action: { label: s.seeActivity, url: item.url } }];
+}
+
+/**
+ * The day's news about a guest's saved activities, in one e-mail: which is about to sell out, which has a
+ * new date, each with its link. Ends with how to stop these e-mails.
+ */
+export function savedAlertEmail(input: SavedAlertEmailInput): Required<EmailContent> {
+  const s = emailStrings(input.locale);
+  return renderEmail(input.locale, subjectOf(input), [
+    { paragraph: s.greeting(input.name) },
+    { paragraph: s.savedAlert.intro(input.items.length) },
+    ...input.items.flatMap((item) => itemBlocks(item, input.locale)),
+    { paragraph: s.savedAlert.turnOff(input.profileUrl) },
+  ]);
+}
