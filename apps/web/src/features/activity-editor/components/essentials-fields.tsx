@@ -7,6 +7,7 @@ import { Input } from '#/components/ui/input.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
 import { Textarea } from '#/components/ui/textarea.tsx';
 import { FormSection } from '#/features/activity-editor/components/form-section.tsx';
+import { MeetingPointField } from '#/features/activity-editor/components/meeting-point-field.tsx';
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
@@ -20,7 +21,7 @@ function Counter({ length, max }: { length: number; max: number }) {
   );
 }
 
-/** 'The Essentials': what, where and when. Changing the category clears the subtype. */
+/** 'The Essentials': what, where (with the pin on the map) and when. Changing the category clears the subtype. */
 export function EssentialsFields() {
   const { t } = useTranslation();
   const taxonomy = useTaxonomyText();
@@ -143,6 +144,7 @@ export function EssentialsFields() {
             {...form.register('address')}
           />
         </FormField>
+        <MeetingPointField />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             id="activity-startTime"

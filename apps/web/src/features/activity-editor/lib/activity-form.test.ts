@@ -70,6 +70,22 @@ describe('the create form', () => {
     });
   });
 
+  it('sends the pin as its point, or none', () => {
+    const pinned = toCreateInput({ ...filled, latitude: 41.385_07, longitude: 2.173_4 });
+    expect(pinned).toMatchObject({ latitude: 41.385_07, longitude: 2.173_4 });
+    expect(CreateActivityInput.safeParse(pinned).success).toBe(true);
+    expect(toCreateInput(filled)).toMatchObject({ latitude: null, longitude: null });
+  });
+
+  it('refuses half a pin or one off the globe, with the contract’s message', () => {
+    expect(issues({ ...filled, latitude: 41.38, longitude: null })).toEqual({
+      latitude: 'Place the pin on the map again',
+    });
+    expect(issues({ ...filled, latitude: 91, longitude: 2.17 })).toEqual({
+      latitude: 'Place the pin on the map again',
+    });
+  });
+
   it('checks the number of occurrences only for a series', () => {
     expect(issues({ ...filled, occurrences: 60 })).toEqual({});
     expect(issues({ ...filled, recurring: true, occurrences: 60 })).toEqual({

@@ -36,6 +36,9 @@ export interface ActivityFormValues {
   description: string;
   locationName: string;
   address: string;
+  /** The meeting point's pin (WGS 84 degrees): both or neither. */
+  latitude: number | null;
+  longitude: number | null;
   /** Barcelona wall time, as `datetime-local` holds it. */
   startTime: string;
   endTime: string;
@@ -75,6 +78,13 @@ export const ESSENTIAL_FIELDS = [
   'endTime',
 ] as const satisfies readonly (keyof ActivityFormValues)[];
 
+/** Step 1's fields beyond the required ones: the meeting point's pin (optional, checked on Continue). */
+export const STEP_ONE_FIELDS = [
+  ...ESSENTIAL_FIELDS,
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof ActivityFormValues)[];
+
 const wallTime = (message: string) =>
   z.string().refine((value) => barcelonaLocalToIso(value) !== null, message);
 
@@ -85,6 +95,8 @@ const sharedShape = {
   description: contract.description,
   locationName: contract.locationName,
   address: contract.address,
+  latitude: contract.latitude,
+  longitude: contract.longitude,
   startTime: wallTime(M.startTime),
   endTime: wallTime(M.endTime),
   priceEur: z.number(M.price).min(0, M.price).max(10_000, M.priceMax),
@@ -98,7 +110,7 @@ const sharedShape = {
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 };
 
-/** The contract's rules across fields: a subtype of its category, an end after the start. */
+/** The contract's rules across fields: a subtype of its category, an end after the start, a whole pin. */
 function sharedRules(value: ActivityFormValues, ctx: z.RefinementCtx) {
   const subtypes: readonly string[] = TAXONOMY[value.category as Category] ?? [];
   if (value.category && !subtypes.includes(value.subtype)) {
@@ -108,6 +120,9 @@ function sharedRules(value: ActivityFormValues, ctx: z.RefinementCtx) {
   const end = barcelonaLocalToIso(value.endTime);
   if (start && end && end <= start) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endAfterStart });
+  }
+  if ((value.latitude === null) !== (value.longitude === null)) {
+    ctx.addIssue({ code: 'custom', path: ['latitude'], message: M.point });
   }
 }
 
@@ -176,6 +191,8 @@ export const CREATE_DEFAULTS: CreateFormValues = {
   description: '',
   locationName: '',
   address: '',
+  latitude: null,
+  longitude: null,
   startTime: '',
   endTime: '',
   priceEur: 10,
@@ -200,6 +217,8 @@ function sharedInput(value: ActivityFormValues) {
     description: value.description,
     locationName: value.locationName,
     address: value.address,
+    latitude: value.latitude,
+    longitude: value.longitude,
     startTime: barcelonaLocalToIso(value.startTime) ?? value.startTime,
     endTime: barcelonaLocalToIso(value.endTime) ?? value.endTime,
     priceCents: eurosToCents(value.priceEur),
@@ -238,6 +257,8 @@ export function editDefaults(activity: HostActivity): EditFormValues {
     description: activity.description,
     locationName: activity.locationName,
     address: activity.address,
+    latitude: activity.latitude,
+    longitude: activity.longitude,
     startTime: isoToBarcelonaLocal(activity.startTime),
     endTime: isoToBarcelonaLocal(activity.endTime),
     priceEur: centsToEuros(activity.priceCents),

@@ -4,6 +4,26 @@ import { createProfile, createSession } from '#/test/factories.ts';
 import { deferred, mockApi, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
+/** MapLibre needs WebGL, which jsdom lacks: a stand-in map that shows its pin and places one when tapped. */
+vi.mock('#/features/map/components/pin-picker-map.tsx', () => ({
+  default: ({
+    pin,
+    label,
+    onPlace,
+  }: {
+    pin: { latitude: number; longitude: number } | null;
+    label: string;
+    onPlace: (point: { latitude: number; longitude: number }) => void;
+  }) => (
+    <section aria-label={label}>
+      <p>{pin ? `Map pin at ${pin.latitude}, ${pin.longitude}` : 'Map without a pin'}</p>
+      <button type="button" onClick={() => onPlace({ latitude: 41.403_629_44, longitude: 2.174_355_91 })}>
+        Tap the map
+      </button>
+    </section>
+  ),
+}));
+
 type User = ReturnType<typeof userEvent.setup>;
 
 const host = (payoutsEnabled = true) =>
@@ -274,6 +294,8 @@ describe('/create-activity', () => {
         description: 'A gentle walk up to the bunkers for the best sunset in town.',
         locationName: 'Bunkers del Carmel',
         address: 'Carrer de Marià Labèrnia, Barcelona',
+        latitude: null,
+        longitude: null,
         startTime: '2027-03-27T18:00:00.000Z',
         endTime: '2027-03-27T20:00:00.000Z',
         priceCents: 1999,
@@ -288,6 +310,51 @@ describe('/create-activity', () => {
         recurrence: null,
       },
     ]);
+  });
+
+  it('places the meeting point on the map under the address, and sends it', async () => {
+    const fetchMock = mockCreateApi();
+    const user = userEvent.setup();
+    await open();
+    const pin = screen.getByRole('group', { name: 'Meeting point on the map' });
+    expect(pin).toHaveAccessibleDescription(/^Place the pin where guests meet you/);
+    expect(within(pin).getByText('No pin yet')).toBeInTheDocument();
+    expect(within(pin).queryByRole('button', { name: 'Remove the pin' })).not.toBeInTheDocument();
+
+    await user.click(await within(pin).findByRole('button', { name: 'Tap the map' }));
+    expect(within(pin).getByText('Pin at 41.403629, 2.174356')).toBeInTheDocument();
+    expect(within(pin).getByText('Map pin at 41.403629, 2.174356')).toBeInTheDocument();
+
+    await toStepTwo(user);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
+    expect(posted(fetchMock)[0]).toMatchObject({ latitude: 41.403_629, longitude: 2.174_356 });
+  });
+
+  it('takes typed coordinates (a decimal comma too), and refuses half a pin on Continue', async () => {
+    const fetchMock = mockCreateApi();
+    const user = userEvent.setup();
+    await open();
+    const toggle = screen.getByRole('button', { name: 'Enter coordinates' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.type(screen.getByLabelText('Latitude'), '41,38');
+    await fillEssentials(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Place the pin on the map again')).toBeInTheDocument();
+    expect(screen.getByLabelText('Longitude')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'The Essentials' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Longitude'), '2.1755');
+    expect(screen.queryByText('Place the pin on the map again')).not.toBeInTheDocument();
+    expect(screen.getByText('Map pin at 41.38, 2.1755')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Polish & Publish' });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
+    expect(posted(fetchMock)[0]).toMatchObject({ latitude: 41.38, longitude: 2.1755 });
   });
 
   it('offers the three cancellation policies, Flexible first and chosen, each with its line; the choice is sent', async () => {

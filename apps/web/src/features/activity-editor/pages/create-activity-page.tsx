@@ -26,6 +26,7 @@ import {
   type CreateFormValues,
   createFormSchema,
   ESSENTIAL_FIELDS,
+  STEP_ONE_FIELDS,
   toCreateInput,
 } from '#/features/activity-editor/lib/activity-form.ts';
 import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
@@ -36,7 +37,7 @@ import { toast } from '#/lib/toast.ts';
 
 type Step = 1 | 2;
 const STEPS = 2;
-const isEssential = (name: string) => (ESSENTIAL_FIELDS as readonly string[]).includes(name);
+const isStepOne = (name: string) => (STEP_ONE_FIELDS as readonly string[]).includes(name);
 
 /**
  * /create-activity: 'The Essentials' (what, where, when), then 'Polish & Publish' (price, group, languages,
@@ -98,7 +99,7 @@ export function CreateActivityPage() {
       form.setFocus(firstMissing);
       return;
     }
-    if (await form.trigger(ESSENTIAL_FIELDS, { shouldFocus: true })) goToStep(2);
+    if (await form.trigger(STEP_ONE_FIELDS, { shouldFocus: true })) goToStep(2);
   };
 
   const onBack = () => {
@@ -110,8 +111,8 @@ export function CreateActivityPage() {
     toast.error(t('activityEditor.toasts.fixErrors'), {
       description: t('activityEditor.toasts.fixErrorsDetail'),
     });
-    const firstEssential = ESSENTIAL_FIELDS.find((name) => errors[name]);
-    if (firstEssential) goToStep(1, firstEssential);
+    const firstOfStepOne = STEP_ONE_FIELDS.find((name) => errors[name]);
+    if (firstOfStepOne) goToStep(1, firstOfStepOne);
   };
 
   const onPublish = form.handleSubmit(
@@ -134,8 +135,8 @@ export function CreateActivityPage() {
           toast.error(t('activityEditor.toasts.error'), {
             description: errorMessage(error, t('activityEditor.toasts.errorFallback')),
           });
-          const firstEssential = landed.find(isEssential);
-          if (firstEssential) goToStep(1, firstEssential as Path<CreateFormValues>);
+          const firstOfStepOne = landed.find(isStepOne);
+          if (firstOfStepOne) goToStep(1, firstOfStepOne as Path<CreateFormValues>);
         },
       ),
     onInvalid,

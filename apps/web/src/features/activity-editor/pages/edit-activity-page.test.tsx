@@ -5,6 +5,26 @@ import { createProfile, createSession } from '#/test/factories.ts';
 import { mockApi, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
+/** MapLibre needs WebGL, which jsdom lacks: a stand-in map that shows its pin and places one when tapped. */
+vi.mock('#/features/map/components/pin-picker-map.tsx', () => ({
+  default: ({
+    pin,
+    label,
+    onPlace,
+  }: {
+    pin: { latitude: number; longitude: number } | null;
+    label: string;
+    onPlace: (point: { latitude: number; longitude: number }) => void;
+  }) => (
+    <section aria-label={label}>
+      <p>{pin ? `Map pin at ${pin.latitude}, ${pin.longitude}` : 'Map without a pin'}</p>
+      <button type="button" onClick={() => onPlace({ latitude: 41.403_629_44, longitude: 2.174_355_91 })}>
+        Tap the map
+      </button>
+    </section>
+  ),
+}));
+
 function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
   return {
     id: 'act-1',
@@ -71,7 +91,7 @@ const number = (label: string) => screen.getByLabelText(label) as HTMLInputEleme
 
 describe('/edit-activity/:id', () => {
   // The page is a lazy route: load it up front, so the first test does not wait for the import on a busy machine.
-  beforeAll(() => import('#/features/activity-editor/pages/edit-activity-page.tsx'));
+  beforeAll(() => import('#/features/activity-editor/pages/edit-activity-page.tsx'), 30_000);
 
   it("sends a host who does not own it back to My Activities: 'Access Denied'", async () => {
     mockEditApi({
@@ -184,6 +204,43 @@ describe('/edit-activity/:id', () => {
         thumbnailUrl: '/uploads/paella.webp',
       }),
     ]);
+  });
+
+  it('opens with the pin where the host left it, moves it on the map and saves the new point', async () => {
+    const fetchMock = mockEditApi({
+      load: () => Response.json(hostActivity({ latitude: 41.378_5, longitude: 2.162_1 })),
+    });
+    const user = userEvent.setup();
+    await open();
+    const pin = screen.getByRole('group', { name: 'Meeting point on the map' });
+    expect(await within(pin).findByText('Map pin at 41.3785, 2.1621')).toBeInTheDocument();
+    expect(within(pin).getByText('Pin at 41.3785, 2.1621')).toBeInTheDocument();
+
+    await user.click(within(pin).getByRole('button', { name: 'Tap the map' }));
+    expect(within(pin).getByText('Pin at 41.403629, 2.174356')).toBeInTheDocument();
+    await user.click(within(pin).getByRole('button', { name: 'Enter coordinates' }));
+    expect(screen.getByLabelText('Latitude')).toHaveValue('41.403629');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('2.174356');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(saved(fetchMock)).toHaveLength(1));
+    expect(saved(fetchMock)[0]).toMatchObject({ latitude: 41.403_629, longitude: 2.174_356 });
+  });
+
+  it("'Remove the pin' takes it off the map and saves no point", async () => {
+    const fetchMock = mockEditApi({
+      load: () => Response.json(hostActivity({ latitude: 41.378_5, longitude: 2.162_1 })),
+    });
+    const user = userEvent.setup();
+    await open();
+    const pin = screen.getByRole('group', { name: 'Meeting point on the map' });
+    await user.click(within(pin).getByRole('button', { name: 'Remove the pin' }));
+    expect(within(pin).getByText('No pin yet')).toBeInTheDocument();
+    expect(await within(pin).findByText('Map without a pin')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(saved(fetchMock)).toHaveLength(1));
+    expect(saved(fetchMock)[0]).toMatchObject({ latitude: null, longitude: null });
   });
 
   it("opens with the activity's cancellation policy, says a change reaches new bookings only, and saves another", async () => {
