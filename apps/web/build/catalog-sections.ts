@@ -42,6 +42,8 @@ export const REST_SECTIONS = [
   'hostDashboard',
   'hostMessages',
   'legal',
+  /** The meeting point's map and 'Open in maps' on the activity page: loaded with their lazy chunk. */
+  'meetingPoint',
   'myActivities',
   'privacy',
   /** The host's reply form on the activity page: loaded with its lazy chunk, only by the activity's host. */

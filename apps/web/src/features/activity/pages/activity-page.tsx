@@ -22,6 +22,7 @@ import { AboutHost, HostLine } from '#/features/activity/components/about-host.t
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
 import { AttendeesSlot } from '#/features/activity/components/attendees-slot.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
+import { MeetingPointSlot } from '#/features/activity/components/meeting-point-slot.tsx';
 import { MoreLikeThisSlot } from '#/features/activity/components/more-like-this-slot.tsx';
 import { PhoneBookingBar } from '#/features/activity/components/phone-booking-bar.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
@@ -170,6 +171,7 @@ export function ActivityPage() {
           </div>
         </aside>
         <div className="render-when-near flex min-w-0 flex-col gap-8 lg:col-start-1">
+          <MeetingPointSlot activity={activity} />
           <AboutHost host={activity.host} />
           <AttendeesSlot activityId={activity.id} canBook={activity.state === 'bookable'} />
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
