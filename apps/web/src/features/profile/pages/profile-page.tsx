@@ -7,6 +7,7 @@ import { ProfileAbout } from '#/features/profile/components/profile-about.tsx';
 import { ProfileStats } from '#/features/profile/components/profile-stats.tsx';
 import { ProfileSummary } from '#/features/profile/components/profile-summary.tsx';
 import { RemindersCard } from '#/features/profile/components/reminders-card.tsx';
+import { SavedAlertsCard } from '#/features/profile/components/saved-alerts-card.tsx';
 import { canHost, useMe } from '#/lib/session.ts';
 import { useSignOut } from '#/lib/sign-out.ts';
 
@@ -28,6 +29,7 @@ export function ProfilePage() {
         <div className="flex flex-col gap-6">
           <ProfileStats isHost={isHost} />
           {me.profile && <RemindersCard enabled={me.profile.remindersEnabled} />}
+          {me.profile && <SavedAlertsCard enabled={me.profile.savedAlertsEnabled} />}
           <HostingCard isHost={isHost} />
           <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             <LogOut aria-hidden />
