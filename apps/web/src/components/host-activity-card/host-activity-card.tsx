@@ -1,6 +1,7 @@
 import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { HostActivity } from '@sortim/contracts/hosting';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import Heart from 'lucide-react/icons/heart';
 import Pencil from 'lucide-react/icons/pencil';
 import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
@@ -25,8 +26,9 @@ export function hostActivityState(activity: HostActivity): 'published' | 'draft'
 
 /**
  * One of a host's activities (My Activities, the host dashboard): cover, title, Barcelona time, price,
- * spots left of the capacity, a Draft or Cancelled badge, and Edit / Duplicate / Delete. Admins, who see
- * everyone's activities, also see whose it is.
+ * spots left of the capacity, how many people saved it (once someone has: 'Saved by N', never who), a
+ * Draft or Cancelled badge, and Edit / Duplicate / Delete. Admins, who see everyone's activities, also
+ * see whose it is.
  */
 export function HostActivityCard({ activity }: { activity: HostActivity }) {
   const { t, i18n } = useTranslation();
@@ -80,6 +82,14 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
             {t('myActivities.card.spots', { spots: activity.spotsRemaining, capacity: activity.capacity })}
           </span>
         </p>
+        {activity.savedCount > 0 && (
+          <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+            <Heart aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="tabular-nums">
+              {t('myActivities.card.savedBy', { count: activity.savedCount })}
+            </span>
+          </p>
+        )}
         {showHost && (
           <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
             <UserRound aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -187,6 +187,28 @@ describe('/host-dashboard', () => {
     expect(resources.getByText('groups of 8 to 12 people book fastest.')).toBeInTheDocument();
   });
 
+  it("shows how many people saved each activity ('Saved by N'), once someone has", async () => {
+    mockHost({
+      'GET /api/host/dashboard': () =>
+        Response.json(
+          dashboard({
+            latestActivities: [
+              hostActivity({ id: 'act-1', title: 'Sunset Paella on the Rooftop', savedCount: 3 }),
+              hostActivity({ id: 'act-2', title: 'Montjuïc Morning Run', savedCount: 1 }),
+              hostActivity({ id: 'act-3', title: 'Vermut Walk in Gràcia', savedCount: 0 }),
+            ],
+          }),
+        ),
+    });
+    renderApp('/host-dashboard');
+
+    const latest = await screen.findByRole('region', { name: 'Latest activities' });
+    const card = (title: string) => within(latest).getByRole('article', { name: title });
+    expect(card('Sunset Paella on the Rooftop')).toHaveTextContent('Saved by 3 people');
+    expect(card('Montjuïc Morning Run')).toHaveTextContent('Saved by 1 person');
+    expect(card('Vermut Walk in Gràcia')).not.toHaveTextContent('Saved by');
+  });
+
   it('shows skeletons while loading, then an error with Retry that loads again', async () => {
     const first = deferred<Response>();
     let attempt = 0;
