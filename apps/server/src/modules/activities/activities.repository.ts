@@ -1,4 +1,4 @@
-import type { ActivityListQuery } from '@sortim/contracts/activities';
+import type { ActivityListQuery, BoundingBox } from '@sortim/contracts/activities';
 import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
 import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -85,6 +85,8 @@ type Search = {
   timesOfDay: TimeOfDay[];
   languages: string[];
   difficulties: string[];
+  /** The map's area: only activities pinned inside it, edges included. */
+  bbox: BoundingBox | undefined;
 };
 
 const distinct = <T>(list: T[] | undefined): T[] => [...new Set(list ?? [])];
@@ -102,6 +104,7 @@ function searchOf(f: ListFilters): Search {
     timesOfDay: distinct(f.timeOfDay).sort(),
     languages: distinct(f.languages?.map(containsPattern)),
     difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())),
+    bbox: f.bbox,
   };
 }
 
@@ -118,6 +121,7 @@ const shapeOf = (s: Search): string =>
     `t${s.timesOfDay.join('+')}`,
     `l${s.languages.length}`,
     `d${s.difficulties.length}`,
+    s.bbox === undefined ? '' : 'box',
   ].join(' ');
 
 /** The placeholders' values for a search (see `filterConditions` for their names). */
@@ -128,6 +132,10 @@ function boundValues(s: Search): Record<string, unknown> {
     priceMax: s.priceMaxCents,
     dateFrom: s.dateFrom,
     dateTo: s.dateTo,
+    west: s.bbox?.west,
+    south: s.bbox?.south,
+    east: s.bbox?.east,
+    north: s.bbox?.north,
   };
   const lists = {
     category: s.categories,
@@ -144,6 +152,15 @@ function boundValues(s: Search): Record<string, unknown> {
 }
 
 const placeholders = (name: string, list: unknown[]) => list.map((_, i) => sql.placeholder(`${name}${i}`));
+
+const degrees = (name: string) => sql`${sql.placeholder(name)}::double precision`;
+
+/**
+ * The point is inside the box, edges included: the GiST index on `point(longitude, latitude)` answers it
+ * (its predicate, a point being set, is said too, so the planner may use the partial index).
+ */
+const insideBox = (t: OccurrenceTable): SQL =>
+  sql`(${t.latitude} is not null and point(${t.longitude}, ${t.latitude}) <@ box(point(${degrees('west')}, ${degrees('south')}), point(${degrees('east')}, ${degrees('north')})))`;
 
 /** The filters' conditions on `t`, with placeholders for every value a request sends. */
 function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
@@ -183,16 +200,24 @@ function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
   if (s.difficulties.length) {
     where.push(inArray(sql`lower(${t.level}::text)`, placeholders('level', s.difficulties)));
   }
+  if (s.bbox !== undefined) where.push(insideBox(t));
   return where;
 }
 
-/** A series shows once, at its first date matching the search (series-sql.ts). */
-const guestListWhere = (search: Search): SQL[] => [
+/**
+ * A series shows once, at its first date matching the search and `more` (series-sql.ts): with a box, at its
+ * first date inside it.
+ */
+const guestListWhere = (search: Search, more: (t: OccurrenceTable) => SQL[] = () => []): SQL[] => [
   isListed,
   upcoming,
   ...filterConditions(search),
-  isFirstOfSeries((t) => filterConditions(search, t)),
+  ...more(activities),
+  isFirstOfSeries((t) => [...filterConditions(search, t), ...more(t)]),
 ];
+
+/** Has a point: only these can be pins (a series is pinned at its first pinned date). */
+const pinned = (t: OccurrenceTable): SQL[] => [sql`${t.latitude} is not null`];
 
 /**
  * Built once per shape of search and database, then only bound: building a statement's SQL cost more of
@@ -268,6 +293,40 @@ export async function countUpTo(db: Database, filters: ListFilters, cap: number)
     readUpTo: cap + 1,
   });
   return row?.n ?? 0;
+}
+
+const pinsStatement = perShape((db, search) =>
+  db
+    .select({
+      id: activities.id,
+      latitude: sql<number>`${activities.latitude}`.mapWith(Number),
+      longitude: sql<number>`${activities.longitude}`.mapWith(Number),
+      title: activities.title,
+      seriesId: activities.seriesId,
+      priceCents: activities.priceCents,
+      startTime: activities.startTime,
+      thumbnailUrl: activities.thumbnailUrl,
+      moreDates: otherUpcomingDates,
+      status: activities.status,
+      started: hasStarted,
+      hostPayoutsEnabled: profiles.payoutsEnabled,
+      spotsRemaining: activities.spotsRemaining,
+    })
+    .from(activities)
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .where(and(...guestListWhere(search, pinned)))
+    .orderBy(asc(activities.startTime), asc(activities.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(STATEMENT_NAME),
+);
+
+/**
+ * The guest list's matches that have a point, soonest first, up to `limit` + 1 (one more says there were
+ * more): one statement with every filter of the list, a series once at its first matching date.
+ */
+export function pinsOf(db: Database, filters: ListFilters, limit: number) {
+  const search = searchOf(filters);
+  return pinsStatement(db, search, false).execute({ ...boundValues(search), limit: limit + 1 });
 }
 
 /** Up to `n` random featured activities among the public, upcoming ones. */

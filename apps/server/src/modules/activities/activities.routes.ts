@@ -6,7 +6,13 @@ import {
 } from '@sortim/contracts/activities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityDetail, featuredActivities, listActivities, similarTo } from './activities.service.ts';
+import {
+  activityDetail,
+  activityPins,
+  featuredActivities,
+  listActivities,
+  similarTo,
+} from './activities.service.ts';
 import { guestListReplies } from './guest-list-replies.ts';
 
 /**
@@ -14,6 +20,9 @@ import { guestListReplies } from './guest-list-replies.ts';
  * and the activities like it.
  * `listCacheMs`: how long one search's list reply is served again (guest-list-replies.ts).
  */
+/** The page size the pins' replies are kept under (they are not paged). */
+const PINS_KEY_LIMIT = 0;
+
 export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
   // The list replies with JSON.stringify of what the service returns, without zod encoding it again:
   // every card is built field by field from typed rows (toCard) and every enum comes from the contracts'
@@ -25,6 +34,17 @@ export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
   );
   app.get('/activities', { schema: { querystring: ActivityListQuery } }, async (request, reply) =>
     reply.type('application/json; charset=utf-8').send(await listReplies(request.query)),
+  );
+
+  // The map's pins, kept like the list's replies (the same search from many guests at once). Paging means
+  // nothing to them: one key per search, whatever cursor or page size a request carries.
+  const pinReplies = guestListReplies(options.listCacheMs, async (query) =>
+    JSON.stringify(await activityPins(app.db, query)),
+  );
+  app.get('/activities/pins', { schema: { querystring: ActivityListQuery } }, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await pinReplies({ ...request.query, cursor: undefined, limit: PINS_KEY_LIMIT })),
   );
 
   app.get('/activities/featured', { schema: { response: { 200: FeaturedActivities } } }, async () =>

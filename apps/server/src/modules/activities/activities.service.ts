@@ -8,6 +8,7 @@ import {
   type SimilarActivities,
 } from '@sortim/contracts/activities';
 import { activityState } from '@sortim/contracts/activity-state';
+import { type ActivityPins, MAP_PINS_MAX } from '@sortim/contracts/map';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import {
   type ListFilters,
   listPage,
   mostBookedOfNewest,
+  pinsOf,
   randomFeatured,
   similarActivities,
   upcomingSeriesDates,
@@ -154,6 +156,28 @@ export async function listActivities(db: Database, query: ListFilters): Promise<
     items: page.map(toCard),
     ...count,
     nextCursor: more && last ? encodeCursor({ startTime: last.keyTime, id: last.id }) : null,
+  };
+}
+
+/**
+ * The explore map's pins: the list's search (every filter, and the map's box) as its pinned matches, the
+ * soonest first, at most MAP_PINS_MAX; `capped` says more matched (the map asks to zoom in or use the list).
+ */
+export async function activityPins(db: Database, query: ListFilters): Promise<ActivityPins> {
+  const rows = await pinsOf(db, query, MAP_PINS_MAX);
+  return {
+    items: rows.slice(0, MAP_PINS_MAX).map((row) => ({
+      id: row.id,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      title: guestTitle(row),
+      priceCents: row.priceCents,
+      startTime: row.startTime.toISOString(),
+      thumbnailUrl: row.thumbnailUrl,
+      state: activityState(row),
+      moreDates: row.moreDates,
+    })),
+    capped: rows.length > MAP_PINS_MAX,
   };
 }
 

@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { ActivityList } from '@sortim/contracts/activities';
+import { ActivityPins, MAP_PINS_MAX } from '@sortim/contracts/map';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activities, bookings } from '#src/db/schema.ts';
+import { useTestApp } from '#src/test/app.ts';
+import { createActivity, createHost } from '#src/test/factories.ts';
+
+type Overrides = Omit<Parameters<typeof createActivity>[1], 'hostId'>;
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** A box around the Born and the Gòtic: west 2.17, south 41.38, east 2.19, north 41.39. */
+const BOX = { west: 2.17, south: 41.38, east: 2.19, north: 41.39 };
+const bboxParam = `bbox=${BOX.west},${BOX.south},${BOX.east},${BOX.north}`;
+/** The box's middle (Santa Caterina market) and a point well outside it (Park Güell). */
+const INSIDE = { latitude: 41.3857, longitude: 2.1786 };
+const OUTSIDE = { latitude: 41.4145, longitude: 2.1527 };
+
+/*
+ * The map's area as a list filter ('Search this area') and the map's pins: every other filter still
+ * applies, the box's edges are inside it, and only activities with a point are on a map.
+ */
+describe('the map area', () => {
+  const ctx = useTestApp();
+  let hostId: string;
+
+  beforeAll(async () => {
+    hostId = (await createHost(ctx.app.db)).id;
+  });
+
+  beforeEach(async () => {
+    await ctx.app.db.delete(bookings);
+    await ctx.app.db.delete(activities);
+  });
+
+  const make = (title: string, overrides: Overrides = {}) =>
+    createActivity(ctx.app.db, { hostId, title, ...INSIDE, ...overrides });
+  const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+  async function get(path: string, query: string) {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/${path}?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as unknown;
+  }
+  const list = async (query: string) => ActivityList.parse(await get('activities', query));
+  const titles = async (query: string) => (await list(query)).items.map((card) => card.title).sort();
+  const pins = async (query = '') => ActivityPins.parse(await get('activities/pins', query));
+  const pinTitles = async (query = '') => (await pins(query)).items.map((pin) => pin.title).sort();
+
+  describe('GET /api/activities?bbox=', () => {
+    it('keeps activities exactly on each edge and corner of the box, and none just outside', async () => {
+      const onEdges = {
+        'On the west edge': { longitude: BOX.west, latitude: 41.385 },
+        'On the east edge': { longitude: BOX.east, latitude: 41.385 },
+        'On the south edge': { longitude: 2.18, latitude: BOX.south },
+        'On the north edge': { longitude: 2.18, latitude: BOX.north },
+        'On the south-west corner': { longitude: BOX.west, latitude: BOX.south },
+        'On the north-east corner': { longitude: BOX.east, latitude: BOX.north },
+      };
+      const justOutside = {
+        'Just west': { longitude: BOX.west - 0.00001, latitude: 41.385 },
+        'Just east': { longitude: BOX.east + 0.00001, latitude: 41.385 },
+        'Just south': { longitude: 2.18, latitude: BOX.south - 0.00001 },
+        'Just north': { longitude: 2.18, latitude: BOX.north + 0.00001 },
+      };
+      for (const [title, point] of Object.entries({ ...onEdges, ...justOutside })) await make(title, point);
+
+      const page = await list(bboxParam);
+      expect(page.items.map((card) => card.title).sort()).toEqual(Object.keys(onEdges).sort());
+      expect(page.total).toBe(6);
+      // A card says where it is, so the map can draw it.
+      const west = page.items.find((card) => card.title === 'On the west edge');
+      expect(west).toMatchObject({ longitude: BOX.west, latitude: 41.385 });
+    });
+
+    it('leaves out activities without a point, which the list without a box still shows', async () => {
+      await make('Pinned walk');
+      await make('Unpinned walk', { latitude: null, longitude: null });
+      expect(await titles(bboxParam)).toEqual(['Pinned walk']);
+      expect(await titles('')).toEqual(['Pinned walk', 'Unpinned walk']);
+      const unpinned = (await list('')).items.find((card) => card.title === 'Unpinned walk');
+      expect(unpinned).toMatchObject({ latitude: null, longitude: null });
+    });
+
+    it('combines the box with every other filter', async () => {
+      const morning = new Date('2027-07-22T09:00+02:00');
+      const match: Overrides = {
+        category: 'Be Active',
+        subtype: 'Play Padel',
+        priceCents: 1000,
+        startTime: morning,
+        activityLanguages: ['Spanish'],
+        level: 'Beginner',
+      };
+      await make('Morning padel here', match);
+      // Each misses one filter, or the box.
+      await make('Morning padel in the park', { ...match, ...OUTSIDE });
+      await make('Morning padel unpinned', { ...match, latitude: null, longitude: null });
+      await make('Morning tennis here', { ...match, title: 'Morning tennis here' });
+      await make('Morning padel (other kind)', { ...match, subtype: 'Do Yoga' });
+      await make('Morning padel (other category)', {
+        ...match,
+        category: 'Get Outdoors',
+        subtype: 'Do Yoga in the Park',
+      });
+      await make('Morning padel, dear', { ...match, priceCents: 5000 });
+      await make('Morning padel, free', { ...match, priceCents: 0 });
+      await make('Morning padel next day', { ...match, startTime: new Date(morning.getTime() + DAY) });
+      await make('Evening padel here', { ...match, startTime: new Date('2027-07-22T19:00+02:00') });
+      await make('Morning padel in English', { ...match, activityLanguages: ['English'] });
+      await make('Morning padel for experts', { ...match, level: 'Advanced' });
+
+      const query = [
+        'q=padel',
+        'categories=Be+Active',
+        'subcategories=Play+Padel',
+        'priceMin=5',
+        'priceMax=20',
+        'dateFrom=2027-07-22',
+        'dateTo=2027-07-22',
+        'timeOfDay=morning',
+        'languages=spanish',
+        'difficulty=Beginner',
+        bboxParam,
+      ].join('&');
+      const page = await list(query);
+      expect(page.items.map((card) => card.title)).toEqual(['Morning padel here']);
+      expect(page.total).toBe(1);
+      // The same search without the box finds the one in the park too; the pins are the box's match only.
+      expect(await titles(query.replace(`&${bboxParam}`, ''))).toEqual([
+        'Morning padel here',
+        'Morning padel in the park',
+        'Morning padel unpinned',
+      ]);
+      expect(await pinTitles(query)).toEqual(['Morning padel here']);
+    });
+
+    it('binds each request its own box', async () => {
+      await make('In the Born');
+      await make('At Park Güell', OUTSIDE);
+      expect(await titles(bboxParam)).toEqual(['In the Born']);
+      expect(await titles('bbox=2.14,41.41,2.16,41.42')).toEqual(['At Park Güell']);
+      expect(await titles('bbox=2.0,41.0,2.1,41.1')).toEqual([]);
+    });
+
+    it('shows a series once, at its first date inside the box', async () => {
+      const seriesId = randomUUID();
+      await make('Weekly walk', { seriesId, startTime: inDays(2), ...OUTSIDE });
+      const second = await make('Weekly walk (2)', { seriesId, startTime: inDays(9) });
+      await make('Weekly walk (3)', { seriesId, startTime: inDays(16) });
+
+      const page = await list(bboxParam);
+      expect(page.items.map((card) => [card.id, card.title, card.moreDates])).toEqual([
+        [second.id, 'Weekly walk', 2],
+      ]);
+      expect(page.total).toBe(1);
+      const [pin] = (await pins(bboxParam)).items;
+      expect(pin).toMatchObject({ id: second.id, title: 'Weekly walk', moreDates: 2 });
+    });
+
+    it.each([
+      ['bbox=2.17,41.38,2.19'],
+      ['bbox=west,south,east,north'],
+      ['bbox=2.19,41.38,2.17,41.39'],
+      ['bbox=2.17,41.39,2.19,41.38'],
+      ['bbox=-181,41.38,2.19,41.39'],
+      ['bbox=2.17,41.38,2.19,91'],
+      ['bbox=2.17,,2.19,41.39'],
+    ])('refuses %s with a 400 saying what a box is, on the list and the pins', async (query) => {
+      for (const path of ['activities', 'activities/pins']) {
+        const res = await ctx.app.inject({ method: 'GET', url: `/api/${path}?${query}` });
+        expect(res.statusCode, path).toBe(400);
+        expect(res.json().error).toMatchObject({
+          code: 'validation_failed',
+          message:
+            'Invalid bbox: must be west,south,east,north in degrees, west below east and south below north',
+          fields: { bbox: expect.any(String) },
+        });
+      }
+    });
+  });
+
+  describe('GET /api/activities/pins', () => {
+    it('answers the pinned, listed, upcoming activities with what a marker and its card show', async () => {
+      const host = await createHost(ctx.app.db, { profile: { payoutsEnabled: false } });
+      const soon = await make('Tapas walk', {
+        startTime: inDays(1),
+        priceCents: 2500,
+        thumbnailUrl: '/t.webp',
+      });
+      await make('Sold-out tour', { startTime: inDays(2), capacity: 4, spotsRemaining: 0 });
+      await createActivity(ctx.app.db, {
+        hostId: host.id,
+        title: 'Waitlist only',
+        ...INSIDE,
+        startTime: inDays(3),
+      });
+      await make('Unpinned walk', { latitude: null, longitude: null });
+      await make('Draft walk', { status: 'draft' });
+      await make('Unpublished walk', { isPublished: false });
+      await make('Cancelled walk', { status: 'cancelled' });
+      await make('Past walk', { startTime: new Date(Date.now() - HOUR) });
+
+      const answer = await pins();
+      expect(answer.capped).toBe(false);
+      expect(answer.items.map((pin) => [pin.title, pin.state])).toEqual([
+        ['Tapas walk', 'bookable'],
+        ['Sold-out tour', 'sold-out'],
+        ['Waitlist only', 'waitlist-only'],
+      ]);
+      expect(answer.items[0]).toEqual({
+        id: soon.id,
+        ...INSIDE,
+        title: 'Tapas walk',
+        priceCents: 2500,
+        startTime: soon.startTime.toISOString(),
+        thumbnailUrl: '/t.webp',
+        state: 'bookable',
+        moreDates: 0,
+      });
+    });
+
+    it('applies the filters and the box', async () => {
+      await make('Padel here', { category: 'Be Active', subtype: 'Play Padel' });
+      await make('Padel in the park', { category: 'Be Active', subtype: 'Play Padel', ...OUTSIDE });
+      await make('Yoga here');
+      expect(await pinTitles('categories=Be+Active')).toEqual(['Padel here', 'Padel in the park']);
+      expect(await pinTitles(`categories=Be+Active&${bboxParam}`)).toEqual(['Padel here']);
+      expect(await pinTitles(`q=yoga+here&${bboxParam}`)).toEqual(['Yoga here']);
+    });
+
+    it(`answers at most ${MAP_PINS_MAX}, the soonest, and says when more matched`, async () => {
+      const base = Date.now() + DAY;
+      const values = (count: number, from: number) =>
+        Array.from({ length: count }, (_, i) => ({
+          hostId,
+          title: `Walk ${String(from + i).padStart(3, '0')}`,
+          description: 'A relaxed walk through the old town, with stops at its squares and markets.',
+          category: 'Get Outdoors',
+          subtype: 'Go Hiking',
+          priceCents: 1500,
+          capacity: 10,
+          spotsRemaining: 10,
+          startTime: new Date(base + (from + i) * 60_000),
+          endTime: new Date(base + (from + i) * 60_000 + HOUR),
+          locationName: 'Plaça Reial',
+          address: 'Plaça Reial, 08002 Barcelona',
+          activityLanguages: ['English'],
+          latitude: 41.38 + (i % 100) * 0.0001,
+          longitude: 2.175,
+        }));
+      await ctx.app.db.insert(activities).values(values(MAP_PINS_MAX, 0));
+
+      const exactly = await pins(bboxParam);
+      expect(exactly.items).toHaveLength(MAP_PINS_MAX);
+      expect(exactly.capped).toBe(false);
+
+      await ctx.app.db.insert(activities).values(values(1, MAP_PINS_MAX));
+      const capped = await pins(bboxParam);
+      expect(capped.capped).toBe(true);
+      expect(capped.items).toHaveLength(MAP_PINS_MAX);
+      expect(capped.items[0]?.title).toBe('Walk 000');
+      expect(capped.items.at(-1)?.title).toBe(`Walk ${MAP_PINS_MAX - 1}`);
+      // Paging means nothing to the pins: a cursor or a page size changes no answer.
+      expect(await pins(`${bboxParam}&limit=5`)).toEqual(capped);
+    });
+
+    it('is the same for everyone and never kept by browsers (a spot may go at any time)', async () => {
+      await make('Tapas walk');
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/activities/pins' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    });
+  });
+});
