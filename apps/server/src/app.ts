@@ -163,7 +163,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(adminDashboardRoutes);
       await api.register(adminUserRoutes);
       await api.register(adminApplicationRoutes);
-      await api.register(adminActivityRoutes);
+      await api.register(adminActivityRoutes, { storage });
       await api.register(adminHostRoutes);
       await api.register(adminTransferRoutes);
       await api.register(adminRoleToolRoutes);

@@ -25,4 +25,28 @@ describe('createStorage', () => {
     expect(existsSync(path.join(config.uploadsDir, 'avatars', 'abc.webp'))).toBe(false);
     expect(await storage.read('avatars/abc.webp')).toBeNull();
   });
+
+  it('lists the keys under a prefix on local disk and removes one by its key', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }).storage);
+    for (const key of ['previews/act-1/a.png', 'previews/act-1/b.png', 'previews/act-10/c.png']) {
+      await storage.put(key, Buffer.from(key), 'image/png');
+    }
+
+    expect((await storage.list('previews/act-1/')).sort()).toEqual([
+      'previews/act-1/a.png',
+      'previews/act-1/b.png',
+    ]);
+    // A prefix that is not a whole folder name matches as S3's do.
+    expect((await storage.list('previews/act-1')).sort()).toEqual([
+      'previews/act-1/a.png',
+      'previews/act-1/b.png',
+      'previews/act-10/c.png',
+    ]);
+    expect(await storage.list('previews/none/')).toEqual([]);
+
+    await storage.removeKey('previews/act-1/a.png');
+    await storage.removeKey('previews/act-1/a.png');
+    expect(await storage.list('previews/act-1/')).toEqual(['previews/act-1/b.png']);
+    await expect(storage.removeKey('../outside.png')).rejects.toThrow(/Unsafe storage key/);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage.ts';
 
@@ -25,6 +25,26 @@ export function localDiskStorage(root: string): Storage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async list(prefix) {
+      // The folder the prefix names or ends in; its files' keys are filtered by the whole prefix.
+      const folder = prefix.endsWith('/') ? fileFor(`${prefix}.`) : path.dirname(fileFor(prefix));
+      const base = path.resolve(root);
+      try {
+        const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) =>
+            path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+          )
+          .filter((key) => key.startsWith(prefix));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    async removeKey(key) {
+      await rm(fileFor(key), { force: true });
     },
     owns: (url) => url.startsWith(PUBLIC_PREFIX) && !url.includes('..'),
     async remove(url) {

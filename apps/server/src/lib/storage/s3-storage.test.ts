@@ -49,6 +49,43 @@ describe('S3 storage', () => {
     expect(await storage.read('previews/act-1/none.png')).toBeNull();
   });
 
+  it('lists the keys under a prefix, page after page, and removes one by its key', async () => {
+    for (const name of ['a', 'b', 'c']) {
+      await storage.put(`previews/act-2/${name}.png`, Buffer.from(name), 'image/png');
+    }
+    await storage.put('previews/act-20/d.png', Buffer.from('d'), 'image/png');
+    await storage.put('avatars/act-2.webp', Buffer.from('e'), 'image/webp');
+
+    expect((await storage.list('previews/act-2/')).sort()).toEqual([
+      'previews/act-2/a.png',
+      'previews/act-2/b.png',
+      'previews/act-2/c.png',
+    ]);
+    expect(await storage.list('previews/none/')).toEqual([]);
+
+    fakeS3.requests.length = 0;
+    await storage.removeKey('previews/act-2/b.png');
+    expect(fakeS3.requests.map((r) => [r.method, r.path])).toEqual([
+      ['DELETE', '/sortim-uploads/previews/act-2/b.png'],
+    ]);
+    expect(await storage.read('previews/act-2/b.png')).toBeNull();
+    expect((await storage.list('previews/act-2/')).sort()).toEqual([
+      'previews/act-2/a.png',
+      'previews/act-2/c.png',
+    ]);
+  });
+
+  it('follows the continuation token when the bucket answers a long list in pages', async () => {
+    for (let i = 0; i < 1003; i++) {
+      await storage.put(`many/${String(i).padStart(4, '0')}.png`, Buffer.from('x'), 'image/png');
+    }
+    fakeS3.requests.length = 0;
+    const keys = await storage.list('many/');
+    expect(keys).toHaveLength(1003);
+    expect(new Set(keys).size).toBe(1003);
+    expect(fakeS3.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
   it('deletes a file by the URL it returned', async () => {
     await storage.remove(`${PUBLIC_URL}/avatars/abc.webp`);
     expect(fakeS3.requests.map((r) => [r.method, r.path])).toEqual([

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -55,6 +56,21 @@ export function s3Storage(options: S3StorageOptions): Storage {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async list(prefix) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
+    },
+    async removeKey(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     owns: (url) => url.startsWith(publicPrefix) && !url.includes('..'),
     async remove(url) {

@@ -3,12 +3,14 @@ import { DeleteActivityResult } from '@sortim/contracts/hosting';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, signedIn } from '#src/lib/guards.ts';
+import { removeDeletedActivityPreviews } from '#src/lib/storage/activity-previews.ts';
+import type { Storage } from '#src/lib/storage/storage.ts';
 import { deleteActivityAsAdmin, listActivitiesForAdmin, setFeatured } from './moderation.service.ts';
 
 const IdParams = z.object({ id: z.string() });
 
 /** Moderating activities (/admin/activities): search, feature, delete. */
-export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminActivityRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.get(
     '/admin/activities',
     {
@@ -33,6 +35,10 @@ export const adminActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/activities/:id',
     { schema: { params: IdParams, response: { 200: DeleteActivityResult } }, onRequest: requireAdmin },
-    async (request) => deleteActivityAsAdmin(app.payments, await signedIn(request), request.params.id),
+    async (request) => {
+      const result = await deleteActivityAsAdmin(app.payments, await signedIn(request), request.params.id);
+      await removeDeletedActivityPreviews(storage, request.params.id, request.log);
+      return result;
+    },
   );
 };

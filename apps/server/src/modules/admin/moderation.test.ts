@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { FeaturedActivities } from '@sortim/contracts/activities';
 import { ADMIN_MESSAGES, type AdminActivitiesPage } from '@sortim/contracts/admin';
 import { eq } from 'drizzle-orm';
@@ -230,6 +232,23 @@ describe('DELETE /api/admin/activities/:id', () => {
         after: { outcome: 'deleted' },
       },
     ]);
+  });
+
+  it("removes the activity's kept preview pictures with it", async () => {
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, { hostId: host.id });
+    const preview = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activities/${activity.id}/preview.png`,
+    });
+    expect(preview.statusCode).toBe(200);
+    const kept = () =>
+      readdir(path.join(ctx.config.uploadsDir, 'previews', activity.id)).catch(() => [] as string[]);
+    expect(await kept()).toHaveLength(1);
+
+    expect((await remove(activity.id)).statusCode).toBe(200);
+
+    expect(await kept()).toEqual([]);
   });
 
   it('cancels a future activity with paid guests and refunds each of them in full', async () => {

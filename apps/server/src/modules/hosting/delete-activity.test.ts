@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { MyBookingList } from '@sortim/contracts/bookings';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
@@ -113,6 +115,23 @@ describe('DELETE /api/host/activities/:id', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/activities/${activity.id}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it("removes the activity's kept preview pictures with it", async () => {
+    const host = await signUp(ctx.app, { roles: ['host'] });
+    const activity = await createActivity(ctx.app.db, { hostId: host.id });
+    const preview = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/activities/${activity.id}/preview.png`,
+    });
+    expect(preview.statusCode).toBe(200);
+    const kept = () =>
+      readdir(path.join(ctx.config.uploadsDir, 'previews', activity.id)).catch(() => [] as string[]);
+    expect(await kept()).toHaveLength(1);
+
+    expect((await deleteRequest(ctx.app, host, activity.id)).statusCode).toBe(200);
+
+    expect(await kept()).toEqual([]);
   });
 
   it('cancels a booked activity: each paid guest refunded in full and told, holds and waitlist ended, records kept', async () => {

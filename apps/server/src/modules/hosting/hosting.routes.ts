@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost, requireUser, signedIn } from '#src/lib/guards.ts';
 import { ACTIVITY_IMAGE_SIZES, reencodeImage } from '#src/lib/images.ts';
+import { removeDeletedActivityPreviews } from '#src/lib/storage/activity-previews.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { readUploadedFile } from '#src/lib/uploads.ts';
 import {
@@ -98,7 +99,11 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage; sampleActi
   app.delete(
     '/host/activities/:id',
     { schema: { params: IdParams, response: { 200: DeleteActivityResult } }, onRequest: requireHost },
-    async (request) => deleteActivity(app.payments, await signedIn(request), request.params.id),
+    async (request) => {
+      const result = await deleteActivity(app.payments, await signedIn(request), request.params.id);
+      await removeDeletedActivityPreviews(storage, request.params.id, request.log);
+      return result;
+    },
   );
 
   app.post(

@@ -34,7 +34,14 @@ export const previewImageRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { png, version } = await activityPreview(app.db, deps, request.params.id);
+      const { png, version } = await activityPreview(
+        app.db,
+        {
+          ...deps,
+          onCleanupError: (err) => request.log.warn({ err }, 'could not remove older preview pictures'),
+        },
+        request.params.id,
+      );
       sent.set(request, version);
       return reply.type('image/png').send(png);
     },

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
+import { removeActivityPreviews } from '#src/lib/storage/activity-previews.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
@@ -21,10 +22,14 @@ function memoryStorage() {
       return `/uploads/${key}`;
     },
     read: async (key) => files.get(key) ?? null,
+    list: async (prefix) => [...files.keys()].filter((key) => key.startsWith(prefix)),
+    removeKey: async (key) => {
+      files.delete(key);
+    },
     owns: (url) => url.startsWith('/uploads/'),
     remove: async () => {},
   };
-  return { storage, puts };
+  return { storage, puts, files };
 }
 
 /** A cover the image source serves: a 4:3 picture, as uploads are stored. */
@@ -77,8 +82,11 @@ describe('activityPreview', () => {
     }
   });
 
-  it('makes it again only when the title, start, price or cover change', async () => {
-    const { storage, puts } = memoryStorage();
+  it('makes it again only when the title, start, price or cover change, keeping only the latest', async () => {
+    const { storage, puts, files } = memoryStorage();
+    const other = await createActivity(database.db, { hostId });
+    await activityPreview(database.db, { storage, images }, other.id);
+    puts.length = 0;
     const activity = await createActivity(database.db, {
       hostId,
       coverImageUrl: '/uploads/activities/red.webp',
@@ -87,8 +95,10 @@ describe('activityPreview', () => {
     const change = (values: Partial<typeof activities.$inferInsert>) =>
       database.db.update(activities).set(values).where(eq(activities.id, activity.id));
 
+    const kept = () => [...files.keys()].filter((key) => key.startsWith(`previews/${activity.id}/`));
     const first = await preview();
     expect(puts).toHaveLength(1);
+    expect(kept()).toEqual([`previews/${activity.id}/${first.version}.png`]);
     expect((await preview()).version).toBe(first.version);
     await change({
       description: 'A new description, other languages and more spots: nothing the picture shows.',
@@ -115,9 +125,49 @@ describe('activityPreview', () => {
       const next = await preview();
       expect(versions.has(next.version), Object.keys(values)[0]).toBe(false);
       versions.add(next.version);
+      // The older version is gone from storage; the new one stays and is read back.
+      expect(kept(), Object.keys(values)[0]).toEqual([`previews/${activity.id}/${next.version}.png`]);
       await preview();
     }
     expect(puts).toHaveLength(5);
+    // Another activity's preview is not this one's to remove.
+    expect([...files.keys()].filter((key) => key.startsWith(`previews/${other.id}/`))).toHaveLength(1);
+  });
+
+  it('answers with the new picture when the older ones cannot be removed, and says what failed', async () => {
+    const { storage, files } = memoryStorage();
+    const failure = new Error('bucket unreachable');
+    const failing: Storage = { ...storage, removeKey: async () => Promise.reject(failure) };
+    const activity = await createActivity(database.db, { hostId });
+    const cleanupErrors: unknown[] = [];
+    const preview = () =>
+      activityPreview(
+        database.db,
+        { storage: failing, images, onCleanupError: (error) => cleanupErrors.push(error) },
+        activity.id,
+      );
+    await preview();
+    expect(cleanupErrors).toEqual([]);
+
+    await database.db.update(activities).set({ title: 'Renamed' }).where(eq(activities.id, activity.id));
+    const { png, version } = await preview();
+
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect(files.has(`previews/${activity.id}/${version}.png`)).toBe(true);
+    expect(cleanupErrors).toEqual([failure]);
+  });
+
+  it("removes every kept preview of an activity (when it is deleted), and only that activity's", async () => {
+    const { storage, files } = memoryStorage();
+    const gone = await createActivity(database.db, { hostId });
+    const staying = await createActivity(database.db, { hostId });
+    for (const id of [gone.id, staying.id]) await activityPreview(database.db, { storage, images }, id);
+    files.set(`previews/${gone.id}/0123456789abcdef.png`, Buffer.from('an older one'));
+
+    await removeActivityPreviews(storage, gone.id);
+
+    expect([...files.keys()].filter((key) => key.startsWith(`previews/${gone.id}/`))).toEqual([]);
+    expect([...files.keys()].filter((key) => key.startsWith(`previews/${staying.id}/`))).toHaveLength(1);
   });
 
   it('refuses a draft, a cancelled activity and an unknown id', async () => {

@@ -7,6 +7,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { activityPreviewKey, removeActivityPreviews } from '#src/lib/storage/activity-previews.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
 
@@ -32,8 +33,6 @@ export function previewVersion(fields: PreviewFields): string {
 /** The preview's path, versioned: a new version is a new URL, so the old one may be cached for ever. */
 export const previewPath = (activityId: string, version: string) =>
   `/api/activities/${activityId}/preview.png?v=${version}`;
-
-const storageKey = (activityId: string, version: string) => `previews/${activityId}/${version}.png`;
 
 /*
  * The words on the picture are numbers and a title in the host's language: one image serves every
@@ -136,11 +135,12 @@ export async function renderPreview(fields: PreviewFields, cover: Buffer | null)
 /**
  * The preview picture of a public activity (NotFound for a draft or a cancelled one, as its page), made
  * once per version and kept in storage: a later ask for the same title, start, price and cover reads it
- * back, whatever else about the activity changed.
+ * back, whatever else about the activity changed. Making a new version removes the older ones; failing to
+ * is reported to `onCleanupError`, not to the asker, who has their picture.
  */
 export async function activityPreview(
   db: Database,
-  deps: { storage: Storage; images: ImageSource },
+  deps: { storage: Storage; images: ImageSource; onCleanupError?: (error: unknown) => void },
   id: string,
 ): Promise<{ png: Buffer; version: string }> {
   if (!isUuid(id)) throw new NotFound();
@@ -158,11 +158,12 @@ export async function activityPreview(
     .where(eq(activities.id, id));
   if (!activity || !canSeeActivity(null, activity)) throw new NotFound();
   const version = previewVersion(activity);
-  const key = storageKey(id, version);
+  const key = activityPreviewKey(id, version);
   const kept = await deps.storage.read(key);
   if (kept) return { png: kept, version };
   const cover = activity.coverImageUrl ? await deps.images(activity.coverImageUrl) : null;
   const png = await renderPreview(activity, cover);
   await deps.storage.put(key, png, 'image/png');
+  await removeActivityPreviews(deps.storage, id, key).catch((error: unknown) => deps.onCleanupError?.(error));
   return { png, version };
 }
