@@ -93,7 +93,7 @@ describe("'few_spots': a saved activity about to sell out", () => {
     );
     expect(mail?.text).toContain(`See the activity: ${ctx.config.publicUrl}/activity/${walk.id}`);
     expect(mail?.text).toContain(
-      `turn off e-mails about saved activities in your profile (${ctx.config.publicUrl}/profile)`,
+      `turn off 'E-mails about my saved activities' in your profile (${ctx.config.publicUrl}/profile)`,
     );
     expect(mail?.html).toContain(`href="${ctx.config.publicUrl}/activity/${walk.id}"`);
     expect(await toldTo(guest.id)).toEqual([`few_spots ${walk.id}`]);
@@ -204,10 +204,10 @@ describe("'few_spots': a saved activity about to sell out", () => {
     const [es] = await mailTo(ana.email);
     expect(es?.subject).toBe('Solo quedan 2 plazas: Tapas walk in the Gothic Quarter');
     expect(es?.text).toContain('Hola, Ana:');
-    expect(es?.text).toContain('desactiva los correos sobre actividades guardadas en tu perfil');
+    expect(es?.text).toContain('desactiva «Correos sobre mis actividades guardadas» en tu perfil');
     const [ca] = await mailTo(nuria.email);
     expect(ca?.subject).toBe('Només queden 2 places: Tapas walk in the Gothic Quarter');
-    expect(ca?.text).toContain('desactiva els correus sobre activitats desades al teu perfil');
+    expect(ca?.text).toContain('desactiva «Correus sobre les meves activitats desades» al teu perfil');
   });
 });
 

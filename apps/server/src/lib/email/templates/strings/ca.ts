@@ -146,13 +146,13 @@ export const ca: EmailStrings = {
     intro: (count: number) =>
       count === 1 ? "Novetats d'una activitat que vas desar:" : "Novetats d'activitats que vas desar:",
     fewSpots: (title: string, slot: string, spots: string) =>
-      `A ${title} (${slot}, hora de Barcelona) només li queden ${spots}.`,
+      `Només queden ${spots} a ${title} (${slot}, hora de Barcelona).`,
     newDate: (host: string, title: string, slot: string) =>
       `${host} ha publicat una nova data de ${title}: ${slot} (hora de Barcelona).`,
     newDates: (host: string, title: string, slot: string, more: number) =>
       `${host} ha publicat noves dates de ${title}: la primera el ${slot} (hora de Barcelona), i ${more} més.`,
     turnOff: (profileUrl: string) =>
-      `Reps com a màxim un d'aquests correus al dia, quan una activitat que vas desar està a punt d'exhaurir-se o el seu amfitrió publica una nova data. Per deixar de rebre'ls, desactiva els correus sobre activitats desades al teu perfil (${profileUrl}).`,
+      `Reps com a màxim un d'aquests correus al dia, quan una activitat que vas desar està a punt d'exhaurir-se o el seu amfitrió publica una nova data. Per deixar de rebre'ls, desactiva «Correus sobre les meves activitats desades» al teu perfil (${profileUrl}).`,
   },
   passwordReset: {
     subject: `Restableix la teva contrasenya de ${APP_NAME}`,

@@ -154,7 +154,7 @@ export const en = {
     newDates: (host: string, title: string, slot: string, more: number) =>
       `${host} has published new dates of ${title}: the first on ${slot} (Barcelona time), and ${more} more.`,
     turnOff: (profileUrl: string) =>
-      `You get at most one of these e-mails a day, when an activity you saved is about to sell out or its host publishes a new date. To stop them, turn off e-mails about saved activities in your profile (${profileUrl}).`,
+      `You get at most one of these e-mails a day, when an activity you saved is about to sell out or its host publishes a new date. To stop them, turn off 'E-mails about my saved activities' in your profile (${profileUrl}).`,
   },
   passwordReset: {
     subject: `Reset your ${APP_NAME} password`,

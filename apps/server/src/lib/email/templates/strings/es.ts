@@ -144,13 +144,13 @@ export const es: EmailStrings = {
     intro: (count: number) =>
       count === 1 ? 'Novedades de una actividad que guardaste:' : 'Novedades de actividades que guardaste:',
     fewSpots: (title: string, slot: string, spots: string) =>
-      `A ${title} (${slot}, hora de Barcelona) solo le quedan ${spots}.`,
+      `Solo quedan ${spots} en ${title} (${slot}, hora de Barcelona).`,
     newDate: (host: string, title: string, slot: string) =>
       `${host} ha publicado una nueva fecha de ${title}: ${slot} (hora de Barcelona).`,
     newDates: (host: string, title: string, slot: string, more: number) =>
       `${host} ha publicado nuevas fechas de ${title}: la primera el ${slot} (hora de Barcelona), y ${more} más.`,
     turnOff: (profileUrl: string) =>
-      `Recibes como máximo uno de estos correos al día, cuando una actividad que guardaste está a punto de agotarse o su anfitrión publica una nueva fecha. Para dejar de recibirlos, desactiva los correos sobre actividades guardadas en tu perfil (${profileUrl}).`,
+      `Recibes como máximo uno de estos correos al día, cuando una actividad que guardaste está a punto de agotarse o su anfitrión publica una nueva fecha. Para dejar de recibirlos, desactiva «Correos sobre mis actividades guardadas» en tu perfil (${profileUrl}).`,
   },
   passwordReset: {
     subject: `Restablece tu contraseña de ${APP_NAME}`,
