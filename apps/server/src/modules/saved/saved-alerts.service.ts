@@ -68,7 +68,20 @@ const mayBeEmailed = (now: Date, guestId?: string): SQL[] => [
   ...(guestId ? [eq(savedActivities.userId, guestId)] : []),
 ];
 
-/** The news about `activities`, never about the guest's own. */
+/**
+ * What any news is about (`activities`, for the row's guest): a listed activity not started at `now`, not
+ * the guest's own, not booked (paid) by them, and not yet told of as `kind`, to a guest who may be e-mailed.
+ */
+const newsFor = (now: Date, guestId: string | undefined, kind: 'few_spots' | 'new_date'): SQL[] => [
+  ...mayBeEmailed(now, guestId),
+  isListed,
+  sql`${activities.startTime} > ${atTime(now)}`,
+  ne(activities.hostId, savedActivities.userId),
+  sql`not ${hasPaidBooking(savedActivities.userId, activities.id)}`,
+  notTold(kind),
+];
+
+/** What the e-mail says of a piece of news. */
 const newsColumns = {
   userId: savedActivities.userId,
   activityId: activities.id,
@@ -83,7 +96,6 @@ const newsColumns = {
 
 /** Saved activities about to sell out, not yet told of (see the rules above). */
 function fewSpotsNews(db: Database | Transaction, now: Date, guestId?: string) {
-  const at = atTime(now);
   return db
     .select(newsColumns)
     .from(savedActivities)
@@ -92,23 +104,18 @@ function fewSpotsNews(db: Database | Transaction, now: Date, guestId?: string) {
     .innerJoin(host, eq(host.id, activities.hostId))
     .where(
       and(
-        ...mayBeEmailed(now, guestId),
-        isListed,
-        sql`${activities.startTime} > ${at}`,
-        sql`${activities.startTime} <= ${at} + make_interval(days => ${FEW_SPOTS_WITHIN_DAYS})`,
+        ...newsFor(now, guestId, 'few_spots'),
+        sql`${activities.startTime} <= ${atTime(now)} + make_interval(days => ${FEW_SPOTS_WITHIN_DAYS})`,
         sql`${activities.spotsRemaining} between 1
           and greatest(${FEW_SPOTS_MIN}, ceil(${activities.capacity} * ${FEW_SPOTS_SHARE}::numeric))`,
+        // Nobody can book a host's activity while their payouts are off (only its waitlist).
         eq(host.payoutsEnabled, true),
-        ne(activities.hostId, savedActivities.userId),
-        sql`not ${hasPaidBooking(savedActivities.userId, activities.id)}`,
-        notTold('few_spots'),
       ),
     );
 }
 
 /** New dates of saved activities, each once per guest, not yet told of (see the rules above). */
 function newDateNews(db: Database | Transaction, now: Date, guestId?: string) {
-  const at = atTime(now);
   const anotherDate = and(
     eq(activities.hostId, savedOne.hostId),
     ne(activities.id, savedOne.id),
@@ -124,14 +131,9 @@ function newDateNews(db: Database | Transaction, now: Date, guestId?: string) {
     .innerJoin(host, eq(host.id, activities.hostId))
     .where(
       and(
-        ...mayBeEmailed(now, guestId),
-        isListed,
-        sql`${activities.startTime} > ${at}`,
-        ne(activities.hostId, savedActivities.userId),
+        ...newsFor(now, guestId, 'new_date'),
         sql`not exists (select 1 from ${savedActivities} as ${alsoSaved} where ${alsoSaved.userId} = ${savedActivities.userId}
           and ${alsoSaved.activityId} = ${activities.id})`,
-        sql`not ${hasPaidBooking(savedActivities.userId, activities.id)}`,
-        notTold('new_date'),
       ),
     )
     .orderBy(asc(savedActivities.userId), asc(activities.id));
