@@ -59,6 +59,7 @@ export function MeetingPointField() {
       <div className={`${MAP_HEIGHT} overflow-hidden rounded-lg border`}>
         <Suspense fallback={<Skeleton rounded="none" className="size-full" />}>
           <PinPickerMap
+            className="size-full"
             pin={pin}
             label={t('activityEditor.pin.mapLabel')}
             markerLabel={t('activityEditor.pin.markerLabel')}

@@ -32,6 +32,7 @@ export function MeetingPoint({
       <div className="h-48 overflow-hidden rounded-xl border sm:h-64">
         <Suspense fallback={<Skeleton rounded="none" className="size-full" />}>
           <PointMap
+            className="size-full"
             point={point}
             label={t('meetingPoint.mapLabel', { place: name })}
             markerLabel={t('meetingPoint.markerLabel')}

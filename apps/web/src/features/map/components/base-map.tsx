@@ -151,7 +151,9 @@ export function BaseMap({
 
   return (
     <section aria-label={label} className={cn('relative isolate overflow-hidden bg-muted', className)}>
-      <div ref={containerRef} className="absolute inset-0" />
+      {/* MapLibre's own CSS makes its container `position: relative` (unlayered, it beats Tailwind's
+          utilities): the container fills the region by its size instead. */}
+      <div ref={containerRef} className="size-full" />
       {status === 'fallback' && (
         <p
           role="status"
