@@ -97,6 +97,7 @@ export function activityRow(activity: ScheduledActivity, paidSpots: number): typ
     location: d.area ?? d.place.area,
     locationName: d.place.name,
     address: d.place.address,
+    ...d.place.point,
     ...activityImages(d.category, d.subtype, d.gallery ?? 0, d.art),
     activityLanguages: [...d.languages],
     tags: [...(d.tags ?? [])],

@@ -158,6 +158,68 @@ describe('demo activities', () => {
     expect(rows.filter((a) => !a.isPublished).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('pins every activity on the map at its meeting point, in Barcelona', async () => {
+    const rows = await db.select().from(activities);
+    for (const row of rows) {
+      // Barcelona from Collserola to the sea; day trips meet at a station in town.
+      expect(row.latitude, row.title).toBeGreaterThan(41.35);
+      expect(row.latitude, row.title).toBeLessThan(41.43);
+      expect(row.longitude, row.title).toBeGreaterThan(2.1);
+      expect(row.longitude, row.title).toBeLessThan(2.22);
+    }
+    // The same place, the same pin: a series' dates and activities sharing a meeting point agree.
+    const byPlace = new Map<string, string>();
+    for (const row of rows) {
+      const place = `${row.locationName} | ${row.address}`;
+      const point = `${row.latitude},${row.longitude}`;
+      expect(byPlace.get(place) ?? point, place).toBe(point);
+      byPlace.set(place, point);
+    }
+    expect(new Set(byPlace.values()).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it('pins, on the next start, demo rows seeded before activities had points, and only those', async () => {
+    const rows = await db.select().from(activities).orderBy(activities.id).limit(3);
+    const [lost, alsoLost, hostsOwn] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    const pinOf = async (id: string) =>
+      (
+        await db
+          .select({ latitude: activities.latitude, longitude: activities.longitude })
+          .from(activities)
+          .where(eq(activities.id, id))
+      )[0];
+    const unpinned = { latitude: null, longitude: null };
+    await db
+      .update(activities)
+      .set(unpinned)
+      .where(inArray(activities.id, [lost.id, alsoLost.id]));
+    // A host moved this one's pin, and this one's place is not the demo's: both stay as they are.
+    const moved = { latitude: 41.4, longitude: 2.17 };
+    await db.update(activities).set(moved).where(eq(activities.id, hostsOwn.id));
+    const [elsewhere] = await db
+      .insert(activities)
+      .values({
+        ...lost,
+        id: undefined,
+        externalUid: null,
+        locationName: 'A café the demo does not know',
+        ...unpinned,
+      })
+      .returning({ id: activities.id });
+
+    expect(await seedIfEmpty(db, quiet)).toBeNull();
+
+    expect(await pinOf(lost.id)).toEqual({ latitude: lost.latitude, longitude: lost.longitude });
+    expect(await pinOf(alsoLost.id)).toEqual({ latitude: alsoLost.latitude, longitude: alsoLost.longitude });
+    expect(await pinOf(hostsOwn.id)).toEqual(moved);
+    expect(await pinOf(elsewhere?.id as string)).toEqual(unpinned);
+    await db.delete(activities).where(eq(activities.id, elsewhere?.id as string));
+    await db
+      .update(activities)
+      .set({ latitude: hostsOwn.latitude, longitude: hostsOwn.longitude })
+      .where(eq(activities.id, hostsOwn.id));
+  });
+
   it('features a few published upcoming activities', async () => {
     const featured = await db.select().from(activities).where(eq(activities.featured, true));
     expect(featured.length).toBeGreaterThanOrEqual(3);

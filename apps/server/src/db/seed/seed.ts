@@ -21,6 +21,7 @@ import { addDays, barcelonaDay } from '#src/lib/barcelona-time.ts';
 import { rollupDay } from '#src/modules/analytics/daily-rollup.ts';
 import { DEMO_ANALYTICS_DAYS } from './analytics-rows.ts';
 import { buildDemoData, type DemoData } from './demo-data.ts';
+import { pinKnownPlaces } from './demo-points.ts';
 import { demoPasswords } from './people-rows.ts';
 import { clearAllTables } from './reset-database.ts';
 
@@ -80,12 +81,19 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   return db.transaction((tx) => insertDemoData(tx, data, now));
 }
 
-/** Seeds only a database without users, so restarting the server never duplicates or overwrites data. */
+/**
+ * Seeds only a database without users, so restarting the server never duplicates or overwrites data. A
+ * seeded one only gains what the demo has since learnt about its own rows: their map pins (demo-points.ts).
+ */
 export async function seedIfEmpty(
   db: Database,
   logger: { info: (...a: unknown[]) => void },
 ): Promise<SeedSummary | null> {
-  if (await hasUsers(db)) return null;
+  if (await hasUsers(db)) {
+    const pinned = await pinKnownPlaces(db);
+    if (pinned > 0) logger.info({ pinned }, 'demo activities given their map pins');
+    return null;
+  }
   const now = new Date();
   const data = await prepareDemoData(now);
   return db.transaction(async (tx) => {

@@ -196,6 +196,10 @@ async function saveDraftBatch(db: Database, hostId: string, events: ImportedEven
         location: sql`excluded.location`,
         locationName: sql`excluded.location_name`,
         address: sql`excluded.address`,
+        // A calendar gives no point: a pin the host placed stays while the event's address does, and
+        // goes when the address changes (it would point at the old place).
+        latitude: sql`case when ${activities.address} = excluded.address then ${activities.latitude} end`,
+        longitude: sql`case when ${activities.address} = excluded.address then ${activities.longitude} end`,
         updatedAt: sql`now()`,
       },
       setWhere: sql`not ${activities.isPublished} and ${activities.status} = 'draft'

@@ -249,6 +249,9 @@ describe('PUT /api/host/calendar', () => {
       capacity: 10,
       spotsRemaining: 10,
       activityLanguages: ['English'],
+      // A calendar has no map pin: the host places it before publishing.
+      latitude: null,
+      longitude: null,
     });
     // A short title is padded, a missing description and place are filled in: the row fits the checks.
     expect(yogaDraft).toMatchObject({
@@ -356,6 +359,11 @@ describe('POST /api/host/calendar/sync', () => {
       .update(activities)
       .set({ isPublished: true, status: 'published', title: 'Sunrise yoga on the beach' })
       .where(eq(activities.id, yogaDraft.id));
+    // The host pinned the paella draft at Casa Marta, whose address the calendar is about to change.
+    await ctx.app.db
+      .update(activities)
+      .set({ latitude: 41.3741, longitude: 2.1626 })
+      .where(eq(activities.id, paellaDraft.id));
 
     const moved = inDays(14, 19);
     const newEvent = { uid: 'tapas@test', summary: 'Tapas crawl #sortim', start: inDays(20) };
@@ -384,6 +392,9 @@ describe('POST /api/host/calendar/sync', () => {
       locationName: 'Terrassa Blai',
       address: 'Terrassa Blai, Barcelona',
       isPublished: false,
+      // The pin pointed at the old address: it goes with it.
+      latitude: null,
+      longitude: null,
     });
     expect(drafts.find((d) => d.id === yogaDraft.id)).toMatchObject({
       title: 'Sunrise yoga on the beach',

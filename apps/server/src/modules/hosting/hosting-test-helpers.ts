@@ -90,6 +90,8 @@ export function editForm(
     description: activity.description,
     locationName: activity.locationName,
     address: activity.address,
+    latitude: activity.latitude,
+    longitude: activity.longitude,
     startTime: activity.startTime,
     endTime: activity.endTime,
     priceCents: activity.priceCents,

@@ -45,7 +45,13 @@ describe('POST /api/host/seed-activities', () => {
       expect(row).toMatchObject({ isPublished: true, status: 'published', approvalStatus: 'approved' });
       expect(row.startTime.getTime()).toBeGreaterThan(Date.now());
       expect(row.spotsRemaining).toBe(row.capacity);
+      // Pinned where their address is, in Barcelona, so they show on explore's map.
+      expect(row.latitude).toBeGreaterThan(41.35);
+      expect(row.latitude).toBeLessThan(41.43);
+      expect(row.longitude).toBeGreaterThan(2.1);
+      expect(row.longitude).toBeLessThan(2.22);
     }
+    expect(new Set(rows.map((r) => `${r.latitude},${r.longitude}`)).size).toBe(8);
     // They are the host's own to manage, and guests can find them.
     const mine = await ctx.app.inject({
       method: 'GET',

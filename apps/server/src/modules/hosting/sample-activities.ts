@@ -21,6 +21,8 @@ type Sample = {
   at: string;
   hours: number;
   place: [string, string];
+  /** The meeting point's pin on the map. */
+  point: { latitude: number; longitude: number };
 };
 
 const SAMPLES: readonly Sample[] = [
@@ -33,6 +35,7 @@ const SAMPLES: readonly Sample[] = [
     at: '08:00',
     hours: 1,
     place: ['Barceloneta beach', 'Passeig Marítim de la Barceloneta, 08003 Barcelona'],
+    point: { latitude: 41.3785, longitude: 2.1925 },
   },
   {
     title: 'Sunset hike to the Bunkers',
@@ -43,6 +46,7 @@ const SAMPLES: readonly Sample[] = [
     at: '18:00',
     hours: 2,
     place: ['Bunkers del Carmel', 'Carrer de Marià Labèrnia, 08032 Barcelona'],
+    point: { latitude: 41.4192, longitude: 2.1618 },
   },
   {
     title: 'Board games night in Gràcia',
@@ -53,6 +57,7 @@ const SAMPLES: readonly Sample[] = [
     at: '19:30',
     hours: 3,
     place: ['Plaça de la Virreina', 'Plaça de la Virreina, 08024 Barcelona'],
+    point: { latitude: 41.4044, longitude: 2.1596 },
   },
   {
     title: 'Beach volleyball for beginners',
@@ -63,6 +68,7 @@ const SAMPLES: readonly Sample[] = [
     at: '11:00',
     hours: 2,
     place: ['Platja de la Nova Icària', 'Platja de la Nova Icària, 08005 Barcelona'],
+    point: { latitude: 41.3904, longitude: 2.2012 },
   },
   {
     title: 'Gothic Quarter walking tour',
@@ -73,6 +79,7 @@ const SAMPLES: readonly Sample[] = [
     at: '10:30',
     hours: 2,
     place: ['Plaça Nova', 'Plaça Nova, 08002 Barcelona'],
+    point: { latitude: 41.3843, longitude: 2.1752 },
   },
   {
     title: 'Tapas crawl in El Born',
@@ -83,6 +90,7 @@ const SAMPLES: readonly Sample[] = [
     at: '20:00',
     hours: 3,
     place: ['Passeig del Born', 'Passeig del Born, 08003 Barcelona'],
+    point: { latitude: 41.3848, longitude: 2.183 },
   },
   {
     title: 'Catalan cooking class',
@@ -93,6 +101,7 @@ const SAMPLES: readonly Sample[] = [
     at: '18:30',
     hours: 3,
     place: ['Mercat de Santa Caterina', 'Avinguda de Francesc Cambó 16, 08003 Barcelona'],
+    point: { latitude: 41.3861, longitude: 2.1786 },
   },
   {
     title: 'Wine tasting with local producers',
@@ -103,6 +112,7 @@ const SAMPLES: readonly Sample[] = [
     at: '19:00',
     hours: 2,
     place: ['Carrer de Verdi', 'Carrer de Verdi 30, 08012 Barcelona'],
+    point: { latitude: 41.4035, longitude: 2.1574 },
   },
 ];
 
@@ -134,6 +144,7 @@ export async function seedSampleActivities(
           endTime: new Date(startTime.getTime() + sample.hours * HOUR),
           locationName: sample.place[0],
           address: sample.place[1],
+          ...sample.point,
           activityLanguages: ['English', 'Spanish'],
           tags: ['social', 'small group'],
           ...activityImages(sample.category, sample.subtype, 0),
