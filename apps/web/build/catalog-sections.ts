@@ -39,9 +39,13 @@ export const REST_SECTIONS = [
   'adminUsers',
   'becomeHost',
   'door',
+  /** Explore's map (its markers, card and buttons): loaded with its lazy chunk when the map view opens. */
+  'exploreMap',
   'hostDashboard',
   'hostMessages',
   'legal',
+  /** The map itself (its notes and controls): loaded with whichever lazy chunk draws a map. */
+  'map',
   /** The meeting point's map and 'Open in maps' on the activity page: loaded with their lazy chunk. */
   'meetingPoint',
   'myActivities',

@@ -153,6 +153,13 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
       remove: () => onChange({ ...filters, difficulty: filters.difficulty.filter((v) => v !== level) }),
     });
   }
+  if (filters.bbox) {
+    chips.push({
+      key: 'bbox',
+      label: t('explore.mapArea'),
+      remove: () => onChange({ ...filters, bbox: undefined }),
+    });
+  }
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">

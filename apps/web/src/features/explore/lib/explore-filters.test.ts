@@ -1,7 +1,9 @@
-import { ActivityListQuery } from '@sortim/contracts/activities';
+import { ActivityListQuery, BoundingBox } from '@sortim/contracts/activities';
 import {
   EMPTY_FILTERS,
   filtersToParams,
+  formatBoundingBox,
+  parseBoundingBox,
   parseDate,
   parseFilters,
   parsePrice,
@@ -47,8 +49,29 @@ describe('the URL fields, read without zod as the contract reads them', () => {
     expect(parseDate(raw)).toEqual(byContract('dateTo', raw));
   });
 
+  it.each([
+    '2.1,41.3,2.2,41.4',
+    ' 2.1 , 41.3 , 2.2 , 41.4 ',
+    '-180,-90,180,90',
+    '-181,41.3,2.2,41.4',
+    '2.1,41.3,180.5,41.4',
+    '2.2,41.3,2.1,41.4',
+    '2.1,41.4,2.2,41.4',
+    '2.1,41.3,2.2',
+    '2.1,41.3,2.2,41.4,5',
+    '2.1,,2.2,41.4',
+    'a,b,c,d',
+    '1e-3,0,2e-3,1',
+    `2.1,41.3,2.2,41.${'4'.repeat(100)}`,
+    '',
+  ])('bbox %j', (raw) => {
+    const parsed = BoundingBox.safeParse(raw);
+    expect(parseBoundingBox(raw)).toEqual(parsed.success ? parsed.data : undefined);
+  });
+
   it('reads an absent field as absent', () => {
-    expect([parseSearchText(null), parsePrice(null), parseDate(null)]).toEqual([
+    expect([parseSearchText(null), parsePrice(null), parseDate(null), parseBoundingBox(null)]).toEqual([
+      undefined,
       undefined,
       undefined,
       undefined,
@@ -70,8 +93,15 @@ describe('parseFilters and filtersToParams', () => {
       timeOfDay: ['morning' as const, 'evening' as const],
       languages: ['English' as const, 'French' as const],
       difficulty: ['Beginner' as const],
+      bbox: { west: 2.12345, south: 41.35, east: 2.2, north: 41.41234 },
     };
     expect(parseFilters(filtersToParams(filters))).toEqual(filters);
+  });
+
+  it('writes the map area with five decimals, west,south,east,north', () => {
+    const area = { west: 2.123456789, south: 41.3, east: 2.2000049, north: 41.41 };
+    expect(formatBoundingBox(area)).toBe('2.12346,41.3,2.2,41.41');
+    expect(filtersToParams({ ...EMPTY_FILTERS, bbox: area }).get('bbox')).toBe('2.12346,41.3,2.2,41.41');
   });
 
   it('leaves defaults out of the query', () => {

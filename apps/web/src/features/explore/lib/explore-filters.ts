@@ -26,6 +26,16 @@ export interface ExploreFilters {
   timeOfDay: TimeOfDay[];
   languages: FilterLanguage[];
   difficulty: Difficulty[];
+  /** The map's area ('Search this area'): only activities pinned inside it. */
+  bbox: MapArea | undefined;
+}
+
+/** A map's visible area in degrees, as the `bbox` filter reads it. */
+export interface MapArea {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 
 export const PRICE_MAX = LIMITS.priceFilterMaxEur;
@@ -42,6 +52,7 @@ export const EMPTY_FILTERS: ExploreFilters = {
   timeOfDay: [],
   languages: [],
   difficulty: [],
+  bbox: undefined,
 };
 
 /*
@@ -65,6 +76,23 @@ export function parsePrice(raw: string | null): number | undefined {
 /** `dateFrom`, `dateTo`: a real day as YYYY-MM-DD. */
 export const parseDate = (raw: string | null): string | undefined =>
   raw !== null && isIsoDate(raw) ? raw : undefined;
+
+/**
+ * `bbox`: 'west,south,east,north', four finite numbers within the globe, west below east and south below
+ * north (an area across the antimeridian is not one).
+ */
+export function parseBoundingBox(raw: string | null): MapArea | undefined {
+  if (raw === null || raw.length > 100) return undefined;
+  const parts = raw.split(',').map((p) => (p.trim() === '' ? Number.NaN : Number(p)));
+  if (parts.length !== 4 || !parts.every(Number.isFinite)) return undefined;
+  const [west = 0, south = 0, east = 0, north = 0] = parts;
+  const valid = west >= -180 && east <= 180 && south >= -90 && north <= 90 && west < east && south < north;
+  return valid ? { west, south, east, north } : undefined;
+}
+
+/** An area as the URL writes it: five decimals (about a metre), enough for any map and short to share. */
+export const formatBoundingBox = (area: MapArea): string =>
+  [area.west, area.south, area.east, area.north].map((degrees) => Number(degrees.toFixed(5))).join(',');
 
 /** A comma-separated list, keeping only the allowed values (unknown ones are ignored, one by one). */
 function parseList<T extends string>(raw: string | null, allowed: readonly T[]): T[] {
@@ -99,6 +127,7 @@ export function parseFilters(params: URLSearchParams): ExploreFilters {
     timeOfDay: parseList(params.get('timeOfDay'), TIMES_OF_DAY),
     languages: parseList(params.get('languages'), FILTER_LANGUAGES),
     difficulty: parseList(params.get('difficulty'), DIFFICULTIES),
+    bbox: parseBoundingBox(params.get('bbox')),
   };
 }
 
@@ -112,6 +141,7 @@ export function filtersToParams(filters: ExploreFilters): URLSearchParams {
   if (filters.priceMax < PRICE_MAX) params.set('priceMax', String(filters.priceMax));
   if (filters.dateFrom) params.set('dateFrom', filters.dateFrom);
   if (filters.dateTo) params.set('dateTo', filters.dateTo);
+  if (filters.bbox) params.set('bbox', formatBoundingBox(filters.bbox));
   return params;
 }
 
@@ -136,7 +166,7 @@ export function activeFilterCount(filters: ExploreFilters): number {
 }
 
 export const hasAnyFilter = (filters: ExploreFilters) =>
-  activeFilterCount(filters) > 0 || filters.q.trim() !== '';
+  activeFilterCount(filters) > 0 || filters.q.trim() !== '' || filters.bbox !== undefined;
 
 export const toggle = <T>(list: readonly T[], value: T): T[] =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];

@@ -11,12 +11,15 @@ import { EXPLORE_FIRST_ROW, useExploreActivities } from '#/features/explore/api/
 import { ActiveFilterChips, QuickChips } from '#/features/explore/components/filter-chips.tsx';
 import { FilterDrawer } from '#/features/explore/components/filter-drawer.tsx';
 import { FilterSidebar } from '#/features/explore/components/filter-sidebar.tsx';
+import { LazyExploreMap } from '#/features/explore/components/lazy-explore-map.tsx';
 import { loadFilterPanel } from '#/features/explore/components/lazy-filter-panel.tsx';
 import { SearchBox } from '#/features/explore/components/search-box.tsx';
+import { type ExploreView, ViewToggle } from '#/features/explore/components/view-toggle.tsx';
 import {
   EMPTY_FILTERS,
   type ExploreFilters,
   filtersToParams,
+  type MapArea,
   parseFilters,
 } from '#/features/explore/lib/explore-filters.ts';
 import { usePageView } from '#/lib/analytics.ts';
@@ -24,6 +27,8 @@ import { cn } from '#/lib/cn.ts';
 import { useMediaQuery } from '#/lib/use-media-query.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
+/** Beside the map on a wide screen, the list takes half the width: two cards a row at most. */
+const GRID_BESIDE_MAP = 'grid gap-6 xl:grid-cols-2';
 
 /** Tailwind's `lg`: from here the filters sit in a sidebar beside the results, below it in a drawer. */
 export const WIDE_LAYOUT = '(min-width: 64rem)';
@@ -38,11 +43,33 @@ export function ExplorePage() {
   const wide = useMediaQuery(WIDE_LAYOUT);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = React.useMemo(() => parseFilters(searchParams), [searchParams]);
-  // Every change is a history entry, so a search can be shared, bookmarked and walked with Back.
-  const setFilters = React.useCallback(
-    (next: ExploreFilters) => setSearchParams(filtersToParams(next)),
+  // The map view is in the URL too (`view=map`), so it is shared with the search.
+  const view: ExploreView = searchParams.get('view') === 'map' ? 'map' : 'list';
+  const show = React.useCallback(
+    (next: ExploreFilters, nextView: ExploreView) => {
+      const params = filtersToParams(next);
+      if (nextView === 'map') params.set('view', 'map');
+      setSearchParams(params);
+    },
     [setSearchParams],
   );
+  // Every change is a history entry, so a search can be shared, bookmarked and walked with Back.
+  const setFilters = React.useCallback((next: ExploreFilters) => show(next, view), [show, view]);
+  const setView = React.useCallback((next: ExploreView) => show(filters, next), [show, filters]);
+  const onSearchArea = React.useCallback(
+    (bbox: MapArea | undefined) => setFilters({ ...filters, bbox }),
+    [filters, setFilters],
+  );
+  const resultsHeading = React.useRef<HTMLHeadingElement>(null);
+  // 'Skip the map': to the list's heading, the list itself shown first on a phone.
+  const skipMap = React.useCallback(() => {
+    if (!wide) setView('list');
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  }, [wide, setView]);
+  const mapOpen = view === 'map';
+  // On a phone the map takes the list's place; on a wide screen it sits beside the list, the filters then
+  // in the drawer as on a phone.
+  const listShown = !mapOpen || wide;
   const onSearch = React.useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
   const query = useExploreActivities(filters);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -55,13 +82,13 @@ export function ExplorePage() {
     <div className="page-container pb-16">
       <PageHeader title={t('pages.explore.title')} subtitle={t('pages.explore.subtitle')} />
       <div className="flex gap-8">
-        {wide && <FilterSidebar filters={filters} onChange={setFilters} />}
+        {wide && !mapOpen && <FilterSidebar filters={filters} onChange={setFilters} />}
         <div className="flex min-w-0 flex-1 flex-col gap-5">
           <div className="flex gap-3">
             <div className="flex-1">
               <SearchBox value={filters.q} onSearch={onSearch} />
             </div>
-            {!wide && (
+            {(!wide || mapOpen) && (
               <FilterDrawer
                 filters={filters}
                 onChange={setFilters}
@@ -74,69 +101,105 @@ export function ExplorePage() {
           <QuickChips filters={filters} onChange={setFilters} />
           <ActiveFilterChips filters={filters} onChange={setFilters} />
 
-          <section
-            aria-busy={query.isPending}
-            aria-labelledby="explore-results"
-            className="flex flex-col gap-5"
+          <div
+            className={cn(
+              mapOpen && wide && 'grid grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] items-start gap-6',
+            )}
           >
-            <h2 id="explore-results" className="font-semibold text-xl tabular-nums" aria-live="polite">
-              {total !== undefined ? (
-                t(totalCapped ? 'explore.foundMore' : 'explore.found', { count: total })
-              ) : (
-                <span className="sr-only">…</span>
-              )}
-            </h2>
-            {query.isPending ? (
-              <ul className={GRID}>
-                {Array.from({ length: 6 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <li key={index}>
-                    <ActivityCardSkeleton />
-                  </li>
-                ))}
-              </ul>
-            ) : query.isError && items.length === 0 ? (
-              <LoadError
-                title={t('explore.loadError')}
-                onRetry={() => void query.refetch()}
-                retrying={query.isRefetching}
-              />
-            ) : items.length === 0 ? (
-              <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
-                <SearchX aria-hidden className="size-8 text-muted-foreground" />
-                <h3 className="font-semibold text-lg">{t('explore.emptyTitle')}</h3>
-                <p className="max-w-md text-muted-foreground">{t('explore.emptyText')}</p>
-                <Button onClick={() => setFilters(EMPTY_FILTERS)}>{t('explore.clearAllFilters')}</Button>
+            <section
+              aria-busy={query.isPending}
+              aria-labelledby="explore-results"
+              className="flex flex-col gap-5"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2
+                  id="explore-results"
+                  ref={resultsHeading}
+                  tabIndex={-1}
+                  className="font-semibold text-xl tabular-nums outline-none"
+                  aria-live="polite"
+                >
+                  {total !== undefined ? (
+                    t(totalCapped ? 'explore.foundMore' : 'explore.found', { count: total })
+                  ) : (
+                    <span className="sr-only">…</span>
+                  )}
+                </h2>
+                <ViewToggle view={view} onChange={setView} />
               </div>
-            ) : (
-              <>
-                <ul className={cn(GRID, query.isPlaceholderData && 'opacity-60 transition-opacity')}>
-                  {items.map((activity, index) => (
-                    <li key={activity.id} className={cn(index >= EXPLORE_FIRST_ROW && 'render-when-near')}>
-                      <ActivityCard activity={activity} priority={index < EXPLORE_FIRST_ROW} />
+              {mapOpen && !wide && (
+                <LazyExploreMap
+                  filters={filters}
+                  onSearchArea={onSearchArea}
+                  onSkip={skipMap}
+                  className="relative h-[calc(100dvh-14rem)] min-h-96"
+                />
+              )}
+              {!listShown ? null : query.isPending ? (
+                <ul className={GRID}>
+                  {Array.from({ length: 6 }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    <li key={index}>
+                      <ActivityCardSkeleton />
                     </li>
                   ))}
                 </ul>
-                {query.isFetchNextPageError && (
-                  <p role="alert" className="text-center text-destructive text-sm">
-                    {t('explore.loadError')}
-                  </p>
-                )}
-                {query.hasNextPage && (
-                  <div className="flex justify-center">
-                    <Button
-                      variant="outline"
-                      size="lg"
-                      onClick={() => query.fetchNextPage()}
-                      disabled={query.isFetchingNextPage}
-                    >
-                      {query.isFetchingNextPage ? t('explore.loadingMore') : t('explore.loadMore')}
-                    </Button>
-                  </div>
-                )}
-              </>
+              ) : query.isError && items.length === 0 ? (
+                <LoadError
+                  title={t('explore.loadError')}
+                  onRetry={() => void query.refetch()}
+                  retrying={query.isRefetching}
+                />
+              ) : items.length === 0 ? (
+                <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center">
+                  <SearchX aria-hidden className="size-8 text-muted-foreground" />
+                  <h3 className="font-semibold text-lg">{t('explore.emptyTitle')}</h3>
+                  <p className="max-w-md text-muted-foreground">{t('explore.emptyText')}</p>
+                  <Button onClick={() => setFilters(EMPTY_FILTERS)}>{t('explore.clearAllFilters')}</Button>
+                </div>
+              ) : (
+                <>
+                  <ul
+                    className={cn(
+                      mapOpen ? GRID_BESIDE_MAP : GRID,
+                      query.isPlaceholderData && 'opacity-60 transition-opacity',
+                    )}
+                  >
+                    {items.map((activity, index) => (
+                      <li key={activity.id} className={cn(index >= EXPLORE_FIRST_ROW && 'render-when-near')}>
+                        <ActivityCard activity={activity} priority={index < EXPLORE_FIRST_ROW} />
+                      </li>
+                    ))}
+                  </ul>
+                  {query.isFetchNextPageError && (
+                    <p role="alert" className="text-center text-destructive text-sm">
+                      {t('explore.loadError')}
+                    </p>
+                  )}
+                  {query.hasNextPage && (
+                    <div className="flex justify-center">
+                      <Button
+                        variant="outline"
+                        size="lg"
+                        onClick={() => query.fetchNextPage()}
+                        disabled={query.isFetchingNextPage}
+                      >
+                        {query.isFetchingNextPage ? t('explore.loadingMore') : t('explore.loadMore')}
+                      </Button>
+                    </div>
+                  )}
+                </>
+              )}
+            </section>
+            {mapOpen && wide && (
+              <LazyExploreMap
+                filters={filters}
+                onSearchArea={onSearchArea}
+                onSkip={skipMap}
+                className="sticky top-20 h-[calc(100dvh-6rem)]"
+              />
             )}
-          </section>
+          </div>
         </div>
       </div>
     </div>

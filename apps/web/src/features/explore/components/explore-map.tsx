@@ -1,0 +1,266 @@
+import { BARCELONA_CENTER, BARCELONA_ZOOM } from '@sortim/contracts/map';
+import Search from 'lucide-react/icons/search';
+import type * as maplibregl from 'maplibre-gl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#/components/ui/button.tsx';
+import { useExplorePins } from '#/features/explore/api/get-pins.ts';
+import { MapPinCard, type MapSelection } from '#/features/explore/components/map-pin-card.tsx';
+import type { ExploreFilters, MapArea } from '#/features/explore/lib/explore-filters.ts';
+import {
+  indexPins,
+  type MapMarker,
+  markersIn,
+  openCluster,
+  pinsArea,
+} from '#/features/explore/lib/map-markers.ts';
+import { BaseMap, type MapLibre } from '#/features/map/components/base-map.tsx';
+import { cn } from '#/lib/cn.ts';
+import { formatMoney } from '#/lib/format.ts';
+
+/** Fitting the pins stops at this zoom: one pin alone shows its streets, not a single building. */
+const FIT_MAX_ZOOM = 15;
+const FIT_PADDING_PX = 56;
+
+type MapInstance = { map: maplibregl.Map; maplibre: MapLibre };
+type MapView = { area: MapArea; zoom: number };
+
+/** The map's visible area, kept within the globe (the `bbox` filter's bounds). */
+function readView(map: maplibregl.Map): MapView {
+  const bounds = map.getBounds();
+  return {
+    area: {
+      west: Math.max(-180, bounds.getWest()),
+      south: Math.max(-90, bounds.getSouth()),
+      east: Math.min(180, bounds.getEast()),
+      north: Math.min(90, bounds.getNorth()),
+    },
+    zoom: map.getZoom(),
+  };
+}
+
+const toBounds = (area: MapArea): [[number, number], [number, number]] => [
+  [area.west, area.south],
+  [area.east, area.north],
+];
+
+/**
+ * Explore's map: the pins of the current filters (GET /api/activities/pins), clustered where they crowd,
+ * as HTML buttons a keyboard reaches (each named by its title and price, a cluster by its count). A tap
+ * opens a small card; once the person moves the map, 'Search this area' narrows the list and the pins to
+ * it (`bbox` in the URL). The list beside it (or one tap away on a phone) is its equivalent. Only ever
+ * loaded lazily: it is MapLibre's chunk.
+ */
+export function ExploreMap({
+  filters,
+  onSearchArea,
+  onSkip,
+  className,
+}: {
+  filters: ExploreFilters;
+  onSearchArea: (area: MapArea | undefined) => void;
+  /** 'Skip the map': to the list. */
+  onSkip: () => void;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const pins = useExplorePins(filters);
+  const [instance, setInstance] = useState<MapInstance | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const [moved, setMoved] = useState(false);
+  const [selection, setSelection] = useState<MapSelection | null>(null);
+  const items = pins.data?.items;
+  const index = useMemo(() => indexPins(items ?? []), [items]);
+  const markers = useMemo(() => (view ? markersIn(index, view.area, view.zoom) : []), [index, view]);
+
+  const onReady = useCallback((map: maplibregl.Map, maplibre: MapLibre) => {
+    setInstance({ map, maplibre });
+    setView(readView(map));
+    map.on('moveend', (event) => {
+      setView(readView(map));
+      // Only the person's own moves (drag, wheel, keys, the zoom buttons) offer a new search, not ours.
+      if ('originalEvent' in event && event.originalEvent) setMoved(true);
+    });
+  }, []);
+
+  // The view follows the search: the pins are fitted when the filters change (not when only the area was
+  // searched, which is the view itself); a shared link with an area opens on that area.
+  const { bbox, ...otherFilters } = filters;
+  const fitKey = `${JSON.stringify(otherFilters)}${bbox ? ':area' : ''}`;
+  const fitted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!instance || !items || pins.isPlaceholderData || fitted.current === fitKey) return;
+    const first = fitted.current === null;
+    fitted.current = fitKey;
+    const { map } = instance;
+    const animate = !first && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (bbox) {
+      if (first) map.fitBounds(toBounds(bbox), { animate: false });
+      return;
+    }
+    const area = pinsArea(items);
+    if (area) map.fitBounds(toBounds(area), { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, animate });
+    else
+      map.jumpTo({ center: [BARCELONA_CENTER.longitude, BARCELONA_CENTER.latitude], zoom: BARCELONA_ZOOM });
+    setMoved(false);
+  }, [instance, items, pins.isPlaceholderData, fitKey, bbox]);
+
+  // A selected activity the new search no longer has goes with its marker.
+  useEffect(() => {
+    if (selection?.kind === 'pin' && items && !items.some((pin) => pin.id === selection.pin.id))
+      setSelection(null);
+  }, [items, selection]);
+
+  // Each marker is a MapLibre Marker around an element React renders its button into (createPortal below).
+  const elements = useRef(new Map<string, { element: HTMLDivElement; marker: maplibregl.Marker | null }>());
+  const elementFor = (key: string) => {
+    let entry = elements.current.get(key);
+    if (!entry) {
+      entry = { element: document.createElement('div'), marker: null };
+      elements.current.set(key, entry);
+    }
+    return entry.element;
+  };
+  useEffect(() => {
+    if (!instance) return;
+    const shown = new Set<string>();
+    for (const marker of markers) {
+      shown.add(marker.key);
+      const entry = elements.current.get(marker.key);
+      if (!entry) continue;
+      entry.marker ??= new instance.maplibre.Marker({ element: entry.element, anchor: 'center' })
+        .setLngLat([marker.longitude, marker.latitude])
+        .addTo(instance.map);
+      entry.marker.setLngLat([marker.longitude, marker.latitude]);
+    }
+    for (const [key, entry] of elements.current) {
+      if (shown.has(key)) continue;
+      entry.marker?.remove();
+      elements.current.delete(key);
+    }
+  }, [instance, markers]);
+  useEffect(() => {
+    const entries = elements.current;
+    return () => {
+      for (const entry of entries.values()) entry.marker?.remove();
+      entries.clear();
+    };
+  }, []);
+
+  const openMarker = (marker: MapMarker) => {
+    if (!instance) return;
+    if (marker.kind === 'pin') {
+      setSelection({ kind: 'pin', pin: marker.pin });
+      return;
+    }
+    const opened = openCluster(index, marker.clusterId);
+    if (opened.kind === 'list') {
+      setSelection({ kind: 'spot', pins: opened.pins });
+      return;
+    }
+    setSelection(null);
+    instance.map.easeTo({ center: [marker.longitude, marker.latitude], zoom: opened.zoom });
+  };
+
+  const closeCard = () => {
+    setSelection(null);
+    instance?.map.getCanvas().focus({ preventScroll: true });
+  };
+
+  const searchArea = () => {
+    if (!instance) return;
+    setMoved(false);
+    setSelection(null);
+    onSearchArea(readView(instance.map).area);
+  };
+
+  const price = (cents: number) => (cents === 0 ? t('activityCard.free') : formatMoney(cents, i18n.language));
+  const selectedId = selection?.kind === 'pin' ? selection.pin.id : null;
+
+  return (
+    <div className={cn('flex flex-col', className)}>
+      <button
+        type="button"
+        onClick={onSkip}
+        className="sr-only z-30 cursor-pointer rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        {t('exploreMap.skip')}
+      </button>
+      <BaseMap
+        center={BARCELONA_CENTER}
+        zoom={BARCELONA_ZOOM}
+        label={t('exploreMap.label')}
+        onReady={onReady}
+        className="min-h-0 flex-1 rounded-xl border"
+      >
+        {pins.data?.capped && (
+          <p
+            role="status"
+            className="absolute inset-x-2 top-14 z-10 mx-auto w-fit max-w-[calc(100%-4rem)] rounded-md bg-background/95 px-3 py-2 text-center text-foreground text-sm shadow-sm"
+          >
+            {t('exploreMap.capped')}
+          </p>
+        )}
+        {!selection && (moved || bbox) && (
+          <div className="absolute inset-x-0 bottom-8 z-10 flex justify-center">
+            {moved ? (
+              <Button shape="pill" onClick={searchArea} className="shadow-lg">
+                <Search aria-hidden />
+                {t('exploreMap.searchArea')}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                shape="pill"
+                onClick={() => onSearchArea(undefined)}
+                className="shadow-lg"
+              >
+                {t('exploreMap.clearArea')}
+              </Button>
+            )}
+          </div>
+        )}
+        {selection && <MapPinCard key={selectedId ?? 'spot'} selection={selection} onClose={closeCard} />}
+      </BaseMap>
+      {markers.map((marker) =>
+        createPortal(
+          marker.kind === 'pin' ? (
+            <button
+              type="button"
+              aria-label={t('exploreMap.pin', {
+                title: marker.pin.title,
+                price: price(marker.pin.priceCents),
+              })}
+              aria-expanded={selectedId === marker.pin.id}
+              onClick={() => openMarker(marker)}
+              className={cn(
+                'cursor-pointer rounded-full border px-2.5 py-1 font-semibold text-sm tabular-nums shadow-md outline-none transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring',
+                selectedId === marker.pin.id
+                  ? 'border-foreground bg-foreground text-background'
+                  : marker.pin.state === 'bookable'
+                    ? 'border-border bg-background text-foreground'
+                    : 'border-border bg-background text-muted-foreground',
+              )}
+            >
+              {price(marker.pin.priceCents)}
+            </button>
+          ) : (
+            <button
+              type="button"
+              aria-label={t('exploreMap.cluster', { count: marker.count })}
+              onClick={() => openMarker(marker)}
+              className="flex size-11 cursor-pointer items-center justify-center rounded-full border-2 border-background bg-primary font-bold text-primary-foreground text-sm tabular-nums shadow-md outline-none transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring"
+            >
+              {marker.count}
+            </button>
+          ),
+          elementFor(marker.key),
+          marker.key,
+        ),
+      )}
+    </div>
+  );
+}
+
+export default ExploreMap;

@@ -1,0 +1,112 @@
+import type { ActivityPin } from '@sortim/contracts/map';
+import X from 'lucide-react/icons/x';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
+import { CLOSED_STATE_LABEL } from '#/components/activity-card/activity-facts.ts';
+import { Button } from '#/components/ui/button.tsx';
+import { formatDateTime, formatMoney } from '#/lib/format.ts';
+
+/** What a tap on the map opened: one activity, or the activities of one spot. */
+export type MapSelection = { kind: 'pin'; pin: ActivityPin } | { kind: 'spot'; pins: ActivityPin[] };
+
+function usePinFacts() {
+  const { t, i18n } = useTranslation();
+  return {
+    price: (pin: ActivityPin) =>
+      pin.priceCents === 0 ? t('activityCard.free') : formatMoney(pin.priceCents, i18n.language),
+    when: (pin: ActivityPin) => formatDateTime(pin.startTime, i18n.language),
+    state: (pin: ActivityPin) => (pin.state === 'bookable' ? null : t(CLOSED_STATE_LABEL[pin.state])),
+  };
+}
+
+/**
+ * The small card a marker opens over the map: the activity's picture, title, next date, price and state,
+ * its title the link to the activity. Focus moves to that link, so a keyboard or a screen reader goes on
+ * from the marker to the card; Escape or Close gives it back to the map.
+ */
+export function MapPinCard({ selection, onClose }: { selection: MapSelection; onClose: () => void }) {
+  const { t } = useTranslation();
+  const facts = usePinFacts();
+  const firstLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    firstLink.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the card from anywhere inside it.
+    <div
+      className="absolute inset-x-3 bottom-3 z-20 mx-auto max-w-md rounded-xl border bg-card text-card-foreground shadow-lg"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        shape="pill"
+        aria-label={t('exploreMap.closeCard')}
+        onClick={onClose}
+        className="absolute top-1 right-1"
+      >
+        <X aria-hidden />
+      </Button>
+      {selection.kind === 'pin' ? (
+        <article className="flex gap-3 p-3 pr-11">
+          <ActivityCover src={selection.pin.thumbnailUrl} alt="" thumbnail className="shrink-0 rounded-lg" />
+          <div className="flex min-w-0 flex-col gap-1 text-sm">
+            <h3 className="line-clamp-2 font-semibold text-base leading-snug">
+              <Link ref={firstLink} to={`/activity/${selection.pin.id}`} className="hover:underline">
+                {selection.pin.title}
+              </Link>
+            </h3>
+            <p className="text-muted-foreground tabular-nums">
+              {facts.when(selection.pin)}
+              {selection.pin.moreDates > 0 && (
+                <span className="block text-foreground">
+                  {t('activityCard.moreDates', { count: selection.pin.moreDates })}
+                </span>
+              )}
+            </p>
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span>
+                <span className="font-bold tabular-nums">{facts.price(selection.pin)}</span>{' '}
+                {selection.pin.priceCents > 0 && (
+                  <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
+                )}
+              </span>
+              {facts.state(selection.pin) && (
+                <span className="font-medium text-destructive">{facts.state(selection.pin)}</span>
+              )}
+            </p>
+          </div>
+        </article>
+      ) : (
+        <section aria-labelledby="map-spot-title" className="flex flex-col gap-2 p-3">
+          <h3 id="map-spot-title" className="pr-10 font-semibold text-base">
+            {t('exploreMap.spot', { count: selection.pins.length })}
+          </h3>
+          <ul className="flex max-h-56 flex-col divide-y overflow-y-auto">
+            {selection.pins.map((pin, index) => (
+              <li key={pin.id} className="py-2 text-sm">
+                <Link
+                  ref={index === 0 ? firstLink : undefined}
+                  to={`/activity/${pin.id}`}
+                  className="font-medium hover:underline"
+                >
+                  {pin.title}
+                </Link>
+                <p className="text-muted-foreground tabular-nums">
+                  {facts.when(pin)} · {facts.price(pin)}
+                  {facts.state(pin) && ` · ${facts.state(pin)}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
