@@ -37,6 +37,7 @@ const ROUTES: Record<string, Role[]> = {
   '*': ['anonymous'],
   '/explore': ['guest', 'fresh'],
   '/bookings': ['guest', 'fresh'],
+  '/saved': ['guest', 'fresh'],
   '/tickets/:bookingId': ['guest'],
   '/profile': ['guest', 'fresh'],
   '/become-host': ['guest', 'fresh'],
