@@ -1,7 +1,21 @@
 import type { ActivityListQuery, BoundingBox } from '@sortim/contracts/activities';
 import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
-import { and, asc, count, desc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
@@ -375,8 +389,9 @@ export type CardRow = Awaited<ReturnType<typeof randomFeatured>>[number];
 
 /**
  * 'More like this' in one statement: up to `n` listed, upcoming activities of the same subtype or the same
- * category as activity `id`, the same subtype first, then the soonest; never `id` itself nor another date
- * of its series, and each other series once (at its first such date), as in the guest list.
+ * category as activity `id`, the same subtype first, then the nearest to its pin (those without a pin, or
+ * all when it has none, after), then the soonest; never `id` itself nor another date of its series, and
+ * each other series once (at its first such date), as in the guest list.
  *
  * The activity is a one-row CTE the candidates are LEFT JOINed to, so one statement also says whether it
  * exists for guests: no row at all when it is unknown or not listed (a draft, cancelled), one row of nulls
@@ -390,10 +405,17 @@ export function similarActivities(db: Database, id: string, n: number) {
         category: activities.category,
         subtype: activities.subtype,
         seriesId: activities.seriesId,
+        latitude: activities.latitude,
+        longitude: activities.longitude,
       })
       .from(activities)
       .where(and(eq(activities.id, id), isListed)),
   );
+  // How far a candidate's pin is from the source's, on a plane true to the city's scale (a degree of
+  // longitude is cos(latitude) of one of latitude): null when either has none, and those come after.
+  const onPlane = (latitude: SQLWrapper, longitude: SQLWrapper) =>
+    sql`point(${longitude} * cos(radians(${source.latitude})), ${latitude})`;
+  const distance = sql`${onPlane(activities.latitude, activities.longitude)} <-> ${onPlane(source.latitude, source.longitude)}`;
   const sameKind = (t: OccurrenceTable): SQL[] => [
     or(eq(t.subtype, source.subtype), eq(t.category, source.category)) as SQL,
   ];
@@ -413,7 +435,7 @@ export function similarActivities(db: Database, id: string, n: number) {
     .leftJoin(profiles, eq(profiles.id, activities.hostId))
     .orderBy(
       sql`(${activities.subtype} = ${source.subtype}) desc`,
-      // The seam for 'nearest first': once activities have a point, the distance to the source's goes here.
+      sql`${distance} asc nulls last`,
       asc(activities.startTime),
       asc(activities.id),
     )

@@ -13,7 +13,8 @@ const DAY = 24 * HOUR;
 
 /*
  * 'More like this' under an activity's page: up to four upcoming, listed activities of the same subtype
- * first, then of the same category, the soonest first; a series once; never the activity's own dates.
+ * first, then of the same category, the nearest first, then the soonest; a series once; never the
+ * activity's own dates.
  */
 describe('GET /api/activities/:id/similar', () => {
   const ctx = useTestApp();
@@ -53,6 +54,69 @@ describe('GET /api/activities/:id/similar', () => {
     await make('Football match', { ...football, startTime: inDays(1) });
 
     expect(await titlesLike(source.id)).toEqual(['Yoga sooner', 'Yoga later', 'Hike soon', 'Hike later']);
+  });
+
+  describe('nearest first', () => {
+    // The source meets at Barceloneta beach; the others at increasing distances from it.
+    const barceloneta = { latitude: 41.3784, longitude: 2.1925 };
+    const born = { latitude: 41.3848, longitude: 2.183 }; // about 1 km
+    const gracia = { latitude: 41.4036, longitude: 2.1575 }; // about 4 km
+    const collserola = { latitude: 41.4183, longitude: 2.1113 }; // about 8 km
+
+    it('orders by distance to its pin after the subtype, the soonest among the unpinned after them', async () => {
+      const source = await make('Source yoga', { ...yogaInThePark, ...barceloneta, startTime: inDays(10) });
+      await make('Yoga in Collserola, soonest', { ...yogaInThePark, ...collserola, startTime: inDays(1) });
+      await make('Yoga in the Born', { ...yogaInThePark, ...born, startTime: inDays(20) });
+      await make('Yoga unpinned, sooner', {
+        ...yogaInThePark,
+        latitude: null,
+        longitude: null,
+        startTime: inDays(3),
+      });
+      await make('Hike in Gràcia', { ...hiking, ...gracia, startTime: inDays(2) });
+      await make('Hike in the Born', { ...hiking, ...born, startTime: inDays(30) });
+
+      expect(await titlesLike(source.id)).toEqual([
+        'Yoga in the Born',
+        'Yoga in Collserola, soonest',
+        'Yoga unpinned, sooner',
+        'Hike in the Born',
+      ]);
+    });
+
+    it('measures east and west as far as north and south, on the city scale', async () => {
+      // 1.1 km due east (0.0132 degrees of longitude) is nearer than 1.2 km due north (0.0108 of latitude),
+      // though its degrees alone are more.
+      const source = await make('Source yoga', { ...yogaInThePark, ...barceloneta });
+      await make('Yoga 1.2 km north', {
+        ...yogaInThePark,
+        latitude: barceloneta.latitude + 0.0108,
+        longitude: barceloneta.longitude,
+      });
+      await make('Yoga 1.1 km east', {
+        ...yogaInThePark,
+        latitude: barceloneta.latitude,
+        longitude: barceloneta.longitude + 0.0132,
+      });
+      expect(await titlesLike(source.id)).toEqual(['Yoga 1.1 km east', 'Yoga 1.2 km north']);
+    });
+
+    it('goes by the soonest when the activity itself has no pin', async () => {
+      const source = await make('Source yoga', { ...yogaInThePark, latitude: null, longitude: null });
+      await make('Yoga next door, later', { ...yogaInThePark, ...born, startTime: inDays(9) });
+      await make('Yoga far, sooner', { ...yogaInThePark, ...collserola, startTime: inDays(2) });
+      await make('Yoga unpinned, soonest', {
+        ...yogaInThePark,
+        latitude: null,
+        longitude: null,
+        startTime: inDays(1),
+      });
+      expect(await titlesLike(source.id)).toEqual([
+        'Yoga unpinned, soonest',
+        'Yoga far, sooner',
+        'Yoga next door, later',
+      ]);
+    });
   });
 
   it('leaves out this activity, drafts, cancelled and started ones, other dates of its series and other categories', async () => {
