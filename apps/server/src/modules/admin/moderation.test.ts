@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FeaturedActivities } from '@sortim/contracts/activities';
 import { ADMIN_MESSAGES, type AdminActivitiesPage } from '@sortim/contracts/admin';
 import { eq } from 'drizzle-orm';
@@ -11,6 +9,7 @@ import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, bookingsOf, providerCheckoutOf } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
+import { withKeptPreview } from '#src/test/previews.ts';
 import { auditOf, headers } from './admin-test-helpers.ts';
 
 const ctx = useTestApp();
@@ -237,14 +236,7 @@ describe('DELETE /api/admin/activities/:id', () => {
   it("removes the activity's kept preview pictures with it", async () => {
     const host = await createHost(ctx.app.db);
     const activity = await createActivity(ctx.app.db, { hostId: host.id });
-    const preview = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/activities/${activity.id}/preview.png`,
-    });
-    expect(preview.statusCode).toBe(200);
-    const kept = () =>
-      readdir(path.join(ctx.config.uploadsDir, 'previews', activity.id)).catch(() => [] as string[]);
-    expect(await kept()).toHaveLength(1);
+    const kept = await withKeptPreview(ctx.app, ctx.config.uploadsDir, activity.id);
 
     expect((await remove(activity.id)).statusCode).toBe(200);
 

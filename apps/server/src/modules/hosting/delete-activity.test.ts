@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { MyBookingList } from '@sortim/contracts/bookings';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
@@ -18,6 +16,7 @@ import {
   waitlistOf,
 } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createWaitlistEntry } from '#src/test/factories.ts';
+import { withKeptPreview } from '#src/test/previews.ts';
 import {
   deleteRequest,
   getRequest,
@@ -120,14 +119,7 @@ describe('DELETE /api/host/activities/:id', () => {
   it("removes the activity's kept preview pictures with it", async () => {
     const host = await signUp(ctx.app, { roles: ['host'] });
     const activity = await createActivity(ctx.app.db, { hostId: host.id });
-    const preview = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/activities/${activity.id}/preview.png`,
-    });
-    expect(preview.statusCode).toBe(200);
-    const kept = () =>
-      readdir(path.join(ctx.config.uploadsDir, 'previews', activity.id)).catch(() => [] as string[]);
-    expect(await kept()).toHaveLength(1);
+    const kept = await withKeptPreview(ctx.app, ctx.config.uploadsDir, activity.id);
 
     expect((await deleteRequest(ctx.app, host, activity.id)).statusCode).toBe(200);
 

@@ -9,6 +9,7 @@ import { findToast } from '#/test/toasts.ts';
 
 const REVIEWS_URL = '/api/activities/act-1/reviews';
 const REPLY_URL = '/api/reviews/rev-1/reply';
+const REMOVE_URL = '/api/admin/reviews/rev-1/reply';
 const HOUR = 60 * 60 * 1000;
 
 function review(overrides: Partial<Review> = {}): Review {
@@ -44,11 +45,18 @@ const list = (items: Review[], isHost: boolean): ReviewList => ({
   viewer: { attended: false, hasReviewed: false, isHost },
 });
 
-/** The reviews and the reply endpoints: `save` answers POST and PUT to the reply; every call is recorded. */
-function mockReplies(me: Me, answers: { list: () => ReviewList; save?: (init: RequestInit) => Response }) {
+/**
+ * The reviews and the reply endpoints: `save` answers POST and PUT to the reply, `remove` an admin's
+ * DELETE; every call is recorded.
+ */
+function mockReplies(
+  me: Me,
+  answers: { list: () => ReviewList; save?: (init: RequestInit) => Response; remove?: () => Response },
+) {
   return mockApi(me, (url, init) => {
     if (url === REVIEWS_URL) return Response.json(answers.list());
     if (url === REPLY_URL) return answers.save?.(init ?? {});
+    if (url === REMOVE_URL) return answers.remove?.();
     return undefined;
   });
 }
@@ -160,5 +168,87 @@ describe("the host's replies to reviews", () => {
     const [answered] = reviews.getAllByRole('listitem');
     expect(within(answered as HTMLElement).getByText('Response from Hana Host')).toBeInTheDocument();
     expect(within(answered as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe("an admin removes a host's reply", () => {
+  const admin = signedIn(['user', 'admin']);
+  const answered = () =>
+    review({ rating: 2, reply: reply(30, { body: 'Call me at 600 000 000 for a discount!' }) });
+  const unanswered = review({ id: 'rev-2', author: { displayName: 'Laia Ferrer', avatarUrl: null } });
+
+  it("offers 'Remove reply' under a reply, asks first, removes it and says so", async () => {
+    let stored = list([answered(), unanswered], false);
+    const fetchMock = mockReplies(admin, {
+      list: () => stored,
+      remove: () => {
+        stored = list([review({ rating: 2 }), unanswered], false);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    const reviews = await renderReviews();
+
+    const button = await reviews.findByRole('button', { name: 'Remove reply' });
+    // Only where there is a reply to remove.
+    expect(reviews.getAllByRole('button', { name: 'Remove reply' })).toHaveLength(1);
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this reply?' });
+    expect(dialog).toHaveTextContent("Hana Host's reply to Jordi Soler will no longer show under the review");
+    expect(dialog).toHaveTextContent('audit log');
+    expect(within(dialog).getByText('Call me at 600 000 000 for a discount!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove reply' }));
+
+    await findToast('Reply removed');
+    const calls = fetchMock.mock.calls.filter(([url]) => url === REMOVE_URL);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.[1]?.method).toBe('DELETE');
+    await waitFor(() => expect(reviews.queryByText('Response from Hana Host')).not.toBeInTheDocument());
+    expect(reviews.queryByRole('button', { name: 'Remove reply' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the reply when the admin cancels', async () => {
+    const fetchMock = mockReplies(admin, { list: () => list([answered()], false) });
+    const user = userEvent.setup();
+    const reviews = await renderReviews();
+
+    await user.click(await reviews.findByRole('button', { name: 'Remove reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this reply?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reviews.getByText('Response from Hana Host')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === REMOVE_URL)).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps the reply", async () => {
+    mockReplies(admin, {
+      list: () => list([answered()], false),
+      remove: () =>
+        Response.json(
+          {
+            error: { code: 'not_found', message: REVIEW_MESSAGES.replyNotFound, key: 'review.replyNotFound' },
+          },
+          { status: 404 },
+        ),
+    });
+    const user = userEvent.setup();
+    const reviews = await renderReviews();
+
+    await user.click(await reviews.findByRole('button', { name: 'Remove reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this reply?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove reply' }));
+
+    await findToast(REVIEW_MESSAGES.replyNotFound);
+    expect(reviews.getByText('Response from Hana Host')).toBeInTheDocument();
+  });
+
+  it('offers nothing to remove to a signed-in guest', async () => {
+    mockReplies(signedIn(), { list: () => list([answered()], false) });
+    const reviews = await renderReviews();
+
+    expect(await reviews.findByText('Response from Hana Host')).toBeInTheDocument();
+    expect(reviews.queryByRole('button')).not.toBeInTheDocument();
   });
 });
