@@ -1,5 +1,6 @@
 /*
- * `npx tsx bench/explore-cpu.ts`: the app's own CPU time per request of GET /api/activities, per filter mix.
+ * `npx tsx bench/explore-cpu.ts`: the app's own CPU time per request of GET /api/activities (or, for the
+ * map's mixes, /api/activities/pins), per filter mix.
  *
  * Throughput on a shared 2-core machine moves by a third between runs; the CPU the app's process spends
  * per request moves much less, so this is the number to compare when changing the list's code. Runs on
@@ -32,7 +33,8 @@ const { appUrl } = await new Promise<{ appUrl: string }>((resolve) =>
 );
 
 async function drive(mix: Mix, seconds: number) {
-  const url = `${appUrl}/api/activities?${new URLSearchParams(mix.query).toString()}`;
+  const route = mix.pins ? '/api/activities/pins' : '/api/activities';
+  const url = `${appUrl}${route}?${new URLSearchParams(mix.query).toString()}`;
   const { vary } = mix;
   return new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
@@ -45,7 +47,7 @@ async function drive(mix: Mix, seconds: number) {
             {
               setupRequest: (request) => ({
                 ...request,
-                path: `/api/activities?${new URLSearchParams({ ...mix.query, ...vary() }).toString()}`,
+                path: `${route}?${new URLSearchParams({ ...mix.query, ...vary() }).toString()}`,
               }),
             },
           ],

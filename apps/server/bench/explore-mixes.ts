@@ -8,6 +8,8 @@ const madridDate = (offsetDays: number) =>
 export type Mix = {
   name: string;
   query: Record<string, string>;
+  /** The map's pins (GET /api/activities/pins) instead of the list's page. */
+  pins?: true;
   /** Filters that change on every request, so no two in a row are the same search. */
   vary?: () => Record<string, string>;
 };
@@ -17,6 +19,17 @@ const anyPriceRange = () => {
   const min = Math.floor(Math.random() * 100);
   const max = min + Math.floor(Math.random() * (101 - min));
   return { priceMin: String(min), priceMax: String(max) };
+};
+
+/** Gràcia, about 1.3 by 1.1 km, one of the fill's dense spots; and the whole city from Collserola to the sea. */
+const NEIGHBOURHOOD = '2.150,41.398,2.166,41.408';
+const CITY = '2.10,41.35,2.23,41.45';
+
+/** A neighbourhood-sized box somewhere in the city: a guest moving the map and searching this area. */
+const anyNeighbourhood = () => {
+  const west = 2.105 + Math.random() * 0.1;
+  const south = 41.355 + Math.random() * 0.075;
+  return { bbox: [west, south, west + 0.016, south + 0.01].map((d) => d.toFixed(4)).join(',') };
 };
 
 export const MIXES: Mix[] = [
@@ -34,6 +47,17 @@ export const MIXES: Mix[] = [
     query: { categories: 'Taste & Cook' },
     vary: anyPriceRange,
   },
+  // The map: 'Search this area' (the list in a box) and its pins, a box the size of a neighbourhood or the city.
+  { name: 'box: a neighbourhood', query: { bbox: NEIGHBOURHOOD } },
+  { name: 'box: the whole city', query: { bbox: CITY } },
+  {
+    name: 'box: a neighbourhood + category + price',
+    query: { bbox: NEIGHBOURHOOD, categories: 'Taste & Cook', priceMin: '10', priceMax: '40' },
+  },
+  { name: 'box: a new neighbourhood each request', query: {}, vary: anyNeighbourhood },
+  { name: 'pins: the whole city', query: { bbox: CITY }, pins: true },
+  { name: 'pins: the whole city + category', query: { bbox: CITY, categories: 'Taste & Cook' }, pins: true },
+  { name: 'pins: a new neighbourhood each request', query: {}, vary: anyNeighbourhood, pins: true },
 ];
 
 const HOURS: Record<string, [number, number]> = { morning: [6, 12], afternoon: [12, 18], evening: [18, 24] };
@@ -48,6 +72,8 @@ type Statement = { text: string; values: unknown[] };
 export function ceilingSql(
   query: Record<string, string>,
   cap: number,
+  /** GET /api/activities/pins instead: the pinned matches, up to `cap` + 1, and no count. */
+  pins = false,
 ): { page: Statement; count: Statement | null; search: string } {
   const values: unknown[] = [];
   const param = (value: unknown) => {
@@ -106,6 +132,18 @@ export function ceilingSql(
     const levels = param(query.difficulty.toLowerCase().split(','));
     conditions.push((t) => `lower(${t}.level::text) = ANY(${levels})`);
   }
+  if (query.bbox) {
+    const box = query.bbox.split(',').map(Number) as [number, number, number, number];
+    const [west, south, east, north] = box.map((d) => `${param(d)}::float8`);
+    // As the app: a box wider than about 2.4 by 2 km is read in start-time order, a smaller one from the GiST index.
+    const wide = (box[2] - box[0]) * (box[3] - box[1]) > 0.0005;
+    conditions.push((t) =>
+      wide
+        ? `(${t}.latitude BETWEEN ${south} AND ${north} AND ${t}.longitude BETWEEN ${west} AND ${east})`
+        : `(${t}.latitude IS NOT NULL AND point(${t}.longitude, ${t}.latitude) <@ box(point(${west}, ${south}), point(${east}, ${north})))`,
+    );
+  }
+  if (pins) conditions.push((t) => `${t}.latitude IS NOT NULL`);
 
   const listed = (t: string) => [
     `${t}.is_published`,
@@ -116,6 +154,21 @@ export function ceilingSql(
   const firstOfSeries = `(a.series_id IS NULL OR NOT EXISTS (SELECT 1 FROM activities o WHERE o.series_id = a.series_id
     AND ${[...listed('o'), ...conditions.map((c) => c('o'))].join(' AND ')} AND (o.start_time, o.id) < (a.start_time, a.id)))`;
   const where = [...listed('a'), ...conditions.map((c) => c('a')), firstOfSeries];
+  const moreDates = `CASE WHEN a.series_id IS NULL THEN 0 ELSE (SELECT count(*) FROM activities o WHERE o.series_id = a.series_id
+             AND ${listed('o').join(' AND ')} AND o.id <> a.id) END AS more_dates`;
+  if (pins) {
+    const page = {
+      text: `
+      SELECT a.id, a.latitude, a.longitude, a.title, a.series_id, a.price_cents, a.start_time, a.thumbnail_url,
+             a.status, a.start_time <= now() AS started, p.payouts_enabled, a.spots_remaining, ${moreDates}
+      FROM activities a JOIN profiles p ON p.id = a.host_id
+      WHERE ${where.join(' AND ')}
+      ORDER BY a.start_time, a.id
+      LIMIT ${cap + 1}`,
+      values,
+    };
+    return { page, count: null, search: '' };
+  }
   const page = {
     text: `
     SELECT a.id, a.title, a.category, a.subtype, a.price_cents, a.start_time, a.end_time, a.spots_remaining,

@@ -79,13 +79,15 @@ function summary(mix: Mix, target: string, slices: Slice[]): Result {
 }
 
 type Servers = { appUrl: string; uncachedUrl: string; ceilingUrl: string };
-type Target = { name: string; origin: (s: Servers) => string; route: string };
+type Target = { name: string; origin: (s: Servers) => string; route: (mix: Mix) => string };
+
+const appRoute = (mix: Mix) => (mix.pins ? '/api/activities/pins' : '/api/activities');
 
 /** The app as it runs, the app without its reply cache (decision 51), and the hand-written ceiling. */
 const TARGETS: Target[] = [
-  { name: 'app', origin: (s) => s.appUrl, route: '/api/activities' },
-  { name: 'app, no reply cache', origin: (s) => s.uncachedUrl, route: '/api/activities' },
-  { name: 'ceiling', origin: (s) => s.ceilingUrl, route: '/ceiling' },
+  { name: 'app', origin: (s) => s.appUrl, route: appRoute },
+  { name: 'app, no reply cache', origin: (s) => s.uncachedUrl, route: appRoute },
+  { name: 'ceiling', origin: (s) => s.ceilingUrl, route: (mix) => (mix.pins ? '/ceiling/pins' : '/ceiling') },
 ];
 
 /**
@@ -97,7 +99,7 @@ async function measure(servers: Servers, mix: Mix): Promise<Result[]> {
   const seconds = Math.max(1, Math.round(DURATION_S / ROUNDS));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, target] of TARGETS.entries()) {
-      slices[i]?.push(await drive(target.origin(servers), target.route, mix, seconds));
+      slices[i]?.push(await drive(target.origin(servers), target.route(mix), mix, seconds));
     }
   }
   return TARGETS.map((target, i) => summary(mix, target.name, slices[i] ?? []));
@@ -143,7 +145,7 @@ async function main() {
 
   // The servers start cold (JIT, pool connections); one in service is warm. Untimed seconds first.
   for (const mix of mixes) {
-    for (const target of TARGETS) await drive(target.origin(servers), target.route, mix, 1);
+    for (const target of TARGETS) await drive(target.origin(servers), target.route(mix), mix, 1);
   }
 
   const results: Result[] = [];

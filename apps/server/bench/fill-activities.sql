@@ -1,5 +1,7 @@
 -- Bench data: :hosts hosts, :guests guests, :activities activities over the last 30 and next 120 days (30% of
 -- them in series), about two paid bookings per activity. Generated in SQL so 100,000 rows take seconds, not minutes.
+-- Points: 95% are pinned (a series' dates at one point), two in five of those in five dense spots (the Gòtic,
+-- the Born, Gràcia, the Barceloneta, the Sagrada Família, within about 400 m), the rest spread over the city.
 INSERT INTO users (id, name, email, email_verified)
 SELECT 'bench-user-' || i, 'Bench Person ' || i, 'bench' || i || '@example.test', true
 FROM generate_series(1, :hosts + :guests) AS i;
@@ -24,8 +26,8 @@ WITH taxonomy(category, subtype, n) AS (
   ) AS t
 )
 INSERT INTO activities (host_id, series_id, title, description, category, subtype, price_cents, capacity,
-                        spots_remaining, start_time, end_time, location_name, address, activity_languages, level,
-                        tags, cover_image_url, featured)
+                        spots_remaining, start_time, end_time, location_name, address, latitude, longitude,
+                        activity_languages, level, tags, cover_image_url, featured)
 SELECT 'bench-user-' || (1 + i % :hosts),
        -- 30% in series: rows 14,000 apart share a host and a subtype; about 7 dates each, 50 days apart.
        CASE WHEN i % 10 < 3 THEN md5('bench-series-' || (i % 14000))::uuid END,
@@ -35,12 +37,26 @@ SELECT 'bench-user-' || (1 + i % :hosts),
        now() + ((i % 150) - 30) * interval '1 day' + (i % 96) * interval '15 minutes',
        now() + ((i % 150) - 30) * interval '1 day' + (i % 96) * interval '15 minutes' + interval '2 hours',
        'Plaça del Sol', 'Plaça del Sol, 08012 Barcelona',
+       CASE WHEN p.pinned THEN p.latitude END, CASE WHEN p.pinned THEN p.longitude END,
        CASE i % 5 WHEN 0 THEN ARRAY['English'] WHEN 1 THEN ARRAY['Spanish'] WHEN 2 THEN ARRAY['English', 'Spanish']
                   WHEN 3 THEN ARRAY['Catalan', 'Spanish'] ELSE ARRAY['French'] END,
        (ARRAY['All levels', 'Beginner', 'Intermediate', 'Advanced'])[1 + i % 4]::activity_level,
        ARRAY['social'], '/images/demo/be-active-1.webp', i % 5000 = 0
 FROM generate_series(1, :activities) AS i
-JOIN taxonomy t ON t.n = i % 14;
+JOIN taxonomy t ON t.n = i % 14
+CROSS JOIN LATERAL (
+  -- Two numbers in [0, 1) that look random, the same for every date of a series.
+  SELECT k % 20 <> 19 AS pinned, k % 5 < 2 AS dense, (k / 5) % 5 AS spot,
+         ((k * 7919) % 10007) / 10007.0 AS u, ((k * 104729) % 10009) / 10009.0 AS v
+  FROM (SELECT (CASE WHEN i % 10 < 3 THEN i % 14000 ELSE i END)::bigint AS k) AS key
+) AS r
+CROSS JOIN LATERAL (
+  SELECT r.pinned,
+         CASE WHEN r.dense THEN (ARRAY[41.3826, 41.3851, 41.4025, 41.3795, 41.4036])[1 + r.spot] + (r.u - 0.5) * 0.007
+              ELSE 41.355 + r.u * 0.085 END AS latitude,
+         CASE WHEN r.dense THEN (ARRAY[2.1769, 2.1822, 2.1568, 2.1893, 2.1744])[1 + r.spot] + (r.v - 0.5) * 0.009
+              ELSE 2.105 + r.v * 0.115 END AS longitude
+) AS p;
 
 INSERT INTO bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents)
 SELECT 'bench-user-' || (:hosts + 1 + (a.rn * 7 + k) % :guests), a.id, 'paid', 1, a.price_cents, a.price_cents

@@ -50,30 +50,41 @@ describe('the map area', () => {
   const pinTitles = async (query = '') => (await pins(query)).items.map((pin) => pin.title).sort();
 
   describe('GET /api/activities?bbox=', () => {
-    it('keeps activities exactly on each edge and corner of the box, and none just outside', async () => {
-      const onEdges = {
-        'On the west edge': { longitude: BOX.west, latitude: 41.385 },
-        'On the east edge': { longitude: BOX.east, latitude: 41.385 },
-        'On the south edge': { longitude: 2.18, latitude: BOX.south },
-        'On the north edge': { longitude: 2.18, latitude: BOX.north },
-        'On the south-west corner': { longitude: BOX.west, latitude: BOX.south },
-        'On the north-east corner': { longitude: BOX.east, latitude: BOX.north },
-      };
-      const justOutside = {
-        'Just west': { longitude: BOX.west - 0.00001, latitude: 41.385 },
-        'Just east': { longitude: BOX.east + 0.00001, latitude: 41.385 },
-        'Just south': { longitude: 2.18, latitude: BOX.south - 0.00001 },
-        'Just north': { longitude: 2.18, latitude: BOX.north + 0.00001 },
-      };
-      for (const [title, point] of Object.entries({ ...onEdges, ...justOutside })) await make(title, point);
+    it.each([
+      ['a neighbourhood', BOX],
+      // A wide box is read another way (in start-time order, not from the point index): the same answer.
+      ['the whole city', { west: 2.1, south: 41.35, east: 2.23, north: 41.45 }],
+    ])(
+      'keeps activities exactly on each edge and corner of %s, and none just outside',
+      async (_name, box) => {
+        const [midLatitude, midLongitude] = [(box.south + box.north) / 2, (box.west + box.east) / 2];
+        const onEdges = {
+          'On the west edge': { longitude: box.west, latitude: midLatitude },
+          'On the east edge': { longitude: box.east, latitude: midLatitude },
+          'On the south edge': { longitude: midLongitude, latitude: box.south },
+          'On the north edge': { longitude: midLongitude, latitude: box.north },
+          'On the south-west corner': { longitude: box.west, latitude: box.south },
+          'On the north-east corner': { longitude: box.east, latitude: box.north },
+        };
+        const justOutside = {
+          'Just west': { longitude: box.west - 0.00001, latitude: midLatitude },
+          'Just east': { longitude: box.east + 0.00001, latitude: midLatitude },
+          'Just south': { longitude: midLongitude, latitude: box.south - 0.00001 },
+          'Just north': { longitude: midLongitude, latitude: box.north + 0.00001 },
+        };
+        for (const [title, point] of Object.entries({ ...onEdges, ...justOutside })) await make(title, point);
+        await make('Unpinned', { latitude: null, longitude: null });
 
-      const page = await list(bboxParam);
-      expect(page.items.map((card) => card.title).sort()).toEqual(Object.keys(onEdges).sort());
-      expect(page.total).toBe(6);
-      // A card says where it is, so the map can draw it.
-      const west = page.items.find((card) => card.title === 'On the west edge');
-      expect(west).toMatchObject({ longitude: BOX.west, latitude: 41.385 });
-    });
+        const query = `bbox=${box.west},${box.south},${box.east},${box.north}`;
+        const page = await list(query);
+        expect(page.items.map((card) => card.title).sort()).toEqual(Object.keys(onEdges).sort());
+        expect(page.total).toBe(6);
+        expect(await pinTitles(query)).toEqual(Object.keys(onEdges).sort());
+        // A card says where it is, so the map can draw it.
+        const west = page.items.find((card) => card.title === 'On the west edge');
+        expect(west).toMatchObject({ longitude: box.west, latitude: midLatitude });
+      },
+    );
 
     it('leaves out activities without a point, which the list without a box still shows', async () => {
       await make('Pinned walk');
