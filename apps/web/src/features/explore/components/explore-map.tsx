@@ -40,6 +40,22 @@ function readView(map: maplibregl.Map): MapView {
   };
 }
 
+/**
+ * Room around the fitted pins. A map taller than what is left of the screen (the sticky map beside the list
+ * before the page scrolls, a phone's map under the page's heading) fits them into the part on screen.
+ */
+function fitPadding(map: maplibregl.Map) {
+  const box = map.getContainer().getBoundingClientRect();
+  const offScreen = Math.max(0, box.bottom - window.innerHeight);
+  const bottom = offScreen < box.height / 2 ? offScreen : 0;
+  return {
+    top: FIT_PADDING_PX,
+    right: FIT_PADDING_PX,
+    left: FIT_PADDING_PX,
+    bottom: FIT_PADDING_PX + bottom,
+  };
+}
+
 const toBounds = (area: MapArea): [[number, number], [number, number]] => [
   [area.west, area.south],
   [area.east, area.north],
@@ -100,7 +116,7 @@ export function ExploreMap({
       return;
     }
     const area = pinsArea(items);
-    if (area) map.fitBounds(toBounds(area), { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM, animate });
+    if (area) map.fitBounds(toBounds(area), { padding: fitPadding(map), maxZoom: FIT_MAX_ZOOM, animate });
     else
       map.jumpTo({ center: [BARCELONA_CENTER.longitude, BARCELONA_CENTER.latitude], zoom: BARCELONA_ZOOM });
     setMoved(false);
@@ -192,24 +208,15 @@ export function ExploreMap({
         zoom={BARCELONA_ZOOM}
         label={t('exploreMap.label')}
         onReady={onReady}
-        className="min-h-0 flex-1 rounded-xl border"
-      >
-        {pins.data?.capped && (
-          <p
-            role="status"
-            className="absolute inset-x-2 top-14 z-10 mx-auto w-fit max-w-[calc(100%-4rem)] rounded-md bg-background/95 px-3 py-2 text-center text-foreground text-sm shadow-sm"
-          >
-            {t('exploreMap.capped')}
-          </p>
-        )}
-        {!selection && (moved || bbox) && (
-          <div className="absolute inset-x-0 bottom-8 z-10 flex justify-center">
-            {moved ? (
+        overlay={
+          <>
+            {moved && (
               <Button shape="pill" onClick={searchArea} className="shadow-lg">
                 <Search aria-hidden />
                 {t('exploreMap.searchArea')}
               </Button>
-            ) : (
+            )}
+            {!moved && bbox && (
               <Button
                 variant="outline"
                 shape="pill"
@@ -219,8 +226,15 @@ export function ExploreMap({
                 {t('exploreMap.clearArea')}
               </Button>
             )}
-          </div>
-        )}
+            {pins.data?.capped && (
+              <p className="rounded-md bg-background/95 px-3 py-2 text-center text-foreground text-sm shadow-sm">
+                {t('exploreMap.capped')}
+              </p>
+            )}
+          </>
+        }
+        className="min-h-0 flex-1 rounded-xl border"
+      >
         {selection && <MapPinCard key={selectedId ?? 'spot'} selection={selection} onClose={closeCard} />}
       </BaseMap>
       {markers.map((marker) =>

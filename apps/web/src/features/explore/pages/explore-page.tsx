@@ -55,7 +55,15 @@ export function ExplorePage() {
   );
   // Every change is a history entry, so a search can be shared, bookmarked and walked with Back.
   const setFilters = React.useCallback((next: ExploreFilters) => show(next, view), [show, view]);
-  const setView = React.useCallback((next: ExploreView) => show(filters, next), [show, filters]);
+  // On a phone, the map opened from the toggle fills the screen under its heading: the page scrolls there.
+  const scrollToResults = React.useRef(false);
+  const setView = React.useCallback(
+    (next: ExploreView) => {
+      scrollToResults.current = next === 'map' && !wide;
+      show(filters, next);
+    },
+    [show, filters, wide],
+  );
   const onSearchArea = React.useCallback(
     (bbox: MapArea | undefined) => setFilters({ ...filters, bbox }),
     [filters, setFilters],
@@ -67,6 +75,11 @@ export function ExplorePage() {
     requestAnimationFrame(() => resultsHeading.current?.focus());
   }, [wide, setView]);
   const mapOpen = view === 'map';
+  React.useEffect(() => {
+    if (!mapOpen || !scrollToResults.current) return;
+    scrollToResults.current = false;
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  }, [mapOpen]);
   // On a phone the map takes the list's place; on a wide screen it sits beside the list, the filters then
   // in the drawer as on a phone.
   const listShown = !mapOpen || wide;
@@ -116,7 +129,7 @@ export function ExplorePage() {
                   id="explore-results"
                   ref={resultsHeading}
                   tabIndex={-1}
-                  className="font-semibold text-xl tabular-nums outline-none"
+                  className="scroll-mt-20 font-semibold text-xl tabular-nums outline-none"
                   aria-live="polite"
                 >
                   {total !== undefined ? (
@@ -132,7 +145,7 @@ export function ExplorePage() {
                   filters={filters}
                   onSearchArea={onSearchArea}
                   onSkip={skipMap}
-                  className="relative h-[calc(100dvh-14rem)] min-h-96"
+                  className="relative h-[calc(100dvh-12.5rem)] min-h-80"
                 />
               )}
               {!listShown ? null : query.isPending ? (

@@ -35,6 +35,11 @@ export interface BaseMapProps {
    * at once), with MapLibre itself so callers make markers without importing it on their page's chunk.
    */
   onReady?: (map: maplibre.Map, maplibreModule: MapLibre) => void;
+  /**
+   * Buttons and notes for the map's top, centred under the map's own note (when the style could not load)
+   * so neither hides the other.
+   */
+  overlay?: ReactNode;
   /** Drawn over the map (buttons, notes), inside its region. */
   children?: ReactNode;
 }
@@ -51,6 +56,7 @@ export function BaseMap({
   interactive = true,
   className,
   onReady,
+  overlay,
   children,
 }: BaseMapProps) {
   const { t } = useTranslation();
@@ -154,13 +160,24 @@ export function BaseMap({
       {/* MapLibre's own CSS makes its container `position: relative` (unlayered, it beats Tailwind's
           utilities): the container fills the region by its size instead. */}
       <div ref={containerRef} className="size-full" />
-      {status === 'fallback' && (
-        <p
-          role="status"
-          className="absolute inset-x-2 top-2 z-10 rounded-md bg-background/95 px-3 py-2 text-foreground text-sm shadow-sm"
+      {(status === 'fallback' || overlay) && (
+        // Clear of the zoom buttons at the top right; only what it holds takes taps, not the map under it.
+        <div
+          className={cn(
+            'pointer-events-none absolute top-2 left-2 z-10 flex flex-col items-center gap-2 *:pointer-events-auto',
+            interactive ? 'right-12' : 'right-2',
+          )}
         >
-          {t('map.plainBackground')}
-        </p>
+          {status === 'fallback' && (
+            <p
+              role="status"
+              className="w-full rounded-md bg-background/95 px-3 py-2 text-foreground text-sm shadow-sm"
+            >
+              {t('map.plainBackground')}
+            </p>
+          )}
+          {overlay}
+        </div>
       )}
       {children}
     </section>
