@@ -55,35 +55,34 @@ export function PinPickerMap({
     };
   }, [map]);
 
+  // One pin per map (a map made again, for a new style address, gets its own); shown while there is a point.
+  useEffect(() => {
+    if (!map) return;
+    const created = new map.maplibre.Marker({ draggable: true, color: markerColor() });
+    // Set before it is added: MapLibre keeps a name it finds (a focused pin moves with the arrow keys).
+    created.getElement().setAttribute('aria-label', markerName());
+    created.on('dragend', () => place(toPoint(created.getLngLat())));
+    marker.current = created;
+    return () => {
+      created.remove();
+      marker.current = null;
+    };
+  }, [map]);
+
   const latitude = pin?.latitude;
   const longitude = pin?.longitude;
   useEffect(() => {
-    if (!map) return;
+    const shown = marker.current;
+    if (!map || !shown) return;
     if (latitude === undefined || longitude === undefined) {
-      marker.current?.remove();
-      marker.current = null;
+      shown.remove();
       return;
     }
     const lngLat: [number, number] = [longitude, latitude];
-    if (!marker.current) {
-      const created = new map.maplibre.Marker({ draggable: true, color: markerColor() });
-      // Set before it is added: MapLibre keeps a name it finds (a focused pin moves with the arrow keys).
-      created.getElement().setAttribute('aria-label', markerName());
-      created.on('dragend', () => place(toPoint(created.getLngLat())));
-      marker.current = created.setLngLat(lngLat).addTo(map.map);
-    } else {
-      marker.current.setLngLat(lngLat);
-    }
+    shown.setLngLat(lngLat);
+    if (!shown.getElement().isConnected) shown.addTo(map.map);
     if (!map.map.getBounds().contains(lngLat)) map.map.easeTo({ center: lngLat });
   }, [map, latitude, longitude]);
-
-  useEffect(
-    () => () => {
-      marker.current?.remove();
-      marker.current = null;
-    },
-    [],
-  );
 
   return (
     <BaseMap
