@@ -210,21 +210,21 @@ export function ExploreMap({
         onReady={onReady}
         overlay={
           <>
+            {/* Lifted off the map by a shadow of their own (the button's is a hairline). */}
             {moved && (
-              <Button shape="pill" onClick={searchArea} className="shadow-lg">
-                <Search aria-hidden />
-                {t('exploreMap.searchArea')}
-              </Button>
+              <div className="rounded-full shadow-lg">
+                <Button shape="pill" onClick={searchArea}>
+                  <Search aria-hidden />
+                  {t('exploreMap.searchArea')}
+                </Button>
+              </div>
             )}
             {!moved && bbox && (
-              <Button
-                variant="outline"
-                shape="pill"
-                onClick={() => onSearchArea(undefined)}
-                className="shadow-lg"
-              >
-                {t('exploreMap.clearArea')}
-              </Button>
+              <div className="rounded-full shadow-lg">
+                <Button variant="outline" shape="pill" onClick={() => onSearchArea(undefined)}>
+                  {t('exploreMap.clearArea')}
+                </Button>
+              </div>
             )}
             {pins.data?.capped && (
               <p className="rounded-md bg-background/95 px-3 py-2 text-center text-foreground text-sm shadow-sm">
