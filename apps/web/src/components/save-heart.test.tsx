@@ -64,8 +64,8 @@ describe('the heart on the activity page', () => {
 
     await user.click(button);
     // Pressed before the server has answered.
+    await waitFor(() => expect(writes(fetchMock).map(([, init]) => init?.method)).toEqual(['PUT']));
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(writes(fetchMock).map(([, init]) => init?.method)).toEqual(['PUT']);
     // A second press while the first is on its way changes nothing.
     await user.click(button);
     expect(writes(fetchMock)).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('the heart on the activity page', () => {
     const button = await heart();
 
     await user.click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     answer.resolve(
       Response.json({ error: { code: 'not_found', message: 'Activity not found' } }, { status: 404 }),
     );

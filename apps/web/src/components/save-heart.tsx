@@ -1,11 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Heart from 'lucide-react/icons/heart';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
-import { errorMessage } from '#/lib/api-client.ts';
 import { cn } from '#/lib/cn.ts';
 import { returnToState } from '#/lib/return-to.ts';
-import { SAVE_PARAM, useSavedIds, useToggleSaved } from '#/lib/saved-activities.ts';
+import { changeSaved, SAVE_PARAM, useSavedIds } from '#/lib/saved-activities.ts';
 import { useMe } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
 
@@ -30,7 +31,8 @@ export function SaveHeart({
   const { t } = useTranslation();
   const signedIn = useMe().user != null;
   const saved = useSavedIds(signedIn).has(activityId);
-  const toggle = useToggleSaved();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -43,15 +45,9 @@ export function SaveHeart({
       return;
     }
     // One change at a time per heart: the next press waits for the server's answer to this one.
-    if (toggle.isPending) return;
-    toggle.mutate(
-      { activityId, saved: !saved },
-      {
-        onSuccess: (state) =>
-          toast.success(state.saved ? t('activityCard.saved') : t('activityCard.unsaved'), { id: 'saved' }),
-        onError: (error) => toast.error(errorMessage(error, t('activityCard.saveFailed')), { id: 'saved' }),
-      },
-    );
+    if (busy) return;
+    setBusy(true);
+    void changeSaved(queryClient, activityId, !saved).finally(() => setBusy(false));
   };
 
   const icon = (

@@ -1,11 +1,14 @@
-import type { SavedIds, SavedState } from '@sortim/contracts/saved';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, lazyContract, typedReply } from '#/lib/api-client.ts';
+import type { SavedIds } from '@sortim/contracts/saved';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, typedReply } from '#/lib/api-client.ts';
+import { i18n } from '#/lib/i18n.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
+import { toast } from '#/lib/toast.ts';
 
 /*
  * Saved activities (the heart), shared by the activity cards, the activity page, the Saved page and the
- * frame (a save carried through sign-in), which must not import each other.
+ * frame (a save carried through sign-in), which must not import each other. Saving itself loads with the
+ * first press (change-saved.ts).
  */
 
 /** The query parameter that carries a signed-out visitor's save through sign-in (see useSaveOnReturn). */
@@ -15,7 +18,7 @@ export const SAVE_PARAM = 'save';
 export const savedIdsQuery = queryOptions({
   queryKey: sessionKeys.savedIds,
   queryFn: ({ signal }) => api.get('/api/me/saved/ids', typedReply<SavedIds>(), { signal }),
-  // A save from this tab updates it at once (useToggleSaved); another tab's shows on the next page.
+  // A save from this tab updates it at once (changeSaved); another tab's shows on the next page.
   staleTime: 60 * 1000,
   select: (data) => new Set(data.ids),
 });
@@ -26,48 +29,12 @@ export function useSavedIds(signedIn: boolean): ReadonlySet<string> {
 }
 const NONE: ReadonlySet<string> = new Set();
 
-/** The reply's contract, loaded with the call: the pages' first load stays free of zod. */
-const savedState = lazyContract<SavedState>(() =>
-  import('@sortim/contracts/saved').then((contracts) => contracts.SavedState),
-);
-
-const savedPath = (activityId: string) => `/api/me/saved/${encodeURIComponent(activityId)}`;
-
-/** `PUT` saves and `DELETE` unsaves (both idempotent); each answers whether it is saved now. */
-export const setSaved = ({ activityId, saved }: { activityId: string; saved: boolean }) =>
-  saved ? api.put(savedPath(activityId), savedState) : api.delete(savedPath(activityId), savedState);
-
-const SAVE_MUTATION = ['save-activity'];
-
 /**
- * Saves or unsaves, optimistically: every heart of the activity turns at once and turns back if the server
- * refuses. Only that activity's id is put back (another heart may have changed meanwhile). The Saved page's
- * lists are marked stale, not refetched: an activity unsaved there stays on screen, unpressed, until the
- * page is next opened, so a slip is undone by one more tap and the focus stays where it was.
+ * Saves (`saved`) or unsaves the activity, with its toasts (change-saved.ts, loaded with the first change);
+ * settles when done, whatever the outcome.
  */
-export function useToggleSaved() {
-  const queryClient = useQueryClient();
-  const mark = (activityId: string, saved: boolean) =>
-    queryClient.setQueryData<SavedIds>(sessionKeys.savedIds, (current) => {
-      const ids = (current?.ids ?? []).filter((id) => id !== activityId);
-      return { ids: saved ? [...ids, activityId] : ids };
-    });
-  return useMutation({
-    mutationKey: SAVE_MUTATION,
-    mutationFn: setSaved,
-    onMutate: async ({ activityId, saved }) => {
-      // A read on its way would bring back the state from before this change.
-      await queryClient.cancelQueries({ queryKey: sessionKeys.savedIds });
-      mark(activityId, saved);
-    },
-    onSuccess: (state) => mark(state.activityId, state.saved),
-    onError: (_error, { activityId, saved }) => mark(activityId, !saved),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.savedList, refetchType: 'none' });
-      // The server's word once the last change is in (an earlier read's answer could undo a later tap).
-      if (queryClient.isMutating({ mutationKey: SAVE_MUTATION }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.savedIds });
-      }
-    },
-  });
+export function changeSaved(queryClient: QueryClient, activityId: string, saved: boolean): Promise<void> {
+  return import('#/lib/change-saved.ts')
+    .then((module) => module.changeSaved(queryClient, activityId, saved))
+    .catch(() => toast.error(i18n.t('activityCard.saveFailed'), { id: 'saved' }));
 }

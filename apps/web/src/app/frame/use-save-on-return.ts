@@ -1,9 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '#/lib/api-client.ts';
-import { SAVE_PARAM, useToggleSaved } from '#/lib/saved-activities.ts';
-import { toast } from '#/lib/toast.ts';
+import { changeSaved, SAVE_PARAM } from '#/lib/saved-activities.ts';
 
 /**
  * A heart tapped signed out sends the visitor to sign in and back with `?save=<id>` (SaveHeart): once the
@@ -12,10 +10,9 @@ import { toast } from '#/lib/toast.ts';
  * In the frame, not a page, as the heart may have been on any of them (a card on /home, a host's profile).
  */
 export function useSaveOnReturn(session: 'pending' | 'anonymous' | 'signed-in') {
-  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const activityId = searchParams.get(SAVE_PARAM);
-  const { mutate: save } = useToggleSaved();
+  const queryClient = useQueryClient();
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -30,12 +27,6 @@ export function useSaveOnReturn(session: 'pending' | 'anonymous' | 'signed-in') 
       { replace: true, preventScrollReset: true },
     );
     if (session !== 'signed-in') return;
-    save(
-      { activityId, saved: true },
-      {
-        onSuccess: () => toast.success(t('activityCard.saved'), { id: 'saved' }),
-        onError: (error) => toast.error(errorMessage(error, t('activityCard.saveFailed')), { id: 'saved' }),
-      },
-    );
-  }, [activityId, session, setSearchParams, save, t]);
+    void changeSaved(queryClient, activityId, true);
+  }, [activityId, session, setSearchParams, queryClient]);
 }
