@@ -15,14 +15,14 @@ import {
 } from './activities.service.ts';
 import { guestListReplies } from './guest-list-replies.ts';
 
-/**
- * The guest side's activities: the explore list, the landing page's featured ones, one activity's page
- * and the activities like it.
- * `listCacheMs`: how long one search's list reply is served again (guest-list-replies.ts).
- */
 /** The page size the pins' replies are kept under (they are not paged). */
 const PINS_KEY_LIMIT = 0;
 
+/**
+ * The guest side's activities: the explore list and its map's pins, the landing page's featured ones, one
+ * activity's page and the activities like it.
+ * `listCacheMs`: how long one search's list (or pins) reply is served again (guest-list-replies.ts).
+ */
 export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = async (app, options) => {
   // The list replies with JSON.stringify of what the service returns, without zod encoding it again:
   // every card is built field by field from typed rows (toCard) and every enum comes from the contracts'

@@ -52,7 +52,7 @@ describe('the map area', () => {
   describe('GET /api/activities?bbox=', () => {
     it.each([
       ['a neighbourhood', BOX],
-      // A wide box is read another way (in start-time order, not from the point index): the same answer.
+      // PostgreSQL reads a wide box in start-time order and a small one from the point index: the same answer.
       ['the whole city', { west: 2.1, south: 41.35, east: 2.23, north: 41.45 }],
     ])(
       'keeps activities exactly on each edge and corner of %s, and none just outside',
@@ -284,5 +284,25 @@ describe('the map area', () => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     });
+  });
+});
+
+describe('the map pins with the reply cache on', () => {
+  const ctx = useTestApp({ GUEST_LIST_CACHE_MS: '60000' });
+
+  it('serves one search its kept reply, as the list does, whatever page size a request names', async () => {
+    const hostId = (await createHost(ctx.app.db)).id;
+    await createActivity(ctx.app.db, { hostId, title: 'First walk', ...INSIDE });
+    const pins = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/activities/pins?${query}` });
+      return ActivityPins.parse(res.json()).items.map((pin) => pin.title);
+    };
+    expect(await pins(bboxParam)).toEqual(['First walk']);
+
+    await createActivity(ctx.app.db, { hostId, title: 'Second walk', ...INSIDE });
+    expect(await pins(bboxParam)).toEqual(['First walk']);
+    expect(await pins(`${bboxParam}&limit=5`)).toEqual(['First walk']);
+    // Another search is its own.
+    expect((await pins('')).sort()).toEqual(['First walk', 'Second walk']);
   });
 });
