@@ -36,6 +36,8 @@ const ROUTES: Record<string, Role[]> = {
   '/terms': ['anonymous'],
   '*': ['anonymous'],
   '/explore': ['guest', 'fresh'],
+  // Explore's map view (MapLibre, its markers and card): the same route with view=map.
+  '/explore?view=map': ['guest'],
   '/bookings': ['guest', 'fresh'],
   '/saved': ['guest', 'fresh'],
   '/tickets/:bookingId': ['guest'],
