@@ -30,15 +30,19 @@ export function MapPinCard({ selection, onClose }: { selection: MapSelection; on
   const { t } = useTranslation();
   const facts = usePinFacts();
   const firstLink = useRef<HTMLAnchorElement>(null);
+  const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     firstLink.current?.focus({ preventScroll: true });
+    // Wholly on screen, clear of a phone's bottom bar (its scroll margin).
+    card.current?.scrollIntoView({ block: 'nearest' });
   }, []);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the card from anywhere inside it.
     <div
-      className="absolute inset-x-3 bottom-3 z-20 mx-auto max-w-md rounded-xl border bg-card text-card-foreground shadow-lg"
+      ref={card}
+      className="absolute inset-x-3 bottom-3 z-20 mx-auto max-w-md scroll-mb-24 rounded-xl border bg-card text-card-foreground shadow-lg md:scroll-mb-4"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}

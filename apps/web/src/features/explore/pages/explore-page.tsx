@@ -145,7 +145,7 @@ export function ExplorePage() {
                   filters={filters}
                   onSearchArea={onSearchArea}
                   onSkip={skipMap}
-                  className="relative h-[calc(100dvh-12.5rem)] min-h-80"
+                  className="relative h-[calc(100dvh-16rem)] min-h-80"
                 />
               )}
               {!listShown ? null : query.isPending ? (
