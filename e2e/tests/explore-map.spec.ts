@@ -77,6 +77,8 @@ test.describe('explore map', () => {
     await expect(page.getByRole('button', { name: 'Search this area' })).toBeHidden();
     await dragMap(page, -40, 30);
     for (let i = 0; i < 2; i++) await mapRegion(page).getByRole('button', { name: 'Zoom in' }).click();
+    await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/explore-map-moved-390.png` });
     await page.getByRole('button', { name: 'Search this area' }).click();
 
     // west,south,east,north with at most five decimals, around Barcelona.
@@ -124,6 +126,7 @@ test.describe('explore map', () => {
     await expect(mapRegion(page).getByRole('status')).toHaveText(
       "The map's streets could not load. The places are shown on a plain background.",
     );
+    await page.screenshot({ path: `${SHOTS}/explore-map-plain-390.png` });
     const title = await openAPin(page);
     await page.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/activity\//);
