@@ -51,7 +51,7 @@ describe('migration 0024_map-and-saved', () => {
 
     const inBox = (await db.execute(sql`
       select id from activities
-      where latitude is not null and point(longitude, latitude) <@ box(point(2.1897, 41.37), point(2.2, 41.3809))`)) as {
+      where latitude between 41.37 and 41.3809 and longitude between 2.1897 and 2.2`)) as {
       rows: { id: string }[];
     };
     expect(inBox.rows.map((r) => r.id)).toEqual([activityId]);

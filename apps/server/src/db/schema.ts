@@ -382,11 +382,6 @@ export const activities = pgTable(
     index('activities_series_dates_idx')
       .on(t.seriesId, t.startTime, t.id)
       .where(sql`${t.isPublished} and ${t.status} = 'published'`),
-    // The map's 'Search this area': a GiST index on the point (core PostgreSQL, so PGlite has it too) answers
-    // `point(longitude, latitude) <@ box(...)` and nearest-first (`<->`) without PostGIS.
-    index('activities_point_gist_idx')
-      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
-      .where(sql`${t.latitude} IS NOT NULL`),
     // The list in a box is written as coordinate ranges (modules/activities): PostgreSQL estimates them from the
     // columns' statistics, where it gives `<@ box` a fixed 0.1%, so it reads a sparse area from this index and a
     // dense or wide one in start-time order, whichever costs less.

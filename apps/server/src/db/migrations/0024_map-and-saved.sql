@@ -23,5 +23,5 @@ ALTER TABLE "saved_activities" ADD CONSTRAINT "saved_activities_activity_id_acti
 ALTER TABLE "saved_alerts" ADD CONSTRAINT "saved_alerts_user_id_profiles_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_alerts" ADD CONSTRAINT "saved_alerts_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "saved_activities_activity_idx" ON "saved_activities" USING btree ("activity_id");--> statement-breakpoint
-CREATE INDEX "activities_point_gist_idx" ON "activities" USING gist (point("longitude", "latitude")) WHERE "activities"."latitude" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "activities_point_btree_idx" ON "activities" USING btree ("latitude","longitude") WHERE "activities"."latitude" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_point" CHECK (("activities"."latitude" IS NULL) = ("activities"."longitude" IS NULL) AND "activities"."latitude" BETWEEN -90 AND 90 AND "activities"."longitude" BETWEEN -180 AND 180);

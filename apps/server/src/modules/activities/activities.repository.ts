@@ -174,7 +174,7 @@ const degrees = (name: string) => sql`${sql.placeholder(name)}::double precision
  * here). Not `point <@ box`: PostgreSQL estimates that at a fixed 0.1% of rows whatever the box, so it
  * read every point of the whole city from the GiST index (0.5 s at 100,000 activities) and of a dense
  * neighbourhood too; ranges it estimates from the columns' statistics, and reads a sparse area from the
- * (latitude, longitude) index and a dense or wide one in start-time order (migration 0025).
+ * (latitude, longitude) index and a dense or wide one in start-time order (migration 0024).
  */
 const insideBox = (t: OccurrenceTable): SQL =>
   sql`(${t.latitude} between ${degrees('south')} and ${degrees('north')} and ${t.longitude} between ${degrees('west')} and ${degrees('east')})`;

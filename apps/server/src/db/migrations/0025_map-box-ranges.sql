@@ -1,1 +1,0 @@
-CREATE INDEX "activities_point_btree_idx" ON "activities" USING btree ("latitude","longitude") WHERE "activities"."latitude" IS NOT NULL;
