@@ -104,12 +104,12 @@ function answerPins(answer: ActivityPins) {
   );
 }
 
-function renderMap(filters: ExploreFilters = EMPTY_FILTERS) {
+function renderMap(filters: ExploreFilters = EMPTY_FILTERS, listTotal?: number) {
   const onSearchArea = vi.fn();
   const onSkip = vi.fn();
   renderWithProviders(
     <MemoryRouter>
-      <ExploreMap filters={filters} onSearchArea={onSearchArea} onSkip={onSkip} />
+      <ExploreMap filters={filters} onSearchArea={onSearchArea} onSkip={onSkip} listTotal={listTotal} />
     </MemoryRouter>,
   );
   return {
@@ -220,6 +220,33 @@ describe('ExploreMap', () => {
         'More activities match than the map can show. Zoom in, or use the list.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says how many of the list’s activities have no pin, and says nothing when it cannot know', async () => {
+    answerPins({ items: [...GOTHIC, GRACIA], capped: false });
+    renderMap(EMPTY_FILTERS, 5);
+    expect(
+      await screen.findByText(
+        '2 activities of this search have no place on the map yet: the list shows them all.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the list’s count is unknown', EMPTY_FILTERS, undefined, false],
+    ['every activity has a pin', EMPTY_FILTERS, 3, false],
+    ['the pins are capped', EMPTY_FILTERS, 900, true],
+    [
+      'an area is searched',
+      { ...EMPTY_FILTERS, bbox: { west: 2.1, south: 41.3, east: 2.2, north: 41.5 } },
+      5,
+      false,
+    ],
+  ])('says nothing of unpinned activities when %s', async (_case, filters, listTotal, capped) => {
+    answerPins({ items: [...GOTHIC, GRACIA], capped });
+    const { region } = renderMap(filters, listTotal);
+    await within(region).findByRole('button', { name: 'Vermouth in Gràcia, €25' });
+    expect(screen.queryByText(/no place on the map/)).not.toBeInTheDocument();
   });
 
   it("has 'Skip the map', to the list", async () => {

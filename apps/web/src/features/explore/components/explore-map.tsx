@@ -72,9 +72,12 @@ export function ExploreMap({
   filters,
   onSearchArea,
   onSkip,
+  listTotal,
   className,
 }: {
   filters: ExploreFilters;
+  /** How many the list found for the same search (undefined while unknown or past its cap). */
+  listTotal?: number | undefined;
   onSearchArea: (area: MapArea | undefined) => void;
   /** 'Skip the map': to the list. */
   onSkip: () => void;
@@ -191,6 +194,13 @@ export function ExploreMap({
     onSearchArea(readView(instance.map).area);
   };
 
+  // The list's activities without a pin: said under the map, so fewer markers than results is no mystery.
+  // Only for a search with no area (an area's list holds pinned activities only) and whole answers.
+  const unpinned =
+    !bbox && items && !pins.isPlaceholderData && !pins.data?.capped && listTotal !== undefined
+      ? Math.max(0, listTotal - items.length)
+      : 0;
+
   const price = (cents: number) => (cents === 0 ? t('activityCard.free') : formatMoney(cents, i18n.language));
   const selectedId = selection?.kind === 'pin' ? selection.pin.id : null;
 
@@ -237,6 +247,9 @@ export function ExploreMap({
       >
         {selection && <MapPinCard key={selectedId ?? 'spot'} selection={selection} onClose={closeCard} />}
       </BaseMap>
+      {unpinned > 0 && (
+        <p className="pt-2 text-muted-foreground text-sm">{t('exploreMap.unpinned', { count: unpinned })}</p>
+      )}
       {markers.map((marker) =>
         createPortal(
           marker.kind === 'pin' ? (

@@ -145,6 +145,7 @@ export function ExplorePage() {
                   filters={filters}
                   onSearchArea={onSearchArea}
                   onSkip={skipMap}
+                  listTotal={query.isPlaceholderData || totalCapped ? undefined : total}
                   className="relative h-[calc(100dvh-16rem)] min-h-80"
                 />
               )}
@@ -209,6 +210,7 @@ export function ExplorePage() {
                 filters={filters}
                 onSearchArea={onSearchArea}
                 onSkip={skipMap}
+                listTotal={query.isPlaceholderData || totalCapped ? undefined : total}
                 className="sticky top-20 h-[calc(100dvh-6rem)]"
               />
             )}
