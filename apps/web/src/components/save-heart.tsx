@@ -61,32 +61,21 @@ export function SaveHeart({
     />
   );
 
-  return overlay ? (
+  // On a card's picture: a round icon button named by hidden text; elsewhere the word shows beside the heart.
+  const look = overlay
+    ? ({ variant: 'overlay', size: 'icon', shape: 'pill' } as const)
+    : ({ variant: 'outline', size: 'sm' } as const);
+  return (
     <Button
       type="button"
-      variant="overlay"
-      size="icon"
-      shape="pill"
+      {...look}
       aria-pressed={saved}
       aria-describedby={describedBy}
       onClick={press}
       className={className}
     >
       {icon}
-      <span className="sr-only">{t('activityCard.save')}</span>
-    </Button>
-  ) : (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      aria-pressed={saved}
-      aria-describedby={describedBy}
-      onClick={press}
-      className={className}
-    >
-      {icon}
-      {t('activityCard.save')}
+      <span className={overlay ? 'sr-only' : undefined}>{t('activityCard.save')}</span>
     </Button>
   );
 }

@@ -4,25 +4,7 @@ import { createProfile, createSession } from '#/test/factories.ts';
 import { deferred, mockApi, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
-/** MapLibre needs WebGL, which jsdom lacks: a stand-in map that shows its pin and places one when tapped. */
-vi.mock('#/features/map/components/pin-picker-map.tsx', () => ({
-  default: ({
-    pin,
-    label,
-    onPlace,
-  }: {
-    pin: { latitude: number; longitude: number } | null;
-    label: string;
-    onPlace: (point: { latitude: number; longitude: number }) => void;
-  }) => (
-    <section aria-label={label}>
-      <p>{pin ? `Map pin at ${pin.latitude}, ${pin.longitude}` : 'Map without a pin'}</p>
-      <button type="button" onClick={() => onPlace({ latitude: 41.403_629_44, longitude: 2.174_355_91 })}>
-        Tap the map
-      </button>
-    </section>
-  ),
-}));
+vi.mock('#/features/map/components/pin-picker-map.tsx', () => import('#/test/pin-picker-map-stand-in.tsx'));
 
 type User = ReturnType<typeof userEvent.setup>;
 
