@@ -59,7 +59,7 @@ async function pinStatus(page: Page): Promise<{ latitude: number; longitude: num
 }
 
 const googleMaps = ({ latitude, longitude }: { latitude: number; longitude: number }) =>
-  `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+  `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

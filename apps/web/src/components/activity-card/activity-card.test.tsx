@@ -42,7 +42,7 @@ describe('ActivityCard', () => {
     expect(card.getByText('Friday, July 3rd · 22:30–00:30')).toBeInTheDocument();
   });
 
-  it('links the card and Join now to the activity, the host to the profile, and the map to a new tab', () => {
+  it('links the card and Join now to the activity, the host to the profile, and the map (the pin) to a new tab', () => {
     const card = within(renderCard(createActivityCard()));
     expect(card.getByRole('link', { name: 'Sunset Paella on the Rooftop' })).toHaveAttribute(
       'href',
@@ -51,19 +51,24 @@ describe('ActivityCard', () => {
     expect(card.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/activity/act-1');
     expect(card.getByRole('link', { name: 'Núria Vidal' })).toHaveAttribute('href', '/profile/host-1');
     const map = card.getByRole('link', { name: 'Open Terrat del Raval in Google Maps (new tab)' });
-    expect(map).toHaveAttribute(
-      'href',
-      'https://www.google.com/maps/search/?api=1&query=Carrer%20de%20la%20Riera%20Baixa%2014%2C%20Barcelona',
-    );
+    expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=41.3794%2C2.1683');
     expect(map).toHaveAttribute('target', '_blank');
     expect(map.getAttribute('rel')).toContain('noopener');
     // No link inside another link.
     for (const link of card.getAllByRole('link')) expect(link.querySelector('a')).toBeNull();
   });
 
-  it('searches the map by location name, then location, when there is no address', () => {
+  it('searches the map by location name, then location, when there is no pin or address', () => {
     const card = within(
-      renderCard(createActivityCard({ address: '', locationName: '', location: 'Montjuïc' })),
+      renderCard(
+        createActivityCard({
+          latitude: null,
+          longitude: null,
+          address: '',
+          locationName: '',
+          location: 'Montjuïc',
+        }),
+      ),
     );
     expect(card.getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
       'href',

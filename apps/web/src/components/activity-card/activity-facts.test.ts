@@ -31,6 +31,12 @@ describe('mapsQuery', () => {
     expect(mapsQuery({ address: '', locationName: '', location: null })).toBeNull();
   });
 
+  it("prefers the host's pin to any words", () => {
+    const place = { address: 'Carrer de Blai 12', locationName: 'Poble-sec', location: 'BCN' };
+    expect(mapsQuery({ ...place, latitude: 41.3741, longitude: 2.1628 })).toBe('41.3741,2.1628');
+    expect(mapsQuery({ ...place, latitude: null, longitude: null })).toBe('Carrer de Blai 12');
+  });
+
   it('builds an encoded Google Maps search', () => {
     expect(mapsSearchUrl('Plaça Reial 1, Barcelona')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Pla%C3%A7a%20Reial%201%2C%20Barcelona',

@@ -33,10 +33,16 @@ export const CLOSED_STATE_LABEL = {
   cancelled: 'activityCard.cancelled',
 } as const satisfies Record<ClosedState, string>;
 
-/** What a maps search looks for: the address, else the location name, else the location; null when none. */
+/**
+ * What a maps search looks for: the host's pin ('latitude,longitude', the exact meeting point), else the
+ * address, else the location name, else the location; null when none.
+ */
 export function mapsQuery(
-  activity: Pick<ActivityCard, 'address' | 'locationName' | 'location'>,
+  activity: Pick<ActivityCard, 'address' | 'locationName' | 'location'> &
+    Partial<Pick<ActivityCard, 'latitude' | 'longitude'>>,
 ): string | null {
+  if (activity.latitude != null && activity.longitude != null)
+    return `${activity.latitude},${activity.longitude}`;
   for (const candidate of [activity.address, activity.locationName, activity.location]) {
     const value = candidate?.trim();
     if (value) return value;

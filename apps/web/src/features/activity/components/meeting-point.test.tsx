@@ -35,7 +35,10 @@ describe("the activity page's meeting point", () => {
     ).toHaveTextContent('Marker at 41.38052, 2.16871');
     expect(section.getByText('Carrer de la Riera Baixa 14, Barcelona')).toBeInTheDocument();
     const link = section.getByRole('link', { name: /^Open in maps\s*\(opens in a new tab\)$/ });
-    expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=41.38052,2.16871');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=41.38052%2C2.16871',
+    );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

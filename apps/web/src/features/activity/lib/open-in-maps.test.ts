@@ -25,7 +25,7 @@ describe('openInMapsUrl', () => {
 
   it('searches Google Maps for the point itself', () => {
     expect(openInMapsUrl(point, 'Mercat de Sant Antoni', 'google')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=41.38052,2.16271',
+      'https://www.google.com/maps/search/?api=1&query=41.38052%2C2.16271',
     );
   });
 

@@ -1,3 +1,5 @@
+import { mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
+
 /** Which maps app a link opens: Apple's on Apple devices, Google's everywhere else (its app on Android). */
 export type MapsApp = 'apple' | 'google';
 
@@ -18,5 +20,5 @@ export function openInMapsUrl(
 ): string {
   const ll = `${point.latitude},${point.longitude}`;
   if (app === 'apple') return `https://maps.apple.com/?q=${encodeURIComponent(name || ll)}&ll=${ll}`;
-  return `https://www.google.com/maps/search/?api=1&query=${ll}`;
+  return mapsSearchUrl(ll);
 }
