@@ -161,7 +161,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(checkInRoutes);
       await api.register(hostMessageRoutes);
       await api.register(adminDashboardRoutes);
-      await api.register(adminUserRoutes);
+      await api.register(adminUserRoutes, { storage });
       await api.register(adminApplicationRoutes);
       await api.register(adminActivityRoutes, { storage });
       await api.register(adminHostRoutes);

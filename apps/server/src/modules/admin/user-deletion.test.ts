@@ -34,6 +34,7 @@ import {
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
+import { withKeptPreview } from '#src/test/previews.ts';
 import { auditAbout } from './admin-test-helpers.ts';
 import { useAdminTestApp } from './users-test-helpers.ts';
 
@@ -269,6 +270,9 @@ describe('DELETE /api/admin/users/:id: a host', () => {
       hostId: host.id,
       startTime: new Date(Date.now() - 9 * DAY),
     });
+    const bookedPreview = await withKeptPreview(ctx.app, ctx.config.uploadsDir, booked.id);
+    const emptyPreview = await withKeptPreview(ctx.app, ctx.config.uploadsDir, empty.id);
+    const pastPreview = await withKeptPreview(ctx.app, ctx.config.uploadsDir, tookPlace.id);
 
     const res = await deleteUser(host.id);
 
@@ -287,6 +291,10 @@ describe('DELETE /api/admin/users/:id: a host', () => {
     );
     expect(kept.map((a) => a.id)).not.toContain(empty.id);
     expect(kept.map((a) => a.id)).not.toContain(nobodyCame.id);
+    // The cancelled and the erased activities' link pictures go; the past one's page stays, and its picture.
+    expect(await bookedPreview()).toEqual([]);
+    expect(await emptyPreview()).toEqual([]);
+    expect(await pastPreview()).toHaveLength(1);
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, host.id));
     expect(profile).toMatchObject({ displayName: 'Deleted user', deletedAt: expect.any(Date) });
     expect(await whatPointsAt(host.id)).toMatchObject({ users: 1, sessions: 0, accounts: 0, roles: 0 });

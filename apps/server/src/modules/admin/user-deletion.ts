@@ -43,11 +43,10 @@ import { recordAudit } from './audit-log.ts';
 const DELETED_NAME = 'Deleted user';
 const anonymousEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
-export async function deleteUser(
-  ctx: PaymentContext,
-  caller: Caller,
-  userId: string,
-): Promise<AdminDeletedUser> {
+/** The outcome, and the activities it cancelled or erased (their link previews can go: modules/seo). */
+export type UserDeletion = AdminDeletedUser & { goneActivityIds: string[] };
+
+export async function deleteUser(ctx: PaymentContext, caller: Caller, userId: string): Promise<UserDeletion> {
   if (userId === caller.id) throw new Conflict(ADMIN_MESSAGES.cannotDeleteSelf);
   const [person] = await ctx.db
     .select({ id: users.id })
@@ -75,11 +74,15 @@ export async function deleteUser(
     refundedBookings += (await cancelActivity(ctx, activity.id)).refundedBookings;
   }
 
-  const mails = await ctx.db.transaction((tx) =>
+  const { mails, erasedActivityIds } = await ctx.db.transaction((tx) =>
     removeAccount(tx, ctx, caller, userId, { refundedBookings, cancelledActivities: upcoming.length }),
   );
   for (const mail of mails) await mail.dispatch();
-  return { refundedBookings, cancelledActivities: upcoming.length };
+  return {
+    refundedBookings,
+    cancelledActivities: upcoming.length,
+    goneActivityIds: [...new Set([...upcoming.map((a) => a.id), ...erasedActivityIds])],
+  };
 }
 
 /** Closes the person's open checkouts and refunds their paid bookings of activities still to come. */
@@ -104,14 +107,17 @@ async function refundAsGuest(ctx: PaymentContext, userId: string): Promise<numbe
   return future.length;
 }
 
-/** Step three, in the caller's transaction: returns the waitlist offers' e-mails to send after the commit. */
+/**
+ * Step three, in the caller's transaction: returns the waitlist offers' e-mails to send after the commit, and
+ * the activities erased.
+ */
 async function removeAccount(
   tx: Transaction,
   ctx: PaymentContext,
   caller: Caller,
   userId: string,
   outcome: AdminDeletedUser,
-): Promise<QueuedEmail[]> {
+): Promise<{ mails: QueuedEmail[]; erasedActivityIds: string[] }> {
   const [person] = await tx
     .select({ email: users.email, name: profiles.displayName })
     .from(users)
@@ -141,7 +147,10 @@ async function removeAccount(
     if (entry.offerExpiresAt) mails.push(...(await releaseSpots(tx, ctx, entry.activityId, 1)));
   }
   // Activities no booking or payment ever pointed at go (their reviews and waitlists with them).
-  await tx.delete(activities).where(and(eq(activities.hostId, userId), not(hasMoneyOn(activities.id))));
+  const erased = await tx
+    .delete(activities)
+    .where(and(eq(activities.hostId, userId), not(hasMoneyOn(activities.id))))
+    .returning({ id: activities.id });
 
   const [kept] = await tx
     .select({ records: stillReferenced(userId) })
@@ -203,7 +212,7 @@ async function removeAccount(
     },
     after: { anonymised, ...outcome },
   });
-  return mails;
+  return { mails, erasedActivityIds: erased.map((a) => a.id) };
 }
 
 /** Whether records that must outlive the person point at them: bookings, payments, activities they hosted. */

@@ -15,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid } from '#src/lib/errors.ts';
 import { requireAdmin, signedIn } from '#src/lib/guards.ts';
+import { removeDeletedActivityPreviews } from '#src/lib/storage/activity-previews.ts';
+import type { Storage } from '#src/lib/storage/storage.ts';
 import { deleteUser } from './user-deletion.ts';
 import { createUser, setUserRoles, userCities, userDetail } from './users.service.ts';
 import { usersCsv, usersCsvFilename } from './users-csv.ts';
@@ -35,7 +37,7 @@ function createUserInput(body: unknown): AdminCreateUserInput {
 }
 
 /** The people of /admin/users: list, numbers, cities, CSV export, Add User, View, Roles and Delete. */
-export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUserRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   app.get(
     '/admin/users',
     { schema: { querystring: AdminUsersQuery, response: { 200: AdminUsersPage } }, onRequest: requireAdmin },
@@ -96,6 +98,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/users/:id',
     { schema: { params: IdParams, response: { 200: AdminDeletedUser } }, onRequest: requireAdmin },
-    async (request) => deleteUser(app.payments, await signedIn(request), request.params.id),
+    async (request) => {
+      const { goneActivityIds, ...outcome } = await deleteUser(
+        app.payments,
+        await signedIn(request),
+        request.params.id,
+      );
+      // After the commit: their cancelled and erased activities' link previews are shown nowhere now.
+      for (const id of goneActivityIds) await removeDeletedActivityPreviews(storage, id, request.log);
+      return outcome;
+    },
   );
 };
