@@ -40,6 +40,11 @@ test('a waitlist-only activity says so on its card and on its page', async ({ pa
   await expect(area.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
   const attendees = page.getByRole('region', { name: "Who's coming" });
+  // Who is going loads as it scrolls near: scroll down to it as a person would.
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(attendees).toBeAttached({ timeout: 500 });
+  }).toPass();
   await attendees.scrollIntoViewIfNeeded();
   // Its four guests booked elsewhere: the card says so, and invites nobody.
   await expect(attendees.getByText('4 people booked through another platform.')).toBeVisible();
