@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, setTheme, test } from './console-guard.ts';
+import { foundCount } from './explore-results.ts';
+import { signInAsDemoGuest } from './sign-in.ts';
 
 /** Where the journeys' pictures go (looked at by whoever changes the map). */
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/explore-map';
-
-async function signInAsGuest(page: Page) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'guest@sortim.test', password: 'Guest1234' },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-const foundCount = async (page: Page) =>
-  Number((await page.getByRole('heading', { name: /Activit(y|ies) Found$/ }).innerText()).match(/\d+/)?.[0]);
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the activities found' });
 
@@ -33,7 +25,7 @@ async function dragMap(page: Page, dx: number, dy: number) {
 
 /** Opens explore on a phone and switches to the map, waiting for its markers. */
 async function openMapOnPhone(page: Page) {
-  await signInAsGuest(page);
+  await signInAsDemoGuest(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/explore');
   await expect(page.getByRole('heading', { name: /Activit(y|ies) Found$/ })).toBeVisible();
@@ -139,7 +131,7 @@ test.describe('explore map', () => {
     page,
     consoleErrors,
   }) => {
-    await signInAsGuest(page);
+    await signInAsDemoGuest(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/explore?view=map');
     await expect(markers(page).first()).toBeVisible();
@@ -170,7 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test(`explore's map at ${width} px, ${theme}`, async ({ page, consoleErrors }) => {
       await setTheme(page, theme);
-      await signInAsGuest(page);
+      await signInAsDemoGuest(page);
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await page.goto('/explore?view=map');
       await expect(markers(page).first()).toBeVisible();

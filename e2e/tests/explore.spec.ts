@@ -1,22 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './console-guard.ts';
-
-async function signInAsGuest(page: Page) {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: 'guest@sortim.test', password: 'Guest1234' },
-  });
-  expect(res.ok()).toBe(true);
-}
-
-const foundCount = async (page: Page) =>
-  Number((await page.getByRole('heading', { name: /Activit(y|ies) Found$/ }).innerText()).match(/\d+/)?.[0]);
+import { foundCount } from './explore-results.ts';
+import { signInAsDemoGuest } from './sign-in.ts';
 
 test.describe('explore', () => {
   test('filters on the desktop sidebar live in the URL, so a shared link shows the same results', async ({
     page,
     consoleErrors,
   }) => {
-    await signInAsGuest(page);
+    await signInAsDemoGuest(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/explore');
     await expect(page.getByRole('heading', { name: 'Explore Activities' })).toBeVisible();
@@ -44,7 +35,7 @@ test.describe('explore', () => {
   });
 
   test('the mobile drawer filters and shows how many activities match', async ({ page, consoleErrors }) => {
-    await signInAsGuest(page);
+    await signInAsDemoGuest(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/explore');
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -65,7 +56,7 @@ test.describe('explore', () => {
     page,
     consoleErrors,
   }) => {
-    await signInAsGuest(page);
+    await signInAsDemoGuest(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/explore?q=zzzz-no-such-activity');
     await expect(page.getByText('No activities found')).toBeVisible();

@@ -13,6 +13,14 @@ export async function signIn(page: Page, { email, password }: Credentials) {
   await expect(page.getByText('Welcome back!')).toBeVisible();
 }
 
+/** Signs the demo guest in through the API (a journey about another page than sign-in). */
+export async function signInAsDemoGuest(page: Page) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'guest@sortim.test', password: 'Guest1234' },
+  });
+  expect(res.ok()).toBe(true);
+}
+
 /**
  * A new guest account of the journey's own (sign-up does not sign in), so journeys sharing the database and
  * retries start from nobody's bookings.
