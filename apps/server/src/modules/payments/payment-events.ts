@@ -3,7 +3,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { bookings, paymentSessions } from '#src/db/schema.ts';
 import { RetryLater } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import type { PaymentEvent } from '#src/lib/payments/payment-provider.ts';
+import type { ConnectedAccountStatus, PaymentEvent } from '#src/lib/payments/payment-provider.ts';
 import { setPayoutsEnabled } from '#src/modules/payouts/payouts.service.ts';
 import { completeCheckout, sessionMatch } from '#src/modules/reservations/completion.ts';
 import { releaseHold } from '#src/modules/reservations/holds.ts';
@@ -65,15 +65,35 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
       return;
     }
     case 'account.updated': {
+      // The provider does not deliver its events in order: an older 'disabled' arriving after a newer
+      // 'enabled' would close the host's checkout, and the reverse let guests pay an account the provider
+      // refuses. The event only says that the account changed; what it is now is asked of the provider.
+      const payoutsEnabled = (await accountStatusNow(ctx, event.accountId)) === 'enabled';
       const mails = await ctx.db.transaction(async (tx) => {
         if (!(await firstDelivery(tx, ctx, event.id, 'account.updated'))) return [];
-        return setPayoutsEnabled(tx, ctx, event.accountId, event.payoutsEnabled);
+        return setPayoutsEnabled(tx, ctx, event.accountId, payoutsEnabled);
       });
       for (const mail of mails) await mail.dispatch();
       return;
     }
     case 'ignored':
       return;
+  }
+}
+
+/**
+ * The account as the provider sees it now, read outside any transaction (a network call holds no row
+ * locks). When the provider cannot be asked, the event is refused: it is delivered again later.
+ */
+async function accountStatusNow(ctx: PaymentContext, accountId: string): Promise<ConnectedAccountStatus> {
+  try {
+    return await ctx.provider.getConnectedAccountStatus(accountId);
+  } catch (err) {
+    ctx.logger.warn(
+      { err, accountId },
+      'account.updated: the account could not be read; asking for it again',
+    );
+    throw new RetryLater('The connected account could not be read from the provider');
   }
 }
 

@@ -44,7 +44,8 @@ export function payoutSetupOf(profile: {
 }
 
 /**
- * Records what the provider says of a connected account on its host's profile. When payouts are enabled,
+ * Records what the provider says of a connected account now (asked of it: an event's own payload may be
+ * older than one already applied) on its host's profile. When payouts are enabled,
  * the host's upcoming activities can be booked, so their free spots go to the people on their waitlists:
  * the returned e-mails are for the caller to dispatch after the commit.
  */

@@ -1,12 +1,12 @@
 import { PAYOUT_MESSAGES } from '@sortim/contracts/payouts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { profiles, testProviderAccounts } from '#src/db/schema.ts';
+import { processedProviderEvents, profiles, testProviderAccounts } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { subjectsTo, testProviderOf, waitlistOf } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
-import { spotsOf } from '#src/test/payments.ts';
+import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 
 const ctx = useTestApp();
 
@@ -91,19 +91,24 @@ describe('access to /api/host/payouts', () => {
 describe('GET /api/host/payouts', () => {
   it('reads Not Started, In Progress and Connected from the profile without asking the provider', async () => {
     const host = await newHost();
-    const spy = vi.spyOn(ctx.app.payments.provider, 'getConnectedAccountStatus');
+    // Only the status reads are watched: the provider's event of the finished setup asks, as it should.
+    const status = async () => {
+      const spy = vi.spyOn(ctx.app.payments.provider, 'getConnectedAccountStatus');
+      const res = await call(STATUS, host.cookie);
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+      return res;
+    };
 
-    const before = await call(STATUS, host.cookie);
+    const before = await status();
     const { accountId } = await startOnboarding(host);
-    const started = await call(STATUS, host.cookie);
+    const started = await status();
     await finishOnPage(accountId, 'enabled');
-    const connected = await call(STATUS, host.cookie);
+    const connected = await status();
 
     expect(before.json()).toEqual({ setup: 'not_started', status: null, payoutsEnabled: false });
     expect(started.json()).toEqual({ setup: 'in_progress', status: null, payoutsEnabled: false });
     expect(connected.json()).toEqual({ setup: 'connected', status: null, payoutsEnabled: true });
-    expect(spy).not.toHaveBeenCalled();
-    spy.mockRestore();
   });
 });
 
@@ -239,6 +244,67 @@ describe('POST /api/host/payouts/check', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(PAYOUT_MESSAGES.checkFailed);
     expect((await profileOf(host.id)).payoutsEnabled).toBe(true);
+  });
+});
+
+describe('account.updated events', () => {
+  /** A signed `account.updated` whose payload says the account is `enabled` or needs action. */
+  const accountEvent = (accountId: string, enabled: boolean) =>
+    signedEvent(ctx.config.payments.provider.webhookSecret, 'account.updated', {
+      id: accountId,
+      object: 'account',
+      charges_enabled: enabled,
+      payouts_enabled: enabled,
+      requirements: { currently_due: enabled ? [] : ['individual.verification.document'] },
+    });
+
+  it('keeps payouts on when an older "disabled" arrives after the newer "enabled"', async () => {
+    const host = await newHost();
+    const { accountId } = await startOnboarding(host);
+    await setAtProviderOnly(accountId, 'enabled');
+
+    expect((await postWebhook(ctx.app, accountEvent(accountId, true))).statusCode).toBe(200);
+    expect((await postWebhook(ctx.app, accountEvent(accountId, false))).statusCode).toBe(200);
+
+    expect(await profileOf(host.id)).toMatchObject({ payoutsEnabled: true, stripeOnboardingComplete: true });
+  });
+
+  it('keeps payouts off when an older "enabled" arrives after the newer "disabled"', async () => {
+    const host = await newHost();
+    const { accountId } = await startOnboarding(host);
+    await setAtProviderOnly(accountId, 'action_required');
+
+    expect((await postWebhook(ctx.app, accountEvent(accountId, false))).statusCode).toBe(200);
+    expect((await postWebhook(ctx.app, accountEvent(accountId, true))).statusCode).toBe(200);
+
+    expect(await profileOf(host.id)).toMatchObject({
+      payoutsEnabled: false,
+      stripeOnboardingComplete: false,
+    });
+  });
+
+  it('asks for the event again when the provider cannot be read, then applies it once', async () => {
+    const host = await newHost();
+    const { accountId } = await startOnboarding(host);
+    await setAtProviderOnly(accountId, 'enabled');
+    const event = accountEvent(accountId, true);
+    const spy = vi
+      .spyOn(ctx.app.payments.provider, 'getConnectedAccountStatus')
+      .mockRejectedValueOnce(new Error('provider down'));
+
+    const refused = await postWebhook(ctx.app, event);
+    spy.mockRestore();
+
+    expect(refused.statusCode).toBe(503);
+    expect((await profileOf(host.id)).payoutsEnabled).toBe(false);
+    const eventId = JSON.parse(event.payload).id;
+    const marked = () =>
+      ctx.app.db.select().from(processedProviderEvents).where(eq(processedProviderEvents.eventId, eventId));
+    expect(await marked()).toEqual([]);
+
+    expect((await postWebhook(ctx.app, event)).statusCode).toBe(200);
+    expect((await profileOf(host.id)).payoutsEnabled).toBe(true);
+    expect(await marked()).toHaveLength(1);
   });
 });
 

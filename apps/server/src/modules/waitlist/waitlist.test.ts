@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentSessions, profiles, waitlistEntries } from '#src/db/schema.ts';
+import { paymentSessions, profiles, testProviderAccounts, waitlistEntries } from '#src/db/schema.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
@@ -296,6 +296,11 @@ describe('a freed spot goes to the waitlist first', () => {
     const activity = await createActivity(ctx.app.db, { hostId: host.id, title: 'Vermut tour', capacity: 3 });
     const guests = [await signUp(ctx.app), await signUp(ctx.app)];
     for (const guest of guests) expect((await join(activity.id, guest.cookie)).statusCode).toBe(200);
+    // The provider finished the account; its event makes the app ask it.
+    await ctx.app.db
+      .update(testProviderAccounts)
+      .set({ status: 'enabled' })
+      .where(eq(testProviderAccounts.id, accountId));
     const event = signedEvent(ctx.config.payments.provider.webhookSecret, 'account.updated', {
       id: accountId,
       object: 'account',
