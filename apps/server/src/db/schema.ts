@@ -640,8 +640,8 @@ export const testProviderAccounts = pgTable('test_provider_accounts', {
 
 /**
  * The built-in test provider's transfers (Stripe transfers stand-ins): a host's share of one payment moved to
- * their connected account, less what was reversed since. `params` is the request as first asked, so its
- * idempotency key (the id is derived from it) is refused when asked again with others, as Stripe does.
+ * their connected account, less what was reversed since. The idempotency key it was made under is in its
+ * metadata (`sortim_key`); the provider's memory of the key is test_provider_idempotency_keys.
  */
 export const testProviderTransfers = pgTable(
   'test_provider_transfers',
@@ -657,7 +657,6 @@ export const testProviderTransfers = pgTable(
     reversedCents: integer('reversed_cents').notNull().default(0),
     transferGroup: text('transfer_group').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-    params: text('params').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -678,7 +677,6 @@ export const testProviderTransferReversals = pgTable(
       .references(() => testProviderTransfers.id),
     amountCents: integer('amount_cents').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-    params: text('params').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -686,6 +684,42 @@ export const testProviderTransferReversals = pgTable(
     index('test_provider_transfer_reversals_transfer_idx').on(t.transferId, t.createdAt),
   ],
 );
+
+/**
+ * Refunds of the test provider's payments (Stripe refunds stand-ins); the payment's refunded_cents is the sum
+ * of them. They go through at once, so all succeed; the key each was made under is in its metadata.
+ */
+export const testProviderRefunds = pgTable(
+  'test_provider_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testProviderCheckouts.paymentId),
+    amountCents: integer('amount_cents').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['succeeded'] })
+      .notNull()
+      .default('succeeded'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('test_provider_refunds_amount', sql`${t.amountCents} > 0`),
+    index('test_provider_refunds_payment_idx').on(t.paymentId, t.createdAt),
+  ],
+);
+
+/**
+ * What the test provider remembers of an idempotency key, as Stripe does for 24 hours after its first use:
+ * the object it made and the request as first asked (another request under the key is refused). Once
+ * forgotten (created_at a day back), the key makes a new object and this row is taken over.
+ */
+export const testProviderIdempotencyKeys = pgTable('test_provider_idempotency_keys', {
+  key: text('key').primaryKey(),
+  objectId: text('object_id').notNull(),
+  request: text('request').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------- guests' engagement
 

@@ -101,6 +101,19 @@ export type ProviderRefund = { id: string; paymentId: string; amountCents: numbe
 /** What the provider recorded over a period, newest first; `complete` is false when `limit` cut it short. */
 export type ProviderRecords = { payments: ProviderPayment[]; refunds: ProviderRefund[]; complete: boolean };
 
+/**
+ * An object the provider made under one of our idempotency keys, found by listing (the key is kept in its
+ * metadata as `sortim_key`).
+ */
+export type MadeUnderKey = { id: string; amountCents: number };
+
+/**
+ * The metadata entry that names the idempotency key an object was made under. Providers forget keys (Stripe
+ * after about 24 hours) while the object stays: a retry made later asks for it by listing before making it
+ * again.
+ */
+export const IDEMPOTENCY_KEY_METADATA = 'sortim_key';
+
 /** The provider will not transfer to the account now (payouts off, account restricted): retried later. */
 export class TransferRefusedError extends Error {}
 
@@ -121,7 +134,9 @@ export interface PaymentProvider {
   expireCheckout(id: string): Promise<void>;
   /**
    * Refunds `amountCents` of a payment. The same idempotency key refunds once however often it is
-   * called (a double click, a retried job), returning the same refund id. A platform charge is refunded
+   * called (a double click, a retried job), returning the same refund id, for as long as the provider
+   * remembers the key (Stripe: 24 hours; later, `findRefund` first). The key is kept in the refund's
+   * metadata (`sortim_key`). A platform charge is refunded
    * from the platform's balance only (a transfer already made is reversed apart, `reverseTransfer`); a
    * destination charge also takes back the host's share of the refunded amount and our fee.
    */
@@ -141,7 +156,8 @@ export interface PaymentProvider {
   /**
    * Moves a host's share of one paid booking from the platform's balance to their connected account
    * (separate charges and transfers), funded by that booking's payment. The same idempotency key
-   * transfers once however often it is called, returning the same transfer id. Throws
+   * transfers once however often it is called, returning the same transfer id, while the provider
+   * remembers the key (later, `findTransfer` first); the key is kept in its metadata. Throws
    * TransferRefusedError when the provider will not pay the account (its payouts are off, say), and
    * DestinationChargeError for a destination charge, whose host was paid with it.
    */
@@ -156,7 +172,8 @@ export interface PaymentProvider {
   }): Promise<{ transferId: string }>;
   /**
    * Takes `amountCents` of a transfer back to the platform (a refund after the host was paid). The same
-   * idempotency key reverses once however often it is called, returning the same reversal id.
+   * idempotency key reverses once however often it is called, returning the same reversal id, while the
+   * provider remembers the key (later, `findReversal` first); the key is kept in its metadata.
    */
   reverseTransfer(input: {
     transferId: string;
@@ -164,6 +181,19 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata?: Record<string, string>;
   }): Promise<{ reversalId: string }>;
+  /**
+   * The transfer funded by `paymentId` in `transferGroup` that was made under `idempotencyKey`, if any (found
+   * by listing, so also after the provider forgot the key).
+   */
+  findTransfer(input: {
+    paymentId: string;
+    transferGroup: string;
+    idempotencyKey: string;
+  }): Promise<MadeUnderKey | null>;
+  /** The reversal of `transferId` made under `idempotencyKey`, if any. */
+  findReversal(input: { transferId: string; idempotencyKey: string }): Promise<MadeUnderKey | null>;
+  /** The refund of `paymentId` made under `idempotencyKey`, if any (whatever its status). */
+  findRefund(input: { paymentId: string; idempotencyKey: string }): Promise<MadeUnderKey | null>;
   /**
    * Opens the host's connected (payout) account. Idempotent per host: two concurrent calls for one host
    * return the same account, so a double click never leaves a second account behind.

@@ -298,7 +298,12 @@ describe('the Stripe payment provider', () => {
       });
 
       const [sent] = requestsTo('/v1/refunds').slice(-1);
-      expect(sent?.params).toEqual({ payment_intent: paymentId, amount: '1500' });
+      // The key goes in the refund's metadata too: findRefund still sees it once Stripe forgot the key.
+      expect(sent?.params).toEqual({
+        payment_intent: paymentId,
+        amount: '1500',
+        'metadata[sortim_key]': 'cancel-1',
+      });
       expect(sent?.idempotencyKey).toBe('cancel-1');
       expect(stripe.refunds.find((r) => r.id === refundId)).toMatchObject({
         amount: 1500,
@@ -324,6 +329,7 @@ describe('the Stripe payment provider', () => {
       expect(sent?.params).toEqual({
         payment_intent: paymentId,
         amount: '1500',
+        'metadata[sortim_key]': `old-${paymentId}`,
         reverse_transfer: 'true',
         refund_application_fee: 'true',
       });
@@ -339,7 +345,11 @@ describe('the Stripe payment provider', () => {
       await provider.refund({ paymentId: destination, amountCents: 100, idempotencyKey: `a-${destination}` });
 
       const [first, second] = requestsTo('/v1/refunds').slice(-2);
-      expect(first?.params).toEqual({ payment_intent: platform, amount: '100' });
+      expect(first?.params).toEqual({
+        payment_intent: platform,
+        amount: '100',
+        'metadata[sortim_key]': `a-${platform}`,
+      });
       expect(second?.params).toMatchObject({ reverse_transfer: 'true', refund_application_fee: 'true' });
       expect(requestsTo(`/v1/payment_intents/${platform}`)).toHaveLength(1);
       expect(requestsTo(`/v1/payment_intents/${destination}`)).toHaveLength(1);
@@ -405,6 +415,7 @@ describe('the Stripe payment provider', () => {
         transfer_group: group,
         source_transaction: charge,
         'metadata[booking_id]': 'b1',
+        'metadata[sortim_key]': `transfer-${paymentId}`,
       });
       expect(create?.idempotencyKey).toBe(`transfer-${paymentId}`);
       expect(stripe.transfers.get(transferId)).toMatchObject({
@@ -412,7 +423,7 @@ describe('the Stripe payment provider', () => {
         destination,
         source_transaction: charge,
         transfer_group: group,
-        metadata: { booking_id: 'b1' },
+        metadata: { booking_id: 'b1', sortim_key: `transfer-${paymentId}` },
       });
     });
 
@@ -591,7 +602,11 @@ describe('the Stripe payment provider', () => {
       expect(second).toEqual(first);
       expect(third).toEqual(first);
       const [sent] = requestsTo(`/v1/transfers/${transferId}/reversals`).slice(-1);
-      expect(sent?.params).toEqual({ amount: '1350', 'metadata[booking_id]': 'b1' });
+      expect(sent?.params).toEqual({
+        amount: '1350',
+        'metadata[booking_id]': 'b1',
+        'metadata[sortim_key]': `reverse-${transferId}`,
+      });
       expect(sent?.idempotencyKey).toBe(`reverse-${transferId}`);
       expect(stripe.transferReversals.filter((r) => r.transfer === transferId)).toHaveLength(1);
       expect(stripe.transfers.get(transferId)).toMatchObject({ amount_reversed: 1350, reversed: false });

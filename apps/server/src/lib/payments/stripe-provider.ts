@@ -3,6 +3,8 @@ import {
   type ChargeModel,
   type CheckoutRequest,
   DestinationChargeError,
+  IDEMPOTENCY_KEY_METADATA,
+  type MadeUnderKey,
   type PaymentProvider,
   type ProviderRecords,
   TransferRefusedError,
@@ -94,6 +96,32 @@ async function firstOf<T>(
   }
   return { items: taken, complete: true };
 }
+
+/**
+ * How far a find method reads a list: a booking's payment funds a transfer or two, and is refunded and
+ * reversed a few times; an activity's transfer group holds one transfer per booking.
+ */
+const FIND_LIMIT = 1000;
+
+/** The first of `items` made under the key (kept in its metadata), as the find methods answer it. */
+async function firstMadeUnder<T extends { id: string; amount: number; metadata: Stripe.Metadata | null }>(
+  items: AsyncIterable<T>,
+  idempotencyKey: string,
+  keep: (item: T) => boolean = () => true,
+): Promise<MadeUnderKey | null> {
+  const { items: listed } = await firstOf(items, FIND_LIMIT);
+  // Lists come newest first: the oldest made under the key is the one a retry stands for.
+  const found = listed
+    .reverse()
+    .find((item) => item.metadata?.[IDEMPOTENCY_KEY_METADATA] === idempotencyKey && keep(item));
+  return found ? { id: found.id, amountCents: found.amount } : null;
+}
+
+/** The caller's metadata with the key the object is made under, so a later find sees it. */
+const withKey = (metadata: Record<string, string> | undefined, idempotencyKey: string) => ({
+  ...metadata,
+  [IDEMPOTENCY_KEY_METADATA]: idempotencyKey,
+});
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -270,7 +298,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
             destination,
             transfer_group: transferGroup,
             source_transaction: charge,
-            ...(metadata && { metadata }),
+            metadata: withKey(metadata, idempotencyKey),
           },
           { idempotencyKey },
         );
@@ -286,7 +314,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async reverseTransfer({ transferId, amountCents, idempotencyKey, metadata }) {
       const reversal = await stripe.transfers.createReversal(
         transferId,
-        { amount: amountCents, ...(metadata && { metadata }) },
+        { amount: amountCents, metadata: withKey(metadata, idempotencyKey) },
         { idempotencyKey },
       );
       return { reversalId: reversal.id };
@@ -298,7 +326,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         {
           payment_intent: paymentId,
           amount: amountCents,
-          ...(metadata && { metadata }),
+          metadata: withKey(metadata, idempotencyKey),
           // A destination charge: take the host's share back from their account, and return our fee too.
           // A platform charge is refunded from our balance; a transfer already made is reversed apart.
           ...(model === 'destination' && { reverse_transfer: true, refund_application_fee: true }),
@@ -306,6 +334,24 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         { idempotencyKey },
       );
       return { refundId: refund.id };
+    },
+
+    async findTransfer({ paymentId, transferGroup, idempotencyKey }) {
+      const charge = idOf((await stripe.paymentIntents.retrieve(paymentId)).latest_charge);
+      if (!charge) return null;
+      return firstMadeUnder(
+        stripe.transfers.list({ transfer_group: transferGroup, limit: 100 }),
+        idempotencyKey,
+        (t) => idOf(t.source_transaction) === charge,
+      );
+    },
+
+    findReversal({ transferId, idempotencyKey }) {
+      return firstMadeUnder(stripe.transfers.listReversals(transferId, { limit: 100 }), idempotencyKey);
+    },
+
+    findRefund({ paymentId, idempotencyKey }) {
+      return firstMadeUnder(stripe.refunds.list({ payment_intent: paymentId, limit: 100 }), idempotencyKey);
     },
 
     async createConnectedAccount({ hostId, email }) {

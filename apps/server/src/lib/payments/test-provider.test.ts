@@ -475,7 +475,8 @@ describe('the test payment provider', () => {
           amountCents: 4050,
           reversedCents: 0,
           transferGroup: input.transferGroup,
-          metadata: { booking_id: 'b1' },
+          // The key it was made under stays with it: findTransfer sees it once the key is forgotten.
+          metadata: { booking_id: 'b1', sortim_key: input.idempotencyKey },
           createdAt: expect.any(Date),
         }),
       ]);

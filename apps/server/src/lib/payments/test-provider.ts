@@ -1,9 +1,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
+import { and, asc, desc, eq, gt, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Transaction } from '#src/db/client.ts';
 import {
   testProviderAccounts,
   testProviderCheckouts,
+  testProviderIdempotencyKeys,
+  testProviderRefunds,
   testProviderTransferReversals,
   testProviderTransfers,
 } from '#src/db/schema.ts';
@@ -13,6 +16,8 @@ import {
   type CheckoutState,
   type ConnectedAccountStatus,
   DestinationChargeError,
+  IDEMPOTENCY_KEY_METADATA,
+  type MadeUnderKey,
   type PaymentProvider,
   TransferRefusedError,
   transferGroupOf,
@@ -31,9 +36,14 @@ import { stripeWebhooks, verifyStripeEvent } from './stripe-events.ts';
  *
  * Checkouts charge on the platform, as Stripe's separate charges and transfers: a transfer later moves the
  * host's share of one payment to their account (refused while the account is not enabled), and a reversal
- * takes part of it back; both are idempotent per key and kept in `test_provider_transfers` and
- * `test_provider_transfer_reversals`, listed on the account's page. Checkouts made before were destination
- * charges (their row names the account and the fee): the host's share moved with the payment.
+ * takes part of it back; both are kept in `test_provider_transfers` and `test_provider_transfer_reversals`,
+ * listed on the account's page. Checkouts made before were destination charges (their row names the account
+ * and the fee): the host's share moved with the payment. Refunds are kept in `test_provider_refunds`.
+ *
+ * Transfers, reversals and refunds are idempotent per key as Stripe's are, and for as long: a key is
+ * remembered for 24 hours from its first use (`test_provider_idempotency_keys`, by the database's clock), then
+ * the same key makes a new object. The key stays in the object's metadata (`sortim_key`), so the find methods
+ * still see what it made.
  */
 
 export type TestProviderOptions = {
@@ -138,6 +148,8 @@ const NOT_A_TEST_CARD =
 
 /** Ids as Stripe's look (`cs_test_...`), long enough that a checkout page cannot be guessed. */
 const randomId = (prefix: string) => `${prefix}${randomBytes(20).toString('hex')}`;
+/** Ids of transfers, reversals and refunds: new for each object made, as long as they always were. */
+const objectId = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
 export const isTestCheckoutId = (value: string): boolean => /^cs_test_[0-9a-f]{40}$/.test(value);
 
@@ -276,24 +288,84 @@ function accountUpdatedEvent(row: AccountRow, now: Date) {
   };
 }
 
-/** Refunds made are kept in the row's metadata under this prefix, keyed by refund id (amount as value). */
-const REFUND_KEY_PREFIX = 'refund:';
-/** And the parameters each was asked with, to refuse its key asked again with others (as Stripe does). */
-const REFUND_PARAMS_KEY_PREFIX = 'refund-params:';
+/** How long an idempotency key is remembered from its first use, as Stripe does (keys are pruned after 24 h). */
+export const KEY_REMEMBERED_MS = 24 * 60 * 60 * 1000;
 
-/** A refund request's parameters as one string, its metadata in key order. */
-function refundParams(amountCents: number, metadata: Record<string, string>): string {
-  return JSON.stringify([amountCents, Object.entries(metadata).sort(([a], [b]) => a.localeCompare(b))]);
-}
-
-/** A transfer or reversal request's parameters as one string, as refundParams. */
+/** A request as one string (what it is, its values, its metadata in key order), to compare a key's reuse. */
 function requestParams(values: (string | number)[], metadata: Record<string, string>): string {
   return JSON.stringify([...values, Object.entries(metadata).sort(([a], [b]) => a.localeCompare(b))]);
 }
 
-/** An id derived from the idempotency key: one key, one object, however often and concurrently asked. */
+/**
+ * The id objects made before keys were forgotten had: derived from their key, which was not kept. The find
+ * methods still match it, so a retry of one of those finds it.
+ */
 const idFromKey = (prefix: string, idempotencyKey: string) =>
   `${prefix}${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
+
+/** A key still remembered: first used less than KEY_REMEMBERED_MS ago, by the database's clock. */
+const rememberedSince = sql`now() - ${`${KEY_REMEMBERED_MS} milliseconds`}::interval`;
+
+/** The caller's metadata with the key it was made under, as the object keeps it. */
+const withKey = (metadata: Record<string, string>, idempotencyKey: string) => ({
+  ...metadata,
+  [IDEMPOTENCY_KEY_METADATA]: idempotencyKey,
+});
+
+/** Rows made under the key: by their metadata, or (made before keys were kept) by the id derived from it. */
+const madeUnder = (
+  table: { id: PgColumn; metadata: PgColumn },
+  prefix: string,
+  idempotencyKey: string,
+): SQL | undefined =>
+  or(
+    sql`${table.metadata} ->> ${IDEMPOTENCY_KEY_METADATA}::text = ${idempotencyKey}`,
+    eq(table.id, idFromKey(prefix, idempotencyKey)),
+  );
+
+/** What the key made, while it is remembered; undefined for a key never used or forgotten. */
+async function rememberedKey(db: Database | Transaction, idempotencyKey: string) {
+  const k = testProviderIdempotencyKeys;
+  const [row] = await db
+    .select()
+    .from(k)
+    .where(and(eq(k.key, idempotencyKey), gt(k.createdAt, rememberedSince)));
+  return row;
+}
+
+/** The object a remembered key made, for the same request; the key asked with another is refused. */
+function replayOf(kept: { objectId: string; request: string }, request: string, idempotencyKey: string) {
+  if (kept.request !== request) throw keyReused(idempotencyKey);
+  return kept.objectId;
+}
+
+/**
+ * Takes the key for a new object `id` (a key never used, or forgotten), or, when the key is remembered,
+ * returns what it made (refusing another request under it). Inside the transaction that makes the object, so
+ * an object that is not made (refused, rolled back) leaves the key unused; two concurrent requests under one
+ * key meet on its row, and the second replays the first.
+ */
+async function claimKey(
+  tx: Transaction,
+  idempotencyKey: string,
+  request: string,
+  id: string,
+): Promise<{ id: string; made: boolean }> {
+  const k = testProviderIdempotencyKeys;
+  const [claimed] = await tx
+    .insert(k)
+    .values({ key: idempotencyKey, objectId: id, request })
+    .onConflictDoUpdate({
+      target: k.key,
+      set: { objectId: id, request, createdAt: sql`now()` },
+      setWhere: sql`${k.createdAt} <= ${rememberedSince}`,
+    })
+    .returning({ objectId: k.objectId });
+  if (claimed) return { id, made: true };
+  const kept = await rememberedKey(tx, idempotencyKey);
+  if (!kept) throw new Error(`Idempotency key '${idempotencyKey}' was neither taken nor remembered`);
+  return { id: replayOf(kept, request, idempotencyKey), made: false };
+}
 
 /** Stripe's answer to an idempotency key asked again with other parameters. */
 function keyReused(idempotencyKey: string): Invalid {
@@ -305,6 +377,12 @@ function keyReused(idempotencyKey: string): Invalid {
 /** How the test provider charged a checkout: its destination charges name the account paid. */
 const chargeModelOf = (row: { destinationAccount: string | null }): ChargeModel =>
   row.destinationAccount === null ? 'platform' : 'destination';
+
+/** The one row a find query returns, or null. */
+async function firstMade(query: Promise<MadeUnderKey[]>): Promise<MadeUnderKey | null> {
+  const [row] = await query;
+  return row ?? null;
+}
 
 /** Why the account cannot be paid now, or null when it can. */
 function transferBlocker(account: { status: ConnectedAccountStatus } | undefined): string | null {
@@ -409,15 +487,13 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new Error(`Transfer amount must be a positive number of cents, got ${amountCents}`);
       }
-      const id = idFromKey('tr_test_', idempotencyKey);
-      const params = requestParams([paymentId, destination, amountCents, transferGroup], metadata);
-      const t = testProviderTransfers;
-      const replay = (row: { params: string }) => {
-        if (row.params !== params) throw keyReused(idempotencyKey);
-        return { transferId: id };
-      };
-      const [made] = await db.select().from(t).where(eq(t.id, id));
-      if (made) return replay(made);
+      const request = requestParams(
+        ['transfer', paymentId, destination, amountCents, transferGroup],
+        metadata,
+      );
+      // A remembered key replays what it made, even to an account that cannot be paid now.
+      const kept = await rememberedKey(db, idempotencyKey);
+      if (kept) return { transferId: replayOf(kept, request, idempotencyKey) };
       const blocker = transferBlocker(await findAccount(destination));
       if (blocker)
         throw new TransferRefusedError(`The test provider will not pay ${destination} now: ${blocker}`);
@@ -425,6 +501,7 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       // The payment's row is locked: concurrent transfers it funds are decided one at a time.
       return db.transaction(async (tx) => {
         const c = testProviderCheckouts;
+        const t = testProviderTransfers;
         const [payment] = await tx
           .select({ amountCents: c.amountCents, destinationAccount: c.destinationAccount })
           .from(c)
@@ -436,8 +513,8 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
             `Payment ${paymentId} is a destination charge: its host's share went to ${payment.destinationAccount} with it`,
           );
         }
-        const [again] = await tx.select().from(t).where(eq(t.id, id));
-        if (again) return replay(again);
+        const key = await claimKey(tx, idempotencyKey, request, objectId('tr_test_'));
+        if (!key.made) return { transferId: key.id };
         const [funded] = await tx
           .select({ cents: sql<number>`coalesce(sum(${t.amountCents}), 0)::int` })
           .from(t)
@@ -449,15 +526,14 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
           );
         }
         await tx.insert(t).values({
-          id,
+          id: key.id,
           paymentId,
           destinationAccount: destination,
           amountCents,
           transferGroup,
-          metadata,
-          params,
+          metadata: withKey(metadata, idempotencyKey),
         });
-        return { transferId: id };
+        return { transferId: key.id };
       });
     },
 
@@ -465,31 +541,29 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new Error(`Reversal amount must be a positive number of cents, got ${amountCents}`);
       }
-      const id = idFromKey('trr_test_', idempotencyKey);
-      const params = requestParams([transferId, amountCents], metadata);
+      const request = requestParams(['reversal', transferId, amountCents], metadata);
       const t = testProviderTransfers;
       const r = testProviderTransferReversals;
       // The transfer's row is locked: one reversal at a time, never more than what is left of it.
       return db.transaction(async (tx) => {
         const [transfer] = await tx.select().from(t).where(eq(t.id, transferId)).for('update');
         if (!transfer) throw new NotFound(`No such transfer: ${transferId}`);
-        const [made] = await tx.select().from(r).where(eq(r.id, id));
-        if (made) {
-          if (made.params !== params) throw keyReused(idempotencyKey);
-          return { reversalId: id };
-        }
+        const key = await claimKey(tx, idempotencyKey, request, objectId('trr_test_'));
+        if (!key.made) return { reversalId: key.id };
         const left = transfer.amountCents - transfer.reversedCents;
         if (amountCents > left) {
           throw new Conflict(
             `You have attempted to reverse ${amountCents} cents of transfer ${transferId}, which has ${left} cents left to reverse`,
           );
         }
-        await tx.insert(r).values({ id, transferId, amountCents, metadata, params });
+        await tx
+          .insert(r)
+          .values({ id: key.id, transferId, amountCents, metadata: withKey(metadata, idempotencyKey) });
         await tx
           .update(t)
           .set({ reversedCents: sql`${t.reversedCents} + ${amountCents}` })
           .where(eq(t.id, transferId));
-        return { reversalId: id };
+        return { reversalId: key.id };
       });
     },
 
@@ -497,57 +571,84 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       if (!Number.isInteger(amountCents) || amountCents <= 0) {
         throw new Error(`Refund amount must be a positive number of cents, got ${amountCents}`);
       }
-      if (chargeModel) {
-        // Asked as the other kind of charge, Stripe would reverse no transfer (the host keeps a destination
-        // charge's share) or refuse to: a caller's mistake, refused here before any money moves.
-        const [row] = await db
-          .select({ destinationAccount: testProviderCheckouts.destinationAccount })
-          .from(testProviderCheckouts)
-          .where(eq(testProviderCheckouts.paymentId, paymentId));
-        if (row && chargeModelOf(row) !== chargeModel) {
+      const request = requestParams(['refund', paymentId, amountCents], metadata);
+      // The payment's row is locked: refunds of it are decided one at a time, never more than what is left.
+      return db.transaction(async (tx) => {
+        const c = testProviderCheckouts;
+        const [payment] = await tx
+          .select()
+          .from(c)
+          .where(and(eq(c.paymentId, paymentId), eq(c.status, 'complete')))
+          .for('update');
+        if (!payment) throw new NotFound(`No such payment: ${paymentId}`);
+        if (chargeModel && chargeModelOf(payment) !== chargeModel) {
+          // Asked as the other kind of charge, Stripe would reverse no transfer (the host keeps a destination
+          // charge's share) or refuse to: a caller's mistake, refused here before any money moves.
           throw new Invalid(
-            `Payment ${paymentId} is a ${chargeModelOf(row)} charge, not a ${chargeModel} charge`,
+            `Payment ${paymentId} is a ${chargeModelOf(payment)} charge, not a ${chargeModel} charge`,
           );
         }
-      }
-      // Like Stripe's Idempotency-Key: one key, one refund, one id however often it is retried; and, as
-      // Stripe does, the key is refused when asked again with other parameters.
-      const refundId = `re_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
-      const key = `${REFUND_KEY_PREFIX}${refundId}`;
-      const paramsKey = `${REFUND_PARAMS_KEY_PREFIX}${refundId}`;
-      const params = refundParams(amountCents, metadata);
-      const t = testProviderCheckouts;
-      // One statement decides, so two concurrent calls with one key refund once.
-      const [refunded] = await db
-        .update(t)
-        .set({
-          refundedCents: sql`${t.refundedCents} + ${amountCents}`,
-          metadata: sql`${t.metadata} || jsonb_build_object(${key}::text, ${String(amountCents)}::text, ${paramsKey}::text, ${params}::text)`,
-        })
-        .where(
-          and(
-            eq(t.paymentId, paymentId),
-            eq(t.status, 'complete'),
-            sql`${t.metadata} ->> ${key}::text IS NULL`,
-            sql`${t.refundedCents} + ${amountCents} <= ${t.amountCents}`,
-          ),
-        )
-        .returning({ id: t.id });
-      if (refunded) return { refundId };
+        const key = await claimKey(tx, idempotencyKey, request, objectId('re_test_'));
+        if (!key.made) return { refundId: key.id };
+        const left = payment.amountCents - payment.refundedCents;
+        if (amountCents > left) {
+          throw new Conflict(
+            `Refund of ${amountCents} cents is greater than what is left to refund on ${paymentId} (${left} cents)`,
+          );
+        }
+        await tx.insert(testProviderRefunds).values({
+          id: key.id,
+          paymentId,
+          amountCents,
+          metadata: withKey(metadata, idempotencyKey),
+        });
+        await tx
+          .update(c)
+          .set({ refundedCents: sql`${c.refundedCents} + ${amountCents}` })
+          .where(eq(c.paymentId, paymentId));
+        return { refundId: key.id };
+      });
+    },
 
-      const [row] = await db.select().from(t).where(eq(t.paymentId, paymentId));
-      if (!row) throw new NotFound(`No such payment: ${paymentId}`);
-      if (row.metadata[key] !== undefined) {
-        if (row.metadata[paramsKey] !== undefined && row.metadata[paramsKey] !== params) {
-          throw new Invalid(
-            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-          );
-        }
-        return { refundId };
-      }
-      const left = row.amountCents - row.refundedCents;
-      throw new Conflict(
-        `Refund of ${amountCents} cents is greater than what is left to refund on ${paymentId} (${left} cents)`,
+    async findTransfer({ paymentId, transferGroup, idempotencyKey }) {
+      const t = testProviderTransfers;
+      return firstMade(
+        db
+          .select({ id: t.id, amountCents: t.amountCents })
+          .from(t)
+          .where(
+            and(
+              eq(t.paymentId, paymentId),
+              eq(t.transferGroup, transferGroup),
+              madeUnder(t, 'tr_test_', idempotencyKey),
+            ),
+          )
+          .orderBy(asc(t.createdAt), asc(t.id))
+          .limit(1),
+      );
+    },
+
+    async findReversal({ transferId, idempotencyKey }) {
+      const r = testProviderTransferReversals;
+      return firstMade(
+        db
+          .select({ id: r.id, amountCents: r.amountCents })
+          .from(r)
+          .where(and(eq(r.transferId, transferId), madeUnder(r, 'trr_test_', idempotencyKey)))
+          .orderBy(asc(r.createdAt), asc(r.id))
+          .limit(1),
+      );
+    },
+
+    async findRefund({ paymentId, idempotencyKey }) {
+      const r = testProviderRefunds;
+      return firstMade(
+        db
+          .select({ id: r.id, amountCents: r.amountCents })
+          .from(r)
+          .where(and(eq(r.paymentId, paymentId), madeUnder(r, 're_test_', idempotencyKey)))
+          .orderBy(asc(r.createdAt), asc(r.id))
+          .limit(1),
       );
     },
 
@@ -591,6 +692,18 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
             .where(inArray(testProviderTransfers.paymentId, platform))
             .orderBy(asc(testProviderTransfers.createdAt))
         : [];
+      const refunds = paid.length
+        ? await db
+            .select()
+            .from(testProviderRefunds)
+            .where(
+              inArray(
+                testProviderRefunds.paymentId,
+                paid.map((row) => row.paymentId),
+              ),
+            )
+            .orderBy(asc(testProviderRefunds.createdAt), asc(testProviderRefunds.id))
+        : [];
       return {
         payments: paid.map((row) => {
           const base = {
@@ -624,17 +737,12 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
               : null,
           };
         }),
-        // Its refunds go through at once; they are kept in the checkout's metadata.
-        refunds: paid.flatMap((row) =>
-          Object.entries(row.metadata)
-            .filter(([key]) => key.startsWith(REFUND_KEY_PREFIX))
-            .map(([key, amount]) => ({
-              id: key.slice(REFUND_KEY_PREFIX.length),
-              paymentId: row.paymentId,
-              amountCents: Number(amount),
-              status: 'succeeded',
-            })),
-        ),
+        refunds: refunds.map((refund) => ({
+          id: refund.id,
+          paymentId: refund.paymentId,
+          amountCents: refund.amountCents,
+          status: refund.status,
+        })),
         complete: rows.length <= limit,
       };
     },
