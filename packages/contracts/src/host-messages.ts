@@ -28,13 +28,6 @@ export const HOST_MESSAGES_MESSAGES = defineMessages('hostMessages', {
   hostOnly: "Only the activity's host can message its guests",
 });
 
-/** A link in a message: a web address with a scheme, "www." or a bare domain with a common ending. */
-const LINK =
-  /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|me|ly|es|cat|eu|app|link|site|online|shop|xyz|page|top|click)\b/i;
-
-/** Whether a message's text carries a link (hosts new to Sortim may not send links yet). */
-export const hasLink = (text: string): boolean => LINK.test(text);
-
 /** `POST /api/host/activities/:id/messages`. */
 export const HostMessageInput = z.object({
   subject: z

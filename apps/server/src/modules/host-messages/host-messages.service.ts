@@ -5,9 +5,9 @@ import {
   type HostMessageInput,
   type HostMessageList,
   type HostMessageSent,
-  hasLink,
 } from '@sortim/contracts/host-messages';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
+import { hasLink } from '@sortim/contracts/links';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';

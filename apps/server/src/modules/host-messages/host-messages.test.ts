@@ -308,6 +308,9 @@ describe('POST /api/host/activities/:id/messages', () => {
     expect(inSubject.json().error.fields).toEqual({ subject: M.noLinksYet });
     const bare = await send(activity.id, host, { ...message, body: 'Tickets on paella-tickets.com now' });
     expect(bare.statusCode).toBe(400);
+    // Any real ending, not only the common ones (contracts/links.ts).
+    const shortened = await send(activity.id, host, { ...message, body: 'Photos: bit.do/paella or evil.de' });
+    expect(shortened.json().error.fields).toEqual({ body: M.noLinksYet });
     expect(await traces(activity.id, [guests.bo.email])).toEqual({ messages: [], mails: [], audit: [] });
 
     // A time or a price is not a link.
