@@ -16,5 +16,6 @@ import './host-guests.ts';
 import './host-messages.ts';
 import './hosting.ts';
 import './payouts.ts';
+import './plain-text.ts';
 import './profile.ts';
 import './reviews.ts';

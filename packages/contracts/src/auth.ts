@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { singleLineText } from './plain-text.ts';
 import { LOCALES } from './product.ts';
 
 /*
@@ -20,7 +21,7 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
 
 export const Email = z.string().trim().toLowerCase().email(ACCOUNT_MESSAGES.invalidEmail);
 export const Password = z.string().min(LIMITS.passwordMin, ACCOUNT_MESSAGES.passwordMin);
-export const PersonName = z.string().trim().min(LIMITS.nameMin, ACCOUNT_MESSAGES.nameMin);
+export const PersonName = singleLineText().min(LIMITS.nameMin, ACCOUNT_MESSAGES.nameMin);
 
 /** Where an account's picture may come from: an https:// address (a provider's) or our own /uploads/. */
 const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9._/-]+$/;

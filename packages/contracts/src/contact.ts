@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './auth.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { multiLineText, singleLineText } from './plain-text.ts';
 
-const between = (min: number, max: number, message: string) =>
-  z.string().trim().min(min, message).max(max, message);
+/** A line of `min` to `max` characters (or the text given, such as one of several lines). */
+const between = (min: number, max: number, message: string, text = singleLineText()) =>
+  text.min(min, message).max(max, message);
 
 /** The spec's copy for the contact form's fields. */
 export const CONTACT_MESSAGES = defineMessages('contact', {
@@ -22,7 +24,12 @@ export const ContactInput = z.object({
     .max(LIMITS.contactEmailMax, ACCOUNT_MESSAGES.invalidEmail)
     .email(ACCOUNT_MESSAGES.invalidEmail),
   subject: between(LIMITS.contactSubjectMin, LIMITS.contactSubjectMax, CONTACT_MESSAGES.subject),
-  message: between(LIMITS.contactMessageMin, LIMITS.contactMessageMax, CONTACT_MESSAGES.message),
+  message: between(
+    LIMITS.contactMessageMin,
+    LIMITS.contactMessageMax,
+    CONTACT_MESSAGES.message,
+    multiLineText(),
+  ),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { multiLineText, singleLineText } from './plain-text.ts';
 
 /*
  * A host's message to the guests of one activity: a subject and a plain-text body, to every paid guest
@@ -30,14 +31,10 @@ export const HOST_MESSAGES_MESSAGES = defineMessages('hostMessages', {
 
 /** `POST /api/host/activities/:id/messages`. */
 export const HostMessageInput = z.object({
-  subject: z
-    .string()
-    .trim()
+  subject: singleLineText()
     .min(1, HOST_MESSAGES_MESSAGES.subject)
     .max(LIMITS.hostMessageSubjectMax, HOST_MESSAGES_MESSAGES.subject),
-  body: z
-    .string()
-    .trim()
+  body: multiLineText()
     .min(1, HOST_MESSAGES_MESSAGES.body)
     .max(LIMITS.hostMessageBodyMax, HOST_MESSAGES_MESSAGES.body),
   /** Chosen bookings (paid, of this activity); absent: every paid guest. */

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from './auth.ts';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from './cancellation-policies.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { multiLineText, singleLineText } from './plain-text.ts';
 import { ReviewReply } from './reviews.ts';
 import { CATEGORIES, HOST_ACTIVITY_TYPES, LEVELS, ROLES, TAXONOMY } from './taxonomy.ts';
 
@@ -121,7 +122,7 @@ export type HostRoleStatus = z.infer<typeof HostRoleStatus>;
 /** Trimmed, and without repeats whatever their case ('English' and 'english' are one language). */
 const trimmedList = (itemMax: number, listMax: number) =>
   z
-    .array(z.string().trim().min(1).max(itemMax))
+    .array(singleLineText().min(1).max(itemMax))
     .max(listMax)
     .transform((items) =>
       items.filter((item, i) => items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) === i),
@@ -138,20 +139,16 @@ const instant = (message: string) =>
 
 /** The fields of an activity the host writes (create and edit). */
 const activityFields = {
-  title: z
-    .string()
-    .trim()
+  title: singleLineText()
     .min(LIMITS.activityTitleMin, ACTIVITY_FIELD_MESSAGES.title)
     .max(LIMITS.activityTitleMax, ACTIVITY_FIELD_MESSAGES.title),
   category: z.enum(CATEGORIES as [string, ...string[]], ACTIVITY_FIELD_MESSAGES.category),
   subtype: z.string().min(1, ACTIVITY_FIELD_MESSAGES.subtype),
-  description: z
-    .string()
-    .trim()
+  description: multiLineText()
     .min(LIMITS.activityDescriptionMin, ACTIVITY_FIELD_MESSAGES.description)
     .max(LIMITS.activityDescriptionMax, ACTIVITY_FIELD_MESSAGES.description),
-  locationName: z.string().trim().min(LIMITS.locationNameMin, ACTIVITY_FIELD_MESSAGES.locationName).max(200),
-  address: z.string().trim().min(LIMITS.addressMin, ACTIVITY_FIELD_MESSAGES.address).max(300),
+  locationName: singleLineText().min(LIMITS.locationNameMin, ACTIVITY_FIELD_MESSAGES.locationName).max(200),
+  address: singleLineText().min(LIMITS.addressMin, ACTIVITY_FIELD_MESSAGES.address).max(300),
   /** The pin on the map (optional: the address stays the meeting point's words); both or neither. */
   latitude: z
     .number(ACTIVITY_FIELD_MESSAGES.point)

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { multiLineText, singleLineText } from './plain-text.ts';
 import { LOCALES } from './product.ts';
 import { GENDERS, INTERESTS } from './taxonomy.ts';
 
 const uniqueTrimmed = (max: number) =>
   z
-    .array(z.string().trim().min(1).max(max))
+    .array(singleLineText().min(1).max(max))
     .max(20)
     .transform((items) => [...new Set(items)]);
 
@@ -26,9 +27,9 @@ const M = PROFILE_MESSAGES;
 
 /** The Edit Profile dialog and `PATCH /api/me/profile`. */
 export const ProfileUpdate = z.object({
-  displayName: z.string().trim().min(1, M.displayNameRequired).max(80, M.displayNameTooLong),
-  bio: z.string().trim().max(1000, M.bioTooLong).nullable(),
-  city: z.string().trim().max(100, M.cityTooLong).nullable(),
+  displayName: singleLineText().min(1, M.displayNameRequired).max(80, M.displayNameTooLong),
+  bio: multiLineText().max(1000, M.bioTooLong).nullable(),
+  city: singleLineText().max(100, M.cityTooLong).nullable(),
   age: z
     .number(M.ageNumber)
     .int(M.ageInteger)

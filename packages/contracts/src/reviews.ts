@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { multiLineText } from './plain-text.ts';
 
 /** The spec's copy for reviews (§4, §5, §6), shared by the server's answers and the form. */
 export const REVIEW_MESSAGES = defineMessages('review', {
@@ -22,9 +23,7 @@ export const REVIEW_REPLY_EDIT_HOURS = 24;
 
 /** `POST` / `PUT /api/reviews/:id/reply`: the host's words, trimmed. */
 export const ReviewReplyInput = z.object({
-  body: z
-    .string({ error: REVIEW_MESSAGES.replyRequired })
-    .trim()
+  body: multiLineText({ error: REVIEW_MESSAGES.replyRequired })
     .min(1, REVIEW_MESSAGES.replyRequired)
     .max(LIMITS.reviewReplyMax, REVIEW_MESSAGES.replyTooLong),
 });
@@ -48,7 +47,7 @@ export const ReviewInput = z.object({
     .int(REVIEW_MESSAGES.ratingRequired)
     .min(LIMITS.ratingMin, REVIEW_MESSAGES.ratingRequired)
     .max(LIMITS.ratingMax, REVIEW_MESSAGES.ratingRequired),
-  comment: z.string().trim().max(LIMITS.reviewCommentMax, REVIEW_MESSAGES.commentTooLong).nullish(),
+  comment: multiLineText().max(LIMITS.reviewCommentMax, REVIEW_MESSAGES.commentTooLong).nullish(),
 });
 export type ReviewInput = z.input<typeof ReviewInput>;
 

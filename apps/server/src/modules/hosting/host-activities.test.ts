@@ -3,6 +3,7 @@ import {
   type CreateActivityInput,
   HOSTING_MESSAGES,
 } from '@sortim/contracts/hosting';
+import { TEXT_MESSAGES } from '@sortim/contracts/plain-text';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
@@ -61,12 +62,28 @@ describe('POST /api/host/activities: validation', () => {
     ['a title under 5 characters', 'title', { title: 'Yoga' }, ACTIVITY_FIELD_MESSAGES.title],
     ['a title of only spaces and 4 letters', 'title', { title: '   Yoga   ' }, ACTIVITY_FIELD_MESSAGES.title],
     ['a title over 100 characters', 'title', { title: 'a'.repeat(101) }, ACTIVITY_FIELD_MESSAGES.title],
+    ['a title with U+0001 in it', 'title', { title: 'Sunset\u0001 hike' }, TEXT_MESSAGES.singleLine],
+    ['a title over two lines', 'title', { title: 'Sunset\nhike' }, TEXT_MESSAGES.singleLine],
+    [
+      'a location name with U+FFFE',
+      'locationName',
+      { locationName: 'Bunkers\uFFFE' },
+      TEXT_MESSAGES.singleLine,
+    ],
+    ['an address with a tab', 'address', { address: 'Carrer\tGran, 1' }, TEXT_MESSAGES.singleLine],
+    ['a tag with U+001F', 'tags.0', { tags: ['views\u001F'] }, TEXT_MESSAGES.singleLine],
     ['no category', 'category', { category: undefined }, ACTIVITY_FIELD_MESSAGES.category],
     ['an unknown category', 'category', { category: 'Skydiving' }, ACTIVITY_FIELD_MESSAGES.category],
     ['no subtype', 'subtype', { subtype: '' }, ACTIVITY_FIELD_MESSAGES.subtype],
     ['a subtype of another category', 'subtype', { subtype: 'Taste Wine' }, ACTIVITY_FIELD_MESSAGES.subtype],
     ['a description under 20', 'description', { description: 'Too short to tell.' }],
     ['a description over 1000', 'description', { description: 'x'.repeat(1001) }],
+    [
+      'a description with U+0007',
+      'description',
+      { description: 'A gentle walk up to the bunkers.\u0007' },
+      TEXT_MESSAGES.controlCharacters,
+    ],
     ['a one-letter location name', 'locationName', { locationName: 'B' }],
     ['an address under 5', 'address', { address: 'Gran' }],
     ['no start time', 'startTime', { startTime: undefined }, ACTIVITY_FIELD_MESSAGES.startTime],
@@ -141,6 +158,15 @@ describe('POST /api/host/activities: validation', () => {
 
     for (const change of bounds) expect(await createAs(ctx.app, host, change)).toHaveLength(1);
     expect(await activitiesOf(host.id)).toHaveLength(3);
+  });
+
+  it("keeps a description's line breaks and tabs", async () => {
+    const host = await signUp(ctx.app, { roles: ['host'] });
+    const description = 'Meet at the gate.\r\n\nBring:\n\twater\n\ta hat';
+
+    await createAs(ctx.app, host, { description });
+
+    expect((await activitiesOf(host.id))[0]?.description).toBe(description);
   });
 });
 

@@ -64,6 +64,24 @@ describe('the create form', () => {
     );
   });
 
+  it('refuses control characters with the contract’s message, keeping a description’s line breaks', () => {
+    expect(
+      issues({
+        ...filled,
+        title: 'Sunset\u0001 hike',
+        locationName: 'Bunkers\tdel Carmel',
+        description: 'A gentle walk up to the bunkers.\n\nBring water.\u001B',
+      }),
+    ).toEqual({
+      title: 'Text must be one line, without tabs or control characters',
+      locationName: 'Text must be one line, without tabs or control characters',
+      description: 'Text may not contain control characters',
+    });
+    expect(issues({ ...filled, description: 'A gentle walk up to the bunkers.\n\n\tBring water.' })).toEqual(
+      {},
+    );
+  });
+
   it('wants a start in the future', () => {
     expect(issues({ ...filled, startTime: '2026-01-01T10:00', endTime: '2026-01-01T12:00' })).toEqual({
       startTime: 'Start time must be in the future',

@@ -450,6 +450,21 @@ describe('/create-activity', () => {
     expect(posted(fetchMock)).toEqual([]);
   });
 
+  it('shows why a title holding a control character is refused, under the title', async () => {
+    mockCreateApi();
+    const user = userEvent.setup();
+    await open();
+    await fillEssentials(user, { title: 'Sunset\u0001 hike to the bunkers' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(
+      await screen.findByText('Text must be one line, without tabs or control characters'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      expect.stringContaining('Text must be one line'),
+    );
+  });
+
   it('puts the server’s field errors on their fields, back on the step that holds them', async () => {
     mockCreateApi({
       create: () =>
