@@ -8,6 +8,7 @@ import type { Storage } from '#src/lib/storage/storage.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
 import { activityPreview } from './preview-image.service.ts';
+import { FAILED_RENDER_MS, previewRenders } from './preview-renders.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,6 +44,17 @@ describe('activityPreview', () => {
   let hostId: string;
   const covers = new Map<string, Buffer>();
   const images = async (url: string) => covers.get(url) ?? null;
+  // One per server, as the route keeps it.
+  const renders = previewRenders();
+  /** The image source, noting each cover read: a cover read is a picture being made. */
+  const countingImages = () => {
+    const read: string[] = [];
+    const counting = async (url: string) => {
+      read.push(url);
+      return images(url);
+    };
+    return { read, counting };
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -61,7 +73,7 @@ describe('activityPreview', () => {
       title: 'Paella night with friends on a Gràcia terrace, cooked the Valencian way over a real wood fire',
       coverImageUrl: '/uploads/activities/red.webp',
     });
-    const { png } = await activityPreview(database.db, { storage, images }, activity.id);
+    const { png } = await activityPreview(database.db, { storage, images, renders }, activity.id);
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
     // The cover shows through at the top, under no text: the top right pixel is the cover's red.
     const { data } = await sharp(png).extract({ left: 1150, top: 150, width: 1, height: 1 }).raw().toBuffer({
@@ -77,7 +89,7 @@ describe('activityPreview', () => {
     const { storage } = memoryStorage();
     for (const coverImageUrl of [null, '/uploads/activities/missing.webp']) {
       const activity = await createActivity(database.db, { hostId, coverImageUrl });
-      const { png } = await activityPreview(database.db, { storage, images }, activity.id);
+      const { png } = await activityPreview(database.db, { storage, images, renders }, activity.id);
       expect(await sharp(png).metadata(), String(coverImageUrl)).toMatchObject({ width: 1200, height: 630 });
     }
   });
@@ -85,13 +97,13 @@ describe('activityPreview', () => {
   it('makes it again only when the title, start, price or cover change, keeping only the latest', async () => {
     const { storage, puts, files } = memoryStorage();
     const other = await createActivity(database.db, { hostId });
-    await activityPreview(database.db, { storage, images }, other.id);
+    await activityPreview(database.db, { storage, images, renders }, other.id);
     puts.length = 0;
     const activity = await createActivity(database.db, {
       hostId,
       coverImageUrl: '/uploads/activities/red.webp',
     });
-    const preview = () => activityPreview(database.db, { storage, images }, activity.id);
+    const preview = () => activityPreview(database.db, { storage, images, renders }, activity.id);
     const change = (values: Partial<typeof activities.$inferInsert>) =>
       database.db.update(activities).set(values).where(eq(activities.id, activity.id));
 
@@ -143,7 +155,7 @@ describe('activityPreview', () => {
     const preview = () =>
       activityPreview(
         database.db,
-        { storage: failing, images, onCleanupError: (error) => cleanupErrors.push(error) },
+        { storage: failing, images, renders, onCleanupError: (error) => cleanupErrors.push(error) },
         activity.id,
       );
     await preview();
@@ -157,11 +169,76 @@ describe('activityPreview', () => {
     expect(cleanupErrors).toEqual([failure]);
   });
 
+  it('draws a title holding control characters, as rows stored before they were refused may', async () => {
+    const { storage } = memoryStorage();
+    const activity = await createActivity(database.db, {
+      hostId,
+      title: 'Paella\u0001 night\u0008 with\u001F friends\uFFFE on\ta terrace\u007F',
+      coverImageUrl: '/uploads/activities/red.webp',
+    });
+
+    const { png } = await activityPreview(database.db, { storage, images, renders }, activity.id);
+
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  });
+
+  it('makes a version once when it is asked for twice at once', async () => {
+    const { storage, puts } = memoryStorage();
+    const { read, counting } = countingImages();
+    const activity = await createActivity(database.db, {
+      hostId,
+      coverImageUrl: '/uploads/activities/red.webp',
+    });
+    const preview = () => activityPreview(database.db, { storage, images: counting, renders }, activity.id);
+
+    const [first, second] = await Promise.all([preview(), preview()]);
+
+    expect(first.png.equals(second.png)).toBe(true);
+    expect(read).toEqual(['/uploads/activities/red.webp']);
+    expect(puts).toHaveLength(1);
+  });
+
+  it('tries a version that failed once a minute, however often it is asked for', async () => {
+    const { storage } = memoryStorage();
+    const failure = new Error('bucket unreachable');
+    const attempts: string[] = [];
+    const failing: Storage = {
+      ...storage,
+      put: async (key) => {
+        attempts.push(key);
+        throw failure;
+      },
+    };
+    const { read, counting } = countingImages();
+    let now = Date.now();
+    const deps = {
+      storage: failing,
+      images: counting,
+      renders: previewRenders({ now: () => now }),
+    };
+    const activity = await createActivity(database.db, {
+      hostId,
+      coverImageUrl: '/uploads/activities/red.webp',
+    });
+
+    for (let i = 0; i < 5; i++) {
+      await expect(activityPreview(database.db, deps, activity.id)).rejects.toBe(failure);
+    }
+    expect(read).toHaveLength(1);
+    expect(attempts).toHaveLength(1);
+
+    now += FAILED_RENDER_MS;
+    await expect(activityPreview(database.db, deps, activity.id)).rejects.toBe(failure);
+    expect(read).toHaveLength(2);
+    expect(attempts).toHaveLength(2);
+  });
+
   it("removes every kept preview of an activity (when it is deleted), and only that activity's", async () => {
     const { storage, files } = memoryStorage();
     const gone = await createActivity(database.db, { hostId });
     const staying = await createActivity(database.db, { hostId });
-    for (const id of [gone.id, staying.id]) await activityPreview(database.db, { storage, images }, id);
+    for (const id of [gone.id, staying.id])
+      await activityPreview(database.db, { storage, images, renders }, id);
     files.set(`previews/${gone.id}/0123456789abcdef.png`, Buffer.from('an older one'));
 
     await removeActivityPreviews(storage, gone.id);
@@ -175,7 +252,7 @@ describe('activityPreview', () => {
     const draft = await createActivity(database.db, { hostId, isPublished: false, status: 'draft' });
     const cancelled = await createActivity(database.db, { hostId, status: 'cancelled' });
     for (const id of [draft.id, cancelled.id, 'not-a-uuid', '00000000-0000-0000-0000-000000000000']) {
-      await expect(activityPreview(database.db, { storage, images }, id), id).rejects.toBeInstanceOf(
+      await expect(activityPreview(database.db, { storage, images, renders }, id), id).rejects.toBeInstanceOf(
         NotFound,
       );
     }

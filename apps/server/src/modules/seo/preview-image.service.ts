@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withoutControlCharacters } from '@sortim/contracts/plain-text';
 import { APP_NAME } from '@sortim/contracts/product';
 import { eq } from 'drizzle-orm';
 import escapeHtml from 'escape-html';
@@ -10,6 +11,7 @@ import { isUuid } from '#src/lib/ids.ts';
 import { activityPreviewKey, removeActivityPreviews } from '#src/lib/storage/activity-previews.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
+import type { PreviewRenders } from './preview-renders.ts';
 
 /** The size chat apps and social sites show a link's picture at (Open Graph's large card, 1.91:1). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
@@ -57,11 +59,14 @@ const priceFormat = (cents: number) =>
 
 const when = (start: Date) => dateFormat.format(start).replace(', ', ' · ');
 
-/** The title broken into at most three lines of about `width` characters, the last one ellipsed. */
+/**
+ * The title broken into at most three lines of about `width` characters, the last one ellipsed. Control
+ * characters go first: the SVG cannot hold them, and rows written before titles refused them may have some.
+ */
 function titleLines(title: string, width = 28, max = 3): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of title.trim().split(/\s+/)) {
+  for (const word of withoutControlCharacters(title.replace(/\s+/g, ' ')).trim().split(' ')) {
     const next = line ? `${line} ${word}` : word;
     if (next.length <= width || !line) line = next;
     else {
@@ -135,12 +140,18 @@ export async function renderPreview(fields: PreviewFields, cover: Buffer | null)
 /**
  * The preview picture of a public activity (NotFound for a draft or a cancelled one, as its page), made
  * once per version and kept in storage: a later ask for the same title, start, price and cover reads it
- * back, whatever else about the activity changed. Making a new version removes the older ones; failing to
- * is reported to `onCleanupError`, not to the asker, who has their picture.
+ * back, whatever else about the activity changed. Asks at once for one version share one making, and a
+ * failed one is not tried again for a while (`renders`). Making a new version removes the older ones;
+ * failing to is reported to `onCleanupError`, not to the asker, who has their picture.
  */
 export async function activityPreview(
   db: Database,
-  deps: { storage: Storage; images: ImageSource; onCleanupError?: (error: unknown) => void },
+  deps: {
+    storage: Storage;
+    images: ImageSource;
+    renders: PreviewRenders;
+    onCleanupError?: (error: unknown) => void;
+  },
   id: string,
 ): Promise<{ png: Buffer; version: string }> {
   if (!isUuid(id)) throw new NotFound();
@@ -159,11 +170,16 @@ export async function activityPreview(
   if (!activity || !canSeeActivity(null, activity)) throw new NotFound();
   const version = previewVersion(activity);
   const key = activityPreviewKey(id, version);
-  const kept = await deps.storage.read(key);
-  if (kept) return { png: kept, version };
-  const cover = activity.coverImageUrl ? await deps.images(activity.coverImageUrl) : null;
-  const png = await renderPreview(activity, cover);
-  await deps.storage.put(key, png, 'image/png');
-  await removeActivityPreviews(deps.storage, id, key).catch((error: unknown) => deps.onCleanupError?.(error));
+  const png = await deps.renders(key, async () => {
+    const kept = await deps.storage.read(key);
+    if (kept) return kept;
+    const cover = activity.coverImageUrl ? await deps.images(activity.coverImageUrl) : null;
+    const made = await renderPreview(activity, cover);
+    await deps.storage.put(key, made, 'image/png');
+    await removeActivityPreviews(deps.storage, id, key).catch((error: unknown) =>
+      deps.onCleanupError?.(error),
+    );
+    return made;
+  });
   return { png, version };
 }
