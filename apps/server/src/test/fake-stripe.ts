@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
+import { IDEMPOTENCY_KEY_MEMORY_MS } from '#src/lib/payments/payment-provider.ts';
 
 /*
  * A stand-in for the part of Stripe's API the app uses, so the real SDK runs end to end in tests:
@@ -26,17 +27,21 @@ import type Stripe from 'stripe';
  *                                           insufficient_capabilities_for_transfer) to an account whose
  *                                           transfers capability is not active, or that refuseTransfers named
  *   POST /v1/transfers/:id/reversals        take back part or all of what is left of a transfer
- *   GET  /v1/refunds, /v1/charges, /v1/transfers   list, as above (transfers also by destination and
- *                                           transfer_group; a paid session makes a charge and, for a
- *                                           destination charge, a transfer of the amount less the fee; a
- *                                           refund with reverse_transfer reverses its share of the transfer)
+ *   GET  /v1/refunds, /v1/charges, /v1/transfers   list, as above (refunds also by payment_intent;
+ *                                           transfers also by destination and transfer_group; a paid
+ *                                           session makes a charge and, for a destination charge, a transfer
+ *                                           of the amount less the fee; a refund with reverse_transfer
+ *                                           reverses its share of the transfer)
+ *   GET  /v1/transfers/:id/reversals        list a transfer's reversals, as above
  *   POST /v1/accounts                       create a Connect account (Express or Standard), not yet onboarded
  *   GET  /v1/accounts/:id                   retrieve a connected account
  *   POST /v1/account_links                  an onboarding link for a connected account
  *   GET  /setup/:account/:link              a placeholder for Stripe's hosted onboarding
  *   GET  /c/pay/:id                         a placeholder for the hosted payment page
  * POST requests honour Idempotency-Key as Stripe does: the same key with the same parameters replays the
- * first answer; with other parameters it is refused with an idempotency_error. A transfer refused for its
+ * first answer; with other parameters it is refused with an idempotency_error. As Stripe, it forgets a key
+ * 24 hours after its first use: the same key then makes a new object. Its clock is the machine's until a test
+ * moves it on with advanceClock (keys age, and objects made after are dated then). A transfer refused for its
  * destination is not kept under the key (refused before execution begins, as a failed validation is), so the
  * same key pays once the account can be paid. Sessions never expire on their
  * own; a test moves them on with completeSession and expireSession. Accounts start as Stripe's do (nothing
@@ -249,6 +254,12 @@ export type FakeStripe = {
   /** Stripe is back: the faults still pending are dropped. */
   recover(): void;
   /**
+   * Moves Stripe's clock `ms` on: idempotency keys first used more than IDEMPOTENCY_KEY_MEMORY_MS before are
+   * forgotten, and objects made afterwards are dated later. The app's own clock stays (a checkout's expires_at
+   * is still checked against it).
+   */
+  advanceClock(ms: number): void;
+  /**
    * Runs after a request is recorded and before it is answered, to stage a race: set it to
    * `(r) => { if (r.path.endsWith('/expire')) fake.completeSession(id) }` and the guest pays just as the app
    * expires the checkout. Null (the default) to do nothing.
@@ -272,7 +283,6 @@ class StripeApiError extends Error {
 }
 
 const MINUTE_S = 60;
-const unixNow = () => Math.floor(Date.now() / 1000);
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 function missing(kind: string, id: string): StripeApiError {
@@ -326,7 +336,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const faults: { call: FakeStripeCall; fault: FakeStripeFault; left: number }[] = [];
   const accounts = new Map<string, FakeAccount>();
   const accountLinks: FakeAccountLink[] = [];
-  const idempotent = new Map<string, Answer & { request: string }>();
+  /** The answers kept under idempotency keys, with when (Stripe's clock, ms) each key was first used. */
+  const idempotent = new Map<string, Answer & { request: string; at: number }>();
+  /** How far a test moved Stripe's clock past the machine's. */
+  let clockAheadMs = 0;
+  const nowMs = () => Date.now() + clockAheadMs;
+  const unixNow = () => Math.floor(nowMs() / 1000);
   let url = '';
 
   function session(id: string): FakeCheckoutSession {
@@ -366,7 +381,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (amount === 0 || !currency) throw invalid('Missing required param: line_items.', 'line_items');
     const expiresAt = integerParam(params, 'expires_at', false);
     const now = unixNow();
-    if (expiresAt !== null && (expiresAt < now + 30 * MINUTE_S || expiresAt > now + 24 * 60 * MINUTE_S)) {
+    // Checked against the app's clock, which computed it: advanceClock ages Stripe's memory, not the app.
+    const asked = Math.floor(Date.now() / 1000);
+    if (expiresAt !== null && (expiresAt < asked + 30 * MINUTE_S || expiresAt > asked + 24 * 60 * MINUTE_S)) {
       throw invalid(
         'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
         'expires_at',
@@ -674,6 +691,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { object: 'list', url: path, has_more: items.length > limit, data: items.slice(0, limit) };
   }
 
+  function listReversals(path: string, transferId: string, params: Record<string, string>) {
+    if (!transfers.has(transferId)) throw missing('transfer', transferId);
+    return list(path, transferReversals, params, (r) => r.transfer === transferId);
+  }
+
   function charges() {
     return [...paymentIntents.values()].map((intent) => ({
       id: intent.chargeId,
@@ -698,7 +720,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'GET' && path === '/v1/checkout/sessions') {
       return list(path, sessions.values(), params, (s) => !params.status || s.status === params.status);
     }
-    if (method === 'GET' && path === '/v1/refunds') return list(path, refunds, params);
+    if (method === 'GET' && path === '/v1/refunds') {
+      return list(
+        path,
+        refunds,
+        params,
+        (r) => !params.payment_intent || r.payment_intent === params.payment_intent,
+      );
+    }
     if (method === 'GET' && path === '/v1/charges') return list(path, charges(), params);
     if (method === 'GET' && path === '/v1/transfers') {
       return list(
@@ -720,6 +749,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/transfers') return createTransfer(params);
     const reversalPath = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/);
     if (method === 'POST' && reversalPath?.[1]) return createTransferReversal(reversalPath[1], params);
+    if (method === 'GET' && reversalPath?.[1]) return listReversals(path, reversalPath[1], params);
     const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
     if (method === 'POST' && path === '/v1/accounts') return createAccount(params);
     if (method === 'GET' && accountPath?.[1]) return account(accountPath[1]);
@@ -734,7 +764,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (path === '/v1/refunds') return method === 'POST' ? 'refund.create' : null;
     if (/^\/v1\/payment_intents\/[^/]+$/.test(path)) return 'payment_intent.retrieve';
     if (path === '/v1/transfers') return method === 'POST' ? 'transfer.create' : null;
-    if (/^\/v1\/transfers\/[^/]+\/reversals$/.test(path)) return 'transfer_reversal.create';
+    if (/^\/v1\/transfers\/[^/]+\/reversals$/.test(path)) {
+      return method === 'POST' ? 'transfer_reversal.create' : null;
+    }
     if (path === '/v1/accounts') return 'account.create';
     if (/^\/v1\/accounts\/[^/]+$/.test(path)) return 'account.retrieve';
     if (path === '/v1/account_links') return 'account_link.create';
@@ -827,7 +859,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method !== 'POST' || !idempotencyKey) return reply(res, answer(method, target.pathname, params));
 
     const request = `${method} ${target.pathname} ${JSON.stringify(params)}`;
-    const stored = idempotent.get(idempotencyKey);
+    const kept = idempotent.get(idempotencyKey);
+    // A key older than Stripe's memory is as new: the request is done again.
+    const stored = kept && nowMs() - kept.at < IDEMPOTENCY_KEY_MEMORY_MS ? kept : undefined;
     if (stored && stored.request !== request) {
       return send(
         res,
@@ -840,7 +874,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (stored) return reply(res, stored, { 'idempotent-replayed': 'true' });
     const first = answer(method, target.pathname, params);
     if (!first.json.includes('"insufficient_capabilities_for_transfer"')) {
-      idempotent.set(idempotencyKey, { ...first, request });
+      idempotent.set(idempotencyKey, { ...first, request, at: nowMs() });
     }
     reply(res, first);
   }
@@ -972,6 +1006,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     recover() {
       faults.length = 0;
+    },
+    advanceClock(ms) {
+      clockAheadMs += ms;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

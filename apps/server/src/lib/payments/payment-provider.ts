@@ -114,6 +114,12 @@ export type MadeUnderKey = { id: string; amountCents: number };
  */
 export const IDEMPOTENCY_KEY_METADATA = 'sortim_key';
 
+/**
+ * How long a provider remembers an idempotency key from its first use: Stripe prunes keys after 24 hours
+ * (the test provider and the Stripe stand-in do the same). Later, the same key makes a new object.
+ */
+export const IDEMPOTENCY_KEY_MEMORY_MS = 24 * 60 * 60 * 1000;
+
 /** The provider will not transfer to the account now (payouts off, account restricted): retried later. */
 export class TransferRefusedError extends Error {}
 

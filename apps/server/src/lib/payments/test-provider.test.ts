@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   testProviderAccounts,
   testProviderCheckouts,
+  testProviderRefunds,
   testProviderTransferReversals,
   testProviderTransfers,
 } from '#src/db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
+import { ageTestProviderRecords } from '#src/test/provider-clock.ts';
 import {
   type CheckoutRequest,
   DestinationChargeError,
+  IDEMPOTENCY_KEY_MEMORY_MS,
   InvalidSignatureError,
   TransferRefusedError,
 } from './payment-provider.ts';
@@ -74,6 +77,32 @@ describe('the test payment provider', () => {
     const state = await provider.getCheckout(checkout.id);
     if (!state.paymentId) throw new Error('no payment id');
     return { req, checkout, paymentId: state.paymentId };
+  }
+
+  async function account(status: 'enabled' | 'action_required' | 'pending' = 'enabled') {
+    const { accountId } = await provider.createConnectedAccount({
+      hostId: randomUUID(),
+      email: 'host@example.test',
+    });
+    await database.db
+      .update(testProviderAccounts)
+      .set({ status })
+      .where(eq(testProviderAccounts.id, accountId));
+    return accountId;
+  }
+
+  async function payable() {
+    const paid = await paidCheckout();
+    const destination = await account();
+    const input = {
+      paymentId: paid.paymentId,
+      destination,
+      amountCents: 4050,
+      transferGroup: `activity_${paid.req.activity.id}`,
+      idempotencyKey: `transfer-${paid.paymentId}`,
+      metadata: { booking_id: 'b1' },
+    };
+    return { ...paid, destination, input };
   }
 
   it('creates an open checkout charged on the platform, with a page under /pay, the amount and Stripe-like metadata', async () => {
@@ -423,32 +452,6 @@ describe('the test payment provider', () => {
       expect(await transfersTo(destination)).toEqual([]);
     });
 
-    async function account(status: 'enabled' | 'action_required' | 'pending' = 'enabled') {
-      const { accountId } = await provider.createConnectedAccount({
-        hostId: randomUUID(),
-        email: 'host@example.test',
-      });
-      await database.db
-        .update(testProviderAccounts)
-        .set({ status })
-        .where(eq(testProviderAccounts.id, accountId));
-      return accountId;
-    }
-
-    async function payable() {
-      const paid = await paidCheckout();
-      const destination = await account();
-      const input = {
-        paymentId: paid.paymentId,
-        destination,
-        amountCents: 4050,
-        transferGroup: `activity_${paid.req.activity.id}`,
-        idempotencyKey: `transfer-${paid.paymentId}`,
-        metadata: { booking_id: 'b1' },
-      };
-      return { ...paid, destination, input };
-    }
-
     const transfersTo = (destination: string) =>
       database.db
         .select()
@@ -772,6 +775,139 @@ describe('the test payment provider', () => {
       expect(await provider.viewAccount('acct_demo_marta')).toBeNull();
       expect(await provider.finishOnboarding(`acct_test_${'0'.repeat(32)}`, 'enabled')).toBe('not_found');
       expect(delivered.length).toBe(before);
+    });
+  });
+
+  // Last in the file: aging the provider's records ages every record made before.
+  describe('keys outlive the provider’s memory (24 hours, as Stripe’s)', () => {
+    const HOUR_MS = 60 * 60 * 1000;
+
+    it('replays a transfer within a day of its key’s first use, and makes a second one after', async () => {
+      const { paymentId, input } = await payable();
+      const half = { ...input, amountCents: 2000 };
+      const first = await provider.transfer(half);
+
+      await ageTestProviderRecords(database.db, 23 * HOUR_MS);
+      expect(await provider.transfer(half)).toEqual(first);
+      await ageTestProviderRecords(database.db, IDEMPOTENCY_KEY_MEMORY_MS - 23 * HOUR_MS);
+      const second = await provider.transfer(half);
+
+      expect(second.transferId).not.toBe(first.transferId);
+      // Found by listing, whatever the provider remembers: the first made under the key.
+      expect(
+        await provider.findTransfer({
+          paymentId,
+          transferGroup: input.transferGroup,
+          idempotencyKey: input.idempotencyKey,
+        }),
+      ).toEqual({ id: first.transferId, amountCents: 2000 });
+      const { payments } = await provider.listRecords({ since: new Date(0), limit: 1000 });
+      expect(payments.find((p) => p.paymentId === paymentId)?.transfer?.amountCents).toBe(4000);
+    });
+
+    it('finds a transfer by its key after the key is forgotten, and nothing for a key never used', async () => {
+      const { paymentId, input } = await payable();
+      const { transferId } = await provider.transfer(input);
+      await ageTestProviderRecords(database.db, 25 * HOUR_MS);
+      const find = (changes: Partial<Parameters<TestPaymentProvider['findTransfer']>[0]>) =>
+        provider.findTransfer({
+          paymentId,
+          transferGroup: input.transferGroup,
+          idempotencyKey: input.idempotencyKey,
+          ...changes,
+        });
+
+      expect(await find({})).toEqual({ id: transferId, amountCents: 4050 });
+      expect(await find({ idempotencyKey: 'transfer-never-asked' })).toBeNull();
+      expect(await find({ transferGroup: 'activity_other' })).toBeNull();
+      const other = await paidCheckout();
+      expect(await find({ paymentId: other.paymentId })).toBeNull();
+    });
+
+    it('reverses again under a forgotten key, and finds the reversal made under it', async () => {
+      const { input } = await payable();
+      const { transferId } = await provider.transfer(input);
+      const reversal = { transferId, amountCents: 1000, idempotencyKey: `reverse-${transferId}` };
+      const first = await provider.reverseTransfer(reversal);
+      expect(await provider.reverseTransfer(reversal)).toEqual(first);
+
+      await ageTestProviderRecords(database.db, 25 * HOUR_MS);
+      const second = await provider.reverseTransfer(reversal);
+
+      expect(second.reversalId).not.toBe(first.reversalId);
+      expect(await provider.findReversal({ transferId, idempotencyKey: reversal.idempotencyKey })).toEqual({
+        id: first.reversalId,
+        amountCents: 1000,
+      });
+      expect(await provider.findReversal({ transferId, idempotencyKey: 'reverse-never-asked' })).toBeNull();
+      const [row] = await database.db
+        .select()
+        .from(testProviderTransferReversals)
+        .where(eq(testProviderTransferReversals.id, first.reversalId));
+      expect(row?.metadata).toEqual({ sortim_key: reversal.idempotencyKey });
+    });
+
+    it('refunds a second half under a forgotten key, and finds the first refund by its key', async () => {
+      const { paymentId } = await paidCheckout();
+      const half = {
+        paymentId,
+        amountCents: 2250,
+        idempotencyKey: `refund-${paymentId}`,
+        metadata: { booking_id: 'b1' },
+      };
+      const first = await provider.refund(half);
+
+      await ageTestProviderRecords(database.db, 25 * HOUR_MS);
+      expect(await provider.findRefund({ paymentId, idempotencyKey: half.idempotencyKey })).toEqual({
+        id: first.refundId,
+        amountCents: 2250,
+      });
+      expect(await provider.findRefund({ paymentId, idempotencyKey: 'refund-never-asked' })).toBeNull();
+      const second = await provider.refund(half);
+
+      // What the finding warns of: the guest got a second half. A caller asks findRefund first.
+      expect(second.refundId).not.toBe(first.refundId);
+      const { payments, refunds } = await provider.listRecords({ since: new Date(0), limit: 1000 });
+      expect(payments.find((p) => p.paymentId === paymentId)?.refundedCents).toBe(4500);
+      expect(refunds.filter((r) => r.paymentId === paymentId)).toEqual([
+        { id: first.refundId, paymentId, amountCents: 2250, status: 'succeeded' },
+        { id: second.refundId, paymentId, amountCents: 2250, status: 'succeeded' },
+      ]);
+      await expect(provider.refund({ ...half, idempotencyKey: `refund-more-${paymentId}` })).rejects.toThrow(
+        /greater than what is left/,
+      );
+    });
+
+    it('keeps the key in each object’s metadata, beside the caller’s', async () => {
+      const { paymentId, input } = await payable();
+      const { transferId } = await provider.transfer(input);
+      await provider.refund({
+        paymentId,
+        amountCents: 100,
+        idempotencyKey: 'k-refund',
+        metadata: { a: '1' },
+      });
+
+      const [transfer] = await database.db
+        .select()
+        .from(testProviderTransfers)
+        .where(eq(testProviderTransfers.id, transferId));
+      const [refund] = await database.db
+        .select()
+        .from(testProviderRefunds)
+        .where(eq(testProviderRefunds.paymentId, paymentId));
+      expect(transfer?.metadata).toEqual({ booking_id: 'b1', sortim_key: input.idempotencyKey });
+      expect(refund?.metadata).toEqual({ a: '1', sortim_key: 'k-refund' });
+    });
+
+    it('still refuses a remembered key asked with other parameters, or for another kind of request', async () => {
+      const { paymentId, input } = await payable();
+      await provider.transfer(input);
+
+      await expect(provider.transfer({ ...input, amountCents: 100 })).rejects.toThrow(/same parameters/);
+      await expect(
+        provider.refund({ paymentId, amountCents: 100, idempotencyKey: input.idempotencyKey }),
+      ).rejects.toThrow(/same parameters/);
     });
   });
 });

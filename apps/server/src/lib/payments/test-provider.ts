@@ -16,6 +16,7 @@ import {
   type CheckoutState,
   type ConnectedAccountStatus,
   DestinationChargeError,
+  IDEMPOTENCY_KEY_MEMORY_MS,
   IDEMPOTENCY_KEY_METADATA,
   type MadeUnderKey,
   type PaymentProvider,
@@ -288,9 +289,6 @@ function accountUpdatedEvent(row: AccountRow, now: Date) {
   };
 }
 
-/** How long an idempotency key is remembered from its first use, as Stripe does (keys are pruned after 24 h). */
-export const KEY_REMEMBERED_MS = 24 * 60 * 60 * 1000;
-
 /** A request as one string (what it is, its values, its metadata in key order), to compare a key's reuse. */
 function requestParams(values: (string | number)[], metadata: Record<string, string>): string {
   return JSON.stringify([...values, Object.entries(metadata).sort(([a], [b]) => a.localeCompare(b))]);
@@ -303,8 +301,8 @@ function requestParams(values: (string | number)[], metadata: Record<string, str
 const idFromKey = (prefix: string, idempotencyKey: string) =>
   `${prefix}${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
 
-/** A key still remembered: first used less than KEY_REMEMBERED_MS ago, by the database's clock. */
-const rememberedSince = sql`now() - ${`${KEY_REMEMBERED_MS} milliseconds`}::interval`;
+/** A key still remembered: first used less than IDEMPOTENCY_KEY_MEMORY_MS ago, by the database's clock. */
+const rememberedSince = sql`now() - ${`${IDEMPOTENCY_KEY_MEMORY_MS} milliseconds`}::interval`;
 
 /** The caller's metadata with the key it was made under, as the object keeps it. */
 const withKey = (metadata: Record<string, string>, idempotencyKey: string) => ({
