@@ -440,6 +440,16 @@ export const paymentSessions = pgTable(
     /** Set when the provider reports the payment; a payment that arrived too late is refunded by this id. */
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
+    /**
+     * The cancellation policy the payment page showed when the hold was taken: the booking is paid under it,
+     * whatever the host changes meanwhile. Null for holds taken before it was stored (the activity's then).
+     */
+    shownPolicy: cancellationPolicyEnum('shown_policy'),
+    /**
+     * The time and place the guest saw when the hold was taken: a booking completed after the host moved the
+     * activity carries the move (bookings.host_change) as if it had been booked before it.
+     */
+    shownSchedule: jsonb('shown_schedule').$type<BookingHostChange['before']>(),
     ...timestamps,
   },
   (t) => [
@@ -508,6 +518,16 @@ export const bookings = pgTable(
      */
     refundedCents: integer('refunded_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * The rest owed back when the host cancelled the activity after this booking's own refund was decided
+     * (cancelled past its deadline, or a policy's share): a host's cancellation refunds in full. Refunded
+     * as a second refund (its own idempotency key); `rest_refund_id` is set once it went through.
+     */
+    refundRestCents: integer('refund_rest_cents'),
+    restRefundId: text('rest_refund_id'),
+    /** Refunds asked of the provider that failed, and when the sweep asks again (backoff). */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundRetryAt: timestamp('refund_retry_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -527,6 +547,13 @@ export const bookings = pgTable(
       'bookings_refund_amounts',
       sql`${t.refundDueCents} BETWEEN 0 AND ${t.amountCents} AND ${t.refundedCents} BETWEEN 0 AND ${t.amountCents}`,
     ),
+    check('bookings_refund_rest', sql`${t.refundRestCents} BETWEEN 1 AND ${t.amountCents}`),
+    // The refunds still owed, for the sweep: a first refund recorded and unsettled, or a rest not yet made.
+    index('bookings_refund_owed_idx')
+      .on(t.refundRetryAt)
+      .where(
+        sql`(${t.status} = 'paid' AND ${t.refundDueCents} IS NOT NULL) OR (${t.refundRestCents} IS NOT NULL AND ${t.restRefundId} IS NULL)`,
+      ),
   ],
 );
 
@@ -859,6 +886,18 @@ export const checkInScans = pgTable(
     check('check_in_scans_action', sql`${t.action} IN ('check_in', 'check_in_party', 'undo')`),
   ],
 );
+
+/**
+ * The scans of codes that are no ticket at all, counted per activity: they are not kept one by one
+ * (check_in_scans holds scans of real tickets only), so a door cannot grow the database by scanning.
+ */
+export const checkInUnknownScans = pgTable('check_in_unknown_scans', {
+  activityId: uuid('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  scans: integer('scans').notNull(),
+  lastScannedAt: timestamp('last_scanned_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * A reminder e-mail sent for a booking, one row per booking and kind: the row is written in the

@@ -18,6 +18,7 @@ import { closeHold, releaseHold, takeHold } from '#src/modules/reservations/hold
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundTermsText } from '#src/modules/reservations/refund-terms.ts';
 import { lateReason } from '#src/modules/reservations/refunds.ts';
+import { shownTermsOf } from '#src/modules/reservations/shown-terms.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
@@ -53,6 +54,7 @@ export async function startCheckout(
       spots: input.spots,
       unitPriceCents,
       platformFeeCents,
+      shown: shownTermsOf(activity),
     });
     await tx.insert(analyticsEvents).values({
       eventType: 'checkout_started',
@@ -198,6 +200,9 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
       seriesId: activities.seriesId,
       priceCents: activities.priceCents,
       startTime: activities.startTime,
+      endTime: activities.endTime,
+      locationName: activities.locationName,
+      address: activities.address,
       cancellationPolicy: activities.cancellationPolicy,
       callerLocale: sql<Locale | null>`(select ${profiles.locale} from ${profiles} where ${profiles.id} = ${caller.id})`,
       ...bookableByColumns(caller.id),

@@ -8,6 +8,7 @@ import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
+import { scheduleChanged, scheduleOf } from '#src/modules/reservations/shown-terms.ts';
 
 /*
  * A host moving an activity people have booked (decision 116): its start, end, place or address. Guests
@@ -17,15 +18,6 @@ import { isPaid } from '#src/modules/reservations/rules.ts';
  */
 
 export const MOVE_NOTICE_MS = 24 * 60 * 60 * 1000;
-
-export function scheduleChanged(before: ActivitySchedule, after: ActivitySchedule): boolean {
-  return (
-    before.startTime.getTime() !== after.startTime.getTime() ||
-    before.endTime.getTime() !== after.endTime.getTime() ||
-    before.locationName !== after.locationName ||
-    before.address !== after.address
-  );
-}
 
 /** The paid bookings of an activity, with who to tell and what they were told before. */
 function paidGuests(tx: Transaction, activityId: string) {
@@ -87,15 +79,7 @@ export async function moveActivity(
       // What the guest booked stays the "before" through later moves: the card compares with that. Moved
       // back to exactly that, there is no change left to show (the e-mail still says it moved back).
       const theirs = guest.hostChange?.before ?? booked;
-      const backToBooked = !scheduleChanged(
-        {
-          startTime: new Date(theirs.startTime),
-          endTime: new Date(theirs.endTime),
-          locationName: theirs.locationName,
-          address: theirs.address,
-        },
-        after,
-      );
+      const backToBooked = !scheduleChanged(scheduleOf(theirs), after);
       await tx
         .update(bookings)
         .set({ hostChange: backToBooked ? null : { changedAt, before: theirs } })

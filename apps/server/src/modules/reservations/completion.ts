@@ -1,7 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
-import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
+import {
+  activities,
+  type BookingHostChange,
+  bookings,
+  paymentSessions,
+  profiles,
+  tickets,
+  users,
+} from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { type ActivitySchedule, activityChangedEmail } from '#src/lib/email/templates/activity-changed.ts';
 import { bookingConfirmedEmail } from '#src/lib/email/templates/booking-confirmed.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -12,6 +21,7 @@ import { firstDelivery } from './provider-events.ts';
 import { refundTerms as termsOf } from './refund-terms.ts';
 import { refundLatePayment } from './refunds.ts';
 import { hasPaidBooking, hasStarted, isListed } from './rules.ts';
+import { scheduleChanged, scheduleOf } from './shown-terms.ts';
 import { takeSpots } from './spots.ts';
 import { releaseSpots } from './waitlist-offers.ts';
 
@@ -63,6 +73,11 @@ export async function completeCheckout(
         booked: hasPaidBooking(session.userId, session.activityId),
         listed: isListed,
         started: hasStarted,
+        cancellationPolicy: activities.cancellationPolicy,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+        locationName: activities.locationName,
+        address: activities.address,
       })
       .from(activities)
       .where(eq(activities.id, session.activityId))
@@ -96,14 +111,15 @@ export async function completeCheckout(
         unitPriceCents: session.unitPriceCents,
         amountCents: session.amountCents,
         providerPaymentId: checkout.paymentId,
-        // The activity's cancellation policy in force now, copied by this very statement: a later change
-        // of the activity's policy never changes this booking's.
-        cancellationPolicy: sql`(select ${activities.cancellationPolicy} from ${activities}
-          where ${activities.id} = ${session.activityId})`,
+        // The policy the payment page showed (a hold taken before it was stored: the activity's, read
+        // under its row lock): a change of the activity's policy since, or later, never changes this one.
+        cancellationPolicy: session.shownPolicy ?? activity.cancellationPolicy,
+        hostChange: movedSinceShown(session, activity),
       })
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, hostChange: bookings.hostChange });
     if (!booking) throw new Error('booking not created');
     mails.push(await queueConfirmation(tx, ctx, booking.id));
+    if (booking.hostChange) mails.push(await queueMovedWhilePaying(tx, ctx, booking.id, booking.hostChange));
     const hostNotice = await queueHostNotice(tx, ctx, booking.id, 'booked');
     if (hostNotice) mails.push(hostNotice);
     return { completion: { outcome: 'booked', bookingId: booking.id } as Completion };
@@ -113,6 +129,62 @@ export async function completeCheckout(
   if (!result) return completionOf(ctx, checkout);
   if (result.refund) await refundLatePayment(ctx, result.refund);
   return result.completion;
+}
+
+/**
+ * The move a booking carries when the host changed the time or place while its guest was paying: what the
+ * payment page showed is what they booked, so it is a move like any made after the booking (full refund
+ * until the start, My Bookings shows it). Null when nothing moved, or the hold predates stored schedules.
+ */
+function movedSinceShown(session: SessionRow, now: ActivitySchedule): BookingHostChange | null {
+  const shown = session.shownSchedule;
+  if (!shown || !scheduleChanged(scheduleOf(shown), now)) return null;
+  return { changedAt: new Date().toISOString(), before: shown };
+}
+
+/** Tells the guest, besides the confirmation, that the activity moved while they were paying (decision 139). */
+async function queueMovedWhilePaying(
+  tx: Transaction,
+  ctx: PaymentContext,
+  bookingId: string,
+  change: BookingHostChange,
+) {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      locale: profiles.locale,
+      name: profiles.displayName,
+      amountCents: bookings.amountCents,
+      activityId: activities.id,
+      title: activities.title,
+      seriesId: activities.seriesId,
+      sequence: activities.scheduleVersion,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+      locationName: activities.locationName,
+      address: activities.address,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(profiles, eq(profiles.id, bookings.userId))
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(eq(bookings.id, bookingId));
+  if (!row) throw new Error('booking not found for its move notice');
+  return ctx.mailer.queue(tx, {
+    to: row.email,
+    ...activityChangedEmail({
+      locale: row.locale,
+      name: row.name,
+      activityTitle: guestTitle(row),
+      before: scheduleOf(change.before),
+      after: row,
+      bookingId,
+      sequence: row.sequence,
+      paid: row.amountCents > 0,
+      activityUrl: `${ctx.publicUrl}/activity/${row.activityId}`,
+      bookingsUrl: `${ctx.publicUrl}/bookings`,
+    }),
+  });
 }
 
 /** What became of a checkout, for a repeated report of it. */

@@ -7,6 +7,7 @@ import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import { completeCheckout } from './completion.ts';
 import type { PaymentContext } from './payment-context.ts';
+import type { ShownTerms } from './shown-terms.ts';
 import { putBackSpots, takeSpots } from './spots.ts';
 import { claimOffer, offerFreeSpots, releaseSpots } from './waitlist-offers.ts';
 
@@ -87,6 +88,8 @@ export type HoldRequest = {
   spots: number;
   unitPriceCents: number;
   platformFeeCents: number;
+  /** The policy, time and place the payment page shows: the booking is made under them. */
+  shown: ShownTerms;
 };
 
 /**
@@ -123,6 +126,8 @@ export async function takeHold(
       unitPriceCents: request.unitPriceCents,
       amountCents: spots * request.unitPriceCents,
       platformFeeCents: request.platformFeeCents,
+      shownPolicy: request.shown.policy,
+      shownSchedule: request.shown.schedule,
       // A hold started over ends when the first one would have: restarting checkout never extends it.
       holdExpiresAt: previous.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
     })

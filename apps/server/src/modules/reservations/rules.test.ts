@@ -15,6 +15,7 @@ import {
 import { bookableByColumns, refuseUnbookable } from './bookable-by.ts';
 import { takeHold } from './holds.ts';
 import { hasMoneyOn, hasPaidGuests } from './rules.ts';
+import { shownTermsOf } from './shown-terms.ts';
 
 /*
  * The booking rules reservations owns, asked directly of the database: who may book, who has paid, what
@@ -125,6 +126,13 @@ describe('takeHold', () => {
     spots,
     unitPriceCents: 1500,
     platformFeeCents: 0,
+    shown: shownTermsOf({
+      cancellationPolicy: 'flexible',
+      startTime: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+      endTime: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000 + 2 * 60 * 60 * 1000),
+      locationName: 'Barceloneta Beach',
+      address: 'Passeig Marítim de la Barceloneta, 08003 Barcelona',
+    }),
   });
 
   it('holds spots out of those on sale, in the ledger the host reads as taken', async () => {
