@@ -17,6 +17,17 @@ export const CHECK_IN_OPENS_BEFORE_START_MINUTES = 180;
 /** ...until this long after the end (late arrivals, and a host who marks people in afterwards). */
 export const CHECK_IN_CLOSES_AFTER_END_MINUTES = 12 * 60;
 
+/**
+ * A scan reaching us more than this long after it was made is not recorded (`stale`): an offline door
+ * sends its queue once back online, not days later, and attendance is not written afterwards.
+ */
+export const CHECK_IN_SCAN_MAX_AGE_HOURS = 24;
+/**
+ * An activity keeps at most this many scans per spot of its capacity; scans past it are not recorded
+ * (`limit_reached`). A real door scans a seat a few times at most (in, undo, in again).
+ */
+export const CHECK_IN_SCANS_PER_SPOT = 20;
+
 export const CHECK_IN_ACTIONS = ['check_in', 'check_in_party', 'undo'] as const;
 export type CheckInAction = (typeof CHECK_IN_ACTIONS)[number];
 
@@ -24,7 +35,9 @@ export type CheckInAction = (typeof CHECK_IN_ACTIONS)[number];
  * What a scan found. `valid`: this seat is now in (or, for `check_in_party`, every seat of the party);
  * `already_checked_in`: the seat was in before this scan (who and when come with it); `refunded` and
  * `cancelled`: the booking's tickets are void; `other_activity`: a ticket of another activity;
- * `unknown`: no such ticket; `not_open`: outside the check-in window; `undone`: an undo took the seat out.
+ * `unknown`: no such ticket; `not_open`: outside the check-in window; `undone`: an undo took the seat out;
+ * `stale`: scanned too long ago (CHECK_IN_SCAN_MAX_AGE_HOURS); `limit_reached`: the activity has had its
+ * scans (CHECK_IN_SCANS_PER_SPOT). Neither of the last two is recorded, and the device never answers them.
  */
 export const CHECK_IN_OUTCOMES = [
   'valid',
@@ -35,6 +48,8 @@ export const CHECK_IN_OUTCOMES = [
   'unknown',
   'not_open',
   'undone',
+  'stale',
+  'limit_reached',
 ] as const;
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 

@@ -2,6 +2,8 @@ import {
   CHECK_IN_CLOSES_AFTER_END_MINUTES,
   CHECK_IN_MESSAGES,
   CHECK_IN_OPENS_BEFORE_START_MINUTES,
+  CHECK_IN_SCAN_MAX_AGE_HOURS,
+  CHECK_IN_SCANS_PER_SPOT,
   type CheckInOutcome,
   type CheckInRequest,
   type CheckInResponse,
@@ -11,10 +13,10 @@ import {
   type DoorParty,
   normalizeTicketCode,
 } from '@sortim/contracts/check-in';
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { bookings, checkInScans, profiles, tickets } from '#src/db/schema.ts';
+import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
@@ -25,12 +27,15 @@ import type { Caller } from '#src/plugins/auth.ts';
  * check_in_scans, in the scan's own transaction), so the same nonce sent again, even at the same moment,
  * waits for the first and then reads its answer. A seat goes in with a conditional update (only while it
  * is out), so of two devices scanning one seat the first recorded wins and the second is told who and when.
+ * Only scans of real tickets are kept, up to CHECK_IN_SCANS_PER_SPOT per spot and none made more than
+ * CHECK_IN_SCAN_MAX_AGE_HOURS before they reach us; a code that is no ticket is only counted.
  */
 
 type Db = Database | Transaction;
 type Window = { opensAt: Date; closesAt: Date };
 
 const MINUTE = 60 * 1000;
+const SCAN_MAX_AGE_MS = CHECK_IN_SCAN_MAX_AGE_HOURS * 60 * MINUTE;
 
 /** From CHECK_IN_OPENS_BEFORE_START_MINUTES before the start to CHECK_IN_CLOSES_AFTER_END_MINUTES after the end. */
 export function checkInWindow(activity: { startTime: Date | string; endTime: Date | string }): Window {
@@ -104,9 +109,9 @@ export async function getDoorData(db: Database, caller: Caller, activityId: stri
 
 /**
  * Acts on each scan in order, each in its own transaction (a queue of 200 offline scans keeps what was
- * done if one fails). A nonce sent before answers what it answered then and changes nothing; a nonce
- * already used for another scan (another activity, code or action) is refused with 409 before any scan
- * acts: a device's bug, and the first answer could tell of another host's activity.
+ * done if one fails). A nonce sent before answers what it answered then and changes nothing, however old
+ * it is now; a nonce already used for another scan (another activity, code or action) is refused with
+ * 409 before any scan acts: a device's bug, and the first answer could tell of another host's activity.
  */
 export async function recordScans(
   db: Database,
@@ -138,18 +143,30 @@ export async function recordScans(
     }
   }
 
-  const context = {
+  const context: Context = {
     activityId: activity.id,
     cancelled: activity.status === 'cancelled',
     window: checkInWindow(activity),
     callerId: caller.id,
+    seen: new Set(seen.map((first) => first.nonce)),
+    // Counted once a request: two requests at the same moment may pass the cap by a few scans.
+    room: CHECK_IN_SCANS_PER_SPOT * activity.capacity - (await scansKept(db, activity.id)),
   };
   const results: CheckInResult[] = [];
   for (const scan of scans) results.push(await recordScan(db, context, scan));
   return { results };
 }
 
-type Context = { activityId: string; cancelled: boolean; window: Window; callerId: string };
+type Context = {
+  activityId: string;
+  cancelled: boolean;
+  window: Window;
+  callerId: string;
+  /** The request's nonces recorded before it came. */
+  seen: Set<string>;
+  /** How many more scans the activity keeps (its cap less those kept), taken as scans are kept. */
+  room: number;
+};
 type Scan = CheckInScan;
 
 function sameScan(
@@ -171,15 +188,55 @@ function assertOneScanPerNonce(scans: Scan[]): void {
   }
 }
 
+async function scansKept(db: Database, activityId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(checkInScans)
+    .where(eq(checkInScans.activityId, activityId));
+  return row?.n ?? 0;
+}
+
+/** A code that is no ticket: counted on its activity, never kept. */
+async function countUnknownScan(db: Db, activityId: string): Promise<void> {
+  await db
+    .insert(checkInUnknownScans)
+    .values({ activityId, scans: 1, lastScannedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: checkInUnknownScans.activityId,
+      set: { scans: sql`${checkInUnknownScans.scans} + 1`, lastScannedAt: sql`now()` },
+    });
+}
+
+/** An answer about no seat: nothing of a ticket is told. */
+const bareResult = (scan: Scan, outcome: CheckInOutcome): CheckInResult => ({
+  nonce: scan.nonce,
+  outcome,
+  seat: null,
+  party: null,
+  checkedInAt: null,
+  checkedInByName: null,
+});
+
 /**
- * One scan: its nonce claimed first (a concurrent sender of the same nonce waits on the unique index and
- * then finds it taken), then the ticket judged and the seat moved, then the outcome written on the claim.
+ * One scan: a nonce recorded before answers as it did. Otherwise a scan too old, of a code that is no
+ * ticket, or past the activity's cap is answered and not kept; any other claims its nonce (a concurrent
+ * sender of the same nonce waits on the unique index and then finds it taken), then the ticket is judged
+ * and the seat moved, then the outcome written on the claim.
  */
 async function recordScan(db: Database, context: Context, scan: Scan): Promise<CheckInResult> {
   // A device's clock ahead of ours: the scan happened no later than now, so it is judged and recorded now.
   const now = new Date();
   const scannedAt = new Date(Math.min(new Date(scan.scannedAt).getTime(), now.getTime()));
   return db.transaction(async (tx) => {
+    if (context.seen.has(scan.nonce)) return replay(tx, context, scan);
+    if (now.getTime() - scannedAt.getTime() > SCAN_MAX_AGE_MS) return bareResult(scan, 'stale');
+    const ticket = await findTicket(tx, scan.code);
+    if (!ticket) {
+      await countUnknownScan(tx, context.activityId);
+      return bareResult(scan, 'unknown');
+    }
+    if (context.room <= 0) return bareResult(scan, 'limit_reached');
+
     const [claim] = await tx
       .insert(checkInScans)
       .values({
@@ -194,14 +251,14 @@ async function recordScan(db: Database, context: Context, scan: Scan): Promise<C
       .onConflictDoNothing({ target: checkInScans.nonce })
       .returning({ id: checkInScans.id });
     if (!claim) return replay(tx, context, scan);
+    context.room -= 1;
 
-    const ticket = await findTicket(tx, scan.code);
     const judged = await judge(tx, context, scan, scannedAt, ticket);
     await tx
       .update(checkInScans)
       .set({
         outcome: judged.outcome,
-        ticketId: ticket?.activityId === context.activityId ? ticket.id : null,
+        ticketId: ticket.activityId === context.activityId ? ticket.id : null,
       })
       .where(eq(checkInScans.id, claim.id));
     return judged;
@@ -236,12 +293,10 @@ async function judge(
   context: Context,
   scan: Scan,
   scannedAt: Date,
-  ticket: FoundTicket | undefined,
+  ticket: FoundTicket,
 ): Promise<CheckInResult> {
-  const bare = { nonce: scan.nonce, seat: null, party: null, checkedInAt: null, checkedInByName: null };
-  if (!ticket) return { ...bare, outcome: 'unknown' };
   // Nothing of another activity is told: not its seat, party or guest.
-  if (ticket.activityId !== context.activityId) return { ...bare, outcome: 'other_activity' };
+  if (ticket.activityId !== context.activityId) return bareResult(scan, 'other_activity');
   const answer = (outcome: CheckInOutcome, checkedIn?: { at: Date | null; byName: string | null }) =>
     resultFor(tx, scan.nonce, outcome, ticket, checkedIn);
 
@@ -341,14 +396,7 @@ async function replay(tx: Transaction, context: Context, scan: Scan): Promise<Ch
     throw new Conflict(CHECK_IN_MESSAGES.nonceReused);
   }
   const outcome = first.outcome as CheckInOutcome;
-  const bare = {
-    nonce: scan.nonce,
-    outcome,
-    seat: null,
-    party: null,
-    checkedInAt: null,
-    checkedInByName: null,
-  };
+  const bare = bareResult(scan, outcome);
   if (!first.ticketId) return bare;
   const [ticket] = await tx
     .select({ bookingId: tickets.bookingId, seat: tickets.seat })

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHECK_IN_MESSAGES,
+  CHECK_IN_SCAN_MAX_AGE_HOURS,
+  CHECK_IN_SCANS_PER_SPOT,
   type CheckInAction,
   type CheckInResult,
   type DoorData,
@@ -8,8 +10,8 @@ import {
 } from '@sortim/contracts/check-in';
 import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { activities, bookings, checkInScans, tickets } from '#src/db/schema.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { activities, bookings, checkInScans, checkInUnknownScans, tickets } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
@@ -102,6 +104,14 @@ async function seatsOf(bookingId: string) {
 
 async function scanRows(activityId: string) {
   return ctx.app.db.select().from(checkInScans).where(eq(checkInScans.activityId, activityId));
+}
+
+async function unknownScansOf(activityId: string): Promise<number> {
+  const [row] = await ctx.app.db
+    .select({ scans: checkInUnknownScans.scans })
+    .from(checkInUnknownScans)
+    .where(eq(checkInUnknownScans.activityId, activityId));
+  return row?.scans ?? 0;
 }
 
 describe('GET /api/host/activities/:id/door', () => {
@@ -281,6 +291,70 @@ describe('POST /api/host/activities/:id/check-ins', () => {
     ]);
     expect(unknown).toMatchObject({ outcome: 'unknown', seat: null, party: null });
     expect(typedResult).toMatchObject({ outcome: 'valid', seat: 3 });
+  });
+
+  it('keeps no scan of a code that is no ticket, only counts it on the activity', async () => {
+    const { host, activity } = await door();
+    const junk = Array.from({ length: 50 }, (_, i) => scan({ code: `JUNK-${i}` }));
+
+    const answers = await results(activity.id, host, junk);
+
+    expect(answers.every((r) => r.outcome === 'unknown')).toBe(true);
+    expect(await scanRows(activity.id)).toHaveLength(0);
+    expect(await unknownScansOf(activity.id)).toBe(50);
+  });
+
+  it(`refuses a scan made more than ${CHECK_IN_SCAN_MAX_AGE_HOURS} h ago as stale, recording nothing`, async () => {
+    // Ended two days ago: a scan dated inside its window, sent only now.
+    const ended = await door({ startTime: new Date(Date.now() - 48 * HOUR) });
+    const inWindow = new Date(ended.activity.startTime.getTime() + 30 * MINUTE);
+
+    const result = await one(ended.activity.id, ended.host, {
+      code: ended.codes[0] ?? '',
+      scannedAt: inWindow,
+    });
+
+    expect(result).toEqual({
+      nonce: expect.any(String),
+      outcome: 'stale',
+      seat: null,
+      party: null,
+      checkedInAt: null,
+      checkedInByName: null,
+    });
+    expect((await seatsOf(ended.booking.id)).every((s) => s.checkedInAt === null)).toBe(true);
+    expect(await scanRows(ended.activity.id)).toHaveLength(0);
+  });
+
+  it('answers a scan sent again days later as it did the first time', async () => {
+    const { host, activity, codes } = await door();
+    const request = [scan({ code: codes[0] ?? '' })];
+    const first = await results(activity.id, host, request);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3 * 24 * HOUR });
+    const again = await results(activity.id, host, request).finally(() => vi.useRealTimers());
+
+    expect(again).toEqual(first);
+    expect(again[0]?.outcome).toBe('valid');
+  });
+
+  it(`keeps at most ${CHECK_IN_SCANS_PER_SPOT} scans per spot, refusing the rest as limit_reached`, async () => {
+    const { host, activity, booking, codes } = await door();
+    await ctx.app.db
+      .update(activities)
+      .set({ capacity: 3, spotsRemaining: 0 })
+      .where(eq(activities.id, activity.id));
+    const cap = CHECK_IN_SCANS_PER_SPOT * 3;
+    const code = codes[0] ?? '';
+    const taps = Array.from({ length: cap - 1 }, () => scan({ code, action: 'undo' }));
+    await results(activity.id, host, taps);
+
+    const [last, past] = await results(activity.id, host, [scan({ code }), scan({ code: codes[1] ?? '' })]);
+
+    expect(last).toMatchObject({ outcome: 'valid', seat: 1 });
+    expect(past).toMatchObject({ outcome: 'limit_reached', seat: null, party: null });
+    expect(await scanRows(activity.id)).toHaveLength(cap);
+    expect((await seatsOf(booking.id)).map((s) => Boolean(s.checkedInAt))).toEqual([true, false, false]);
   });
 
   it('answers not_open before the window opens and after it closes, judged on the scan time', async () => {

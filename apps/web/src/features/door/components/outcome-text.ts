@@ -1,4 +1,4 @@
-import type { CheckInResult } from '@sortim/contracts/check-in';
+import { CHECK_IN_SCAN_MAX_AGE_HOURS, type CheckInResult } from '@sortim/contracts/check-in';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, formatTime } from '#/lib/format.ts';
 
@@ -34,6 +34,10 @@ export function outcomeText(
       return t('door.outcome.otherActivity');
     case 'unknown':
       return t('door.outcome.unknown');
+    case 'stale':
+      return t('door.outcome.stale', { hours: CHECK_IN_SCAN_MAX_AGE_HOURS });
+    case 'limit_reached':
+      return t('door.outcome.limitReached');
     case 'not_open': {
       const before = Date.now() < Date.parse(window.opensAt);
       const at = before ? window.opensAt : window.closesAt;

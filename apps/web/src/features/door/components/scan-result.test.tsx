@@ -73,13 +73,11 @@ describe('ScanResult', () => {
     ['cancelled', 'Cancelled ticket'],
     ['other_activity', "Another activity's ticket"],
     ['unknown', 'Unknown ticket'],
+    ['stale', 'Sent more than 24 hours after the scan: not recorded'],
+    ['limit_reached', 'This activity has reached its scan limit: not recorded'],
   ] as const)('refuses a %s ticket in words, with only Next', (outcome, words) => {
-    show(
-      answerOf(
-        outcome,
-        outcome === 'other_activity' || outcome === 'unknown' ? { party: null, seat: null } : {},
-      ),
-    );
+    const aboutNoSeat = !['refunded', 'cancelled'].includes(outcome);
+    show(answerOf(outcome, aboutNoSeat ? { party: null, seat: null } : {}));
     expect(screen.getByRole('alert')).toHaveTextContent(words);
     expect(screen.getByRole('region', { name: 'Scan result' })).toHaveAttribute('data-outcome', outcome);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Next']);

@@ -23,6 +23,8 @@ const TONE: Record<CheckInOutcome, Tone> = {
   other_activity: 'stop',
   unknown: 'stop',
   undone: 'neutral',
+  stale: 'stop',
+  limit_reached: 'stop',
 };
 
 /* Colour, icon and words together, the same in light and dark (white text at 5:1 or more on each). */
@@ -42,6 +44,8 @@ const ICON = {
   other_activity: CircleX,
   unknown: CircleX,
   undone: Undo2,
+  stale: Clock,
+  limit_reached: Ban,
 } satisfies Record<CheckInOutcome, unknown>;
 
 /**
