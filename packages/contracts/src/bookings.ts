@@ -107,6 +107,12 @@ export const MyBooking = z.object({
   refundedAt: z.string().nullable(),
   /** What went back to the guest, in cents: set once refunded (a policy's share, or all), 0 once cancelled. */
   refundedCents: z.number().int().nullable(),
+  /**
+   * A refund asked for (by the guest in time, or by the host) that the payment provider has not made yet:
+   * what is on its way back, in cents; the sweep asks again until it goes through ('Refund of €X on its
+   * way'). Null when none is owed.
+   */
+  refundOnItsWayCents: z.number().int().nullable(),
   /** Paid and not started: the guest may cancel now ('Request Refund'), refunded or not (`refundNow`). */
   canRefund: z.boolean(),
   /**
@@ -164,9 +170,14 @@ export type RefundBookingInput = z.infer<typeof RefundBookingInput>;
 /**
  * Its answer: the booking as it now is. 'refunded': money went back (`booking.refundedCents`, the share due
  * when asked; a free booking refunds 0); 'cancelled': past the last deadline, the booking is cancelled and
- * its spots freed, nothing refunded. A repeat of a refunded booking answers it again; a cancelled one, 409.
+ * its spots freed, nothing refunded; 'refund_pending': the refund is recorded and owed, the provider did not
+ * make it yet (`booking.refundOnItsWayCents`; retried until it does). A repeat of a refunded booking answers
+ * it again; a cancelled one, 409.
  */
-export const RefundResult = z.object({ booking: MyBooking, outcome: z.enum(['refunded', 'cancelled']) });
+export const RefundResult = z.object({
+  booking: MyBooking,
+  outcome: z.enum(['refunded', 'cancelled', 'refund_pending']),
+});
 export type RefundResult = z.infer<typeof RefundResult>;
 
 /**

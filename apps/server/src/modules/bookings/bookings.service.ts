@@ -13,6 +13,7 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { cancelByGuest, refundNowOf, subjectOf } from '#src/modules/reservations/guest-cancellation.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
@@ -28,6 +29,8 @@ const bookingColumns = {
   refundedAt: bookings.refundedAt,
   refundedCents: bookings.refundedCents,
   refundDueCents: bookings.refundDueCents,
+  refundRestCents: bookings.refundRestCents,
+  restRefundId: bookings.restRefundId,
   cancellationPolicy: bookings.cancellationPolicy,
   hostChange: bookings.hostChange,
   started: hasStarted,
@@ -82,6 +85,7 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const paid = row.status === 'paid';
   const { seriesId, ...activity } = row.activity;
   const cancellable = { ...row, startTime: row.activity.startTime };
+  const onItsWay = refundOwedCents(row);
   return {
     id: row.id,
     status: row.status,
@@ -90,7 +94,9 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundedCents: row.refundedCents,
-    canRefund: paid && !row.started,
+    refundOnItsWayCents: onItsWay,
+    // A refund on its way is asked again by the sweep: nothing for the guest to do but wait.
+    canRefund: paid && !row.started && onItsWay === null,
     refundTerms: refundTerms(subjectOf(cancellable)),
     refundNow: row.started ? null : refundNowOf(cancellable),
     canReview: paid && row.started,

@@ -1,5 +1,5 @@
 import { HOST_TRANSFER_DELAY_HOURS, type HostTransferStatus } from '@sortim/contracts/host-transfers';
-import { and, eq, gt, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -11,6 +11,7 @@ import type {
   ProviderRefund,
 } from '#src/lib/payments/payment-provider.ts';
 import { hostShareCents } from '#src/modules/reservations/host-payouts.ts';
+import { hasRefundOwed, keptOnCancelled, refundOwedSql } from '#src/modules/reservations/refund-owed.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
@@ -33,7 +34,12 @@ export type FindingKind =
   /** A refund the provider reports failed or cancelled. */
   | 'refund_failed'
   /** A paid booking whose host has not received their share (a destination charge's, or one due by now). */
-  | 'transfer_owed';
+  | 'transfer_owed'
+  /**
+   * Money kept on an activity its host cancelled (a guest's booking cancelled or partly refunded before,
+   * with no rest owed): a host's cancellation refunds in full. The sweep records the rest within minutes.
+   */
+  | 'kept_on_cancelled';
 
 export type Finding = {
   kind: FindingKind;
@@ -109,6 +115,36 @@ export async function reconcile(
     findings.push(finding);
   };
 
+  // Refunds we owe (recorded, not made yet) first, whatever their age: while one is owed its payment is
+  // neither a missing booking nor a missing refund, and the host is not owed its share.
+  const owed = await refundsOwed(db);
+  const owedPayments = new Set(owed.flatMap((o) => (o.paymentId ? [o.paymentId] : [])));
+  for (const booking of owed) {
+    report(`booking:${booking.bookingId}`, {
+      kind: 'refund_pending',
+      amountCents: booking.owedCents,
+      ids: {
+        booking: booking.bookingId,
+        activity: booking.activityId,
+        ...(booking.paymentId && { payment: booking.paymentId }),
+      },
+      detail: `a refund owed since ${booking.since.toISOString()}, not made yet (${booking.attempts} failed attempts; the sweep asks again)`,
+    });
+  }
+  for (const kept of await keptOnCancelledActivities(db)) {
+    report(`booking:${kept.bookingId}`, {
+      kind: 'kept_on_cancelled',
+      amountCents: kept.keptCents,
+      ids: {
+        booking: kept.bookingId,
+        activity: kept.activityId,
+        ...(kept.paymentId && { payment: kept.paymentId }),
+      },
+      detail:
+        'the host cancelled the activity; this guest has not been owed the rest yet (the sweep records it)',
+    });
+  }
+
   const refundsOf = groupRefunds(records.refunds);
   for (const refund of records.refunds) {
     if (FAILED_REFUNDS.has(refund.status)) {
@@ -131,6 +167,7 @@ export async function reconcile(
   // The provider's payments, each looked up here by our reference, its checkout and its payment id.
   const ours = await oursFor(db, provider.name, records.payments);
   for (const payment of records.payments) {
+    if (owedPayments.has(payment.paymentId)) continue;
     const mine =
       ours.find((o) => o.paymentId === payment.paymentId && o.bookingId) ??
       ours.find((o) => o.sessionId === payment.reference || o.providerSessionId === payment.checkoutId);
@@ -460,6 +497,36 @@ function cancelledButPaid(db: Database) {
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
     .where(and(isPaid, gt(bookings.amountCents, 0), eq(activities.status, 'cancelled')));
+}
+
+/** Bookings owed a refund (refund-owed.ts), with what is owed and since when. */
+function refundsOwed(db: Database) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      activityId: bookings.activityId,
+      paymentId: bookings.providerPaymentId,
+      owedCents: refundOwedSql,
+      attempts: bookings.refundAttempts,
+      since: bookings.updatedAt,
+    })
+    .from(bookings)
+    .where(and(hasRefundOwed, gt(bookings.amountCents, 0)));
+}
+
+/** Bookings that kept money on an activity their host cancelled, with no rest owed (refund-owed.ts). */
+function keptOnCancelledActivities(db: Database) {
+  return db
+    .select({
+      bookingId: bookings.id,
+      activityId: bookings.activityId,
+      paymentId: bookings.providerPaymentId,
+      keptCents: sql<number>`(${bookings.amountCents} - (case when ${bookings.status} = 'paid'
+        then ${bookings.refundDueCents} else coalesce(${bookings.refundedCents}, 0) end))::int`,
+    })
+    .from(bookings)
+    .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .where(keptOnCancelled);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

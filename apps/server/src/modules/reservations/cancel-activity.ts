@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
@@ -6,7 +6,8 @@ import { waitlistActivityCancelledEmail } from '#src/lib/email/templates/host-no
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { closeHold } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { refundPaidBooking } from './refunds.ts';
+import { hasRefundOwed } from './refund-owed.ts';
+import { recordRests, refundPaidBooking, refundRest } from './refunds.ts';
 import { isPaid } from './rules.ts';
 import { putBackSpots } from './spots.ts';
 
@@ -37,6 +38,8 @@ export async function cancelActivity(
       .returning({ userId: waitlistEntries.userId, offerExpiresAt: waitlistEntries.offerExpiresAt });
     const heldForOffers = line.filter((entry) => entry.offerExpiresAt !== null).length;
     if (heldForOffers > 0) await putBackSpots(tx, activityId, heldForOffers);
+    // Guests who cancelled earlier and kept less than all of it are owed the rest: the host cancelled.
+    await recordRests(tx, activityId);
     await alsoInTransaction?.(tx);
     return queueWaitlistNotices(
       tx,
@@ -47,19 +50,26 @@ export async function cancelActivity(
   });
   for (const mail of waitlistMails) await mail.dispatch();
 
-  // A checkout paid a moment ago books here, and is refunded with the others below.
+  // A checkout paid a moment ago books here, and is refunded with the others below. A provider that cannot
+  // close a checkout now never stops the refunds: the hold is closed when it runs out (the sweep), and a
+  // payment made on it meanwhile is refunded as a late one.
   const open = await ctx.db
     .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
     .from(paymentSessions)
     .where(and(eq(paymentSessions.activityId, activityId), eq(paymentSessions.status, 'open')));
-  for (const session of open) await closeHold(ctx, session, 'cancelled');
+  for (const session of open) {
+    await closeHold(ctx, session, 'cancelled').catch((err: unknown) => {
+      ctx.logger.warn({ err, paymentSessionId: session.id }, 'checkout not closed; its hold runs out');
+    });
+  }
 
   return refundCancelledActivity(ctx, activityId);
 }
 
 /**
- * Refunds the paid bookings still left on a cancelled activity. Also run by the sweep, so a refund the
- * provider refused during the cancellation is retried until it goes through.
+ * Refunds the paid bookings still left on a cancelled activity, and the rest owed to those that had kept
+ * part or all of their money (recordRests). Also run by the sweep, so a refund the provider refused during
+ * the cancellation is retried until it goes through.
  */
 export async function refundCancelledActivity(
   ctx: PaymentContext,
@@ -73,12 +83,25 @@ export async function refundCancelledActivity(
     })
     .from(bookings)
     .where(and(eq(bookings.activityId, activityId), isPaid));
+  await recordRests(ctx.db, activityId);
+  const rests = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.activityId, activityId), hasRefundOwed, ne(bookings.status, 'paid')));
   // Every guest is tried, so one refused refund does not hold the others back; the first failure is
   // reported once all have been tried (the sweep retries what is left).
   let failure: unknown = null;
-  for (const booking of paid) {
+  const tries = [
+    ...paid.map((booking) => () => refundPaidBooking(ctx, booking, 'host_cancelled')),
+    ...rests.map(
+      ({ id }) =>
+        () =>
+          refundRest(ctx, id),
+    ),
+  ];
+  for (const attempt of tries) {
     try {
-      await refundPaidBooking(ctx, booking, 'host_cancelled');
+      await attempt();
     } catch (err) {
       failure ??= err;
     }

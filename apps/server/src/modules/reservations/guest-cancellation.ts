@@ -1,11 +1,11 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import type { RefundNow } from '@sortim/contracts/cancellation-policies';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { activities, bookings } from '#src/db/schema.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { refundAt } from './refund-terms.ts';
-import { cancelWithoutRefund, refundPaidBooking } from './refunds.ts';
+import { cancelWithoutRefund, RefundFailed, type RefundReason, refundPaidBooking } from './refunds.ts';
 
 /*
  * A guest cancelling their own paid booking: refunded the share its terms give now (refund-terms.ts),
@@ -58,7 +58,10 @@ export const subjectOf = (booking: CancellableBooking) => ({
  * Cancels the guest's paid booking `bookingId` (its ownership checked by the caller): 'refunded' with the
  * share due now (a free booking as ever: refunded, nothing to send back), or 'cancelled' past the last
  * deadline. `expectedRefundCents`, the amount the guest was shown, must still be what is due (else 409
- * refundChanged: a deadline passed while the dialog was open). A repeat of a refunded booking answers
+ * refundChanged: a deadline passed while the dialog was open). A refund the provider does not make now
+ * stays recorded and owed: 'refund_pending', and the sweep asks again until it goes through. Once the host
+ * has cancelled the activity (or is cancelling it), cancelling is the host's cancellation: refunded in full.
+ * A refund already under way is joined, before or after the start. A repeat of a refunded booking answers
  * 'refunded' again; a cancelled one, or a booking whose activity has started, 409.
  */
 export async function cancelByGuest(
@@ -67,7 +70,7 @@ export async function cancelByGuest(
   expectedRefundCents?: number,
   /** The moment it is asked (tests name it; the activity's start is still judged by the database). */
   at: Date = new Date(),
-): Promise<'refunded' | 'cancelled'> {
+): Promise<GuestCancellation> {
   for (let attempt = 0; ; attempt++) {
     const [booking] = await ctx.db
       .select({
@@ -78,7 +81,9 @@ export async function cancelByGuest(
         cancellationPolicy: bookings.cancellationPolicy,
         hostChange: bookings.hostChange,
         refundDueCents: bookings.refundDueCents,
+        refundReason: bookings.refundReason,
         startTime: activities.startTime,
+        activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
       })
       .from(bookings)
       .innerJoin(activities, eq(activities.id, bookings.activityId))
@@ -86,26 +91,45 @@ export async function cancelByGuest(
     if (!booking) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
     if (booking.status === 'refunded') return 'refunded';
     if (booking.status === 'cancelled') throw new Conflict(BOOKING_MESSAGES.alreadyCancelled);
+
+    // The host's cancellation wins: whatever the guest's terms, a cancelled activity refunds in full.
+    if (booking.activityCancelled) return refundOrOwe(ctx, booking, 'host_cancelled');
+    // A refund under way (the host's, or this guest's earlier request the provider refused): cancelling
+    // joins it with the amount recorded then, even once the activity has started (it was asked in time).
+    if (booking.refundDueCents !== null) {
+      return refundOrOwe(ctx, booking, booking.refundReason ?? 'guest_cancelled');
+    }
     const now = at;
     if (!mayCancel(booking, now)) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
-
-    // A refund under way (the host cancelling, or this guest's earlier request the provider refused):
-    // cancelling joins it, with the amount recorded then.
-    if (booking.refundDueCents !== null) {
-      await refundPaidBooking(ctx, booking, 'guest_cancelled');
-      return 'refunded';
-    }
     const due = refundNowOf(booking, now);
     if (expectedRefundCents !== undefined && expectedRefundCents !== (due?.amountCents ?? 0)) {
       throw new Conflict(BOOKING_MESSAGES.refundChanged);
     }
     // A free booking cancels as it always has: refunded, with nothing to send back.
     if (due || booking.amountCents === 0) {
-      await refundPaidBooking(ctx, booking, 'guest_cancelled', due?.amountCents ?? 0);
-      return 'refunded';
+      return refundOrOwe(ctx, booking, 'guest_cancelled', due?.amountCents ?? 0);
     }
     if (await cancelWithoutRefund(ctx, booking.id)) return 'cancelled';
     // Something changed between the read and the update (a host's refund began, or it started): read again.
     if (attempt > 0) throw new Conflict(BOOKING_MESSAGES.refundNotAllowed);
+  }
+}
+
+/** What the guest's cancellation came to: money back, nothing back, or money recorded and on its way. */
+export type GuestCancellation = 'refunded' | 'cancelled' | 'refund_pending';
+
+/** Refunds now, or, when the provider does not answer, leaves the refund recorded and owed (the sweep). */
+async function refundOrOwe(
+  ctx: PaymentContext,
+  booking: { id: string; providerPaymentId: string | null; amountCents: number },
+  reason: Exclude<RefundReason, 'provider'>,
+  amountCents?: number,
+): Promise<GuestCancellation> {
+  try {
+    await refundPaidBooking(ctx, booking, reason, amountCents);
+    return 'refunded';
+  } catch (err) {
+    if (err instanceof RefundFailed) return 'refund_pending';
+    throw err;
   }
 }

@@ -1,9 +1,14 @@
 import { HOST_TRANSFER_DELAY_HOURS, type HostTransferHoldReason } from '@sortim/contracts/host-transfers';
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
-import { DestinationChargeError, TransferRefusedError } from '#src/lib/payments/payment-provider.ts';
+import {
+  DestinationChargeError,
+  TransferRefusedError,
+  transferGroupOf,
+} from '#src/lib/payments/payment-provider.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { hasRefundOwed, refundOwedCents } from './refund-owed.ts';
 
 /*
  * Hosts are paid after the activity (separate charges and transfers): the guest pays the platform, and once
@@ -68,6 +73,9 @@ const payoutColumns = {
   platformFeeCents: sql<number>`coalesce(${paymentSessions.platformFeeCents}, 0)`,
   hostAccountId: profiles.stripeAccountId,
   payoutsEnabled: profiles.payoutsEnabled,
+  refundDueCents: bookings.refundDueCents,
+  refundRestCents: bookings.refundRestCents,
+  restRefundId: bookings.restRefundId,
 };
 
 async function payoutOf(ctx: PaymentContext, bookingId: string) {
@@ -112,6 +120,8 @@ export async function dueHostTransfers(ctx: PaymentContext, options: SweepOption
           ? eq(activities.id, options.asIfEnded)
           : lte(sql`${activities.endTime} + ${TRANSFER_DUE_AFTER}`, sql`now()`),
         or(sql`${activities.status} <> 'cancelled'`, eq(bookings.status, 'refunded')),
+        // A refund owed goes first: the host is paid only what the guest does not get back.
+        not(hasRefundOwed),
         or(isNull(hostTransfers.id), inArray(hostTransfers.status, ['pending', 'held'])),
       ),
     )
@@ -149,7 +159,8 @@ export async function transferHostShare(ctx: PaymentContext, bookingId: string):
   };
 
   const booking = await payoutOf(ctx, bookingId);
-  if (!booking?.providerPaymentId) {
+  // A refund owed since the list was read (a guest's cancellation the provider refused) goes first.
+  if (!booking?.providerPaymentId || refundOwedCents(booking) !== null) {
     await release({});
     return 'skipped';
   }
@@ -167,15 +178,23 @@ export async function transferHostShare(ctx: PaymentContext, bookingId: string):
     .update(hostTransfers)
     .set({ transferredCents: amountCents, destination: booking.hostAccountId })
     .where(eq(hostTransfers.id, claimed.id));
+  const ask = {
+    paymentId: booking.providerPaymentId,
+    transferGroup: transferGroupOf(booking.activityId),
+    idempotencyKey: transferKeyOf(bookingId),
+  };
   try {
-    const { transferId } = await ctx.provider.transfer({
-      paymentId: booking.providerPaymentId,
-      destination: booking.hostAccountId,
-      amountCents,
-      transferGroup: `activity_${booking.activityId}`,
-      idempotencyKey: transferKeyOf(bookingId),
-      metadata: { booking_id: bookingId, activity_id: booking.activityId },
-    });
+    // Asked before (its answer lost, then held for days): what that ask made stands, even once the
+    // provider has forgotten the key, so the host is never paid twice.
+    const made = claimed.transferredCents > 0 ? await ctx.provider.findTransfer(ask) : null;
+    const { transferId } = made
+      ? { transferId: made.id }
+      : await ctx.provider.transfer({
+          ...ask,
+          destination: booking.hostAccountId,
+          amountCents,
+          metadata: { booking_id: bookingId, activity_id: booking.activityId },
+        });
     await release({
       status: 'paid',
       providerTransferId: transferId,
@@ -230,13 +249,17 @@ export async function reverseHostTransfer(ctx: PaymentContext, bookingId: string
   }
   const amountCents = transfer.transferredCents - hostShareCents(booking);
   if (amountCents <= 0) return;
+  const ask = { transferId: transfer.providerTransferId, idempotencyKey: reversalKeyOf(bookingId) };
   try {
-    const { reversalId } = await ctx.provider.reverseTransfer({
-      transferId: transfer.providerTransferId,
-      amountCents,
-      idempotencyKey: reversalKeyOf(bookingId),
-      metadata: { booking_id: bookingId, activity_id: booking.activityId },
-    });
+    // Tried before (a failure recorded): what that try made stands, whatever the provider remembers.
+    const made = transfer.lastError !== null ? await ctx.provider.findReversal(ask) : null;
+    const { reversalId } = made
+      ? { reversalId: made.id }
+      : await ctx.provider.reverseTransfer({
+          ...ask,
+          amountCents,
+          metadata: { booking_id: bookingId, activity_id: booking.activityId },
+        });
     await ctx.db
       .update(hostTransfers)
       .set({

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
@@ -17,6 +17,7 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { queueHostNotice } from './host-notices.ts';
 import { afterRefundCommit } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { keptOnCancelled, nextRetryAt } from './refund-owed.ts';
 import { refundTerms } from './refund-terms.ts';
 import { startedBy } from './rules.ts';
 import { releaseSpots } from './waitlist-offers.ts';
@@ -78,16 +79,22 @@ export async function refundLatePayment(ctx: PaymentContext, sessionId: string):
  */
 export type RefundReason = 'guest_cancelled' | 'host_cancelled' | 'provider';
 
+/** The key a booking's own refund is asked under, and the one of the rest a host's cancellation owes. */
+export const refundKeyOf = (bookingId: string) => `refund-${bookingId}`;
+export const restRefundKeyOf = (bookingId: string) => `refund-rest-${bookingId}`;
+
 /**
  * Refunds a paid booking at the provider, then settles it: `amountCents` (the share its terms give now,
  * refund-terms.ts; all of it by default, and always for the host's cancellation: our terms). The reason
  * and the amount are recorded on the booking first (recordRefund), so that whoever settles it (this code,
- * or the provider's refund event when it arrives first) sends the same e-mails and stores the same
- * refunded_cents. The provider's idempotency key is the booking's, asked with the recorded amount
- * whoever asks (Stripe refuses a key reused with other parameters), so a double click, two cancellations,
- * or a guest and the host at once refund once and all succeed; the settling update is conditional, so
- * the booking, its spots and the e-mails change once. Throws RefundFailed when the provider refuses or
- * cannot be reached (the booking stays paid then, its reason and amount recorded for the retry).
+ * the sweep's retry, or the provider's refund event when it arrives first) sends the same e-mails and
+ * stores the same refunded_cents. The provider's idempotency key is the booking's, asked with the recorded
+ * amount whoever asks (Stripe refuses a key reused with other parameters), so a double click, two
+ * cancellations, or a guest and the host at once refund once and all succeed; the settling update is
+ * conditional, so the booking, its spots and the e-mails change once. Asked again after an earlier try, the
+ * provider is first asked what that try made (it forgets keys after a day). Throws RefundFailed when the
+ * provider refuses or cannot be reached: the refund stays recorded and owed, and the sweep asks again with
+ * backoff (refund-owed.ts). A rest owed (the host cancelled the activity) is refunded after it.
  */
 export async function refundPaidBooking(
   ctx: PaymentContext,
@@ -101,22 +108,20 @@ export async function refundPaidBooking(
     reason,
     reason === 'host_cancelled' ? booking.amountCents : amountCents,
   );
-  if (!recorded) return;
+  if (!recorded) {
+    await refundRest(ctx, booking.id);
+    return;
+  }
   let refundId: string | null = null;
   // Bookings with no payment (free activities, demo data) have nothing to send back.
   if (booking.providerPaymentId && recorded.refundDueCents > 0) {
-    try {
-      ({ refundId } = await ctx.provider.refund({
-        paymentId: booking.providerPaymentId,
-        amountCents: recorded.refundDueCents,
-        idempotencyKey: `refund-${booking.id}`,
-        // No reason here: it may change between two askers (recordRefund), the parameters may not.
-        metadata: { booking_id: booking.id },
-      }));
-    } catch (err) {
-      ctx.logger.error({ err, bookingId: booking.id }, 'refund refused by the payment provider');
-      throw new RefundFailed();
-    }
+    refundId = await askForRefund(ctx, {
+      bookingId: booking.id,
+      paymentId: booking.providerPaymentId,
+      amountCents: recorded.refundDueCents,
+      idempotencyKey: refundKeyOf(booking.id),
+      askedBefore: recorded.askedBefore,
+    });
   }
   const settled = await ctx.db.transaction(async (tx) => {
     const done = await settleRefund(tx, ctx, { bookingId: booking.id }, refundId);
@@ -130,36 +135,201 @@ export async function refundPaidBooking(
     return done;
   });
   for (const mail of settled?.mails ?? []) await mail.dispatch();
+  await refundRest(ctx, booking.id);
+}
+
+/**
+ * Asks the provider for a refund, once: when an earlier try may have made it (its answer lost, or the
+ * provider slow), what that try made is looked up first, so a key the provider has forgotten never makes a
+ * second refund. A failure is counted on the booking (the sweep's backoff) and thrown as RefundFailed.
+ */
+async function askForRefund(
+  ctx: PaymentContext,
+  ask: {
+    bookingId: string;
+    paymentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    askedBefore: boolean;
+  },
+): Promise<string> {
+  try {
+    if (ask.askedBefore) {
+      const made = await ctx.provider.findRefund({
+        paymentId: ask.paymentId,
+        idempotencyKey: ask.idempotencyKey,
+      });
+      if (made) return made.id;
+    }
+    const { refundId } = await ctx.provider.refund({
+      paymentId: ask.paymentId,
+      amountCents: ask.amountCents,
+      idempotencyKey: ask.idempotencyKey,
+      // No reason here: it may change between two askers (recordRefund), the parameters may not.
+      metadata: { booking_id: ask.bookingId },
+    });
+    return refundId;
+  } catch (err) {
+    ctx.logger.error({ err, bookingId: ask.bookingId }, 'refund refused by the payment provider; retried');
+    await ctx.db
+      .update(bookings)
+      .set({ refundAttempts: sql`${bookings.refundAttempts} + 1`, refundRetryAt: nextRetryAt })
+      .where(eq(bookings.id, ask.bookingId));
+    throw new RefundFailed();
+  }
 }
 
 /**
  * Records why a still-paid booking is being refunded and how much goes back; null once it is settled
  * (nothing left to do). The first to record fixes the amount, so every asker sends the provider the same
- * parameters. A host's cancellation outranks a guest's request still unsettled (one the provider refused,
- * say) when that request was for the whole amount: the guest is told the host cancelled, refunded in
- * full. A guest's partial refund already recorded stays the guest's: the guest cancelled first, and an
- * e-mail saying "refunded in full" would be untrue.
+ * parameters (`askedBefore`: someone recorded it before, and may have asked). A host's cancellation outranks
+ * a guest's request still unsettled (one the provider refused, say) when that request was for the whole
+ * amount: the guest is told the host cancelled, refunded in full. A guest's partial refund already recorded
+ * stays the guest's when the host cancels only this booking; when the host cancels the activity, the rest
+ * is owed too (refund_rest_cents, its own refund after this one): a host's cancellation refunds in full.
  */
 async function recordRefund(
   ctx: PaymentContext,
   bookingId: string,
   reason: Exclude<RefundReason, 'provider'>,
   amountCents: number,
-): Promise<{ refundDueCents: number } | null> {
-  const [booking] = await ctx.db
+): Promise<{ refundDueCents: number; askedBefore: boolean } | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        status: bookings.status,
+        amountCents: bookings.amountCents,
+        providerPaymentId: bookings.providerPaymentId,
+        refundDueCents: bookings.refundDueCents,
+        refundRestCents: bookings.refundRestCents,
+        activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
+      })
+      .from(bookings)
+      .innerJoin(activities, eq(activities.id, bookings.activityId))
+      .where(eq(bookings.id, bookingId))
+      .for('update', { of: bookings });
+    if (booking?.status !== 'paid') return null;
+    const due = booking.refundDueCents;
+    if (due === null) {
+      await tx
+        .update(bookings)
+        .set({ refundReason: reason, refundDueCents: amountCents, updatedAt: sql`now()` })
+        .where(eq(bookings.id, bookingId));
+      return { refundDueCents: amountCents, askedBefore: false };
+    }
+    if (reason === 'host_cancelled' && due === booking.amountCents) {
+      await tx.update(bookings).set({ refundReason: reason }).where(eq(bookings.id, bookingId));
+    } else if (
+      reason === 'host_cancelled' &&
+      booking.activityCancelled &&
+      booking.refundRestCents === null &&
+      booking.providerPaymentId
+    ) {
+      await tx
+        .update(bookings)
+        .set({ refundReason: reason, refundRestCents: booking.amountCents - due, updatedAt: sql`now()` })
+        .where(eq(bookings.id, bookingId));
+    }
+    return { refundDueCents: due, askedBefore: true };
+  });
+}
+
+/**
+ * On a cancelled activity, every booking that kept money (cancelled past its deadline, refunded a policy's
+ * share, or with such a share still being refunded) is owed the rest: the host's cancellation refunds in
+ * full, whatever came before it. Recorded once (refund_rest_cents), in the caller's transaction or alone.
+ */
+export async function recordRests(db: Transaction | PaymentContext['db'], activityId: string): Promise<void> {
+  await db
     .update(bookings)
     .set({
-      refundReason: sql`(case
-        when ${bookings.refundDueCents} is null then ${reason}::refund_reason
-        when ${reason}::refund_reason = 'host_cancelled' and ${bookings.refundDueCents} = ${bookings.amountCents}
-          then 'host_cancelled'::refund_reason
-        else ${bookings.refundReason} end)`,
-      refundDueCents: sql`coalesce(${bookings.refundDueCents}, ${amountCents}::integer)`,
+      refundRestCents: sql`${bookings.amountCents} - (case when ${bookings.status} = 'paid'
+        then ${bookings.refundDueCents} else coalesce(${bookings.refundedCents}, 0) end)`,
+      refundReason: 'host_cancelled',
       updatedAt: sql`now()`,
     })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'paid')))
-    .returning({ refundDueCents: bookings.refundDueCents });
-  return booking ? { refundDueCents: booking.refundDueCents ?? amountCents } : null;
+    .where(
+      and(
+        eq(bookings.activityId, activityId),
+        sql`exists (select 1 from ${activities} where ${activities.id} = ${bookings.activityId}
+          and ${keptOnCancelled})`,
+      ),
+    );
+}
+
+/**
+ * Refunds the rest a host's cancellation owes a booking (recordRests), once its own refund has settled:
+ * under its own key, the provider asked first what an earlier try made. The booking ends refunded in full
+ * and the guest is told the activity was cancelled, with what this refund gave back. Throws RefundFailed
+ * when the provider refuses (the sweep asks again).
+ */
+export async function refundRest(ctx: PaymentContext, bookingId: string): Promise<void> {
+  const [booking] = await ctx.db
+    .select({
+      status: bookings.status,
+      providerPaymentId: bookings.providerPaymentId,
+      rest: bookings.refundRestCents,
+      restRefundId: bookings.restRefundId,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking?.rest || booking.restRefundId || booking.status === 'paid' || !booking.providerPaymentId)
+    return;
+  const refundId = await askForRefund(ctx, {
+    bookingId,
+    paymentId: booking.providerPaymentId,
+    amountCents: booking.rest,
+    idempotencyKey: restRefundKeyOf(bookingId),
+    askedBefore: true,
+  });
+  const mails = await ctx.db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(bookings)
+      .set({
+        status: 'refunded',
+        restRefundId: refundId,
+        refundedCents: sql`coalesce(${bookings.refundedCents}, 0) + ${bookings.refundRestCents}`,
+        refundedAt: sql`coalesce(${bookings.refundedAt}, now())`,
+        refundRetryAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(bookings.id, bookingId), isNull(bookings.restRefundId), ne(bookings.status, 'paid')))
+      .returning();
+    if (!settled) return [];
+    const queued: QueuedEmail[] = [afterRefundCommit(ctx, bookingId)];
+    const [who] = await tx
+      .select({
+        email: users.email,
+        locale: profiles.locale,
+        name: profiles.displayName,
+        title: activities.title,
+        seriesId: activities.seriesId,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .innerJoin(activities, eq(activities.id, settled.activityId))
+      .where(eq(users.id, settled.userId));
+    if (who) {
+      queued.push(
+        await ctx.mailer.queue(tx, {
+          to: who.email,
+          ...activityCancelledEmail({
+            locale: who.locale,
+            name: who.name,
+            activityTitle: guestTitle(who),
+            amountCents: settled.refundRestCents ?? 0,
+            spots: settled.spots,
+            startTime: who.startTime,
+            endTime: who.endTime,
+          }),
+        }),
+      );
+    }
+    return queued;
+  });
+  for (const mail of mails) await mail.dispatch();
 }
 
 /**
@@ -258,6 +428,7 @@ export async function settleRefund(
       refundedCents: sql`least(${bookings.amountCents}, coalesce(${bookings.refundDueCents}, ${
         providerRefundedCents ?? null
       }::integer, ${bookings.amountCents}))`,
+      refundRetryAt: null,
       updatedAt: sql`now()`,
     })
     .where(

@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
 import { refundCancelledActivity } from './cancel-activity.ts';
 import { completeCheckout } from './completion.ts';
 import { CLOSED, closeHold, settleClosedCheckout } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { refundLatePayment } from './refunds.ts';
+import { hasRefundOwed, keptOnCancelled } from './refund-owed.ts';
+import { refundLatePayment, refundPaidBooking, refundRest } from './refunds.ts';
 import { isPaid } from './rules.ts';
 import { lapseOffers } from './waitlist-offers.ts';
 
@@ -19,8 +20,8 @@ const PAYABLE_FOR = sql`interval '25 hours'`;
 
 /**
  * The minute-by-minute sweep (a pg-boss schedule): expired holds close, missed payments are reconciled
- * from the provider (for open sessions, and for closed ones whose page may still have been paid), late-payment refunds that failed are retried, cancelled activities' refunds are
- * completed, and lapsed waitlist offers pass on.
+ * from the provider (for open sessions, and for closed ones whose page may still have been paid), late-payment refunds that failed are retried, every refund owed is asked
+ * for again (with backoff), cancelled activities' refunds are completed, and lapsed waitlist offers pass on.
  * Each item is independent: one failure is logged and retried at the next run.
  */
 export async function sweepPayments(ctx: PaymentContext): Promise<void> {
@@ -97,11 +98,20 @@ export async function sweepPayments(ctx: PaymentContext): Promise<void> {
     );
   for (const { id } of unrefunded) await refundLatePayment(ctx, id);
 
+  await retryOwedRefunds(ctx);
+
+  // Cancelled activities whose guests are not all refunded yet, or not yet owed the rest of what they kept
+  // (a cancellation interrupted before it recorded them): every guest is owed all of it.
   const cancelledWithPaid = await ctx.db
     .selectDistinct({ id: activities.id })
     .from(activities)
-    .innerJoin(bookings, and(eq(bookings.activityId, activities.id), isPaid))
-    .where(eq(activities.status, 'cancelled'));
+    .innerJoin(bookings, eq(bookings.activityId, activities.id))
+    .where(
+      and(
+        eq(activities.status, 'cancelled'),
+        or(and(isPaid, isNull(bookings.refundDueCents)), keptOnCancelled),
+      ),
+    );
   for (const { id } of cancelledWithPaid) {
     await refundCancelledActivity(ctx, id).catch((err: unknown) => {
       ctx.logger.warn(
@@ -112,4 +122,33 @@ export async function sweepPayments(ctx: PaymentContext): Promise<void> {
   }
 
   for (const mail of await lapseOffers(ctx)) await mail.dispatch();
+}
+
+/**
+ * A refund asked for in time is owed until it is paid: every booking with a refund recorded and not made
+ * (the provider refused, hung or was down), whatever its activity's state, is asked for again once its
+ * backoff has passed (refund-owed.ts), the rest a host's cancellation owes included.
+ */
+async function retryOwedRefunds(ctx: PaymentContext) {
+  const owed = await ctx.db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      providerPaymentId: bookings.providerPaymentId,
+      amountCents: bookings.amountCents,
+      refundReason: bookings.refundReason,
+    })
+    .from(bookings)
+    .where(and(hasRefundOwed, or(isNull(bookings.refundRetryAt), lte(bookings.refundRetryAt, sql`now()`))));
+  for (const booking of owed) {
+    try {
+      if (booking.status === 'paid') {
+        await refundPaidBooking(ctx, booking, booking.refundReason ?? 'guest_cancelled');
+      } else {
+        await refundRest(ctx, booking.id);
+      }
+    } catch (err) {
+      ctx.logger.warn({ err, bookingId: booking.id }, 'refund owed not made yet; asked again later');
+    }
+  }
 }
