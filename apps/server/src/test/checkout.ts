@@ -6,6 +6,7 @@ import {
   emailOutbox,
   paymentSessions,
   testProviderCheckouts,
+  testProviderRefunds,
   waitlistEntries,
 } from '#src/db/schema.ts';
 import type { TestPaymentProvider } from '#src/lib/payments/test-provider.ts';
@@ -107,4 +108,13 @@ export async function paymentSessionOf(app: App, id: string) {
   const [row] = await app.db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
   if (!row) throw new Error(`no payment session ${id}`);
   return row;
+}
+
+/** The test provider's refunds of a payment, oldest first. */
+export function providerRefundsOf(app: App, paymentId: string | null) {
+  return app.db
+    .select()
+    .from(testProviderRefunds)
+    .where(eq(testProviderRefunds.paymentId, paymentId ?? ''))
+    .orderBy(testProviderRefunds.createdAt);
 }
