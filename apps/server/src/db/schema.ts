@@ -552,7 +552,7 @@ export const bookings = pgTable(
     index('bookings_refund_owed_idx')
       .on(t.refundRetryAt)
       .where(
-        sql`(${t.status} = 'paid' AND ${t.refundDueCents} IS NOT NULL) OR (${t.refundRestCents} IS NOT NULL AND ${t.restRefundId} IS NULL)`,
+        sql`(${t.status} = 'paid' AND ${t.refundDueCents} > 0) OR (${t.refundRestCents} IS NOT NULL AND ${t.restRefundId} IS NULL)`,
       ),
   ],
 );

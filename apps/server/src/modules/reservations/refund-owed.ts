@@ -24,8 +24,12 @@ export function refundOwedCents(booking: RefundState): number | null {
   return own + rest > 0 ? own + rest : null;
 }
 
-/** refundOwedCents > 0, in SQL, for a query of bookings (never null: it is negated too). */
-export const hasRefundOwed = sql<boolean>`((${bookings.status} = 'paid' and coalesce(${bookings.refundDueCents}, 0) > 0)
+/**
+ * refundOwedCents > 0, in SQL, for a query of bookings: never null (it is negated too), and implying the
+ * partial index bookings_refund_owed_idx, so the sweep reads only the bookings owed.
+ */
+export const hasRefundOwed = sql<boolean>`((${bookings.status} = 'paid' and ${bookings.refundDueCents} is not null
+    and ${bookings.refundDueCents} > 0)
   or (${bookings.refundRestCents} is not null and ${bookings.restRefundId} is null))`;
 
 /** refundOwedCents in SQL (0 when none). */
