@@ -317,10 +317,14 @@ async function settle(m: Model, w: MoneyWorld) {
     m.startIn -= ms;
     m.clock += ms;
   }
+  // A day between rounds: whatever is retried now is asked of a provider that has forgotten its keys.
   for (let round = 0; round < 3; round++) {
     await w.sweep();
     await w.transfers();
     await w.deliverAll();
+    await w.advance(DAY);
+    m.startIn -= DAY;
+    m.clock += DAY;
   }
 }
 
