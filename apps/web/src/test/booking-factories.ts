@@ -31,6 +31,7 @@ export function createMyBooking(
     createdAt: daysFromNow(-1),
     refundedAt: null,
     refundedCents: null,
+    refundOnItsWayCents: null,
     canRefund: true,
     // Flexible, as bookings paid before policies: all of it back until the start.
     refundTerms: { policy: 'flexible', deadlines: [{ until: startTime, share: 1 }] },

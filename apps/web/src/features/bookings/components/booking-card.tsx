@@ -1,9 +1,11 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
+import type { TFunction } from 'i18next';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import History from 'lucide-react/icons/history';
+import Hourglass from 'lucide-react/icons/hourglass';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import Star from 'lucide-react/icons/star';
 import TicketIcon from 'lucide-react/icons/ticket';
@@ -21,11 +23,14 @@ import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
 /** What the badge says: the booking's status, except that a confirmed booking whose start has passed is
- * 'You attended' once a seat of it was checked in at the door, 'Past' otherwise (not 'Confirmed'), and a
- * booking given back with nothing refunded (free, or past its policy's last deadline) is 'Cancelled'. */
-type CardStatus = BookingStatus | 'past' | 'attended';
+ * 'You attended' once a seat of it was checked in at the door, 'Past' otherwise (not 'Confirmed'), a
+ * booking given back with nothing refunded (free, or past its policy's last deadline) is 'Cancelled', and
+ * one with a refund the payment provider has not made yet is 'Refund on its way', whatever its status. */
+type CardStatus = BookingStatus | 'past' | 'attended' | 'refundOnItsWay';
 
 export function cardStatus(booking: MyBooking, now: Date = new Date()): CardStatus {
+  // Asked for and owed: what the guest waits for, not a booking they will attend or one that is settled.
+  if (booking.refundOnItsWayCents !== null) return 'refundOnItsWay';
   // Nothing went back: a free booking, or a paid one cancelled after its last refund deadline.
   if (booking.status === 'refunded' && (booking.amountCents === 0 || booking.refundedCents === 0)) {
     return 'cancelled';
@@ -45,6 +50,7 @@ const STATUS_STYLE: Record<CardStatus, { icon: typeof CircleCheck; className: st
   refunded: { icon: RotateCcw, className: 'bg-secondary text-secondary-foreground' },
   cancelled: { icon: CircleX, className: 'bg-secondary text-secondary-foreground' },
   past: { icon: CalendarCheck, className: 'bg-secondary text-secondary-foreground' },
+  refundOnItsWay: { icon: Hourglass, className: 'bg-secondary text-secondary-foreground' },
   attended: {
     icon: BadgeCheck,
     className:
@@ -56,7 +62,8 @@ const STATUS_STYLE: Record<CardStatus, { icon: typeof CircleCheck; className: st
  * One booking: its activity (cover, title linking to the page, Barcelona time, place), party, amount (and
  * what went back, once refunded or cancelled), status. A paid upcoming booking says its cancellation policy
  * with the deadlines still ahead, or why nothing would be refunded; one the host changed says instead that
- * the full refund stays open until the start, whatever its policy.
+ * the full refund stays open until the start, whatever its policy. A refund the payment provider has not
+ * made yet ('Refund of €X on its way') replaces the actions: the server asks again until it goes through.
  */
 export function BookingCard({ booking }: { booking: MyBooking }) {
   const { t, i18n } = useTranslation();
@@ -65,9 +72,14 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
   const status = STATUS_STYLE[statusKey];
   const StatusIcon = status.icon;
   const titleId = `booking-${booking.id}-title`;
-  // Until the activity ends: the door may still ask for them.
+  const onItsWay = booking.refundOnItsWayCents;
+  // Until the activity ends: the door may still ask for them. Not once a refund of it is on its way.
   const showTickets =
-    booking.status === 'paid' && booking.tickets.length > 0 && Date.parse(activity.endTime) > Date.now();
+    booking.status === 'paid' &&
+    onItsWay === null &&
+    booking.tickets.length > 0 &&
+    Date.parse(activity.endTime) > Date.now();
+  const refundedLine = refundedSoFar(booking, i18n.language, t);
 
   return (
     <article
@@ -105,17 +117,24 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
               {booking.amountCents === 0
                 ? t('myBookings.free')
                 : t('myBookings.paid', { amount: formatMoney(booking.amountCents, i18n.language) })}
-              {booking.status !== 'paid' && booking.amountCents > 0 && booking.refundedCents !== null && (
+              {refundedLine && (
                 <>
                   {' · '}
-                  {booking.refundedCents > 0
-                    ? t('myBookings.refunded', { amount: formatMoney(booking.refundedCents, i18n.language) })
-                    : t('myBookings.notRefunded')}
+                  {refundedLine}
                 </>
               )}
             </span>
           </Fact>
         </FactList>
+        {onItsWay !== null && (
+          <div className="flex flex-col gap-1 rounded-lg border bg-muted/60 p-2.5 text-sm">
+            <p className="flex items-center gap-1.5 font-medium tabular-nums">
+              <Hourglass aria-hidden className="size-4 shrink-0" />
+              {t('myBookings.refundOnItsWay.title', { amount: formatMoney(onItsWay, i18n.language) })}
+            </p>
+            <p className="text-muted-foreground">{t('myBookings.refundOnItsWay.detail')}</p>
+          </div>
+        )}
         {booking.hostChange && <HostChangeNote booking={booking} hostChange={booking.hostChange} />}
         {statusKey === 'paid' && booking.amountCents > 0 && !booking.hostChange && (
           <RefundPolicyLine
@@ -148,6 +167,17 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
       </div>
     </article>
   );
+}
+
+/**
+ * What went back so far, once refunded or cancelled: '€35 refunded', or 'nothing refunded' unless a refund
+ * is on its way (the note below says how much); null while paid or free.
+ */
+function refundedSoFar(booking: MyBooking, language: string, t: TFunction): string | null {
+  const { status, amountCents, refundedCents, refundOnItsWayCents } = booking;
+  if (status === 'paid' || amountCents === 0 || refundedCents === null) return null;
+  if (refundedCents > 0) return t('myBookings.refunded', { amount: formatMoney(refundedCents, language) });
+  return refundOnItsWayCents === null ? t('myBookings.notRefunded') : null;
 }
 
 /**

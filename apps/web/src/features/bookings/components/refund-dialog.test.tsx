@@ -124,6 +124,34 @@ describe('the refund dialog', () => {
     expect(within(card).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
   });
 
+  it("says 'Refund of €X on its way' when the provider has not made the refund yet, and closes", async () => {
+    let current: MyBooking = booking;
+    const fetchMock = mockApi(signedIn(), (url) => {
+      if (url === '/api/bookings') return Response.json({ items: [current] });
+      if (url !== `/api/bookings/${booking.id}/refund`) return undefined;
+      // Recorded and owed: still paid until the provider makes it, asked again by the server.
+      current = { ...booking, canRefund: false, refundNow: null, refundOnItsWayCents: 7000 };
+      return Response.json({ booking: current, outcome: 'refund_pending' });
+    });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Refund' }));
+
+    expect(await findToast('Refund of €70 on its way')).toBeInTheDocument();
+    expect(await toastDescription('Refund of €70 on its way')).toBe(
+      'The payment provider has not confirmed it yet. We keep asking until it goes back to the card you paid with.',
+    );
+    expect(screen.queryByText('Failed to process refund')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(refundCalls(fetchMock, booking.id)).toEqual([{ expectedRefundCents: 7000 }]);
+    // No longer something to attend: kept under Past, with nothing left to press.
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    const card = screen.getByRole('article', { name: booking.activity.title });
+    expect(within(card).getByText('Refund on its way')).toBeInTheDocument();
+    expect(within(card).getByText('Refund of €70 on its way')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+  });
+
   it("keeps the dialog open with the server's message when the refund is refused", async () => {
     mockRefund(() =>
       Response.json(

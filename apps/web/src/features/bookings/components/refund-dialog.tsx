@@ -26,8 +26,9 @@ export function cancelKind(booking: MyBooking): CancelKind {
  * confirming. Past the last deadline the same request cancels without a refund ('Cancel booking'), the
  * dialog saying that no money goes back and why; a free booking cancels with no money wording at all.
  * The request carries the amount shown: if a deadline passed meanwhile the server refuses (409) and the
- * dialog stays open, its figures refreshed. It closes on success, with a toast of what happened; while
- * the request runs it cannot be dismissed, so its outcome is always seen.
+ * dialog stays open, its figures refreshed. It closes on success, with a toast of what happened (a refund
+ * the provider has not made yet is 'Refund of €X on its way', not a failure); while the request runs it
+ * cannot be dismissed, so its outcome is always seen.
  */
 export function RefundDialog({ booking }: { booking: MyBooking }) {
   const { t, i18n } = useTranslation();
@@ -45,7 +46,13 @@ export function RefundDialog({ booking }: { booking: MyBooking }) {
         onSuccess: ({ outcome, booking: after }) => {
           setOpen(false);
           const refunded = after.refundedCents ?? 0;
-          if (outcome === 'refunded' && refunded > 0) {
+          if (outcome === 'refund_pending') {
+            // Recorded and owed, not a failure: the server asks the provider again until it goes through.
+            const onItsWay = after.refundOnItsWayCents ?? booking.refundNow?.amountCents ?? 0;
+            toast.success(t('myBookings.refundOnItsWay.title', { amount: money(onItsWay) }), {
+              description: t('myBookings.refundOnItsWay.detail'),
+            });
+          } else if (outcome === 'refunded' && refunded > 0) {
             toast.success(t('myBookings.refund.done'), {
               description: t('myBookings.refund.doneDetail', { amount: money(refunded) }),
             });

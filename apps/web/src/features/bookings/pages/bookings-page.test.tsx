@@ -156,6 +156,110 @@ describe('/bookings', () => {
     expect(within(past).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
   });
 
+  it("shows a paid booking whose refund is on its way under Past: 'Refund of €X on its way', no actions", async () => {
+    mockBookings([
+      upcomingTrip,
+      createMyBooking({
+        id: 'b-owed',
+        amountCents: 1250,
+        canRefund: false,
+        refundNow: null,
+        refundOnItsWayCents: 1250,
+        activity: { id: 'act-owed', title: 'Gothic Quarter Night Walk', startTime: daysFromNow(5) },
+      }),
+    ]);
+    renderApp('/bookings');
+    // Asked for and owed: no longer something the guest will attend, whatever its date.
+    expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Gothic Quarter Night Walk');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    const card = screen.getByRole('article', { name: 'Gothic Quarter Night Walk' });
+    expect(within(card).getByText('Refund on its way')).toBeInTheDocument();
+    expect(within(card).queryByText('Confirmed')).not.toBeInTheDocument();
+    expect(within(card).getByText('2 people · €12.50 paid')).toBeInTheDocument();
+    expect(within(card).getByText('Refund of €12.50 on its way')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'The payment provider has not confirmed it yet. We keep asking until it goes back to the card you paid with.',
+      ),
+    ).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/Cancellation policy/);
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Show tickets' })).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Show tickets' on a booking under way, the door may still ask for them", async () => {
+    mockBookings([
+      createMyBooking({
+        canRefund: false,
+        refundNow: null,
+        activity: { startTime: daysFromNow(-1 / 24), endTime: daysFromNow(1 / 24) },
+      }),
+    ]);
+    renderApp('/bookings');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    const card = screen.getByRole('article', { name: 'Sunset Paella on the Rooftop' });
+    expect(within(card).getByText('Past')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Show tickets' })).toHaveAttribute(
+      'href',
+      '/tickets/booking-1',
+    );
+  });
+
+  it('shows what went back so far and the rest on its way after the host cancelled', async () => {
+    mockBookings([
+      createMyBooking({
+        id: 'b-half',
+        status: 'refunded',
+        amountCents: 5000,
+        canRefund: false,
+        refundedCents: 2500,
+        refundedAt: daysFromNow(-1),
+        refundOnItsWayCents: 2500,
+        activity: { id: 'act-half', title: 'Refunded Half Tapas' },
+      }),
+      createMyBooking({
+        id: 'b-late',
+        status: 'cancelled',
+        amountCents: 5000,
+        canRefund: false,
+        refundedCents: 0,
+        refundedAt: daysFromNow(-1),
+        refundOnItsWayCents: 5000,
+        activity: { id: 'act-late', title: 'Cancelled Late Kayak' },
+      }),
+    ]);
+    renderApp('/bookings');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Past (2)' }));
+    const half = screen.getByRole('article', { name: 'Refunded Half Tapas' });
+    expect(within(half).getByText('2 people · €50 paid · €25 refunded')).toBeInTheDocument();
+    expect(within(half).getByText('Refund of €25 on its way')).toBeInTheDocument();
+    expect(within(half).getByText('Refund on its way')).toBeInTheDocument();
+    // Nothing went back yet, but all of it is on its way: not 'nothing refunded'.
+    const late = screen.getByRole('article', { name: 'Cancelled Late Kayak' });
+    expect(within(late).getByText('2 people · €50 paid')).toBeInTheDocument();
+    expect(within(late).getByText('Refund of €50 on its way')).toBeInTheDocument();
+    expect(late).not.toHaveTextContent('nothing refunded');
+  });
+
+  it("says a refund is on its way in the guest's language, with its euros as they write them", async () => {
+    await i18n.changeLanguage('es');
+    mockBookings([
+      createMyBooking({ amountCents: 1250, canRefund: false, refundNow: null, refundOnItsWayCents: 1250 }),
+    ]);
+    renderApp('/bookings');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pasadas (1)' }));
+    const card = screen.getByRole('article', { name: 'Sunset Paella on the Rooftop' });
+    expect(within(card).getByText('Reembolso en camino')).toBeInTheDocument();
+    expect(within(card).getByText('Reembolso de 12,50 € en camino')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'El proveedor de pagos aún no lo ha confirmado. Seguimos insistiendo hasta que vuelva a la tarjeta con la que pagaste.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says a past booking is past, not 'Confirmed'", async () => {
     mockBookings([pastDinner]);
     renderApp('/bookings');

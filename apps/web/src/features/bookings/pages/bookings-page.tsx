@@ -93,11 +93,12 @@ function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
 
 /**
  * Upcoming holds only the bookings still on: a refunded or cancelled one never counts there, whatever its
- * date. It moves to Past, which is the record of what happened, most recent start first.
+ * date, nor a paid one whose refund is on its way (asked for, not made by the provider yet). It moves to
+ * Past, which is the record of what happened, most recent start first.
  */
 function splitBookings(bookings: MyBooking[]) {
   const { upcoming, past } = splitByStart(bookings, (booking) => booking.activity.startTime);
-  const isOn = (booking: MyBooking) => booking.status === 'paid';
+  const isOn = (booking: MyBooking) => booking.status === 'paid' && booking.refundOnItsWayCents === null;
   return {
     upcoming: upcoming.filter(isOn),
     // Every upcoming start is later than every past one, so this keeps Past's newest-first order.
