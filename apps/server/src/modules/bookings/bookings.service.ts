@@ -13,7 +13,7 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { cancelByGuest, refundNowOf, subjectOf } from '#src/modules/reservations/guest-cancellation.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
-import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
+import { refundOwedCents, ticketStatusOf } from '#src/modules/reservations/refund-owed.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
@@ -86,6 +86,8 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const { seriesId, ...activity } = row.activity;
   const cancellable = { ...row, startTime: row.activity.startTime };
   const onItsWay = refundOwedCents(row);
+  const voidAs = ticketStatusOf(row);
+  const ticketState = voidAs === 'paid' ? 'valid' : voidAs;
   return {
     id: row.id,
     status: row.status,
@@ -100,11 +102,8 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     refundTerms: refundTerms(subjectOf(cancellable)),
     refundNow: row.started ? null : refundNowOf(cancellable),
     canReview: paid && row.started,
-    // A ticket is as valid as its booking: void the moment the booking is refunded or cancelled.
-    tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({
-      ...ticket,
-      state: row.status === 'paid' ? 'valid' : row.status,
-    })),
+    // A ticket is as valid as its booking: void the moment a refund is asked for, or it is cancelled.
+    tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state: ticketState })),
     hostChange: row.hostChange,
     activity: {
       ...activity,

@@ -19,6 +19,7 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
+import { ticketStatus } from '#src/modules/reservations/refund-owed.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
@@ -78,7 +79,7 @@ export async function getDoorData(db: Database, caller: Caller, activityId: stri
       code: tickets.code,
       bookingId: tickets.bookingId,
       seat: tickets.seat,
-      state: bookings.status,
+      state: ticketStatus,
       checkedInAt: tickets.checkedInAt,
       checkedInByName: checker.displayName,
     })
@@ -280,7 +281,7 @@ async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined
       bookingId: tickets.bookingId,
       seat: tickets.seat,
       activityId: bookings.activityId,
-      status: bookings.status,
+      status: ticketStatus,
     })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))

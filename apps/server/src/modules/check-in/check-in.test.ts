@@ -262,6 +262,20 @@ describe('POST /api/host/activities/:id/check-ins', () => {
     expect((await seatsOf(cancelled.id)).every((s) => s.checkedInAt === null)).toBe(true);
   });
 
+  it('answers refunded for a booking whose refund was asked for and is still on its way, and checks nobody in', async () => {
+    const { host, activity, booking, codes } = await door();
+    // The guest cancelled; the provider has not made the refund yet (it is owed, the sweep asks again).
+    await ctx.app.db
+      .update(bookings)
+      .set({ refundDueCents: booking.amountCents, refundReason: 'guest_cancelled' })
+      .where(eq(bookings.id, booking.id));
+
+    const result = await one(activity.id, host, { code: codes[0] ?? '' });
+
+    expect(result).toMatchObject({ outcome: 'refunded', seat: 1, party: { bookingId: booking.id } });
+    expect((await seatsOf(booking.id)).every((s) => s.checkedInAt === null)).toBe(true);
+  });
+
   it("answers other_activity for another activity's ticket without telling anything of it", async () => {
     const { host, activity } = await door();
     const elsewhere = await door();
