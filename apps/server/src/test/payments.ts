@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { onTestFinished, vi } from 'vitest';
 import type { App } from '#src/app.ts';
-import { activities, paymentSessions } from '#src/db/schema.ts';
+import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
 import { stripeWebhooks } from '#src/lib/payments/stripe-events.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -51,6 +51,17 @@ export function postWebhook(app: App, event: { payload: string; signature: strin
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     payload: event.payload,
   });
+}
+
+/**
+ * Makes every refund owed that waits for its backoff (refund_retry_at, after a provider failure) due now,
+ * so the next payments sweep asks the provider again.
+ */
+export async function refundRetriesDueNow(app: App): Promise<void> {
+  await app.db
+    .update(bookings)
+    .set({ refundRetryAt: sql`now() - interval '1 second'` })
+    .where(isNotNull(bookings.refundRetryAt));
 }
 
 export async function spotsOf(app: App, activityId: string): Promise<number> {

@@ -1,10 +1,11 @@
 import { BOOKING_MESSAGES, type BookingState, type MyBookingList } from '@sortim/contracts/bookings';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { bookings, waitlistEntries } from '#src/db/schema.ts';
+import { activities, bookings, waitlistEntries } from '#src/db/schema.ts';
+import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
-import { bookAndPay, providerCheckoutOf, subjectsTo } from '#src/test/checkout.ts';
+import { bookAndPay, providerCheckoutOf, providerRefundsOf, subjectsTo } from '#src/test/checkout.ts';
 import {
   createActivity,
   createBooking,
@@ -12,7 +13,7 @@ import {
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
-import { spotsOf } from '#src/test/payments.ts';
+import { refundRetriesDueNow, spotsOf } from '#src/test/payments.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -217,20 +218,94 @@ describe('POST /api/bookings/:id/refund', () => {
     expect(await subjectsTo(ctx.app, guest.email)).not.toContain('Refund processed: Free walk');
   });
 
-  it('says so, and changes nothing, when the provider refuses the refund', async () => {
-    const { guest, activity, booking } = await paidBooking();
-    await ctx.app.db
-      .update(bookings)
-      .set({ providerPaymentId: 'pi_test_refused' })
-      .where(eq(bookings.id, booking.id));
-    spyOnRefunds().mockRejectedValueOnce(new Error('card network down'));
+  it('keeps the refund owed when the provider refuses it: 200 refund_pending, the booking still paid, and the sweep refunds it once', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Cooking class',
+      priceCents: 2500,
+      capacity: 10,
+    });
+    const { checkout, booking } = await bookAndPay(ctx.app, guest, activity.id, 1);
+    const providerRefund = spyOnRefunds().mockRejectedValueOnce(new Error('card network down'));
 
     const res = await refund(booking.id, guest.cookie);
 
-    expect(res.statusCode).toBe(502);
-    expect(res.json().error.message).toBe(BOOKING_MESSAGES.refundFailed);
-    expect((await bookingRow(booking.id))?.status).toBe('paid');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'refund_pending',
+      booking: { id: booking.id, status: 'paid', refundOnItsWayCents: 2500, canRefund: false },
+    });
+    expect(await bookingRow(booking.id)).toMatchObject({
+      status: 'paid',
+      refundReason: 'guest_cancelled',
+      refundDueCents: 2500,
+      refundAttempts: 1,
+      refundRetryAt: expect.any(Date),
+      providerRefundId: null,
+    });
     expect(await spotsOf(ctx.app, activity.id)).toBe(9);
+    expect((await providerCheckoutOf(ctx.app, checkout.sessionId)).refundedCents).toBe(0);
+    expect(await subjectsTo(ctx.app, guest.email)).not.toContain('Refund processed: Cooking class');
+
+    // Not before its backoff: the sweep leaves it; once due, it refunds it, once.
+    await sweepPayments(ctx.app.payments);
+    expect(providerRefund).toHaveBeenCalledOnce();
+    await refundRetriesDueNow(ctx.app);
+    await sweepPayments(ctx.app.payments);
+    await sweepPayments(ctx.app.payments);
+
+    const atProvider = await providerCheckoutOf(ctx.app, checkout.sessionId);
+    expect(atProvider.refundedCents).toBe(2500);
+    expect(await providerRefundsOf(ctx.app, atProvider.paymentId)).toHaveLength(1);
+    expect(await bookingRow(booking.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: 2500,
+      providerRefundId: expect.stringMatching(/^re_test_/),
+      refundRetryAt: null,
+    });
+    expect(await spotsOf(ctx.app, activity.id)).toBe(10);
+    expect(
+      (await subjectsTo(ctx.app, guest.email)).filter((s) => s === 'Refund processed: Cooking class'),
+    ).toHaveLength(1);
+  });
+
+  it('joins a refund asked for in time once the activity has started: 200 refunded, not 409', async () => {
+    const guest = await signUp(ctx.app);
+    const host = await createHost(ctx.app.db);
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      title: 'Sunset sail',
+      priceCents: 4000,
+      capacity: 6,
+    });
+    const { checkout, booking } = await bookAndPay(ctx.app, guest, activity.id, 1);
+    spyOnRefunds().mockRejectedValueOnce(new Error('card network down'));
+    expect((await refund(booking.id, guest.cookie)).json().outcome).toBe('refund_pending');
+    // The activity starts, and is under way, before the provider has made the refund.
+    await ctx.app.db
+      .update(activities)
+      .set({ startTime: sql`now() - interval '1 hour'`, endTime: sql`now() + interval '1 hour'` })
+      .where(eq(activities.id, activity.id));
+
+    const res = await refund(booking.id, guest.cookie);
+
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      outcome: 'refunded',
+      booking: { id: booking.id, status: 'refunded', refundedCents: 4000, refundOnItsWayCents: null },
+    });
+    const atProvider = await providerCheckoutOf(ctx.app, checkout.sessionId);
+    expect(atProvider.refundedCents).toBe(4000);
+    expect(await providerRefundsOf(ctx.app, atProvider.paymentId)).toHaveLength(1);
+    expect(
+      (await subjectsTo(ctx.app, guest.email)).filter((s) => s === 'Refund processed: Sunset sail'),
+    ).toHaveLength(1);
+    // A booking with no refund asked for is still refused once started.
+    const other = await signUp(ctx.app);
+    const late = await createBooking(ctx.app.db, { userId: other.id, activityId: activity.id });
+    expect((await refund(late.id, other.cookie)).statusCode).toBe(409);
   });
 
   it('refunds a booking paid through the test provider at the provider, for the amount paid', async () => {

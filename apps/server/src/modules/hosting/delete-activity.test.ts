@@ -11,11 +11,13 @@ import {
   bookingsOf,
   paymentSessionOf,
   providerCheckoutOf,
+  providerRefundsOf,
   startCheckoutAs,
   subjectsTo,
   waitlistOf,
 } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createWaitlistEntry } from '#src/test/factories.ts';
+import { refundRetriesDueNow } from '#src/test/payments.ts';
 import { withKeptPreview } from '#src/test/previews.ts';
 import {
   deleteRequest,
@@ -77,6 +79,7 @@ async function expectRefundedOnce(booked: Awaited<ReturnType<typeof bookedActivi
   for (const [i, { checkout, booking }] of booked.paid.entries()) {
     const atProvider = await providerCheckoutOf(ctx.app, checkout.sessionId);
     expect(atProvider.refundedCents).toBe(booking.amountCents);
+    expect(await providerRefundsOf(ctx.app, atProvider.paymentId)).toHaveLength(1);
     const guest = booked.guests[i] as TestAccount;
     const mails = await subjectsTo(ctx.app, guest.email);
     expect(mails.filter((s) => s === `Cancelled by the host: ${booked.title}`)).toHaveLength(1);
@@ -254,7 +257,21 @@ describe('DELETE /api/host/activities/:id', () => {
     // The other guest is not held back by the one refusal.
     const unrefunded = (await bookingsOf(ctx.app, booked.activity.id)).filter((b) => b.status === 'paid');
     expect(unrefunded).toHaveLength(1);
+    // Recorded and owed in full, asked again after its backoff.
+    expect(unrefunded[0]).toMatchObject({
+      refundReason: 'host_cancelled',
+      refundDueCents: unrefunded[0]?.amountCents,
+      refundAttempts: 1,
+      refundRetryAt: expect.any(Date),
+    });
 
+    // Before its backoff has passed the sweep leaves it; once due, it refunds it.
+    await sweepPayments(ctx.app.payments);
+    expect((await bookingsOf(ctx.app, booked.activity.id)).filter((b) => b.status === 'paid')).toHaveLength(
+      1,
+    );
+    await refundRetriesDueNow(ctx.app);
+    await sweepPayments(ctx.app.payments);
     await sweepPayments(ctx.app.payments);
 
     await expectRefundedOnce(booked);

@@ -6,8 +6,9 @@ import { activities } from '#src/db/schema.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
-import { bookAndPay, providerCheckoutOf, subjectsTo } from '#src/test/checkout.ts';
+import { bookAndPay, providerCheckoutOf, providerRefundsOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
+import { refundRetriesDueNow } from '#src/test/payments.ts';
 import {
   createAs,
   DAY,
@@ -280,6 +281,7 @@ describe('an edit and the host’s cancellation at the same time', () => {
     expect(await publicListed(ctx.app, booked.word)).toEqual([]);
     const atProvider = await providerCheckoutOf(ctx.app, booked.paid.checkout.sessionId);
     expect(atProvider.refundedCents).toBe(2000);
+    expect(await providerRefundsOf(ctx.app, atProvider.paymentId)).toHaveLength(1);
     expect((await subjectsTo(ctx.app, booked.guest.email)).filter((s) => s.startsWith('Cancelled'))).toEqual([
       `Cancelled by the host: ${row.title}`,
     ]);
@@ -309,9 +311,11 @@ describe('an edit and the host’s cancellation at the same time', () => {
       isPublished: false,
       title: booked.activity.title,
     });
-    // Still cancelled, so the sweep finds the refused refund and makes it.
+    // Still cancelled, so the sweep finds the refused refund (owed, once its backoff has passed) and makes it.
+    await refundRetriesDueNow(ctx.app);
     await sweepPayments(ctx.app.payments);
     await expectCancelledAndRefunded(booked);
+    expect(refunds).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the activity cancelled and unpublished when both are sent at once, whichever goes first', async () => {

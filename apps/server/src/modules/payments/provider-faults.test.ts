@@ -9,7 +9,7 @@ import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookingsOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
 import type { FakeStripeFault } from '#src/test/fake-stripe.ts';
-import { postWebhook, sessionsOf, signedEvent, spotsOf } from '#src/test/payments.ts';
+import { postWebhook, refundRetriesDueNow, sessionsOf, signedEvent, spotsOf } from '#src/test/payments.ts';
 import { useStripeTestApp } from '#src/test/stripe-app.ts';
 
 /*
@@ -125,34 +125,55 @@ describe('checkout creation when Stripe fails', () => {
 });
 
 describe('refunds when Stripe fails', () => {
+  const refundRequest = (guest: TestAccount, bookingId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/refund`,
+      headers: { cookie: guest.cookie },
+    });
+
+  /** The refund lookups (GET /v1/refunds by payment) made before a retry asks Stripe again. */
+  const refundLookups = (paymentIntentId: string) =>
+    ctx.stripe.requests.filter(
+      (r) => r.method === 'GET' && r.path === '/v1/refunds' && r.params.payment_intent === paymentIntentId,
+    );
+
   it.each<FakeStripeFault>(['error', 'hang'])(
-    'a guest’s refund request while Stripe %s: 502, the booking still paid; asked again once back, refunded once',
+    'a guest’s refund request while Stripe %s: 200 refund_pending, the booking still paid and its refund owed; asked again once back, refunded once',
     async (fault) => {
       const { activity } = await newActivity();
       const guest = await signUp(ctx.app);
       const booking = await bookPaid(guest, activity.id);
       ctx.stripe.failNext('refund.create', fault, UNTIL_RECOVERED);
-      const refund = () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/bookings/${booking.id}/refund`,
-          headers: { cookie: guest.cookie },
-        });
 
-      const refused = await refund();
+      const { result: pending, ms } = await timed(() => refundRequest(guest, booking.id));
 
-      expect(refused.statusCode).toBe(502);
-      expect(refused.json()).toMatchObject(unavailable(BOOKING_MESSAGES.refundFailed));
-      expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid']);
+      expect(pending.statusCode).toBe(200);
+      expect(pending.json()).toMatchObject({
+        outcome: 'refund_pending',
+        booking: { status: 'paid', refundOnItsWayCents: 3000, canRefund: false },
+      });
+      expect(ms).toBeLessThan(ATTEMPTS * TIMEOUT_MS + 4_000);
+      // The app's minute sweep may have asked again meanwhile: attempts are counted, not pinned.
+      expect(await bookingsOf(ctx.app, activity.id)).toEqual([
+        expect.objectContaining({
+          status: 'paid',
+          refundReason: 'guest_cancelled',
+          refundDueCents: 3000,
+          refundRetryAt: expect.any(Date),
+        }),
+      ]);
       expect(refundsOf(booking.providerPaymentId)).toEqual([]);
+      expect(await spotsOf(ctx.app, activity.id)).toBe(3);
 
       ctx.stripe.recover();
-      const done = await refund();
+      const done = await refundRequest(guest, booking.id);
 
       expect(done.statusCode).toBe(200);
-      expect(done.json().booking.status).toBe('refunded');
+      expect(done.json()).toMatchObject({ outcome: 'refunded', booking: { status: 'refunded' } });
       expect(refundsOf(booking.providerPaymentId)).toEqual([expect.objectContaining({ amount: 3000 })]);
       expect(await spotsOf(ctx.app, activity.id)).toBe(4);
+      expect((await subjectsTo(ctx.app, guest.email)).filter((s) => s.startsWith('Refund'))).toHaveLength(1);
     },
   );
 
@@ -161,22 +182,26 @@ describe('refunds when Stripe fails', () => {
     const guest = await signUp(ctx.app);
     const booking = await bookPaid(guest, activity.id);
     ctx.stripe.failNext('refund.create', 'lost_answer', UNTIL_RECOVERED);
-    const refund = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking.id}/refund`,
-        headers: { cookie: guest.cookie },
-      });
 
-    expect((await refund()).statusCode).toBe(502);
+    const pending = await refundRequest(guest, booking.id);
+    expect(pending.statusCode).toBe(200);
+    // Made at Stripe, its answer lost: owed here (the app's minute sweep may already have found it).
+    expect(pending.json()).toMatchObject({ outcome: 'refund_pending', booking: { canRefund: false } });
+    expect(await bookingsOf(ctx.app, activity.id)).toEqual([
+      expect.objectContaining({ refundReason: 'guest_cancelled', refundDueCents: 3000 }),
+    ]);
     expect(refundsOf(booking.providerPaymentId)).toHaveLength(1);
 
     ctx.stripe.recover();
-    const done = await refund();
+    const done = await refundRequest(guest, booking.id);
 
     expect(done.statusCode).toBe(200);
-    expect(done.json().booking.status).toBe('refunded');
+    expect(done.json()).toMatchObject({ outcome: 'refunded', booking: { status: 'refunded' } });
+    // Asked again, Stripe is first asked what the earlier try made: that refund stands, none is added.
+    expect(refundLookups(booking.providerPaymentId).length).toBeGreaterThan(0);
     expect(refundsOf(booking.providerPaymentId)).toHaveLength(1);
+    const [row] = await bookingsOf(ctx.app, activity.id);
+    expect(row?.providerRefundId).toBe(refundsOf(booking.providerPaymentId)[0]?.id);
     expect((await subjectsTo(ctx.app, guest.email)).filter((s) => s.startsWith('Refund'))).toHaveLength(1);
   });
 
@@ -199,9 +224,18 @@ describe('refunds when Stripe fails', () => {
 
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject(unavailable(BOOKING_MESSAGES.refundFailed));
-      expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid', 'paid']);
+      // Each refund recorded in full for the host's cancellation, and owed until made.
+      const owed = expect.objectContaining({ refundReason: 'host_cancelled', refundDueCents: 3000 });
+      expect(await bookingsOf(ctx.app, activity.id)).toEqual([owed, owed]);
+      if (fault !== 'lost_answer') {
+        // Nothing made at Stripe: both still paid, asked again after their backoff. (A lost answer's refund
+        // was made, and the app's minute sweep may already have found it.)
+        expect((await bookingsOf(ctx.app, activity.id)).map((b) => b.status)).toEqual(['paid', 'paid']);
+        for (const booking of booked) expect(refundsOf(booking.providerPaymentId)).toEqual([]);
+      }
 
       ctx.stripe.recover();
+      await refundRetriesDueNow(ctx.app);
       await sweepPayments(ctx.app.payments);
       await sweepPayments(ctx.app.payments);
 

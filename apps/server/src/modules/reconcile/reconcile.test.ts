@@ -6,7 +6,7 @@ import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookingsOf } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
-import { postWebhook, signedEvent } from '#src/test/payments.ts';
+import { postWebhook, refundRetriesDueNow, signedEvent } from '#src/test/payments.ts';
 import { useStripeTestApp } from '#src/test/stripe-app.ts';
 import {
   type Finding,
@@ -195,20 +195,105 @@ describe('reconcile', () => {
     expect(about(report, String(latePaid.payment_intent))).toEqual([
       expect.objectContaining({ kind: 'refund_pending', amountCents: 2000 }),
     ]);
+    // The host's cancellation recorded the guest's refund before asking: owed, named by booking, once.
     expect(about(report, booking.id)).toEqual([
-      expect.objectContaining({
+      {
         kind: 'refund_pending',
         amountCents: 2000,
-        detail: 'the activity was cancelled and this guest is not refunded yet (the sweep retries it)',
-      }),
+        ids: { booking: booking.id, activity: activity.id, payment: booking.providerPaymentId },
+        detail: expect.stringMatching(
+          /^a refund owed since .+, not made yet \(\d+ failed attempts; the sweep asks again\)$/,
+        ),
+      },
     ]);
+    expect(isClean(report)).toBe(false);
 
     ctx.stripe.recover();
+    await refundRetriesDueNow(ctx.app);
     await sweepPayments(ctx.app.payments);
 
     const after = await run();
     expect(about(after, String(latePaid.payment_intent))).toEqual([]);
     expect(about(after, booking.id)).toEqual([]);
+  });
+
+  it('names a booking with a refund owed (refund_pending) and one that kept money on a cancelled activity (kept_on_cancelled), until the sweep refunds both', async () => {
+    // A refund recorded and not made (the provider refused it): the booking still paid, what is due set.
+    const first = await newActivity();
+    const owed = (await bookPaid(first.activity.id)).booking;
+    await ctx.app.db
+      .update(bookings)
+      .set({ refundReason: 'guest_cancelled', refundDueCents: 2000, refundAttempts: 3 })
+      .where(eq(bookings.id, owed.id));
+    // A guest cancelled past the deadline (nothing back), then the host cancelled the activity, with no rest
+    // recorded yet (a cancellation interrupted before it recorded it).
+    const second = await newActivity();
+    const kept = (await bookPaid(second.activity.id)).booking;
+    await ctx.app.db
+      .update(bookings)
+      .set({ status: 'cancelled', refundedCents: 0 })
+      .where(eq(bookings.id, kept.id));
+    await ctx.app.db
+      .update(activities)
+      .set({ status: 'cancelled', isPublished: false })
+      .where(eq(activities.id, second.activity.id));
+
+    const report = await run();
+
+    // Each named once, by booking, and its payment reported as nothing else.
+    expect(about(report, owed.providerPaymentId)).toEqual([
+      {
+        kind: 'refund_pending',
+        amountCents: 2000,
+        ids: { booking: owed.id, activity: first.activity.id, payment: owed.providerPaymentId },
+        detail: expect.stringMatching(
+          /^a refund owed since .+, not made yet \(3 failed attempts; the sweep asks again\)$/,
+        ),
+      },
+    ]);
+    expect(about(report, kept.providerPaymentId)).toEqual([
+      {
+        kind: 'kept_on_cancelled',
+        amountCents: 2000,
+        ids: { booking: kept.id, activity: second.activity.id, payment: kept.providerPaymentId },
+        detail: expect.stringContaining('the host cancelled the activity'),
+      },
+    ]);
+    expect(isClean(report)).toBe(false);
+    expect(formatReport(report).at(-1)).toMatch(
+      /1 refund_pending.*1 kept_on_cancelled|1 kept_on_cancelled.*1 refund_pending/,
+    );
+
+    await sweepPayments(ctx.app.payments);
+
+    // The owed refund made under the booking's key; the rest recorded and made under its own.
+    const refundsAt = (paymentId: string) =>
+      ctx.stripe.refunds.filter((r) => r.payment_intent === paymentId).map((r) => r.amount);
+    expect(refundsAt(owed.providerPaymentId)).toEqual([2000]);
+    expect(refundsAt(kept.providerPaymentId)).toEqual([2000]);
+    expect(
+      ctx.stripe.requests
+        .filter(
+          (r) =>
+            r.method === 'POST' &&
+            r.path === '/v1/refunds' &&
+            r.params.payment_intent === kept.providerPaymentId,
+        )
+        .map((r) => r.idempotencyKey),
+    ).toEqual([`refund-rest-${kept.id}`]);
+    const [owedRow] = await bookingsOf(ctx.app, first.activity.id);
+    expect(owedRow).toMatchObject({ status: 'refunded', refundedCents: 2000 });
+    const [keptRow] = await bookingsOf(ctx.app, second.activity.id);
+    expect(keptRow).toMatchObject({
+      status: 'refunded',
+      refundedCents: 2000,
+      refundRestCents: 2000,
+      refundReason: 'host_cancelled',
+      restRefundId: expect.stringMatching(/^re_/),
+    });
+    const after = await run();
+    expect(about(after, owed.providerPaymentId)).toEqual([]);
+    expect(about(after, kept.providerPaymentId)).toEqual([]);
   });
 
   it('finds a refund that failed at the provider', async () => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, hostTransfers, profiles } from '#src/db/schema.ts';
+import { activities, bookings, hostTransfers, profiles } from '#src/db/schema.ts';
 import {
   DestinationChargeError,
   type PaymentProvider,
@@ -10,9 +10,9 @@ import {
 import { useTestApp } from '#src/test/app.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 import { endedPaidBooking, withoutScheduledTransfers } from '#src/test/host-transfers.ts';
-import { hostShareCents, sweepHostTransfers } from './host-payouts.ts';
+import { hostShareCents, sweepHostTransfers, transferHostShare } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { refundPaidBooking } from './refunds.ts';
+import { RefundFailed, recordRests, refundPaidBooking, refundRest } from './refunds.ts';
 
 /*
  * Hosts are paid after the activity: the sweep transfers each paid booking's host share once its activity
@@ -338,6 +338,67 @@ describe('sweepHostTransfers', () => {
     });
   });
 
+  it('skips a booking with a refund owed (the provider refused it) until the refund is made, then pays the share kept', async () => {
+    const stripe = countingProvider();
+    const { booking } = await paidBooking();
+    // The guest's half refund, asked for in time, refused by the provider: recorded and owed.
+    const refusing: PaymentContext = {
+      ...stripe.payments,
+      provider: {
+        ...stripe.payments.provider,
+        refund: async () => {
+          throw new Error('card network down');
+        },
+      },
+    };
+    await expect(refundPaidBooking(refusing, booking, 'guest_cancelled', 2500)).rejects.toThrow(RefundFailed);
+    const [owed] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(owed).toMatchObject({ status: 'paid', refundDueCents: 2500, refundAttempts: 1 });
+
+    expect(await sweepHostTransfers(stripe.payments)).toMatchObject({ paid: 0, nothing_due: 0 });
+    // Asked directly (a sweep that listed it before the refund was recorded): skipped, left as it was.
+    expect(await transferHostShare(stripe.payments, booking.id)).toBe('skipped');
+    expect(stripe.calls.transfer).toBe(0);
+    expect(await transferOf(booking.id)).toMatchObject({
+      status: 'pending',
+      transferredCents: 0,
+      attempts: 0,
+    });
+
+    // The sweep's retry makes the refund: the host is paid their share of the half kept, once.
+    await refundPaidBooking(stripe.payments, booking, 'guest_cancelled');
+    await sweepHostTransfers(stripe.payments);
+    await sweepHostTransfers(stripe.payments);
+
+    expect(stripe.transfers.get(`transfer-${booking.id}`)?.amountCents).toBe(2250);
+    expect(stripe.calls.transfer).toBe(1);
+    expect(await transferOf(booking.id)).toMatchObject({
+      status: 'paid',
+      transferredCents: 2250,
+      reversedCents: 0,
+    });
+    expect(stripe.calls.reverseTransfer).toBe(0);
+  });
+
+  it('skips a refunded booking still owed the rest of a host’s cancellation, then finds nothing due once it is made', async () => {
+    const stripe = countingProvider();
+    // Refunded half by its terms; then the host cancelled the activity, so the other half is owed too.
+    const { activity, booking } = await paidBooking({ status: 'refunded', refundedCents: 2500 });
+    await ctx.app.db.update(activities).set({ status: 'cancelled' }).where(eq(activities.id, activity.id));
+    await recordRests(ctx.app.db, activity.id);
+    const [owed] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(owed).toMatchObject({ status: 'refunded', refundRestCents: 2500, restRefundId: null });
+
+    await sweepHostTransfers(stripe.payments);
+    expect(stripe.calls.transfer).toBe(0);
+    expect(await transferOf(booking.id)).toBeUndefined();
+
+    await refundRest(stripe.payments, booking.id);
+    expect(await sweepHostTransfers(stripe.payments)).toMatchObject({ paid: 0, nothing_due: 1 });
+    expect(stripe.calls.transfer).toBe(0);
+    expect(await transferOf(booking.id)).toMatchObject({ status: 'nothing_due', transferredCents: 0 });
+  });
+
   it('never pays again a booking whose share went with a destination charge, nor free or unfinished ones', async () => {
     const stripe = countingProvider();
     const legacy = await paidBooking();
@@ -357,7 +418,6 @@ describe('sweepHostTransfers', () => {
     const freeBooking = await createBooking(db, { userId: guest.id, activityId: free.id, unitPriceCents: 0 });
     // A cancelled activity whose guest is still owed a refund (it failed): no host share until refunded.
     const owed = await paidBooking();
-    const { activities } = await import('#src/db/schema.ts');
     await db.update(activities).set({ status: 'cancelled' }).where(eq(activities.id, owed.activity.id));
 
     await sweepHostTransfers(stripe.payments);

@@ -66,6 +66,13 @@ const hostCancelsBooking = (booked: Booked) =>
     headers: { cookie: booked.host.cookie },
   });
 
+/** Watches the provider's look-ups of what an earlier try made, for one test. */
+function spyOnFindRefund() {
+  const spy = vi.spyOn(ctx.app.payments.provider, 'findRefund');
+  onTestFinished(() => spy.mockRestore());
+  return spy;
+}
+
 async function bookingRow(id: string) {
   const [row] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) throw new Error('booking not found');
@@ -129,9 +136,10 @@ describe('a Strict booking in its half-refund window', () => {
     expect((await bookingRow(booked.booking.id)).status).toBe('paid');
   });
 
-  it('the guest’s half refund racing the host’s cancellation: one provider refund of the half, both answered 200', async () => {
+  it('the guest’s half refund racing the host’s cancellation of this booking: one provider refund of the half, both answered 200', async () => {
     const booked = await paidBooking('strict', 3 * DAY);
     let hostAnswer: Awaited<ReturnType<typeof hostCancelsBooking>> | undefined;
+    const lookups = spyOnFindRefund();
     const refunds = beforeFirstRefundAnswers(ctx.app, async () => {
       hostAnswer = await hostCancelsBooking(booked);
     });
@@ -141,12 +149,16 @@ describe('a Strict booking in its half-refund window', () => {
     expect(guestAnswer.statusCode, guestAnswer.body).toBe(200);
     expect(guestAnswer.json().booking).toMatchObject({ status: 'refunded', refundedCents: 3001 });
     expect(hostAnswer?.statusCode).toBe(200);
-    // The guest's cancellation came first: the host's joins it, with the same amount.
+    // The guest's cancellation came first: the host's (of this one guest, not the activity) joins it, with
+    // the same amount: it finds the refund the guest's request made under the booking's key, and asks none.
     expect(hostAnswer?.json()).toEqual({ refundedCents: 3001 });
-    expect(refunds).toHaveBeenCalledTimes(2);
-    expect(refunds.mock.calls[0]?.[0]).toEqual(refunds.mock.calls[1]?.[0]);
+    expect(refunds).toHaveBeenCalledOnce();
     expect(refunds.mock.calls[0]?.[0]).toMatchObject({
       amountCents: 3001,
+      idempotencyKey: `refund-${booked.booking.id}`,
+    });
+    expect(lookups).toHaveBeenCalledExactlyOnceWith({
+      paymentId: booked.booking.providerPaymentId,
       idempotencyKey: `refund-${booked.booking.id}`,
     });
     const atProvider = await providerCheckoutOf(ctx.app, booked.checkout.sessionId);
@@ -162,9 +174,10 @@ describe('a Strict booking in its half-refund window', () => {
     ]);
   });
 
-  it('the host’s cancellation racing the guest’s request: one full refund, the guest answered with it', async () => {
+  it('the host’s cancellation of this booking racing the guest’s request: one full refund, the guest answered with it', async () => {
     const booked = await paidBooking('strict', 3 * DAY);
     let guestAnswer: Awaited<ReturnType<typeof guestCancels>> | undefined;
+    const lookups = spyOnFindRefund();
     const refunds = beforeFirstRefundAnswers(ctx.app, async () => {
       guestAnswer = await guestCancels(booked);
     });
@@ -178,8 +191,12 @@ describe('a Strict booking in its half-refund window', () => {
       outcome: 'refunded',
       booking: { status: 'refunded', refundedCents: 6002 },
     });
-    expect(refunds.mock.calls.map(([input]) => input.amountCents)).toEqual([6002, 6002]);
-    expect((await providerCheckoutOf(ctx.app, booked.checkout.sessionId)).refundedCents).toBe(6002);
+    // The guest's request joins the host's recorded refund: it looks up what the key made, and asks none.
+    expect(refunds.mock.calls.map(([input]) => input.amountCents)).toEqual([6002]);
+    expect(lookups).toHaveBeenCalledOnce();
+    const atProvider = await providerCheckoutOf(ctx.app, booked.checkout.sessionId);
+    expect(atProvider.refundedCents).toBe(6002);
+    expect(await providerRefundsOf(ctx.app, atProvider.paymentId)).toHaveLength(1);
     expect(await bookingRow(booked.booking.id)).toMatchObject({
       refundReason: 'host_cancelled',
       refundedCents: 6002,
