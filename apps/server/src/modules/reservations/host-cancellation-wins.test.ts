@@ -160,8 +160,8 @@ describe('a host’s cancellation after the guest’s own', () => {
       `Refund processed: ${booked.title}`,
       `Cancelled by the host: ${booked.title}`,
     ]);
-    // The activity-cancelled e-mail is for the rest this refund gave back.
-    expect(mails[2]?.text).toContain('€30.01');
+    // The activity-cancelled e-mail says what is true once the rest is back: all of it is refunded.
+    expect(mails[2]?.text).toContain('your payment of €60.02 is refunded in full');
 
     await sweepPayments(ctx.app.payments);
     expect((await refundsAtProvider(booked)).refunds).toHaveLength(2);

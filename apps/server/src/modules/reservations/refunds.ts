@@ -79,6 +79,12 @@ export async function refundLatePayment(ctx: PaymentContext, sessionId: string):
  */
 export type RefundReason = 'guest_cancelled' | 'host_cancelled' | 'provider';
 
+/**
+ * A refund just recorded is being asked for by whoever recorded it: the sweep leaves it alone this long, so
+ * it retries only what that ask did not finish.
+ */
+const FIRST_ASK = sql`now() + interval '2 minutes'`;
+
 /** The key a booking's own refund is asked under, and the one of the rest a host's cancellation owes. */
 export const refundKeyOf = (bookingId: string) => `refund-${bookingId}`;
 export const restRefundKeyOf = (bookingId: string) => `refund-rest-${bookingId}`;
@@ -213,7 +219,12 @@ async function recordRefund(
     if (due === null) {
       await tx
         .update(bookings)
-        .set({ refundReason: reason, refundDueCents: amountCents, updatedAt: sql`now()` })
+        .set({
+          refundReason: reason,
+          refundDueCents: amountCents,
+          refundRetryAt: FIRST_ASK,
+          updatedAt: sql`now()`,
+        })
         .where(eq(bookings.id, bookingId));
       return { refundDueCents: amountCents, askedBefore: false };
     }
@@ -246,6 +257,7 @@ export async function recordRests(db: Transaction | PaymentContext['db'], activi
       refundRestCents: sql`${bookings.amountCents} - (case when ${bookings.status} = 'paid'
         then ${bookings.refundDueCents} else coalesce(${bookings.refundedCents}, 0) end)`,
       refundReason: 'host_cancelled',
+      refundRetryAt: FIRST_ASK,
       updatedAt: sql`now()`,
     })
     .where(
@@ -319,7 +331,8 @@ export async function refundRest(ctx: PaymentContext, bookingId: string): Promis
             locale: who.locale,
             name: who.name,
             activityTitle: guestTitle(who),
-            amountCents: settled.refundRestCents ?? 0,
+            // All of it came back by now: the booking's own refund, and this rest.
+            amountCents: settled.refundedCents ?? settled.amountCents,
             spots: settled.spots,
             startTime: who.startTime,
             endTime: who.endTime,
@@ -460,7 +473,10 @@ export async function settleRefund(
     .innerJoin(profiles, eq(profiles.id, users.id))
     .innerJoin(activities, eq(activities.id, refunded.activityId))
     .where(eq(users.id, refunded.userId));
-  if (who) {
+  // A rest still owed (the host cancelled the activity meanwhile): the guest hears once, when it is made,
+  // that all of it came back (refundRest).
+  const restToCome = refunded.refundRestCents !== null && refunded.restRefundId === null;
+  if (who && !restToCome) {
     const details = {
       locale: who.locale,
       name: who.name,
