@@ -41,19 +41,27 @@ export class RefundFailed extends DomainError {
  * taken meanwhile (or the guest had booked through another checkout): refunded in full, once (the
  * idempotency key), and the guest told why. A failed refund is retried by the sweep.
  */
-export async function refundLatePayment(ctx: PaymentContext, sessionId: string): Promise<void> {
+export async function refundLatePayment(
+  ctx: PaymentContext,
+  sessionId: string,
+  /** The sweep's retry: an earlier ask may have made the refund, so the provider is asked what it made first. */
+  retry = false,
+): Promise<void> {
   const [session] = await ctx.db
     .select()
     .from(paymentSessions)
     .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'refunded')));
   if (!session || session.providerRefundId || !session.providerPaymentId) return;
+  const ask = { paymentId: session.providerPaymentId, idempotencyKey: `late-payment-${session.id}` };
   try {
-    const { refundId } = await ctx.provider.refund({
-      paymentId: session.providerPaymentId,
-      amountCents: session.amountCents,
-      idempotencyKey: `late-payment-${session.id}`,
-      metadata: { payment_session_id: session.id, reason: 'late_payment' },
-    });
+    const made = retry ? await ctx.provider.findRefund(ask) : null;
+    const { refundId } = made
+      ? { refundId: made.id }
+      : await ctx.provider.refund({
+          ...ask,
+          amountCents: session.amountCents,
+          metadata: { payment_session_id: session.id, reason: 'late_payment' },
+        });
     const mail = await ctx.db.transaction(async (tx) => {
       // updated_at is left as it was: the moment the payment was turned down, which says why (lateReason).
       const [updated] = await tx

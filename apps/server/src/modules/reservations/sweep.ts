@@ -96,7 +96,7 @@ export async function sweepPayments(ctx: PaymentContext): Promise<void> {
         isNotNull(paymentSessions.providerPaymentId),
       ),
     );
-  for (const { id } of unrefunded) await refundLatePayment(ctx, id);
+  for (const { id } of unrefunded) await refundLatePayment(ctx, id, true);
 
   await retryOwedRefunds(ctx);
 
