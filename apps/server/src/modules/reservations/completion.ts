@@ -116,10 +116,12 @@ export async function completeCheckout(
         cancellationPolicy: session.shownPolicy ?? activity.cancellationPolicy,
         hostChange: movedSinceShown(session, activity),
       })
-      .returning({ id: bookings.id, hostChange: bookings.hostChange });
+      .returning({ id: bookings.id });
     if (!booking) throw new Error('booking not created');
-    mails.push(await queueConfirmation(tx, ctx, booking.id));
-    if (booking.hostChange) mails.push(await queueMovedWhilePaying(tx, ctx, booking.id, booking.hostChange));
+    const booked = await bookedRow(tx, booking.id);
+    mails.push(await queueConfirmation(tx, ctx, booking.id, booked));
+    if (booked.hostChange)
+      mails.push(await queueMovedWhilePaying(tx, ctx, booking.id, booked, booked.hostChange));
     const hostNotice = await queueHostNotice(tx, ctx, booking.id, 'booked');
     if (hostNotice) mails.push(hostNotice);
     return { completion: { outcome: 'booked', bookingId: booking.id } as Completion };
@@ -147,41 +149,21 @@ async function queueMovedWhilePaying(
   tx: Transaction,
   ctx: PaymentContext,
   bookingId: string,
+  row: BookedRow,
   change: BookingHostChange,
 ) {
-  const [row] = await tx
-    .select({
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
-      amountCents: bookings.amountCents,
-      activityId: activities.id,
-      title: activities.title,
-      seriesId: activities.seriesId,
-      sequence: activities.scheduleVersion,
-      startTime: activities.startTime,
-      endTime: activities.endTime,
-      locationName: activities.locationName,
-      address: activities.address,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .innerJoin(profiles, eq(profiles.id, bookings.userId))
-    .innerJoin(activities, eq(activities.id, bookings.activityId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) throw new Error('booking not found for its move notice');
   return ctx.mailer.queue(tx, {
     to: row.email,
     ...activityChangedEmail({
       locale: row.locale,
       name: row.name,
-      activityTitle: guestTitle(row),
+      activityTitle: guestTitle(row.activity),
       before: scheduleOf(change.before),
-      after: row,
+      after: row.activity,
       bookingId,
-      sequence: row.sequence,
+      sequence: row.activity.sequence,
       paid: row.amountCents > 0,
-      activityUrl: `${ctx.publicUrl}/activity/${row.activityId}`,
+      activityUrl: `${ctx.publicUrl}/activity/${row.activity.id}`,
       bookingsUrl: `${ctx.publicUrl}/bookings`,
     }),
   });
@@ -226,7 +208,8 @@ async function bookingOf(db: Transaction | PaymentContext['db'], sessionId: stri
   return booking?.id ?? null;
 }
 
-async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId: string) {
+/** A booking just made, with its guest and activity as the confirmation (and a move notice) tell them. */
+async function bookedRow(tx: Transaction, bookingId: string) {
   const [row] = await tx
     .select({
       email: users.email,
@@ -245,6 +228,7 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
         endTime: activities.endTime,
         locationName: activities.locationName,
         address: activities.address,
+        sequence: activities.scheduleVersion,
       },
     })
     .from(bookings)
@@ -253,6 +237,11 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
     .innerJoin(activities, eq(activities.id, bookings.activityId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error('booking not found for its confirmation');
+  return row;
+}
+type BookedRow = Awaited<ReturnType<typeof bookedRow>>;
+
+async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId: string, row: BookedRow) {
   const { email, activity, cancellationPolicy, hostChange, ...details } = row;
   const refundTerms = termsOf({
     cancellationPolicy,

@@ -317,20 +317,7 @@ export async function refundRest(ctx: PaymentContext, bookingId: string): Promis
       .returning();
     if (!settled) return [];
     const queued: QueuedEmail[] = [afterRefundCommit(ctx, bookingId)];
-    const [who] = await tx
-      .select({
-        email: users.email,
-        locale: profiles.locale,
-        name: profiles.displayName,
-        title: activities.title,
-        seriesId: activities.seriesId,
-        startTime: activities.startTime,
-        endTime: activities.endTime,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .innerJoin(activities, eq(activities.id, settled.activityId))
-      .where(eq(users.id, settled.userId));
+    const who = await refundedGuest(tx, settled);
     if (who) {
       queued.push(
         await ctx.mailer.queue(tx, {
@@ -466,21 +453,7 @@ export async function settleRefund(
   const mails = await releaseSpots(tx, ctx, refunded.activityId, refunded.spots);
   // After the commit: a host share already transferred gives back its part of the refund (host-payouts.ts).
   mails.push(afterRefundCommit(ctx, refunded.id));
-  const [who] = await tx
-    .select({
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
-      title: activities.title,
-      seriesId: activities.seriesId,
-      startTime: activities.startTime,
-      endTime: activities.endTime,
-      activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .innerJoin(activities, eq(activities.id, refunded.activityId))
-    .where(eq(users.id, refunded.userId));
+  const who = await refundedGuest(tx, refunded);
   // A rest still owed (the host cancelled the activity meanwhile): the guest hears once, when it is made,
   // that all of it came back (refundRest).
   const restToCome = refunded.refundRestCents !== null && refunded.restRefundId === null;
@@ -510,6 +483,26 @@ export async function settleRefund(
     if (notice) mails.push(notice);
   }
   return { bookingId: refunded.id, mails };
+}
+
+/** Whom a refund e-mail goes to, and the activity as it tells of it. */
+async function refundedGuest(tx: Transaction, booking: { userId: string; activityId: string }) {
+  const [who] = await tx
+    .select({
+      email: users.email,
+      locale: profiles.locale,
+      name: profiles.displayName,
+      title: activities.title,
+      seriesId: activities.seriesId,
+      startTime: activities.startTime,
+      endTime: activities.endTime,
+      activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(activities, eq(activities.id, booking.activityId))
+    .where(eq(users.id, booking.userId));
+  return who;
 }
 
 /**
