@@ -30,6 +30,7 @@ const result = spawnSync('npx', ['vitest', 'run', 'src/modules/reservations/mone
     ...process.env,
     MONEY_MODEL_RUNS: String(runs),
     MONEY_MODEL_SECONDS: String(seconds),
+    MONEY_MODEL_REPORT: '1',
     ...(values.seed && { MONEY_MODEL_SEED: values.seed }),
     // The one test may take the whole time asked for.
     MONEY_MODEL_TIMEOUT_MS: String((seconds + 600) * 1000),

@@ -141,6 +141,8 @@ export class MoneyWorld {
   readonly events: QueuedEvent[] = [];
   /** Every shift of the clock so far, in ms: what the world's "now" is ahead of the real one. */
   shifted = 0;
+  /** When the world began, on the real clock. */
+  readonly createdAt = new Date();
 
   private constructor(
     readonly app: App,
@@ -379,6 +381,14 @@ export class MoneyWorld {
   }
 
   // Time.
+
+  /**
+   * Where this world's records start on the database's clock: its beginning, moved back with it (the
+   * provider's records and ours alike), with a margin. Reconcile from here reads this world, not the others.
+   */
+  since(): Date {
+    return new Date(this.createdAt.getTime() - this.shifted - HOUR);
+  }
 
   /** `ms` pass for everything in this world: its timestamps move back, the provider's records too. */
   async advance(ms: number) {
