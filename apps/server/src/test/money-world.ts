@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CancellationPolicy } from '@sortim/contracts/cancellation-policies';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
 import {
   activities,
@@ -10,6 +10,10 @@ import {
   profiles,
   testProviderAccounts,
   testProviderCheckouts,
+  testProviderIdempotencyKeys,
+  testProviderRefunds,
+  testProviderTransferReversals,
+  testProviderTransfers,
 } from '#src/db/schema.ts';
 import type { PaymentProvider } from '#src/lib/payments/payment-provider.ts';
 import {
@@ -24,7 +28,6 @@ import { signUp, type TestAccount } from './auth.ts';
 import { testProviderOf } from './checkout.ts';
 import { createActivity } from './factories.ts';
 import { postWebhook, signedEvent } from './payments.ts';
-import { ageTestProviderRecords } from './provider-clock.ts';
 
 /*
  * The world the money model drives (reservations/money-model.test.ts): one host's activity, a few guests,
@@ -441,11 +444,57 @@ export class MoneyWorld {
         })
         .where(inArray(hostTransfers.bookingId, ids));
     }
+    await this.ageProviderRecords(back);
+  }
+
+  /**
+   * This world's records at the test provider as if made earlier (its checkouts and their pages' expiry, the
+   * refunds, transfers and reversals of their payments, and the keys those were made under), so the provider
+   * forgets this world's keys as time passes here, and the other worlds' records keep their dates.
+   */
+  private async ageProviderRecords(back: SQL) {
+    const db = this.app.db;
+    const checkouts = testProviderCheckouts;
+    const ours = sql`${checkouts.metadata} ->> 'activity_id' = ${this.activityId}`;
+    const paid = await db
+      .update(checkouts)
+      .set({
+        createdAt: sql`${checkouts.createdAt} - ${back}`,
+        expiresAt: sql`${checkouts.expiresAt} - ${back}`,
+      })
+      .where(ours)
+      .returning({ paymentId: checkouts.paymentId });
+    const payments = paid.flatMap((p) => (p.paymentId ? [p.paymentId] : []));
+    if (payments.length === 0) return;
+    const refunds = await db
+      .update(testProviderRefunds)
+      .set({ createdAt: sql`${testProviderRefunds.createdAt} - ${back}` })
+      .where(inArray(testProviderRefunds.paymentId, payments))
+      .returning({ id: testProviderRefunds.id });
+    const transfers = await db
+      .update(testProviderTransfers)
+      .set({ createdAt: sql`${testProviderTransfers.createdAt} - ${back}` })
+      .where(inArray(testProviderTransfers.paymentId, payments))
+      .returning({ id: testProviderTransfers.id });
+    const reversals =
+      transfers.length === 0
+        ? []
+        : await db
+            .update(testProviderTransferReversals)
+            .set({ createdAt: sql`${testProviderTransferReversals.createdAt} - ${back}` })
+            .where(
+              inArray(
+                testProviderTransferReversals.transferId,
+                transfers.map((t) => t.id),
+              ),
+            )
+            .returning({ id: testProviderTransferReversals.id });
+    const made = [...refunds, ...transfers, ...reversals].map((o) => o.id);
+    if (made.length === 0) return;
     await db
-      .update(testProviderCheckouts)
-      .set({ expiresAt: sql`${testProviderCheckouts.expiresAt} - ${back}` })
-      .where(sql`${testProviderCheckouts.metadata} ->> 'activity_id' = ${this.activityId}`);
-    await ageTestProviderRecords(db, ms);
+      .update(testProviderIdempotencyKeys)
+      .set({ createdAt: sql`${testProviderIdempotencyKeys.createdAt} - ${back}` })
+      .where(inArray(testProviderIdempotencyKeys.objectId, made));
   }
 
   /** The guests sit on their payment pages until their holds (and the pages) run out. */
