@@ -1,5 +1,5 @@
 import { HOST_TRANSFER_DELAY_HOURS, type HostTransferStatus } from '@sortim/contracts/host-transfers';
-import { and, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -11,7 +11,12 @@ import type {
   ProviderRefund,
 } from '#src/lib/payments/payment-provider.ts';
 import { hostShareCents } from '#src/modules/reservations/host-payouts.ts';
-import { hasRefundOwed, keptOnCancelled, refundOwedSql } from '#src/modules/reservations/refund-owed.ts';
+import {
+  hasRefundOwed,
+  keptCentsSql,
+  keptOnCancelled,
+  refundOwedSql,
+} from '#src/modules/reservations/refund-owed.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
@@ -521,8 +526,7 @@ function keptOnCancelledActivities(db: Database) {
       bookingId: bookings.id,
       activityId: bookings.activityId,
       paymentId: bookings.providerPaymentId,
-      keptCents: sql<number>`(${bookings.amountCents} - (case when ${bookings.status} = 'paid'
-        then ${bookings.refundDueCents} else coalesce(${bookings.refundedCents}, 0) end))::int`,
+      keptCents: keptCentsSql,
     })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))

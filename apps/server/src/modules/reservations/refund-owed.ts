@@ -48,6 +48,13 @@ export const keptOnCancelled = sql<boolean>`(${activities.status} = 'cancelled'
   and ((${bookings.status} in ('refunded', 'cancelled') and coalesce(${bookings.refundedCents}, 0) < ${bookings.amountCents})
     or (${bookings.status} = 'paid' and coalesce(${bookings.refundDueCents}, ${bookings.amountCents}) < ${bookings.amountCents})))`;
 
+/**
+ * What a booking of a cancelled activity kept (keptOnCancelled): the amount less its own refund, recorded or
+ * made. The rest a host's cancellation owes it, and what reconcile reports while none is recorded.
+ */
+export const keptCentsSql = sql<number>`(${bookings.amountCents} - (case when ${bookings.status} = 'paid'
+  then ${bookings.refundDueCents} else coalesce(${bookings.refundedCents}, 0) end))::int`;
+
 /** When the sweep asks the provider again after `attempts` failures: 2, 4, 8 ... minutes, at most 6 hours. */
 export const nextRetryAt = sql`now() + make_interval(mins => least(power(2, ${bookings.refundAttempts} + 1), 360)::int)`;
 

@@ -17,7 +17,7 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { queueHostNotice } from './host-notices.ts';
 import { afterRefundCommit } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { keptOnCancelled, nextRetryAt } from './refund-owed.ts';
+import { keptCentsSql, keptOnCancelled, nextRetryAt } from './refund-owed.ts';
 import { refundTerms } from './refund-terms.ts';
 import { startedBy } from './rules.ts';
 import { releaseSpots } from './waitlist-offers.ts';
@@ -262,8 +262,7 @@ export async function recordRests(db: Transaction | PaymentContext['db'], activi
   await db
     .update(bookings)
     .set({
-      refundRestCents: sql`${bookings.amountCents} - (case when ${bookings.status} = 'paid'
-        then ${bookings.refundDueCents} else coalesce(${bookings.refundedCents}, 0) end)`,
+      refundRestCents: keptCentsSql,
       refundReason: 'host_cancelled',
       refundRetryAt: FIRST_ASK,
       updatedAt: sql`now()`,
