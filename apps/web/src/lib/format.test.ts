@@ -1,3 +1,4 @@
+import * as dates from '@sortim/contracts/date-format';
 import { toLocale } from '@sortim/contracts/product';
 import {
   formatActivityDate,
@@ -5,6 +6,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDay,
   formatMoney,
   formatRating,
   formatTime,
@@ -90,6 +92,39 @@ describe('format', () => {
   ])('writes day %i of the month with its English ordinal', (day, text) => {
     const start = `2025-03-${String(day).padStart(2, '0')}T09:00:00Z`;
     expect(formatActivityDate(start, start, 'en').split(' · ')[0]).toBe(text);
+  });
+
+  it('names the end day of a slot that runs past midnight in Barcelona', () => {
+    // 22:00 on Saturday 8 March to 02:00 on Sunday 9 March, Barcelona time (UTC+1).
+    const start = '2025-03-08T21:00:00Z';
+    const end = '2025-03-09T01:00:00Z';
+    expect(formatActivityDate(start, end, 'en')).toBe(
+      'Saturday, March 8th · 22:00 – Sunday, March 9th · 02:00',
+    );
+    expect(formatActivityDate(start, end, 'es')).toBe(
+      'sábado, 8 de marzo · 22:00 – domingo, 9 de marzo · 02:00',
+    );
+    expect(formatActivityDate(start, end, 'ca')).toBe(
+      'dissabte, 8 de març · 22:00 – diumenge, 9 de març · 02:00',
+    );
+  });
+
+  it('writes a join date without its weekday, in three languages', () => {
+    expect(formatDay('2025-11-24T09:00:00Z', 'en')).toBe('November 24th');
+    expect(formatDay('2025-11-24T09:00:00Z', 'es')).toBe('24 de noviembre');
+    expect(formatDay('2025-11-24T09:00:00Z', 'ca')).toBe('24 de novembre');
+    expect(formatDay('2024-11-24T09:00:00Z', 'en')).toBe('November 24th, 2024');
+    expect(formatDay('2024-11-24T09:00:00Z', 'es')).toBe('24 de noviembre de 2024');
+    expect(formatDay('2024-11-24T09:00:00Z', 'ca')).toMatch(/^24 de novembre del? 2024$/);
+  });
+
+  it('is the same family the server’s e-mails write, with the year always when no "now" is known', () => {
+    const start = '2025-12-05T17:00:00Z';
+    const end = '2025-12-05T20:00:00Z';
+    expect(dates.formatDateRange(start, end, 'en')).toBe('Friday, December 5th, 2025 · 18:00–21:00');
+    expect(dates.formatDateRange(start, end, 'en', today.date())).toBe(formatActivityDate(start, end, 'en'));
+    expect(dates.formatDateTime(start, 'es')).toBe('viernes, 5 de diciembre de 2025 · 18:00');
+    expect(dates.formatDay(start, 'en')).toBe('December 5th, 2025');
   });
 
   it('writes a calendar day of a filter in the viewer language', () => {

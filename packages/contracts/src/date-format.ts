@@ -1,0 +1,103 @@
+import { APP_TIME_ZONE, type Locale, toLocale } from './product.ts';
+
+/*
+ * The one family of date and time formats, for the web app and the server's e-mails alike, on the
+ * platform's own Intl (no date library on the web's first load). Activities happen in Barcelona, so every
+ * wall time is Europe/Madrid whatever the reader's or the server's zone; times are 24-hour; words are in
+ * the reader's language.
+ *
+ *   formatDate          'Saturday, March 8th'            'sábado, 8 de marzo'      a day, with its weekday
+ *   formatDay           'March 8th'                      '8 de marzo'              a day without weekday (a join date)
+ *   formatTime          '19:30'
+ *   formatDateTime      'Saturday, March 8th · 19:30'
+ *   formatDateRange     'Saturday, March 8th · 10:00–12:00', or across midnight
+ *                       'Saturday, March 8th · 22:00 – Sunday, March 9th · 02:00'
+ *
+ * The English day carries the ordinal suffix the spec writes ('8th'). The year is written when the day
+ * is not in `now`'s year; without a `now` (an e-mail, read on a day nobody knows) it is always written:
+ * 'Saturday, December 5th, 2026'.
+ */
+
+export type DateInput = Date | string | number;
+
+/** The Intl locale of each language (British English for day-first numbers and 24-hour times). */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', es: 'es-ES', ca: 'ca-ES' };
+
+/** Formatters are costly to build and are asked for on every card: one per language and options. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(intlLocale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale, { ...options, timeZone: APP_TIME_ZONE });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The Barcelona year of a moment: '2026'. */
+const barcelonaYear = (date: Date) => dateFormat('en-GB', { year: 'numeric' }).format(date);
+
+const ordinalRules = new Intl.PluralRules('en-GB', { type: 'ordinal' });
+const ordinalSuffixes: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'st', two: 'nd', few: 'rd' };
+
+/** English, assembled by hand for the ordinal: 'Saturday, March 8th', 'March 8th, 2027'. */
+function englishDay(date: Date, weekday: boolean, withYear: boolean): string {
+  const parts = Object.fromEntries(
+    dateFormat('en-GB', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = Number(parts.day);
+  const monthDay = `${parts.month} ${day}${ordinalSuffixes[ordinalRules.select(day)] ?? 'th'}`;
+  const text = weekday ? `${parts.weekday}, ${monthDay}` : monthDay;
+  return withYear ? `${text}, ${parts.year}` : text;
+}
+
+function writeDay(value: DateInput, locale: string, now: Date | undefined, weekday: boolean): string {
+  const date = new Date(value);
+  const language = toLocale(locale);
+  const withYear = now === undefined || barcelonaYear(date) !== barcelonaYear(now);
+  if (language === 'en') return englishDay(date, weekday, withYear);
+  return dateFormat(INTL_LOCALES[language], {
+    ...(weekday ? { weekday: 'long' } : {}),
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+  }).format(date);
+}
+
+/**
+ * A day in Barcelona with its weekday, the spec's card format: 'Saturday, March 8th',
+ * 'sábado, 8 de marzo', 'dissabte, 8 de març de 2027' (the year when not `now`'s, or always without `now`).
+ */
+export function formatDate(date: DateInput, locale: string, now?: Date): string {
+  return writeDay(date, locale, now, true);
+}
+
+/** A day in Barcelona without its weekday, for when a thing happened (joined, reviewed): 'November 24th, 2025'. */
+export function formatDay(date: DateInput, locale: string, now?: Date): string {
+  return writeDay(date, locale, now, false);
+}
+
+/** 24-hour wall time in Barcelona: '19:30', midnight '00:00'. */
+export function formatTime(date: DateInput): string {
+  return dateFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(date));
+}
+
+/** A moment in Barcelona: 'Tuesday, December 1st · 19:30'. */
+export function formatDateTime(date: DateInput, locale: string, now?: Date): string {
+  return `${formatDate(date, locale, now)} · ${formatTime(date)}`;
+}
+
+/**
+ * An activity's slot in Barcelona: 'Saturday, March 8th · 10:00–12:00'; one that ends on another
+ * Barcelona day names that day too: 'Saturday, March 8th · 22:00 – Sunday, March 9th · 02:00'.
+ */
+export function formatDateRange(start: DateInput, end: DateInput, locale: string, now?: Date): string {
+  const startDay = formatDate(start, locale, now);
+  const endDay = formatDate(end, locale, now);
+  return startDay === endDay
+    ? `${startDay} · ${formatTime(start)}–${formatTime(end)}`
+    : `${startDay} · ${formatTime(start)} – ${endDay} · ${formatTime(end)}`;
+}
