@@ -1,5 +1,6 @@
+import { HostGuestList } from '@sortim/contracts/host-guests';
 import { CreatedActivity, DeleteActivityResult } from '@sortim/contracts/hosting';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
 import { activityKeys, hostKeys } from '#/lib/query-keys.ts';
 
@@ -16,6 +17,16 @@ export function refreshAfterHostActivityChange(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: activityKeys.all }),
   ]);
 }
+
+/**
+ * `GET /api/host/activities/:id/guests`: the roster, bookings paid first, and its totals (its host or an
+ * admin). The Guests page shows it; the host's own activity page counts its seats sold from the same answer.
+ */
+export const activityGuestsQuery = (activityId: string) =>
+  queryOptions({
+    queryKey: [...hostKeys.activity(activityId), 'guests'] as const,
+    queryFn: () => api.get(`/api/host/activities/${encodeURIComponent(activityId)}/guests`, HostGuestList),
+  });
 
 /** `POST /api/host/activities/:id/duplicate`: an unpublished '(Copy)' with its spots reset. */
 export const duplicateHostActivity = (id: string) =>

@@ -31,6 +31,7 @@ import {
 } from '#/features/activity-editor/lib/activity-form.ts';
 import { applyActivityServerErrors } from '#/features/activity-editor/lib/server-errors.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { publishedState } from '#/lib/published-state.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { useMe } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
@@ -125,7 +126,7 @@ export function CreateActivityPage() {
             void navigate('/my-activities');
           } else {
             toast.success(t('activityEditor.toasts.created'));
-            void navigate(`/activity/${ids[0]}`);
+            void navigate(`/activity/${ids[0]}`, { state: publishedState() });
           }
         },
         (error: unknown) => {

@@ -1,15 +1,7 @@
-import { CancelGuestBookingResult, HostGuestList } from '@sortim/contracts/host-guests';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CancelGuestBookingResult } from '@sortim/contracts/host-guests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
-import { refreshAfterHostActivityChange } from '#/lib/host-activities.ts';
-import { hostKeys } from '#/lib/query-keys.ts';
-
-/** `GET /api/host/activities/:id/guests`: the roster, bookings paid first, and its totals (its host or an admin). */
-export const activityGuestsQuery = (activityId: string) =>
-  queryOptions({
-    queryKey: [...hostKeys.activity(activityId), 'guests'] as const,
-    queryFn: () => api.get(`/api/host/activities/${encodeURIComponent(activityId)}/guests`, HostGuestList),
-  });
+import { activityGuestsQuery, refreshAfterHostActivityChange } from '#/lib/host-activities.ts';
 
 /** How often the roster asks again while its tab is visible: the door checks people in meanwhile. */
 export const ROSTER_REFETCH_MS = 5_000;

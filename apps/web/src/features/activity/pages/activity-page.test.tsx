@@ -1,6 +1,6 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
 import type { Me } from '@sortim/contracts/me';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActivityDetail } from '#/test/activity-factories.ts';
 import { createProfile, createSession } from '#/test/factories.ts';
@@ -141,6 +141,57 @@ describe('/activity/:id', () => {
     await screen.findByRole('main');
     expect(container.querySelector('[aria-busy="true"] [data-slot="skeleton"]')).toBeInTheDocument();
     pending.resolve(Response.json(createActivityDetail()));
+  });
+
+  describe("the host's own activity", () => {
+    const host: Me = {
+      ...createSession({ roles: ['user', 'verified_host'] }),
+      user: { id: 'host-1', email: 'nuria@example.com', name: 'Núria Vidal' },
+    };
+    function mockOwn() {
+      return mockApi(host, (url) => {
+        if (url === '/api/activities/act-1') return Response.json(createActivityDetail());
+        if (url === '/api/host/activities/act-1/guests') {
+          return Response.json({
+            activity: { id: 'act-1', title: 'Sunset Paella on the Rooftop', startTime: '', closed: false },
+            totals: { seatsSold: 3, checkedIn: 0, waitlist: 0 },
+            items: [],
+          });
+        }
+        return undefined;
+      });
+    }
+
+    it('offers Edit, Guests (n), Door check-in and Share instead of booking and saving', async () => {
+      const fetchMock = mockOwn();
+      renderApp('/activity/act-1');
+      const panel = within(await screen.findByRole('region', { name: 'This is your activity' }));
+      expect(panel.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-activity/act-1');
+      expect(await panel.findByRole('link', { name: 'Guests (3)' })).toHaveAttribute(
+        'href',
+        '/activity-guests/act-1',
+      );
+      expect(panel.getByRole('link', { name: 'Door check-in' })).toHaveAttribute('href', '/check-in/act-1');
+      expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Number of people')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+      // Nothing asks for the host's own booking state: there is no booking to show.
+      expect(fetchMock).not.toHaveBeenCalledWith('/api/activities/act-1/booking-state', expect.anything());
+      expect(screen.queryByText('Your activity is live')).not.toBeInTheDocument();
+    });
+
+    it("says 'Your activity is live' with Share where Publish lands, once", async () => {
+      mockOwn();
+      const { router } = renderApp('/home');
+      await screen.findByRole('main');
+      act(() => void router.navigate('/activity/act-1', { state: { published: true } }));
+      const live = await screen.findByRole('status', { name: '' });
+      expect(live).toHaveTextContent('Your activity is live');
+      expect(within(live).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+      await userEvent.click(within(live).getByRole('button', { name: 'Dismiss' }));
+      expect(screen.queryByText('Your activity is live')).not.toBeInTheDocument();
+    });
   });
 
   describe('the A/B test', () => {

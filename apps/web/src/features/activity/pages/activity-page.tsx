@@ -24,12 +24,15 @@ import { AttendeesSlot } from '#/features/activity/components/attendees-slot.tsx
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { MeetingPointSlot } from '#/features/activity/components/meeting-point-slot.tsx';
 import { MoreLikeThisSlot } from '#/features/activity/components/more-like-this-slot.tsx';
+import { OwnActivityPanel } from '#/features/activity/components/own-activity-panel.tsx';
 import { PhoneBookingBar } from '#/features/activity/components/phone-booking-bar.tsx';
+import { PublishedNotice } from '#/features/activity/components/published-notice.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { SeriesDates } from '#/features/activity/components/series-dates.tsx';
 import { ShareButton } from '#/features/activity/components/share-button.tsx';
 import { usePageView } from '#/lib/analytics.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
+import { useMe } from '#/lib/session.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 import { useMediaQuery } from '#/lib/use-media-query.ts';
 
@@ -43,6 +46,7 @@ export function ActivityPage() {
   const { hash } = useLocation();
   const query = useActivity(id);
   const sideCard = useMediaQuery(SIDE_CARD_LAYOUT);
+  const me = useMe();
   // Once the activity exists: a page view of a 404 is not a view of an activity.
   usePageView(query.isSuccess ? { activityId: query.data.id } : null);
 
@@ -79,6 +83,8 @@ export function ActivityPage() {
   }
 
   const activity = query.data;
+  // The host sees what they can do with their activity where a guest sees how to book it.
+  const own = me.user?.id === activity.host.id;
   const place = mapsQuery(activity);
   const price =
     activity.priceCents === 0 ? t('activityCard.free') : formatMoney(activity.priceCents, i18n.language);
@@ -86,10 +92,11 @@ export function ActivityPage() {
   return (
     <div className="page-container pb-16">
       <DocumentTitle title={activity.title} />
+      {own && <PublishedNotice activityId={activity.id} title={activity.title} />}
       <div className="flex items-center justify-between gap-4">
         <BackToExplore />
         <div className="flex items-center gap-2">
-          <SaveHeart activityId={activity.id} />
+          {!own && <SaveHeart activityId={activity.id} />}
           <ShareButton activityId={activity.id} title={activity.title} />
         </div>
       </div>
@@ -121,7 +128,9 @@ export function ActivityPage() {
               <BestPriceLabel />
               <p>
                 <span className="font-bold text-title tabular-nums">{price}</span>{' '}
-                <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
+                {activity.priceCents > 0 && (
+                  <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
+                )}
               </p>
             </div>
             <FactList>
@@ -164,34 +173,44 @@ export function ActivityPage() {
               </Fact>
             </FactList>
             <SeriesDates activity={activity} />
-            <BookingPanel activity={activity} />
-            <div className="border-t pt-5">
-              <HostLine host={activity.host} />
-            </div>
+            {own ? (
+              <OwnActivityPanel activity={activity} />
+            ) : (
+              <>
+                <BookingPanel activity={activity} />
+                <div className="border-t pt-5">
+                  <HostLine host={activity.host} />
+                </div>
+              </>
+            )}
           </div>
         </aside>
         <div className="render-when-near flex min-w-0 flex-col gap-8 lg:col-start-1">
           <MeetingPointSlot activity={activity} />
           <AboutHost host={activity.host} />
-          <AttendeesSlot activityId={activity.id} canBook={activity.state === 'bookable'} />
+          <AttendeesSlot activityId={activity.id} canBook={!own && activity.state === 'bookable'} />
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
         </div>
       </div>
       <MoreLikeThisSlot activityId={activity.id} />
-      {!sideCard && <PhoneBookingBar activity={activity} price={price} />}
+      {!sideCard && !own && <PhoneBookingBar activity={activity} price={price} />}
     </div>
   );
 }
 
-/** The page's back button goes to /explore, as the spec says, wherever the visitor came from. */
+/**
+ * The page's back button goes to /explore, as the spec says, wherever the visitor came from; signed out it
+ * goes home instead, as /explore needs an account and would only ask them to sign in (issue 34).
+ */
 function BackToExplore() {
   const { t } = useTranslation();
+  const signedIn = useMe().user != null;
   return (
     <div className="py-4">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to="/explore">
+        <Link to={signedIn ? '/explore' : '/home'}>
           <ArrowLeft aria-hidden />
-          {t('activity.back')}
+          {signedIn ? t('activity.back') : t('activity.backHome')}
         </Link>
       </Button>
     </div>
