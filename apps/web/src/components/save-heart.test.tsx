@@ -38,7 +38,8 @@ function mockSaved({
 const writes = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/me/saved/act-1' && init?.method !== undefined);
 
-const heart = () => screen.findByRole('button', { name: 'Save' });
+/** The page's heart, whose word says its state: 'Save', or 'Saved' once saved. */
+const heart = () => screen.findByRole('button', { name: /^Saved?$/ });
 
 describe('the heart on the activity page', () => {
   it('shows a saved activity pressed, from the one read of saved ids', async () => {
@@ -46,6 +47,7 @@ describe('the heart on the activity page', () => {
     renderApp('/activity/act-1');
 
     await waitFor(async () => expect(await heart()).toHaveAttribute('aria-pressed', 'true'));
+    expect(await heart()).toHaveAccessibleName('Saved');
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/me/saved/ids')).toHaveLength(1);
   });
 
@@ -61,11 +63,13 @@ describe('the heart on the activity page', () => {
     const button = await heart();
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/me/saved/ids')).toBe(true));
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveAccessibleName('Save');
 
     await user.click(button);
-    // Pressed before the server has answered.
+    // Pressed before the server has answered, and its word says so.
     await waitFor(() => expect(writes(fetchMock).map(([, init]) => init?.method)).toEqual(['PUT']));
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Saved');
     // A second press while the first is on its way changes nothing.
     await user.click(button);
     expect(writes(fetchMock)).toHaveLength(1);
@@ -77,6 +81,7 @@ describe('the heart on the activity page', () => {
     await user.click(button);
     expect(await findToast('Removed from saved')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(button).toHaveAccessibleName('Save');
     expect(writes(fetchMock).map(([, init]) => init?.method)).toEqual(['PUT', 'DELETE']);
   });
 

@@ -11,8 +11,9 @@ import { useMe } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
 
 /**
- * The heart: a toggle button named 'Save' whose state is aria-pressed (the name stays, as a toggle's
- * should), confirmed by a toast. Signed in, it turns at once and back if the server refuses; signed out,
+ * The heart: a toggle button whose state is aria-pressed, confirmed by a toast. On a card's picture it is
+ * named 'Save' in both states; beside its word (the activity page) the word says the state, 'Save' or
+ * 'Saved' (issue 34: a pressed 'Save' read as not done yet). Signed in, it turns at once and back if the server refuses; signed out,
  * it sends the visitor to sign in, and the way back carries the save (`?save=<id>`, done by the frame's
  * useSaveOnReturn). `overlay`: a round button over a card's picture; otherwise a button with its word.
  */
@@ -75,7 +76,11 @@ export function SaveHeart({
       className={className}
     >
       {icon}
-      <span className={overlay ? 'sr-only' : undefined}>{t('activityCard.save')}</span>
+      {overlay ? (
+        <span className="sr-only">{t('activityCard.save')}</span>
+      ) : (
+        <span>{saved ? t('activityCard.savedLabel') : t('activityCard.save')}</span>
+      )}
     </Button>
   );
 }

@@ -21,14 +21,34 @@ describe('AppFrame', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  it('hides the header and navigation from anonymous visitors', async () => {
+  it("gives anonymous visitors a header with the logo and 'Sign in', without the members' navigation", async () => {
     mockApi(anonymous);
-    renderApp('/about');
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
     expect(await screen.findByRole('heading', { name: 'About Sortim' })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Sortim home' })).toHaveAttribute('href', '/home');
+    expect(header.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Bottom navigation' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    // 'Sign in' comes back to this page once signed in.
+    await user.click(header.getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/about' });
+    // On the sign-in page itself the header keeps the way back and home, without 'Sign in'.
+    expect(await screen.findByRole('tab', { name: "I'm Back" })).toBeInTheDocument();
+    const onAuth = within(screen.getByRole('banner'));
+    expect(onAuth.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    expect(onAuth.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the landing page to its hero for anonymous visitors: no header there', async () => {
+    mockApi(anonymous);
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('renders public pages as anonymous while the API is unreachable', async () => {

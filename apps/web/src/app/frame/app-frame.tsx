@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '#/app/frame/error-boundary.tsx';
 import { Footer } from '#/app/frame/footer.tsx';
-import { Header } from '#/app/frame/header.tsx';
+import { Header, VisitorHeader } from '#/app/frame/header.tsx';
 import { InitializingScreen } from '#/app/frame/initializing-screen.tsx';
 import { MobileNav } from '#/app/frame/mobile-nav.tsx';
 import { hidesBottomNav } from '#/app/frame/nav-items.ts';
@@ -16,7 +16,10 @@ import { cn } from '#/lib/cn.ts';
 import { meQuery, SessionTimeoutError } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
 
-/** The shared frame around every page: skip link, header and navigation (signed in), footer. */
+/**
+ * The shared frame around every page: skip link, header (signed in: the spec's, with navigation; signed out:
+ * the visitor's, with 'Sign in', but on the landing page, whose hero has its own), footer.
+ */
 export function AppFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -42,12 +45,16 @@ export function AppFrame() {
   const me = session.data;
   const signedIn = me?.user != null;
   const bottomNav = signedIn && !hidesBottomNav(pathname);
+  const visitorHeader = me !== undefined && !signedIn && pathname !== '/home';
 
   return (
     <div
       className={cn(
         'flex min-h-dvh flex-col',
-        bottomNav && 'max-md:pb-[calc(4rem+env(safe-area-inset-bottom))]',
+        // The activity page's booking bar takes the tab bar's place on a phone (MobileNav): the page ends
+        // above the bar alone (styles.css).
+        bottomNav &&
+          'max-md:pb-[calc(4rem+env(safe-area-inset-bottom))] [body:has([data-booking-bar])_&]:pb-0',
       )}
     >
       <a
@@ -57,6 +64,7 @@ export function AppFrame() {
         {t('app.skipToContent')}
       </a>
       {signedIn && me && <Header me={me} />}
+      {visitorHeader && <VisitorHeader />}
       {/* The skip link's target shows its ring inside the edges; headings focused on a page change show none. */}
       <main
         ref={main}

@@ -1,5 +1,6 @@
 import type { Me } from '@sortim/contracts/me';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import LogIn from 'lucide-react/icons/log-in';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '#/app/frame/account-menu.tsx';
@@ -8,29 +9,21 @@ import { RoleMenu } from '#/app/frame/role-menu.tsx';
 import { Logo } from '#/components/logo.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { cn } from '#/lib/cn.ts';
+import { returnToState } from '#/lib/return-to.ts';
 
 /**
- * Signed-in users only (the spec): back, logo, navigation, the role entries and the account menu (which
+ * Signed in (the spec's header): back, logo, navigation, the role entries and the account menu (which
  * holds the theme). Every entry carries its words: below 1024 px the role entries live in one named menu.
  */
 export function Header({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const { pathname, key } = useLocation();
-  const navigate = useNavigate();
-  const showBack = pathname !== '/' && pathname !== '/home';
+  const { pathname } = useLocation();
   const roleItems = roleNavItems(me);
-  // One page back; a visitor who arrived here directly (a shared link) goes home instead of leaving.
-  // React Router keys the first entry of a visit 'default'.
-  const goBack = () => (key === 'default' ? navigate('/home') : navigate(-1));
 
   return (
-    <header className="sticky top-0 z-40 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className={HEADER_CLASS}>
       <div className="page-container flex h-14 items-center gap-2 md:h-16">
-        {showBack && (
-          <Button variant="ghost" size="icon" aria-label={t('nav.back')} onClick={() => void goBack()}>
-            <ArrowLeft aria-hidden />
-          </Button>
-        )}
+        <BackButton />
         <Link
           to="/home"
           aria-label={t('app.homeLink')}
@@ -67,6 +60,62 @@ export function Header({ me }: { me: Me }) {
         <AccountMenu me={me} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The frame's header for a visitor who is not signed in, on the public pages (issue 34: a shared link opened
+ * signed out had no way home and no way to sign in): back, the logo and 'Sign in', which comes back here
+ * afterwards. Not on the sign-in pages themselves, which have no use for 'Sign in'.
+ */
+export function VisitorHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const onAccountPage = ACCOUNT_PAGES.includes(location.pathname);
+  return (
+    <header className={HEADER_CLASS}>
+      <div className="page-container flex h-14 items-center gap-2 md:h-16">
+        <BackButton />
+        <Link
+          to="/home"
+          aria-label={t('app.homeLink')}
+          className="mr-2 flex shrink-0 items-center rounded-md"
+        >
+          <Logo />
+        </Link>
+        {!onAccountPage && (
+          <Button asChild variant="outline" className="ml-auto">
+            <Link to="/auth" state={returnToState(location)}>
+              <LogIn aria-hidden />
+              {t('nav.signIn')}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+const HEADER_CLASS =
+  'sticky top-0 z-40 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75';
+
+/** Sign-in, sign-up and the password pages: their own card carries the way in. */
+const ACCOUNT_PAGES = ['/auth', '/forgot-password', '/reset-password'];
+
+/**
+ * One page back (not on the landing page); a visitor who arrived here directly (a shared link) goes home
+ * instead of leaving. React Router keys the first entry of a visit 'default'.
+ */
+function BackButton() {
+  const { t } = useTranslation();
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  if (pathname === '/' || pathname === '/home') return null;
+  const goBack = () => (key === 'default' ? navigate('/home') : navigate(-1));
+  return (
+    <Button variant="ghost" size="icon" aria-label={t('nav.back')} onClick={() => void goBack()}>
+      <ArrowLeft aria-hidden />
+    </Button>
   );
 }
 

@@ -3,7 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { isMainNavActive, MAIN_NAV } from '#/app/frame/nav-items.ts';
 import { cn } from '#/lib/cn.ts';
 
-/** The fixed 5-column bottom bar below 768 px; the frame pads the page so nothing hides behind it. */
+/**
+ * The fixed 5-column bottom bar below 768 px; the frame pads the page so nothing hides behind it. It steps
+ * aside while the activity page's booking bar is there (`[data-booking-bar]`, phone-booking-bar.tsx): two
+ * fixed bars and the header took a quarter of a phone's screen (issue 34), and a listing's one action
+ * matters more there than the way to other pages, as on Airbnb's and GetYourGuide's.
+ */
 export function MobileNav({ myId }: { myId: string | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -11,7 +16,7 @@ export function MobileNav({ myId }: { myId: string | undefined }) {
   return (
     <nav
       aria-label={t('nav.mobile')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t print:hidden bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t print:hidden bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden [body:has([data-booking-bar])_&]:hidden"
     >
       <ul className="grid h-16 grid-cols-5">
         {MAIN_NAV.map((item) => {

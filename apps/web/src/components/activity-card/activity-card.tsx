@@ -109,8 +109,11 @@ export function ActivityCard({
                 {activity.priceCents === 0
                   ? t('activityCard.free')
                   : formatMoney(activity.priceCents, i18n.language)}
-              </span>{' '}
-              <span className="text-muted-foreground">{t('activityCard.perPerson')}</span>
+              </span>
+              {/* 'Free' alone: nobody pays 'per person' for nothing. */}
+              {activity.priceCents > 0 && (
+                <span className="text-muted-foreground"> {t('activityCard.perPerson')}</span>
+              )}
             </p>
           </div>
           {/* 'Join now' (the spec's words) opens the page either way; it stays quiet where the badge says why one cannot book. */}
