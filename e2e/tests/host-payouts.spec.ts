@@ -78,7 +78,8 @@ for (const viewport of WIDTHS) {
       row.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
     await expect(figure('To be paid')).toHaveText('€45');
     await expect(figure('Paid out')).toHaveText('€0');
-    await expect(row).toContainText('Paid after');
+    await expect(row).toContainText('To be paid on');
+    await expect(row).not.toContainText('Paid out on');
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expectNoSidewaysScroll(page);
     await card.screenshot({ path: shot('pending'), animations: 'disabled' });
@@ -90,7 +91,8 @@ for (const viewport of WIDTHS) {
     await page.reload();
     await expect(figure('Paid out')).toHaveText('€45');
     await expect(figure('To be paid')).toHaveText('€0');
-    await expect(row).not.toContainText('Paid after');
+    await expect(row).not.toContainText('To be paid on');
+    await expect(row).toContainText('Paid out on');
     await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expectNoSidewaysScroll(page);
     await card.screenshot({ path: shot('paid-out'), animations: 'disabled' });

@@ -42,6 +42,15 @@ export const HostActivityPayout = z.object({
   paidOutCents: z.number().int(),
   refundedCents: z.number().int(),
   onHold: z.boolean(),
+  /** When the latest transfer of this activity's money reached the host (null: none made yet). */
+  lastPaidOutAt: z.string().nullable(),
+  /** Some of the paid out went with the guests' payments (bookings paid before transfers existed). */
+  paidWithBookings: z.boolean(),
+  /**
+   * A refund owed to this activity's guests and not made yet (refund-owed.ts), in cents: it goes back first,
+   * so the host's share of it is neither pending nor paid.
+   */
+  refundOwedCents: z.number().int(),
 });
 export type HostActivityPayout = z.infer<typeof HostActivityPayout>;
 

@@ -4,9 +4,12 @@ import type {
   paymentSessions,
   reviews,
   testProviderCheckouts,
+  testProviderRefunds,
   waitlistEntries,
 } from '#src/db/schema.ts';
 import { DAY, HOUR, MINUTE } from '#src/lib/barcelona-time.ts';
+import { transferGroupOf } from '#src/lib/payments/payment-provider.ts';
+import { refundKeyOf } from '#src/modules/reservations/refunds.ts';
 import type { ScheduledActivity } from './activity-rows.ts';
 import type { DemoActivity } from './demo-activities.ts';
 import { DEMO_GUEST } from './demo-people.ts';
@@ -17,13 +20,16 @@ import { createRandom, type Random } from './seed-random.ts';
  * Who booked, paid, asked for a refund, reviewed or waits for a seat. The scripted parts (the demo
  * guest's story, sold-out and nearly-full activities, the written reviews) come from the definitions;
  * the rest is drawn from a seeded PRNG. Every booking is made after both the activity and the guest
- * existed, and before the activity started.
+ * existed, and before the activity started. Each payment is made as checkout makes one today: charged on the
+ * platform (its fee recorded on the session), the host paid by a transfer after the activity (transfer-rows.ts).
  */
 
 export type BookingRows = {
   paymentSessions: (typeof paymentSessions.$inferInsert)[];
   /** The built-in test provider's record of each demo payment, so refunds of demo bookings go through. */
   testProviderCheckouts: (typeof testProviderCheckouts.$inferInsert)[];
+  /** And of each demo refund, as the provider made it. */
+  testProviderRefunds: (typeof testProviderRefunds.$inferInsert)[];
   bookings: (typeof bookings.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
   waitlistEntries: (typeof waitlistEntries.$inferInsert)[];
@@ -42,6 +48,11 @@ const MIN_OPEN_SEATS = 3;
 const REFUND_CHANCE = 0.2;
 /** Checkout holds a seat this long (the payment session's expiry). */
 const HOLD = 15 * MINUTE;
+/**
+ * The platform's fee the demo's checkouts recorded (the default PLATFORM_FEE_PERCENT): a fact of each past
+ * payment, as a real session keeps the fee it was charged whatever the setting is today.
+ */
+export const DEMO_PLATFORM_FEE_PERCENT = 10;
 
 type Booker = { person: SeededPerson; spots: number };
 type DemoGuestPart = DemoActivity['demoGuest'];
@@ -92,6 +103,7 @@ export function buildBookings(
   const rows: BookingRows = {
     paymentSessions: [],
     testProviderCheckouts: [],
+    testProviderRefunds: [],
     bookings: [],
     reviews: [],
     waitlistEntries: [],
@@ -130,6 +142,7 @@ export function buildBookings(
     const amountCents = booker.spots * unitPriceCents;
     const ref = String(++paymentNumber).padStart(5, '0');
     const free = unitPriceCents === 0;
+    const bookingId = randomUUID();
     const paymentSessionId = free ? null : randomUUID();
     if (paymentSessionId) {
       rows.paymentSessions.push({
@@ -141,6 +154,7 @@ export function buildBookings(
         spots: booker.spots,
         unitPriceCents,
         amountCents,
+        platformFeeCents: Math.round((amountCents * DEMO_PLATFORM_FEE_PERCENT) / 100),
         status: 'completed',
         holdExpiresAt: new Date(createdAt.getTime() + HOLD),
         createdAt: new Date(createdAt.getTime() - 2 * MINUTE),
@@ -150,20 +164,37 @@ export function buildBookings(
         id: `cs_demo_${ref}`,
         amountCents,
         currency: 'eur',
-        description: activity.definition.title,
-        destinationAccount: `acct_demo_${activity.host.key}`,
-        applicationFeeCents: 0,
+        description: `${activity.definition.title}\u00a0×\u00a0${booker.spots}`,
+        // Charged on the platform, as checkout does: the host is paid later, by a transfer in this group.
+        destinationAccount: null,
+        applicationFeeCents: null,
+        transferGroup: transferGroupOf(activity.id),
         successUrl: '/bookings',
         cancelUrl: '/bookings',
-        metadata: {},
+        metadata: {
+          payment_session_id: paymentSessionId,
+          activity_id: activity.id,
+          user_id: booker.person.id,
+          spots: String(booker.spots),
+        },
         status: 'complete',
         paymentId: `pi_demo_${ref}`,
         refundedCents: refundedAt ? amountCents : 0,
         expiresAt: new Date(createdAt.getTime() + HOLD),
         createdAt: new Date(createdAt.getTime() - 2 * MINUTE),
       });
+      if (refundedAt) {
+        rows.testProviderRefunds.push({
+          id: `re_demo_${ref}`,
+          paymentId: `pi_demo_${ref}`,
+          amountCents,
+          metadata: { booking_id: bookingId, sortim_key: refundKeyOf(bookingId) },
+          createdAt: refundedAt,
+        });
+      }
     }
     rows.bookings.push({
+      id: bookingId,
       userId: booker.person.id,
       activityId: activity.id,
       paymentSessionId,
@@ -174,6 +205,7 @@ export function buildBookings(
       amountCents,
       providerPaymentId: free ? null : `pi_demo_${ref}`,
       providerRefundId: refundedAt && !free ? `re_demo_${ref}` : null,
+      refundReason: refundedAt ? 'guest_cancelled' : null,
       // The activity's policy, copied when paid; a demo refund gave back the whole amount.
       cancellationPolicy: activity.definition.cancellationPolicy ?? 'flexible',
       refundDueCents: refundedAt ? amountCents : null,

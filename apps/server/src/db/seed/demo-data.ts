@@ -2,6 +2,7 @@ import { activityRow, scheduleActivities } from './activity-rows.ts';
 import { type AnalyticsRows, buildAnalytics } from './analytics-rows.ts';
 import { type BookingRows, buildBookings, paidSpotsByActivity } from './booking-rows.ts';
 import { buildPeople, type PeopleRows } from './people-rows.ts';
+import { buildTransfers, type TransferRows } from './transfer-rows.ts';
 
 /*
  * The whole demo database as plain rows, built in memory from the definitions (demo-people.ts,
@@ -11,14 +12,16 @@ import { buildPeople, type PeopleRows } from './people-rows.ts';
 
 export type DemoData = PeopleRows &
   BookingRows &
+  TransferRows &
   AnalyticsRows & { activities: ReturnType<typeof activityRow>[] };
 
 export function buildDemoData(now: Date, passwordHashes: ReadonlyMap<string, string>): DemoData {
   const { people, rows: peopleRows } = buildPeople(now, passwordHashes);
   const scheduled = scheduleActivities(now, new Map(people.map((p) => [p.key, p])));
   const bookingRows = buildBookings(now, scheduled, people);
+  const transferRows = buildTransfers(now, scheduled, bookingRows);
   const paidSpots = paidSpotsByActivity(bookingRows.bookings);
   const activities = scheduled.map((a) => activityRow(a, paidSpots.get(a.id) ?? 0));
   const analytics = buildAnalytics(now, activities, bookingRows.bookings, people);
-  return { ...peopleRows, activities, ...bookingRows, ...analytics };
+  return { ...peopleRows, activities, ...bookingRows, ...transferRows, ...analytics };
 }

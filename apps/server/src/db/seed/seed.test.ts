@@ -22,11 +22,14 @@ import {
 import { addDays, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
 import { createTestProvider } from '#src/lib/payments/test-provider.ts';
 import { verifyAdminRole } from '#src/modules/admin/role-tools.service.ts';
+import { hostPayouts } from '#src/modules/host-dashboard/host-payouts.service.ts';
+import { reconcile } from '#src/modules/reconcile/reconcile.ts';
 import { createTestDatabase, type TestDatabase } from '#src/test/database.ts';
 import { DEMO_ACCOUNTS } from './demo-people.ts';
 import { reseedDemoData, type SeedSummary, seedIfEmpty } from './seed.ts';
 
 const quiet = { info: () => {} };
+const HOUR = 60 * 60 * 1000;
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
 
 let database: TestDatabase;
@@ -300,6 +303,93 @@ describe('demo bookings and reviews', () => {
     for (const b of rows) expect(b.amountCents).toBe(b.spots * b.unitPriceCents);
   });
 
+  it('charges every demo payment on the platform as checkout does, its fee recorded on the session', async () => {
+    const { rows } = (await db.execute(sql`
+      select c.destination_account, c.transfer_group, s.platform_fee_cents, s.amount_cents, b.activity_id
+      from bookings b join payment_sessions s on s.id = b.payment_session_id
+      join test_provider_checkouts c on c.payment_id = b.provider_payment_id
+      where b.amount_cents > 0`)) as {
+      rows: {
+        destination_account: string | null;
+        transfer_group: string | null;
+        platform_fee_cents: number;
+        amount_cents: number;
+        activity_id: string;
+      }[];
+    };
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) {
+      expect(row.destination_account).toBeNull();
+      expect(row.transfer_group).toBe(`activity_${row.activity_id}`);
+      expect(row.platform_fee_cents).toBe(Math.round(row.amount_cents / 10));
+    }
+  });
+
+  it('pays each host the day after the activity ends, and never before it has ended', async () => {
+    const { rows } = (await db.execute(sql`
+      select b.status as booking_status, a.end_time, t.status, t.paid_at, t.transferred_cents,
+        (select sum(pt.amount_cents) from test_provider_transfers pt where pt.payment_id = b.provider_payment_id)
+          as provider_cents
+      from bookings b join activities a on a.id = b.activity_id
+      left join host_transfers t on t.booking_id = b.id
+      where b.amount_cents > 0`)) as {
+      rows: {
+        booking_status: string;
+        end_time: Date | string;
+        status: string | null;
+        paid_at: Date | string | null;
+        transferred_cents: number | null;
+        provider_cents: number | string | null;
+      }[];
+    };
+    const now = Date.now();
+    const dueAt = (row: (typeof rows)[number]) => new Date(row.end_time).getTime() + 24 * HOUR;
+    const due = rows.filter((r) => dueAt(r) + 10 * 60_000 < now);
+    const notDue = rows.filter((r) => dueAt(r) > now);
+    expect(due.length).toBeGreaterThan(10);
+    expect(notDue.length).toBeGreaterThan(10);
+    for (const row of notDue) expect(row.status).toBeNull();
+    for (const row of due) {
+      expect(row.status).toBe(row.booking_status === 'paid' ? 'paid' : 'nothing_due');
+      if (row.status !== 'paid') continue;
+      const paidAt = new Date(row.paid_at ?? 0).getTime();
+      expect(paidAt).toBeGreaterThanOrEqual(dueAt(row));
+      expect(paidAt - dueAt(row)).toBeLessThan(HOUR);
+      expect(Number(row.provider_cents)).toBe(row.transferred_cents);
+    }
+    expect(rows.some((r) => r.status === 'destination_charge')).toBe(false);
+  });
+
+  it("shows hosts 'paid out' only for activities that ended, and their provider's books balance", async () => {
+    const hosts = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.payoutsEnabled, true));
+    let upcomingWithMoney = 0;
+    for (const host of hosts) {
+      const { activities: rows } = await hostPayouts(db, host.id);
+      for (const row of rows) {
+        if (new Date(row.payableAfter).getTime() > Date.now()) {
+          expect(row.paidOutCents).toBe(0);
+          expect(row.lastPaidOutAt).toBeNull();
+          if (row.pendingCents > 0) upcomingWithMoney += 1;
+        }
+        expect(row.paidWithBookings).toBe(false);
+        if (row.paidOutCents > 0) expect(row.lastPaidOutAt).not.toBeNull();
+      }
+    }
+    expect(upcomingWithMoney).toBeGreaterThan(5);
+
+    const provider = createTestProvider({
+      db,
+      publicUrl: 'http://localhost:3000',
+      webhookSecret: 'whsec_seed_test',
+      deliver: async () => {},
+    });
+    const report = await reconcile({ db, provider }, { since: new Date(0) });
+    expect(report.findings).toEqual([]);
+  });
+
   it("records each demo payment at the built-in test provider, so a demo booking's refund goes through", async () => {
     const [paid] = await db
       .select()
@@ -319,14 +409,6 @@ describe('demo bookings and reviews', () => {
       idempotencyKey: `refund-${paid.id}`,
     });
     expect(refundId).toMatch(/^re_test_/);
-  });
-
-  it('records every demo booking with money as already with its host (destination charges), never to transfer', async () => {
-    const { rows } = (await db.execute(sql`
-      select b.id, t.status from bookings b left join host_transfers t on t.booking_id = b.id
-      where b.amount_cents > 0`)) as { rows: { id: string; status: string | null }[] };
-    expect(rows.length).toBeGreaterThan(50);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['destination_charge']));
   });
 
   it('books only activities of hosts who can take payments, before they start', async () => {

@@ -116,6 +116,21 @@ describe('GET /api/host/dashboard/payouts', () => {
       ['Past sailing', 0, 4500 + 2250, 2500],
       ['Older walk', 0, 4500, 0],
     ]);
+    // Each row says when its money moved: transferred by the sweep (now), with the payment, or not yet.
+    const when = (a: HostPayouts['activities'][number]) => [a.title, a.lastPaidOutAt, a.paidWithBookings];
+    const [sailingTransfer] = await ctx.app.db
+      .select({ paidAt: hostTransfers.paidAt })
+      .from(hostTransfers)
+      .innerJoin(bookings, eq(bookings.id, hostTransfers.bookingId))
+      .where(eq(bookings.activityId, past.id))
+      .orderBy(sql`${hostTransfers.paidAt} desc nulls last`)
+      .limit(1);
+    expect(after.activities.map(when)).toEqual([
+      ['Upcoming tapas', null, false],
+      ['Past sailing', sailingTransfer?.paidAt?.toISOString(), false],
+      ['Older walk', null, true],
+    ]);
+    expect(before.activities.every((a) => a.lastPaidOutAt === null && a.refundOwedCents === 0)).toBe(true);
     // The earnings figure is the same money: pending and paid out.
     const dashboard = await ctx.app.inject({
       method: 'GET',
@@ -160,5 +175,22 @@ describe('GET /api/host/dashboard/payouts', () => {
       ['Past kayak', 0, 0, 5000, false],
     ]);
     expect(reverse).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a refund owed to a guest out of the pending share and says how much is still on its way back', async () => {
+    const host = await hostWithPayouts();
+    const past = await activityOf(host.id, 'Past climbing', -40);
+    await book(past.id);
+    // The guest cancelled in time and the provider refused the refund: half (25 €) is owed until it is made.
+    await book(past.id, { refundDueCents: 2500, refundReason: 'guest_cancelled' });
+
+    const body = (await payouts(host.cookie)).json() as HostPayouts;
+
+    expect(body.activities.map((a) => [a.title, a.pendingCents, a.refundOwedCents, a.refundedCents])).toEqual(
+      [
+        // 45 € of the first booking and 22.50 € of the half the second one keeps (after the 10 % fee).
+        ['Past climbing', 4500 + 2250, 2500, 0],
+      ],
+    );
   });
 });

@@ -29,6 +29,9 @@ const payouts = (overrides: Partial<HostPayouts> = {}): HostPayouts => ({
       paidOutCents: 0,
       refundedCents: 0,
       onHold: false,
+      lastPaidOutAt: null,
+      paidWithBookings: false,
+      refundOwedCents: 0,
     },
     {
       activityId: 'act-2',
@@ -39,6 +42,9 @@ const payouts = (overrides: Partial<HostPayouts> = {}): HostPayouts => ({
       paidOutCents: 6750,
       refundedCents: 2500,
       onHold: false,
+      lastPaidOutAt: '2026-11-21T10:03:00.000Z',
+      paidWithBookings: false,
+      refundOwedCents: 0,
     },
   ],
   totals: { pendingCents: 9000, paidOutCents: 6750, refundedCents: 2500 },
@@ -71,7 +77,8 @@ describe('Payouts by activity (host dashboard)', () => {
 
     const paella = within(card).getByRole('listitem', { name: 'Sunset Paella on the Rooftop' });
     expect(figure(paella, 'To be paid')).toHaveTextContent('€90');
-    expect(paella).toHaveTextContent('Paid after Sunday, December 6th');
+    expect(paella).toHaveTextContent('To be paid on Sunday, December 6th, the day after it ends');
+    expect(paella).not.toHaveTextContent('Paid out on');
     expect(within(paella).getByRole('link', { name: 'Sunset Paella on the Rooftop' })).toHaveAttribute(
       'href',
       '/activity/act-1',
@@ -79,7 +86,8 @@ describe('Payouts by activity (host dashboard)', () => {
     const run = within(card).getByRole('listitem', { name: 'Montjuïc Morning Run' });
     expect(figure(run, 'Paid out')).toHaveTextContent('€67.50');
     expect(figure(run, 'Refunded to guests')).toHaveTextContent('€25');
-    expect(run).not.toHaveTextContent('Paid after');
+    expect(run).toHaveTextContent('Paid out on Saturday, November 21st');
+    expect(run).not.toHaveTextContent('To be paid on');
     expect(card).not.toHaveTextContent('On hold');
   });
 
@@ -91,6 +99,60 @@ describe('Payouts by activity (host dashboard)', () => {
 
     const row = await screen.findByRole('listitem', { name: 'Sunset Paella on the Rooftop' });
     expect(row).toHaveTextContent('On hold until your payouts are enabled');
+  });
+
+  it('says each row only what its own facts say: due now, held by a refund owed, paid with the payments', async () => {
+    const [first, second] = payouts().activities;
+    if (!first || !second) throw new Error('no activity');
+    mockHost(() =>
+      Response.json(
+        payouts({
+          activities: [
+            // Ended more than a day ago, not transferred yet: the next sweep pays it.
+            { ...first, activityId: 'due', title: 'Due kayak', payableAfter: '2026-01-02T10:00:00.000Z' },
+            // A guest's refund owed goes back first.
+            {
+              ...first,
+              activityId: 'owed',
+              title: 'Owed tapas',
+              payableAfter: '2026-01-02T10:00:00.000Z',
+              refundOwedCents: 2500,
+            },
+            { ...second, activityId: 'old', title: 'Old walk', lastPaidOutAt: null, paidWithBookings: true },
+          ],
+        }),
+      ),
+    );
+    renderApp('/host-dashboard');
+
+    const due = await screen.findByRole('listitem', { name: 'Due kayak' });
+    expect(due).toHaveTextContent('Due now: on its way to your Stripe account');
+    const owed = screen.getByRole('listitem', { name: 'Owed tapas' });
+    expect(owed).toHaveTextContent('€25 is still on its way back to guests; your payout waits for it');
+    expect(owed).not.toHaveTextContent('Due now');
+    const old = screen.getByRole('listitem', { name: 'Old walk' });
+    expect(old).toHaveTextContent("Paid out with the guests' payments");
+    expect(old).not.toHaveTextContent('Paid out on');
+  });
+
+  it("shows the first three activities and the rest behind 'Show all'", async () => {
+    const [first] = payouts().activities;
+    if (!first) throw new Error('no activity');
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      ...first,
+      activityId: `act-${i}`,
+      title: `Activity number ${i + 1}`,
+    }));
+    mockHost(() => Response.json(payouts({ activities: many })));
+    const user = userEvent.setup();
+    renderApp('/host-dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Payouts by activity' });
+    await within(card).findByRole('listitem', { name: 'Activity number 3' });
+    expect(within(card).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(card).getByRole('button', { name: 'Show all 5 activities' }));
+    expect(within(card).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(card).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says so when nothing was paid yet', async () => {

@@ -1,6 +1,9 @@
 import type { HostActivityPayout, HostPayouts } from '@sortim/contracts/host-transfers';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import PauseCircle from 'lucide-react/icons/circle-pause';
-import { useId } from 'react';
+import Clock from 'lucide-react/icons/clock';
+import Undo2 from 'lucide-react/icons/undo-2';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
@@ -9,9 +12,13 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useHostPayouts } from '#/features/host-dashboard/api/get-host-payouts.ts';
 import { formatDate, formatMoney } from '#/lib/format.ts';
 
+/** Rows shown before 'Show all': the dashboard stays short on a phone. */
+const ROWS_SHOWN = 3;
+
 /**
  * Payouts by activity: the host's share (after the platform fee) still to be paid after each activity, on
- * hold while their payouts are off, paid out to their Stripe account, and what went back to guests.
+ * hold while their payouts are off, paid out to their Stripe account, and what went back to guests. Each
+ * row's words come from its own facts (payoutNotes): when its money moved or will, and what holds it.
  */
 export function ActivityPayouts() {
   const { t } = useTranslation();
@@ -48,10 +55,13 @@ export function ActivityPayouts() {
 
 function PayoutList({ data }: { data: HostPayouts }) {
   const { t, i18n } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
   if (data.activities.length === 0) {
     return <p className="text-muted-foreground text-sm">{t('hostDashboard.payoutsByActivity.empty')}</p>;
   }
   const money = (cents: number) => formatMoney(cents, i18n.language);
+  const shown = showAll ? data.activities : data.activities.slice(0, ROWS_SHOWN);
   return (
     <div className="flex flex-col gap-4">
       <section aria-label={t('hostDashboard.payoutsByActivity.totalsLabel')}>
@@ -70,11 +80,24 @@ function PayoutList({ data }: { data: HostPayouts }) {
           />
         </dl>
       </section>
-      <ul className="flex flex-col divide-y">
-        {data.activities.map((activity) => (
+      <ul id={listId} className="flex flex-col divide-y">
+        {shown.map((activity) => (
           <ActivityRow key={activity.activityId} activity={activity} />
         ))}
       </ul>
+      {data.activities.length > ROWS_SHOWN && (
+        <Button
+          variant="outline"
+          className="min-h-11 self-start"
+          aria-controls={listId}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((all) => !all)}
+        >
+          {showAll
+            ? t('hostDashboard.payoutsByActivity.showFewer')
+            : t('hostDashboard.payoutsByActivity.showAll', { count: data.activities.length })}
+        </Button>
+      )}
     </div>
   );
 }
@@ -91,19 +114,9 @@ function ActivityRow({ activity }: { activity: HostActivityPayout }) {
         >
           {activity.title}
         </Link>
-        {activity.pendingCents > 0 && (
-          <p className="text-muted-foreground text-xs">
-            {t('hostDashboard.payoutsByActivity.payableAfter', {
-              date: formatDate(activity.payableAfter, i18n.language),
-            })}
-          </p>
-        )}
-        {activity.onHold && (
-          <p className="flex items-center gap-1.5 font-medium text-amber-700 text-xs dark:text-amber-400">
-            <PauseCircle aria-hidden className="size-3.5 shrink-0" />
-            {t('hostDashboard.payoutsByActivity.onHold')}
-          </p>
-        )}
+        {payoutNotes(activity, new Date()).map((note) => (
+          <PayoutNote key={note.kind} note={note} />
+        ))}
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <Figure label={t('hostDashboard.payoutsByActivity.pending')} value={money(activity.pendingCents)} />
@@ -112,6 +125,78 @@ function ActivityRow({ activity }: { activity: HostActivityPayout }) {
       </dl>
     </li>
   );
+}
+
+type Note =
+  | { kind: 'refundOwed' | 'refundOwedOnly'; cents: number }
+  | { kind: 'onHold' | 'dueNow' | 'paidWithBookings' }
+  | { kind: 'payableAfter' | 'paidOutOn'; date: string };
+
+/**
+ * What a row says, from its own facts only: money still to be paid (held by a refund owed first, by payouts
+ * that are off, due now, or paid the day after the activity ends) and money paid out (on the latest
+ * transfer's date, or with the guests' payments for bookings paid before transfers).
+ */
+function payoutNotes(activity: HostActivityPayout, now: Date): Note[] {
+  const notes: Note[] = [];
+  if (activity.refundOwedCents > 0) {
+    const kind = activity.pendingCents > 0 ? 'refundOwed' : 'refundOwedOnly';
+    notes.push({ kind, cents: activity.refundOwedCents });
+  }
+  if (activity.pendingCents > 0) {
+    if (activity.onHold) notes.push({ kind: 'onHold' });
+    else if (new Date(activity.payableAfter) > now)
+      notes.push({ kind: 'payableAfter', date: activity.payableAfter });
+    else if (activity.refundOwedCents === 0) notes.push({ kind: 'dueNow' });
+  }
+  if (activity.paidOutCents > 0) {
+    if (activity.lastPaidOutAt) notes.push({ kind: 'paidOutOn', date: activity.lastPaidOutAt });
+    if (activity.paidWithBookings) notes.push({ kind: 'paidWithBookings' });
+  }
+  return notes;
+}
+
+function PayoutNote({ note }: { note: Note }) {
+  const { t, i18n } = useTranslation();
+  const key = `hostDashboard.payoutsByActivity.${note.kind}` as const;
+  const line = (icon: ReactNode, text: string, warn = false) => (
+    <p
+      className={
+        warn
+          ? 'flex items-center gap-1.5 font-medium text-amber-700 text-xs dark:text-amber-400'
+          : 'flex items-center gap-1.5 text-muted-foreground text-xs'
+      }
+    >
+      {icon}
+      {text}
+    </p>
+  );
+  const icon = 'size-3.5 shrink-0';
+  switch (note.kind) {
+    case 'refundOwed':
+    case 'refundOwedOnly':
+      return line(
+        <Undo2 aria-hidden className={icon} />,
+        t(key, { amount: formatMoney(note.cents, i18n.language) }),
+        true,
+      );
+    case 'onHold':
+      return line(<PauseCircle aria-hidden className={icon} />, t(key), true);
+    case 'payableAfter':
+      return line(
+        <Clock aria-hidden className={icon} />,
+        t(key, { date: formatDate(note.date, i18n.language) }),
+      );
+    case 'dueNow':
+      return line(<Clock aria-hidden className={icon} />, t(key));
+    case 'paidOutOn':
+      return line(
+        <CircleCheck aria-hidden className={icon} />,
+        t(key, { date: formatDate(note.date, i18n.language) }),
+      );
+    case 'paidWithBookings':
+      return line(<CircleCheck aria-hidden className={icon} />, t(key));
+  }
 }
 
 function Figure({ label, value }: { label: string; value: string }) {
