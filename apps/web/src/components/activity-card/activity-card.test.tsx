@@ -105,6 +105,8 @@ describe('ActivityCard', () => {
     expect(card.getByText('Pau')).toBeInTheDocument();
     expect(card.queryByRole('link', { name: 'Pau' })).not.toBeInTheDocument();
     expect(card.getByText('Free')).toBeInTheDocument();
+    // 'Free' alone, not 'Free per person'.
+    expect(card.queryByText('per person')).not.toBeInTheDocument();
   });
 
   it('swaps a broken cover for the fallback image', () => {

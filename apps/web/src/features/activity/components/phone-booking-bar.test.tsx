@@ -1,6 +1,7 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
 import type { BookingState } from '@sortim/contracts/bookings';
 import type { Me } from '@sortim/contracts/me';
+import type { ReviewViewer } from '@sortim/contracts/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActivityDetail } from '#/test/activity-factories.ts';
@@ -9,6 +10,16 @@ import { setScreenWidth } from '#/test/screen-width.ts';
 import { findToast } from '#/test/toasts.ts';
 
 const NOTHING: BookingState = { bookingId: null, onWaitlist: false, offerExpiresAt: null };
+
+const HOUR = 3_600_000;
+/** An ISO time `days` days and `hours` hours from now. */
+const inDays = (days: number, hours = 0) => new Date(Date.now() + (days * 24 + hours) * HOUR).toISOString();
+
+/** The activity's reviews (none yet), with what the caller did. */
+const reviewsAnswer = (viewer: ReviewViewer) => (url: string) =>
+  url === '/api/activities/act-1/reviews'
+    ? Response.json({ summary: { average: null, count: 0 }, items: [], viewer })
+    : undefined;
 
 function mockPage({
   me = signedIn(),
@@ -33,24 +44,30 @@ const bar = async () =>
   within(await screen.findByRole('region', { name: 'Book this activity' }, { timeout: 15_000 }));
 
 describe('the phone booking bar', () => {
-  it('keeps the price per person and Book Now in a labelled bar, above the tab bar', async () => {
+  it('keeps the price per person and Book Now in a labelled bar at the bottom, where the tab bar was', async () => {
     mockPage();
     renderApp('/activity/act-1');
     const region = await bar();
     expect(region.getByText('per person').parentElement).toHaveTextContent('€35 per person');
     expect(region.getByText('8 spots available')).toBeInTheDocument();
     expect(await region.findByRole('button', { name: 'Book Now' })).toBeEnabled();
-    // Signed in, the tab bar (4rem) is below it on a phone.
-    expect(screen.getByRole('region', { name: 'Book this activity' })).toHaveClass(
-      'bottom-[calc(4rem+env(safe-area-inset-bottom))]',
-    );
+    // The tab bar steps aside while the bar is there (mobile-nav.tsx): the bar takes the very bottom.
+    expect(screen.getByRole('region', { name: 'Book this activity' })).toHaveClass('bottom-0');
   });
 
-  it('sits at the very bottom for an anonymous visitor, who has no tab bar', async () => {
+  it('sits at the very bottom for an anonymous visitor too', async () => {
     mockPage({ me: anonymous });
     renderApp('/activity/act-1');
     await bar();
     expect(screen.getByRole('region', { name: 'Book this activity' })).toHaveClass('bottom-0');
+  });
+
+  it("says 'Free' alone for a free activity, not 'Free per person'", async () => {
+    mockPage({ activity: createActivityDetail({ priceCents: 0 }) });
+    renderApp('/activity/act-1');
+    const region = await bar();
+    expect(region.getByText('Free')).toBeInTheDocument();
+    expect(region.queryByText('per person')).not.toBeInTheDocument();
   });
 
   it("takes the guest to the booking panel's party size with Book Now", async () => {
@@ -87,17 +104,63 @@ describe('the phone booking bar', () => {
     ).toHaveLength(1);
   });
 
-  it("offers the waitlist while the host finishes payment setup, and shows '✓ Booked' once booked", async () => {
+  it('offers the waitlist while the host finishes payment setup', async () => {
     mockPage({ activity: createActivityDetail({ host: { payoutsEnabled: false } }) });
-    const { unmount } = renderApp('/activity/act-1');
+    renderApp('/activity/act-1');
     const waiting = await bar();
     expect(waiting.getByText('Waitlist Only')).toBeInTheDocument();
     expect(await waiting.findByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
-    unmount();
+  });
 
-    mockPage({ state: () => ({ ...NOTHING, bookingId: 'booking-1' }) });
+  it("offers a guest who booked their tickets until the activity ends, not a disabled '✓ Booked'", async () => {
+    mockPage({
+      activity: createActivityDetail({ startTime: inDays(3), endTime: inDays(3, 2) }),
+      state: () => ({ ...NOTHING, bookingId: 'booking-1' }),
+    });
     renderApp('/activity/act-1');
-    expect(await (await bar()).findByRole('button', { name: '✓ Booked' })).toBeDisabled();
+    const region = await bar();
+    expect(await region.findByRole('link', { name: 'Show tickets' })).toHaveAttribute(
+      'href',
+      '/tickets/booking-1',
+    );
+    expect(region.queryByRole('button', { name: '✓ Booked' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the tickets in reach while the booked activity runs', async () => {
+    mockPage({
+      activity: createActivityDetail({ state: 'started', startTime: inDays(0, -1), endTime: inDays(0, 1) }),
+      state: () => ({ ...NOTHING, bookingId: 'booking-1' }),
+    });
+    renderApp('/activity/act-1');
+    expect(await (await bar()).findByRole('link', { name: 'Show tickets' })).toBeInTheDocument();
+  });
+
+  it("offers 'Write a review' once a booked activity has ended, to a guest who has not written one", async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    mockPage({
+      activity: createActivityDetail({ state: 'started', startTime: inDays(-2), endTime: inDays(-2, 2) }),
+      state: () => ({ ...NOTHING, bookingId: 'booking-1' }),
+      extra: reviewsAnswer({ attended: true, hasReviewed: false, isHost: false }),
+    });
+    renderApp('/activity/act-1');
+    const write = await (await bar()).findByRole('link', { name: 'Write a review' });
+    expect(write).toHaveAttribute('href', '#reviews');
+    await userEvent.click(write);
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(screen.getByRole('region', { name: 'Reviews' }));
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toHaveFocus();
+  });
+
+  it("says 'This activity has ended' once reviewed", async () => {
+    mockPage({
+      activity: createActivityDetail({ state: 'started', startTime: inDays(-2), endTime: inDays(-2, 2) }),
+      state: () => ({ ...NOTHING, bookingId: 'booking-1' }),
+      extra: reviewsAnswer({ attended: true, hasReviewed: true, isHost: false }),
+    });
+    renderApp('/activity/act-1');
+    const region = await bar();
+    expect(await region.findByText('This activity has ended')).toBeInTheDocument();
+    expect(region.queryByRole('link')).not.toBeInTheDocument();
+    expect(region.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('is not there once the activity has started', async () => {

@@ -1,24 +1,29 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
+import Star from 'lucide-react/icons/star';
+import TicketIcon from 'lucide-react/icons/ticket';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CLOSED_STATE_LABEL } from '#/components/activity-card/activity-facts.ts';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { useReviews } from '#/features/activity/api/get-reviews.ts';
 import { PARTY_SIZE_ID } from '#/features/activity/components/book-now-form.tsx';
 import { WaitlistToggle } from '#/features/activity/components/waitlist-toggle.tsx';
 import { useBookingAction } from '#/features/activity/hooks/use-booking-action.ts';
-import { cn } from '#/lib/cn.ts';
 
 /**
  * Below 1024 px the booking card comes after the gallery and the description, so the price per person and
- * the booking panel's primary action also sit in a bar fixed to the bottom of the screen, above the tab bar
- * (as Airbnb's does). Book Now takes the guest to the panel's party size (then its own Book Now checks out);
- * the waitlist toggle acts at once, as in the panel; '✓ Booked' is shown as there. A started or cancelled
- * activity has nothing to do, so it has no bar. The page ends lower while the bar is there
- * (styles.css, `[data-booking-bar]`), so it covers nothing.
+ * the booking panel's primary action also sit in a bar fixed to the bottom of the screen (as Airbnb's does;
+ * the tab bar steps aside for it, mobile-nav.tsx). Book Now takes the guest to the panel's party size (then
+ * its own Book Now checks out); the waitlist toggle acts at once, as in the panel. Once booked, the bar
+ * offers what comes next: 'Show tickets' until the activity ends, then 'Write a review' (or says it has
+ * ended). A started or cancelled activity the caller has not booked has nothing to do, so it has no bar.
+ * The page ends lower while the bar is there (styles.css, `[data-booking-bar]`), so it covers nothing.
  */
 export function PhoneBookingBar({ activity, price }: { activity: ActivityDetail; price: string }) {
   const { t } = useTranslation();
-  const { signedIn, state, action } = useBookingAction(activity);
+  const { signedIn, state, action, bookingId } = useBookingAction(activity);
   if (action === 'closed') return null;
 
   const detail =
@@ -40,29 +45,25 @@ export function PhoneBookingBar({ activity, price }: { activity: ActivityDetail;
     <section
       aria-label={t('activity.bookingBar')}
       data-booking-bar
-      className={cn(
-        'fixed inset-x-0 z-30 border-t bg-background/95 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur',
-        // The tab bar (mobile-nav.tsx) is there below 768 px for signed-in people only.
-        signedIn
-          ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] md:bottom-0 md:pb-[env(safe-area-inset-bottom)]'
-          : 'bottom-0 pb-[env(safe-area-inset-bottom)]',
-      )}
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur"
     >
       <div className="page-container flex h-18 items-center justify-between gap-4">
         <div className="flex min-w-0 flex-col">
           <p className="truncate">
             <span className="font-bold text-lg tabular-nums">{price}</span>{' '}
-            <span className="text-muted-foreground text-sm">{t('activityCard.perPerson')}</span>
+            {activity.priceCents > 0 && (
+              <span className="text-muted-foreground text-sm">{t('activityCard.perPerson')}</span>
+            )}
           </p>
-          {detail && <p className="truncate text-muted-foreground text-sm">{detail}</p>}
+          {detail && action !== 'booked' && (
+            <p className="truncate text-muted-foreground text-sm">{detail}</p>
+          )}
         </div>
         <div className="w-40 shrink-0">
           {state === null ? (
             <Skeleton className="h-10 w-full" />
-          ) : action === 'booked' ? (
-            <Button variant="secondary" disabled className="w-full">
-              {t('booking.booked')}
-            </Button>
+          ) : action === 'booked' && bookingId ? (
+            <BookedAction activity={activity} bookingId={bookingId} />
           ) : action === 'book' ? (
             <Button className="w-full" onClick={toPanel}>
               {t('activity.bookNow')}
@@ -79,4 +80,60 @@ export function PhoneBookingBar({ activity, price }: { activity: ActivityDetail;
       </div>
     </section>
   );
+}
+
+/**
+ * What a guest who booked does next: their tickets until the activity ends (the door may ask for them while
+ * it runs); afterwards a review, if they attended and have not written one (the reviews' own rule), else
+ * the plain fact that it has ended. A cancelled activity says so.
+ */
+function BookedAction({
+  activity,
+  bookingId,
+}: {
+  activity: Pick<ActivityDetail, 'id' | 'state' | 'endTime'>;
+  bookingId: string;
+}) {
+  const { t } = useTranslation();
+  const reviews = useReviews(activity.id);
+  const ended = Date.parse(activity.endTime) <= Date.now();
+
+  if (activity.state === 'cancelled') {
+    return <p className="text-end text-muted-foreground text-sm">{t(CLOSED_STATE_LABEL.cancelled)}</p>;
+  }
+  if (!ended) {
+    return (
+      <Button asChild className="w-full">
+        <Link to={`/tickets/${encodeURIComponent(bookingId)}`}>
+          <TicketIcon aria-hidden />
+          {t('activity.showTickets')}
+        </Link>
+      </Button>
+    );
+  }
+  const viewer = reviews.data?.viewer;
+  if (viewer?.attended && !viewer.hasReviewed) {
+    return (
+      <Button asChild variant="outline" className="w-full">
+        <a href="#reviews" onClick={toReviews}>
+          <Star aria-hidden />
+          {t('activity.writeReview')}
+        </a>
+      </Button>
+    );
+  }
+  if (reviews.isPending) return <Skeleton className="h-10 w-full" />;
+  return <p className="text-end text-muted-foreground text-sm">{t('activity.ended')}</p>;
+}
+
+/** To the reviews section (its form), in place: the heading takes focus, so the next Tab is the form's. */
+function toReviews(event: MouseEvent<HTMLAnchorElement>) {
+  const section = document.getElementById('reviews');
+  const heading = document.getElementById('reviews-title');
+  if (!section || !heading) return;
+  event.preventDefault();
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
 }

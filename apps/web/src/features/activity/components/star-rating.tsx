@@ -30,11 +30,12 @@ export function StarRatingInput({
       <span id={labelId} className="font-medium text-sm">
         {label}
       </span>
-      <div className="flex items-center gap-1">
+      {/* Each star 44 px square, a finger's reach (issue 34), touching the next: no gap to miss in. */}
+      <div className="-ms-1.5 flex items-center">
         {STARS.map((star) => (
           <label
             key={star}
-            className="relative cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring"
+            className="relative cursor-pointer rounded-md p-1.5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring"
           >
             <input
               type="radio"

@@ -34,5 +34,12 @@ export function useBookingAction(activity: Pick<ActivityDetail, 'id' | 'state'>)
     state?.offerExpiresAt && new Date(state.offerExpiresAt).getTime() > Date.now()
       ? state.offerExpiresAt
       : null;
-  return { signedIn, state, offerExpiresAt, action: bookingActionOf(activity.state, state, offerExpiresAt) };
+  return {
+    signedIn,
+    state,
+    offerExpiresAt,
+    /** The caller's paid booking of this activity (its tickets' page), or null. */
+    bookingId: state?.bookingId ?? null,
+    action: bookingActionOf(activity.state, state, offerExpiresAt),
+  };
 }
