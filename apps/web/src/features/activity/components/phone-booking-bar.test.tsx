@@ -144,7 +144,7 @@ describe('the phone booking bar', () => {
     });
     renderApp('/activity/act-1');
     const write = await (await bar()).findByRole('link', { name: 'Write a review' });
-    expect(write).toHaveAttribute('href', '#reviews');
+    expect(write).toHaveAttribute('href', '/activity/act-1#reviews');
     await userEvent.click(write);
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(screen.getByRole('region', { name: 'Reviews' }));
     expect(screen.getByRole('heading', { name: 'Reviews' })).toHaveFocus();

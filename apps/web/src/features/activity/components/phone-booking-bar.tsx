@@ -115,10 +115,10 @@ function BookedAction({
   if (viewer?.attended && !viewer.hasReviewed) {
     return (
       <Button asChild variant="outline" className="w-full">
-        <a href="#reviews" onClick={toReviews}>
+        <Link to={{ hash: '#reviews' }} onClick={toReviews}>
           <Star aria-hidden />
           {t('activity.writeReview')}
-        </a>
+        </Link>
       </Button>
     );
   }
