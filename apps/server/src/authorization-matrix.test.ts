@@ -94,6 +94,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/payments/verify':                              '401    200    200    200    200    200', // others: success false
   'GET /api/bookings':                                      '401    200    200    200    200    200',
   'POST /api/bookings/:id/refund':                          '401    200    404    404    404    404', // user's booking
+  'GET /api/bookings/:id/calendar':                         '401    200    404    404    404    404', // user's booking
   'POST /api/host/become':                                  '401    200    200    200    200    200',
   'POST /api/host/role/verify':                             '401    200    200    200    200    200',
   'GET /api/host/seed-activities':                          '401    200    200    200    200    200', // offered or not
@@ -359,6 +360,7 @@ const REQUESTS: Record<string, Request> = {
   'POST /api/bookings/:id/refund': async (w) => ({
     url: `/api/bookings/${(await w.freshPaidBooking()).id}/refund`,
   }),
+  'GET /api/bookings/:id/calendar': (w) => ({ url: `/api/bookings/${w.paidBooking.id}/calendar` }),
   'POST /api/host/become': json('/api/host/become', {
     phone: '+34 600 123 456',
     notificationEmail: 'host@example.test',

@@ -124,6 +124,8 @@ export const MyBooking = z.object({
   refundNow: RefundNow.nullable(),
   /** Paid and started: 'Leave a Review'. */
   canReview: z.boolean(),
+  /** The caller has reviewed this booking's activity already: 'Reviewed' instead of 'Leave a Review'. */
+  reviewed: z.boolean(),
   /** One per seat, by seat: the guest's tickets (void, with the booking's state, once refunded or cancelled). */
   tickets: z.array(MyTicket),
   /**
@@ -150,6 +152,8 @@ export const MyBooking = z.object({
     locationName: z.string(),
     address: z.string(),
     coverImageUrl: z.string().nullable(),
+    /** The small picture cards show when the host gave one (`cardImageUrl`), else the cover. */
+    thumbnailUrl: z.string().nullable(),
     host: z.object({ id: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() }),
   }),
 });

@@ -2,11 +2,11 @@ import { BookingState, MyBookingList, RefundBookingInput, RefundResult } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
-import { bookingState, listMyBookings, refundBooking } from './bookings.service.ts';
+import { bookingCalendar, bookingState, listMyBookings, refundBooking } from './bookings.service.ts';
 
 const Params = z.object({ id: z.string() });
 
-/** My Bookings, the spec's process-refund, and the caller's booking state on an activity's page. */
+/** My Bookings (and a booking's calendar file), the spec's process-refund, and the caller's booking state on an activity's page. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
@@ -23,6 +23,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       refundBooking(app.payments, await signedIn(request), request.params.id, request.body ?? {}),
+  );
+
+  // 'Add to calendar': a download of the caller's own booking, opened by the phone's calendar.
+  app.get(
+    '/bookings/:id/calendar',
+    { schema: { params: Params }, onRequest: requireUser },
+    async (request, reply) => {
+      const { filename, body } = await bookingCalendar(
+        app.payments,
+        await signedIn(request),
+        request.params.id,
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(body);
+    },
   );
 
   app.get(

@@ -5,12 +5,14 @@ import type {
   RefundBookingInput,
   RefundResult,
 } from '@sortim/contracts/bookings';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, tickets, waitlistEntries } from '#src/db/schema.ts';
+import { activities, bookings, profiles, reviews, tickets, waitlistEntries } from '#src/db/schema.ts';
+import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { slugify } from '#src/lib/slug.ts';
 import { cancelByGuest, refundNowOf, subjectOf } from '#src/modules/reservations/guest-cancellation.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundOwedCents, ticketStatusOf } from '#src/modules/reservations/refund-owed.ts';
@@ -34,6 +36,9 @@ const bookingColumns = {
   cancellationPolicy: bookings.cancellationPolicy,
   hostChange: bookings.hostChange,
   started: hasStarted,
+  // One review per person and activity: the booking's guest wrote theirs of this activity.
+  reviewed: sql<boolean>`exists (select 1 from ${reviews}
+    where ${reviews.userId} = ${bookings.userId} and ${reviews.activityId} = ${bookings.activityId})`,
   activity: {
     id: activities.id,
     title: activities.title,
@@ -44,6 +49,8 @@ const bookingColumns = {
     locationName: activities.locationName,
     address: activities.address,
     coverImageUrl: activities.coverImageUrl,
+    thumbnailUrl: activities.thumbnailUrl,
+    scheduleVersion: activities.scheduleVersion,
   },
   host: { id: profiles.id, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl },
 };
@@ -83,7 +90,7 @@ async function ticketsOf(db: Database, bookingIds: string[]): Promise<Map<string
 
 function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const paid = row.status === 'paid';
-  const { seriesId, ...activity } = row.activity;
+  const { seriesId, scheduleVersion, ...activity } = row.activity;
   const cancellable = { ...row, startTime: row.activity.startTime };
   const onItsWay = refundOwedCents(row);
   const voidAs = ticketStatusOf(row);
@@ -102,6 +109,7 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     refundTerms: refundTerms(subjectOf(cancellable)),
     refundNow: row.started ? null : refundNowOf(cancellable),
     canReview: paid && row.started,
+    reviewed: row.reviewed,
     // A ticket is as valid as its booking: void the moment a refund is asked for, or it is cancelled.
     tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state: ticketState })),
     hostChange: row.hostChange,
@@ -155,6 +163,30 @@ async function findOwnBooking(db: Database, caller: Caller, bookingId: string): 
   );
   if (!row) throw new NotFound('Booking not found');
   return row;
+}
+
+/**
+ * The caller's booking as an iCalendar file ('Add to calendar'), the same event its e-mails attach: one UID
+ * per booking and the activity's schedule version as its sequence, so adding it again after a change
+ * replaces the event. Another person's booking is a missing one.
+ */
+export async function bookingCalendar(
+  ctx: Pick<PaymentContext, 'db' | 'publicUrl'>,
+  caller: Caller,
+  bookingId: string,
+): Promise<{ filename: string; body: string }> {
+  const { activity } = await findOwnBooking(ctx.db, caller, bookingId);
+  const body = bookingCalendarFile({
+    bookingId,
+    title: guestTitle(activity),
+    startTime: activity.startTime,
+    endTime: activity.endTime,
+    locationName: activity.locationName,
+    address: activity.address,
+    url: `${ctx.publicUrl}/activity/${activity.id}`,
+    sequence: activity.scheduleVersion,
+  });
+  return { filename: `sortim-${slugify(guestTitle(activity))}.ics`, body };
 }
 
 /** What the detail page's booking area needs about the caller; empty for anonymous callers. */

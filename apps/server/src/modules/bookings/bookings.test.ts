@@ -10,6 +10,7 @@ import {
   createActivity,
   createBooking,
   createHost,
+  createReview,
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
@@ -116,6 +117,86 @@ describe('GET /api/bookings', () => {
       [single.id, 'Top 10 bars (2)'],
     ]);
     expect(items[0]?.activity).not.toHaveProperty('seriesId');
+  });
+
+  it('says which booked activities the caller has reviewed, and gives the picture cards show', async () => {
+    const db = ctx.app.db;
+    const guest = await signUp(ctx.app);
+    const other = await createUser(db);
+    const host = await createHost(db);
+    const reviewedWalk = await createActivity(db, {
+      hostId: host.id,
+      title: 'Reviewed walk',
+      startTime: fromNow(-3 * DAY),
+      thumbnailUrl: '/uploads/walk-thumb.webp',
+      coverImageUrl: null,
+    });
+    const notYet = await createActivity(db, {
+      hostId: host.id,
+      title: 'Not yet',
+      startTime: fromNow(-2 * DAY),
+    });
+    await createBooking(db, { userId: guest.id, activityId: reviewedWalk.id, createdAt: fromNow(-2 * DAY) });
+    await createBooking(db, { userId: guest.id, activityId: notYet.id, createdAt: fromNow(-DAY) });
+    await createReview(db, { userId: guest.id, activityId: reviewedWalk.id });
+    // Someone else's review of it is not the caller's.
+    await createBooking(db, { userId: other.id, activityId: notYet.id });
+    await createReview(db, { userId: other.id, activityId: notYet.id });
+
+    const { items } = (await list(guest.cookie)).json() as MyBookingList;
+    expect(items.map((b) => [b.activity.title, b.canReview, b.reviewed])).toEqual([
+      ['Not yet', true, false],
+      ['Reviewed walk', true, true],
+    ]);
+    expect(items[1]?.activity).toMatchObject({
+      thumbnailUrl: '/uploads/walk-thumb.webp',
+      coverImageUrl: null,
+    });
+  });
+});
+
+describe('GET /api/bookings/:id/calendar', () => {
+  const calendar = (id: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}/calendar`, headers: cookie ? { cookie } : {} });
+
+  it("answers the caller's booking as a calendar file to download, the event its e-mails carry", async () => {
+    const db = ctx.app.db;
+    const guest = await signUp(ctx.app);
+    const host = await createHost(db);
+    const activity = await createActivity(db, {
+      hostId: host.id,
+      title: 'Sunrise Yoga (2)',
+      seriesId: '0b6e2c1a-5f3d-4e8a-9c7b-2d1f0e9a8b7c',
+      startTime: new Date('2027-05-08T05:00:00.000Z'),
+      endTime: new Date('2027-05-08T06:30:00.000Z'),
+      locationName: 'Platja de la Barceloneta',
+      address: 'Passeig Marítim 1, Barcelona',
+    });
+    const booking = await createBooking(db, { userId: guest.id, activityId: activity.id });
+
+    const res = await calendar(booking.id, guest.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="sortim-sunrise-yoga.ics"');
+    const body = res.body.replace(/\r\n[ \t]/g, '');
+    expect(body).toContain(`UID:booking-${booking.id}@sortim.app`);
+    expect(body).toContain('SUMMARY:Sunrise Yoga');
+    expect(body).toContain('DTSTART:20270508T050000Z');
+    expect(body).toContain('LOCATION:Platja de la Barceloneta\\, Passeig Marítim 1\\, Barcelona');
+    expect(body).toContain(`/activity/${activity.id}`);
+  });
+
+  it("refuses anonymous callers, and answers another person's booking as missing", async () => {
+    const db = ctx.app.db;
+    const guest = await signUp(ctx.app);
+    const stranger = await signUp(ctx.app);
+    const host = await createHost(db);
+    const activity = await createActivity(db, { hostId: host.id });
+    const booking = await createBooking(db, { userId: guest.id, activityId: activity.id });
+
+    expect((await calendar(booking.id)).statusCode).toBe(401);
+    expect((await calendar(booking.id, stranger.cookie)).statusCode).toBe(404);
+    expect((await calendar('not-a-uuid', guest.cookie)).statusCode).toBe(404);
   });
 });
 

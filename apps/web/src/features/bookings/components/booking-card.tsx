@@ -1,4 +1,5 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
+import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { TFunction } from 'i18next';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
@@ -92,7 +93,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
         aria-hidden
         className="w-28 shrink-0 self-start overflow-hidden rounded-lg sm:w-56"
       >
-        <ActivityCover src={activity.coverImageUrl} alt="" />
+        <ActivityCover src={cardImageUrl(activity)} alt="" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -143,8 +144,8 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             className="text-muted-foreground"
           />
         )}
-        {(showTickets || booking.canRefund || booking.canReview) && (
-          <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        {(showTickets || booking.canReview) && (
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
             {showTickets && (
               <Button asChild size="sm">
                 <Link to={`/tickets/${booking.id}`}>
@@ -153,8 +154,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
                 </Link>
               </Button>
             )}
-            {booking.canRefund && <RefundDialog booking={booking} />}
-            {booking.canReview && (
+            {booking.canReview && !booking.reviewed && (
               <Button asChild variant="outline" size="sm">
                 <Link to={`/activity/${activity.id}#reviews`}>
                   <Star aria-hidden />
@@ -162,6 +162,18 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
                 </Link>
               </Button>
             )}
+            {booking.canReview && booking.reviewed && (
+              <span className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
+                <Star aria-hidden className="size-4 fill-current" />
+                {t('myBookings.reviewed')}
+              </span>
+            )}
+          </div>
+        )}
+        {booking.canRefund && (
+          // Set apart below a rule: a tap meant for 'Show tickets' never lands on the way out.
+          <div className="mt-1 flex border-t pt-3 sm:justify-end">
+            <RefundDialog booking={booking} />
           </div>
         )}
       </div>

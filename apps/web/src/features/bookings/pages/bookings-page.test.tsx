@@ -118,6 +118,23 @@ describe('/bookings', () => {
     expect(within(unchanged).queryByText('Changed by the host')).not.toBeInTheDocument();
   });
 
+  it("shows the activity's card picture: its thumbnail, else its cover", async () => {
+    mockBookings([
+      createMyBooking({
+        activity: { title: 'Thumbnail only', coverImageUrl: null, thumbnailUrl: '/uploads/thumb.webp' },
+      }),
+      createMyBooking({
+        id: 'b-both',
+        activity: { id: 'act-both', title: 'Both', thumbnailUrl: '/uploads/both-thumb.webp' },
+      }),
+    ]);
+    renderApp('/bookings');
+    const only = await screen.findByRole('article', { name: 'Thumbnail only' });
+    expect(only.querySelector('img')).toHaveAttribute('src', '/uploads/thumb.webp');
+    const both = screen.getByRole('article', { name: 'Both' });
+    expect(both.querySelector('img')).toHaveAttribute('src', '/uploads/both-thumb.webp');
+  });
+
   it('shows the fallback image when a cover fails to load', async () => {
     mockBookings([upcomingTrip]);
     const { container } = renderApp('/bookings');
@@ -128,20 +145,26 @@ describe('/bookings', () => {
     expect(cover).toHaveAttribute('src', '/images/fallback-activity.webp');
   });
 
-  it('never counts refunded or cancelled bookings as upcoming: they are kept under Past', async () => {
+  it('keeps refunded and cancelled bookings under Cancelled, never Upcoming or Past, latest date first', async () => {
     mockBookings([
       upcomingTrip,
       createMyBooking({
         id: 'b-1',
         status: 'refunded',
         canRefund: false,
-        activity: { title: 'Refunded Tapas' },
+        activity: { id: 'act-1', title: 'Refunded Tapas', startTime: daysFromNow(3) },
       }),
       createMyBooking({
         id: 'b-2',
         status: 'cancelled',
         canRefund: false,
-        activity: { title: 'Cancelled Kayak' },
+        activity: { id: 'act-2', title: 'Cancelled Kayak', startTime: daysFromNow(-10) },
+      }),
+      createMyBooking({
+        id: 'b-3',
+        status: 'refunded',
+        canRefund: false,
+        activity: { id: 'act-3', title: 'Refunded Far Away', startTime: daysFromNow(40) },
       }),
       pastDinner,
     ]);
@@ -149,14 +172,35 @@ describe('/bookings', () => {
     expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent(/Refunded|Cancelled/);
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Past (3)' }));
-    const past = screen.getByRole('tabpanel');
-    expect(within(past).getByRole('article', { name: 'Refunded Tapas' })).toHaveTextContent('Refunded');
-    expect(within(past).getByRole('article', { name: 'Cancelled Kayak' })).toHaveTextContent('Cancelled');
-    expect(within(past).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Vermut and Tapas in Gràcia']);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled (3)' }));
+    const cancelled = screen.getByRole('tabpanel');
+    expect(
+      within(cancelled)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Refunded Far Away', 'Refunded Tapas', 'Cancelled Kayak']);
+    expect(within(cancelled).getByRole('article', { name: 'Refunded Tapas' })).toHaveTextContent('Refunded');
+    expect(within(cancelled).getByRole('article', { name: 'Cancelled Kayak' })).toHaveTextContent(
+      'Cancelled',
+    );
+    expect(within(cancelled).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
   });
 
-  it("shows a paid booking whose refund is on its way under Past: 'Refund of €X on its way', no actions", async () => {
+  it('shows no Cancelled tab while nothing was cancelled', async () => {
+    mockBookings([upcomingTrip, pastDinner]);
+    renderApp('/bookings');
+    expect(await screen.findByRole('tab', { name: 'Past (1)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+  });
+
+  it("shows a paid booking whose refund is on its way under Cancelled: 'Refund of €X on its way', no actions", async () => {
     mockBookings([
       upcomingTrip,
       createMyBooking({
@@ -173,7 +217,8 @@ describe('/bookings', () => {
     expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Gothic Quarter Night Walk');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    expect(screen.getByRole('tab', { name: 'Past (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled (1)' }));
     const card = screen.getByRole('article', { name: 'Gothic Quarter Night Walk' });
     expect(within(card).getByText('Refund on its way')).toBeInTheDocument();
     expect(within(card).queryByText('Confirmed')).not.toBeInTheDocument();
@@ -231,7 +276,7 @@ describe('/bookings', () => {
       }),
     ]);
     renderApp('/bookings');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Past (2)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cancelled (2)' }));
     const half = screen.getByRole('article', { name: 'Refunded Half Tapas' });
     expect(within(half).getByText('2 people · €50 paid · €25 refunded')).toBeInTheDocument();
     expect(within(half).getByText('Refund of €25 on its way')).toBeInTheDocument();
@@ -249,7 +294,7 @@ describe('/bookings', () => {
       createMyBooking({ amountCents: 1250, canRefund: false, refundNow: null, refundOnItsWayCents: 1250 }),
     ]);
     renderApp('/bookings');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Pasadas (1)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Canceladas (1)' }));
     const card = screen.getByRole('article', { name: 'Sunset Paella on the Rooftop' });
     expect(within(card).getByText('Reembolso en camino')).toBeInTheDocument();
     expect(within(card).getByText('Reembolso de 12,50 € en camino')).toBeInTheDocument();
@@ -302,7 +347,7 @@ describe('/bookings', () => {
     expect(within(free).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
     expect(free).not.toHaveTextContent(/€|paid|refund/i);
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled (1)' }));
     const gone = screen.getByRole('article', { name: 'Free Swim' });
     expect(within(gone).getByText('Cancelled')).toBeInTheDocument();
     expect(gone).not.toHaveTextContent(/refund|€|paid/i);
@@ -322,6 +367,38 @@ describe('/bookings', () => {
       '/activity/act-past#reviews',
     );
     expect(within(past).queryByRole('button', { name: 'Request Refund' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Reviewed' instead of offering 'Leave a Review' for an activity the guest reviewed", async () => {
+    mockBookings([
+      createMyBooking({ ...pastDinner, reviewed: true }),
+      createMyBooking({
+        id: 'b-other',
+        canRefund: false,
+        canReview: true,
+        activity: { id: 'act-other', title: 'Kayak at Dawn', startTime: daysFromNow(-5) },
+      }),
+    ]);
+    renderApp('/bookings');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Past (2)' }));
+    const reviewed = screen.getByRole('article', { name: 'Vermut and Tapas in Gràcia' });
+    expect(within(reviewed).queryByRole('link', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(reviewed).getByText('Reviewed')).toBeInTheDocument();
+    const notYet = screen.getByRole('article', { name: 'Kayak at Dawn' });
+    expect(within(notYet).getByRole('link', { name: 'Leave a Review' })).toBeInTheDocument();
+    expect(within(notYet).queryByText('Reviewed')).not.toBeInTheDocument();
+  });
+
+  it("sets the way out apart from 'Show tickets': below a rule, in a row of its own", async () => {
+    mockBookings([upcomingTrip]);
+    renderApp('/bookings');
+    const card = await screen.findByRole('article', { name: 'Montjuïc Sunrise Hike' });
+    const tickets = within(card).getByRole('link', { name: 'Show tickets' });
+    const refund = within(card).getByRole('button', { name: 'Request Refund' });
+    // Not siblings in one row of buttons: the refund has a row of its own, ruled off from the tickets.
+    expect(refund.parentElement).not.toBe(tickets.parentElement);
+    expect(refund.parentElement).toHaveClass('border-t');
+    expect(refund.parentElement?.contains(tickets)).toBe(false);
   });
 
   it('says when there is nothing upcoming or past, and where to go next', async () => {
@@ -357,10 +434,10 @@ describe('/bookings', () => {
     expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
   });
 
-  it('verifies the payment once on arrival, confirms it and refreshes the list', async () => {
+  it('verifies the payment once on arrival, confirms it on top of the refreshed list', async () => {
     let paid = false;
     const fetchMock = mockBookings(
-      () => Response.json({ items: paid ? [upcomingTrip] : [] }),
+      () => Response.json({ items: paid ? [upcomingTrip, pastDinner] : [pastDinner] }),
       (url) => {
         if (url !== '/api/payments/verify') return undefined;
         paid = true;
@@ -370,14 +447,91 @@ describe('/bookings', () => {
     // StrictMode runs effects twice on mount: still one verification.
     const { router } = renderApp('/bookings?session_id=cs_test_1', { strict: true });
 
-    expect(await findToast('Booking confirmed! Payment successful.')).toBeInTheDocument();
+    const confirmation = await screen.findByRole('region', {
+      name: 'Booking confirmed! Payment successful.',
+    });
+    expect(within(confirmation).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(await screen.findByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument();
     const verifies = callsTo(fetchMock, '/api/payments/verify');
     expect(verifies).toHaveLength(1);
     expect(JSON.parse(String(verifies[0]?.[1]?.body))).toEqual({ sessionId: 'cs_test_1' });
     expect(router.state.location.pathname).toBe('/bookings');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
+    // The history entry keeps which booking: a reload or a Back from its tickets shows it again.
+    expect(router.state.location.state).toEqual({ confirmedBookingId: 'b-up' });
+  });
+
+  it('shows what was booked and what to do next, and goes once dismissed', async () => {
+    const booked = createMyBooking({
+      id: 'b-new',
+      spots: 3,
+      amountCents: 7500,
+      activity: {
+        id: 'act-new',
+        title: 'Pintxos Crawl on Carrer de Blai',
+        startTime: '2027-03-27T17:00:00.000Z',
+        endTime: '2027-03-27T19:30:00.000Z',
+        locationName: 'Plaça del Sortidor',
+        address: 'Carrer de Blai 1, Barcelona',
+        coverImageUrl: '/uploads/cover.webp',
+        thumbnailUrl: '/uploads/thumb.webp',
+      },
+    });
+    mockBookings([upcomingTrip, booked], (url) =>
+      url === '/api/payments/verify'
+        ? Response.json({ success: true, bookingId: 'b-new', message: null })
+        : undefined,
+    );
+    const { router } = renderApp('/bookings?session_id=cs_test_2');
+    const confirmation = await screen.findByRole('region', {
+      name: 'Booking confirmed! Payment successful.',
+    });
+    expect(
+      within(confirmation).getByRole('link', { name: 'Pintxos Crawl on Carrer de Blai' }),
+    ).toHaveAttribute('href', '/activity/act-new');
+    expect(confirmation.querySelector('img')).toHaveAttribute('src', '/uploads/thumb.webp');
+    expect(
+      within(confirmation).getByText(/^Saturday, March 27th(, 2027)? · 18:00–20:30$/),
+    ).toBeInTheDocument();
+    expect(within(confirmation).getByText('Meeting point')).toBeInTheDocument();
+    expect(
+      within(confirmation).getByText('Plaça del Sortidor, Carrer de Blai 1, Barcelona'),
+    ).toBeInTheDocument();
+    expect(within(confirmation).getByText('3 people')).toBeInTheDocument();
+    expect(within(confirmation).getByText('€75')).toBeInTheDocument();
+    expect(within(confirmation).getByRole('link', { name: 'Show tickets' })).toHaveAttribute(
+      'href',
+      '/tickets/b-new',
+    );
+    expect(within(confirmation).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/bookings/b-new/calendar',
+    );
+    expect(within(confirmation).getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    // The confirmation is the message: no toast says it again.
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Booking confirmed! Payment successful.' })).toBeNull();
+    expect(router.state.location.state).toBeNull();
+    expect(screen.getByRole('article', { name: 'Pintxos Crawl on Carrer de Blai' })).toBeInTheDocument();
+  });
+
+  it('shares the booked activity: its link copied where there is no share sheet', async () => {
+    const user = userEvent.setup();
+    mockBookings([upcomingTrip], (url) =>
+      url === '/api/payments/verify'
+        ? Response.json({ success: true, bookingId: 'b-up', message: null })
+        : undefined,
+    );
+    renderApp('/bookings?session_id=cs_share');
+    const confirmation = await screen.findByRole('region', {
+      name: 'Booking confirmed! Payment successful.',
+    });
+    await user.click(within(confirmation).getByRole('button', { name: 'Share' }));
+    expect(await findToast('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/activity/act-up`);
   });
 
   it("says the payment could not be verified, with the server's reason", async () => {

@@ -13,14 +13,22 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
 import { useMyBookings } from '#/features/bookings/api/get-my-bookings.ts';
 import { BookingCard, BookingCardSkeleton } from '#/features/bookings/components/booking-card.tsx';
+import {
+  BookingConfirmation,
+  BookingConfirmationSkeleton,
+} from '#/features/bookings/components/booking-confirmation.tsx';
 import { usePaymentReturn } from '#/features/bookings/hooks/use-payment-return.ts';
 import { splitByStart } from '#/lib/split-by-start.ts';
 
-/** My Bookings (spec §2): 'Upcoming (n)' and 'Past (n)', and the arrival back from the payment page. */
+/**
+ * My Bookings (spec §2): 'Upcoming (n)' and 'Past (n)', 'Cancelled (n)' once there is one, and the arrival
+ * back from the payment page, whose confirmation stands on top of the tabs until dismissed.
+ */
 export function BookingsPage() {
   const { t } = useTranslation();
   const query = useMyBookings();
-  const { verifying } = usePaymentReturn();
+  const { verifying, confirmedBookingId, dismiss } = usePaymentReturn();
+  const confirmed = query.data?.items.find((booking) => booking.id === confirmedBookingId);
 
   return (
     <div className="page-container max-w-4xl pb-16">
@@ -33,6 +41,12 @@ export function BookingsPage() {
           <Loader2 aria-hidden className="size-4 motion-safe:animate-spin" />
           {t('myBookings.verifying')}
         </p>
+      )}
+      {confirmed ? (
+        <BookingConfirmation booking={confirmed} onDismiss={dismiss} />
+      ) : (
+        // The verify answer comes before the list that holds the new booking: its shape meanwhile.
+        confirmedBookingId && query.isFetching && <BookingConfirmationSkeleton />
       )}
       {query.isPending ? (
         <BookingsSkeleton />
@@ -51,7 +65,7 @@ export function BookingsPage() {
 
 function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation();
-  const { upcoming, past } = splitBookings(bookings);
+  const { upcoming, past, cancelled } = splitBookings(bookings);
   return (
     <Tabs defaultValue="upcoming">
       <TabsList aria-label={t('myBookings.tabsLabel')} className="sm:w-fit">
@@ -61,6 +75,11 @@ function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
         <TabsTrigger value="past" className="tabular-nums sm:px-6">
           {t('myBookings.past', { count: past.length })}
         </TabsTrigger>
+        {cancelled.length > 0 && (
+          <TabsTrigger value="cancelled" className="tabular-nums sm:px-6">
+            {t('myBookings.cancelled', { count: cancelled.length })}
+          </TabsTrigger>
+        )}
       </TabsList>
       <TabsContent value="upcoming">
         {upcoming.length === 0 ? (
@@ -87,23 +106,30 @@ function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
           <BookingList bookings={past} />
         )}
       </TabsContent>
+      {cancelled.length > 0 && (
+        <TabsContent value="cancelled">
+          <BookingList bookings={cancelled} />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }
 
 /**
- * Upcoming holds only the bookings still on: a refunded or cancelled one never counts there, whatever its
- * date, nor a paid one whose refund is on its way (asked for, not made by the provider yet). It moves to
- * Past, which is the record of what happened, most recent start first.
+ * Upcoming and Past hold only the bookings still on, soonest first and most recent first. A refunded or
+ * cancelled one, or a paid one whose refund is on its way (asked for, not made by the provider yet), is
+ * neither, whatever its date: it goes to Cancelled, the record of what was given back, by its activity's
+ * date, latest first (as Past).
  */
-function splitBookings(bookings: MyBooking[]) {
-  const { upcoming, past } = splitByStart(bookings, (booking) => booking.activity.startTime);
+export function splitBookings(bookings: MyBooking[]) {
   const isOn = (booking: MyBooking) => booking.status === 'paid' && booking.refundOnItsWayCents === null;
-  return {
-    upcoming: upcoming.filter(isOn),
-    // Every upcoming start is later than every past one, so this keeps Past's newest-first order.
-    past: [...upcoming.filter((booking) => !isOn(booking)).reverse(), ...past],
-  };
+  const on = splitByStart(bookings.filter(isOn), (booking) => booking.activity.startTime);
+  const off = splitByStart(
+    bookings.filter((booking) => !isOn(booking)),
+    (booking) => booking.activity.startTime,
+  );
+  // Every upcoming start is later than every past one: latest first is upcoming reversed, then past.
+  return { upcoming: on.upcoming, past: on.past, cancelled: [...off.upcoming.reverse(), ...off.past] };
 }
 
 function BookingList({ bookings }: { bookings: MyBooking[] }) {
