@@ -64,7 +64,7 @@ export const CANCELLATION_POLICY_COPY = {
  * The terms as one sentence in `locale`, with the deadlines still ahead at `now` (a deadline passed is
  * not offered): full until the start, full until a deadline, full then half, half only, or none left
  * (then the last deadline, saying why nothing is refunded). `formatTime` writes an ISO instant as the
- * reader's Barcelona date and time ('Saturday 5 December 2026, 19:00'). `start` is the activity's start:
+ * reader's Barcelona date and time (date-format.ts: 'Saturday, December 5th, 2026 · 19:00'). `start` is the activity's start:
  * a full refund until it reads as Flexible's sentence (a host's change gives any policy that).
  */
 export function refundTermsSentence(

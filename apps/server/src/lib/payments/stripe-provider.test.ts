@@ -134,7 +134,7 @@ describe('the Stripe payment provider', () => {
 
     it('shows the cancellation policy above the pay button (custom_text.submit.message), only when given', async () => {
       const message =
-        'Full refund if you cancel before Saturday 5 December 2026, 18:00; no refund after that.';
+        'Full refund if you cancel before Saturday, December 5th, 2026 · 18:00; no refund after that.';
       await provider.createCheckout({ ...request(), submitMessage: message });
       const [withPolicy] = requestsTo('/v1/checkout/sessions').slice(-1);
       expect(withPolicy?.params['custom_text[submit][message]']).toBe(message);

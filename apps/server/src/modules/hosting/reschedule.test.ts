@@ -86,9 +86,9 @@ describe('a host moving an activity with paid guests', () => {
     const [toAna, ...moreToAna] = await mailsTo(booked.ana.email, 'Changed by the host');
     expect(moreToAna).toEqual([]);
     expect(toAna?.subject).toBe(`Changed by the host: ${title}`);
-    expect(toAna?.text).toContain('Where: Platja de la Nova Icària, Passeig Marítim de la Barceloneta');
-    expect(toAna?.text).toContain('before Barceloneta Beach');
-    expect(toAna?.text).toContain('with a full refund');
+    expect(toAna?.text).toContain('Where\nNow: Platja de la Nova Icària, Passeig Marítim de la Barceloneta');
+    expect(toAna?.text).toContain('\nWas: Barceloneta Beach');
+    expect(toAna?.text).toContain('with a full refund whatever the cancellation policy');
     expect(toAna?.calendars).toHaveLength(1);
     const calendar = toAna?.calendars[0] ?? '';
     expect(calendar).toContain(`UID:${bookingEventUid(booked.anaPaid.booking.id)}`);

@@ -62,7 +62,7 @@ describe("a person's language", () => {
     const [mail] = await ctx.app.db.select().from(emailOutbox).where(eq(emailOutbox.to, guest.email));
     expect(mail?.subject).toBe('Reserva confirmada: Caiac a la posta de sol');
     expect(mail?.text).toContain('Hola, Jordi:');
-    expect(mail?.text).toContain('Quan: dissabte, 4 de desembre del 2027, 18:00–20:00 (hora de Barcelona)');
+    expect(mail?.text).toContain('Quan: dissabte, 4 de desembre del 2027 · 18:00–20:00 (hora de Barcelona)');
     expect(mail?.text).toContain('Places: 2 places');
     // Intl puts a no-break space between the amount and the sign.
     expect(mail?.text).toContain('Pagat: 90,00\u00a0€');

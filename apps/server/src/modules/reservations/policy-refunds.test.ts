@@ -346,7 +346,7 @@ describe('the policy before paying', () => {
 
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      'Reembolso completo si cancelas antes del lunes, 22 de marzo de 2027, 19:00 y de la mitad antes del domingo, 28 de marzo de 2027, 19:00; después, sin reembolso.',
+      'Reembolso completo si cancelas antes del lunes, 22 de marzo de 2027 · 19:00 y de la mitad antes del domingo, 28 de marzo de 2027 · 19:00; después, sin reembolso.',
     );
   });
 });

@@ -7,9 +7,9 @@ import {
   type RefundTerms,
   refundTermsSentence,
 } from '@sortim/contracts/cancellation-policies';
+import { formatDateTime } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import { addDays, barcelonaClock, barcelonaDay, barcelonaTime, MINUTE } from '#src/lib/barcelona-time.ts';
-import { formatBarcelonaTime } from '#src/lib/email/templates/format.ts';
 
 /*
  * The refund rule, spelled once: what a paid booking gives back when its guest cancels, and until when.
@@ -94,6 +94,6 @@ export function refundTermsText(subject: RefundSubject, locale: Locale, at: Date
     start: subject.startTime.toISOString(),
     now: at,
     locale,
-    formatTime: (iso) => formatBarcelonaTime(new Date(iso), locale),
+    formatTime: (iso) => formatDateTime(iso, locale),
   });
 }

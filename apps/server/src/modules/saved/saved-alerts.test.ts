@@ -89,7 +89,7 @@ describe("'few_spots': a saved activity about to sell out", () => {
     expect(mail?.subject).toBe('Only 2 spots left: Tapas walk in the Gothic Quarter');
     expect(mail?.text).toContain('Hi Jordi,');
     expect(mail?.text).toContain(
-      'Tapas walk in the Gothic Quarter (Saturday 8 May 2027, 10:00–12:00, Barcelona time) has only 2 spots left.',
+      'Tapas walk in the Gothic Quarter (Saturday, May 8th, 2027 · 10:00–12:00, Barcelona time) has only 2 spots left.',
     );
     expect(mail?.text).toContain(`See the activity: ${ctx.config.publicUrl}/activity/${walk.id}`);
     expect(mail?.text).toContain(
@@ -289,7 +289,7 @@ describe("'new_date': the same host publishes a new date of a saved activity", (
     const [mail] = await mailTo(guest.email);
     expect(mail?.subject).toBe('New date: Pottery evening');
     expect(mail?.text).toContain(
-      'Marta Puig has published a new date of Pottery evening: Wednesday 12 May 2027, 10:00–12:00 (Barcelona time).',
+      'Marta Puig has published a new date of Pottery evening: Wednesday, May 12th, 2027 · 10:00–12:00 (Barcelona time).',
     );
     expect(mail?.text).toContain(`${ctx.config.publicUrl}/activity/${newDate.id}`);
     expect(await toldTo(guest.id)).toEqual([`new_date ${newDate.id}`]);
@@ -335,7 +335,7 @@ describe("'new_date': the same host publishes a new date of a saved activity", (
     const [mail] = await mailTo(guest.email);
     expect(mail?.subject).toBe('New date: Pottery evening');
     expect(mail?.text).toContain(
-      'Marta Puig has published new dates of Pottery evening: the first on Saturday 8 May 2027, 10:00–12:00 (Barcelona time), and 2 more.',
+      'Marta Puig has published new dates of Pottery evening: the first on Saturday, May 8th, 2027 · 10:00–12:00 (Barcelona time), and 2 more.',
     );
     expect(mail?.text).toContain(`${ctx.config.publicUrl}/activity/${dates[1]?.id}`);
     expect(await toldTo(guest.id)).toEqual(dates.map((d) => `new_date ${d.id}`).sort());

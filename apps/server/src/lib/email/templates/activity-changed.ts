@@ -1,8 +1,9 @@
+import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
 import { calendarAttachment } from './booking-confirmed.ts';
-import { formatBarcelonaSlot, oneLine } from './format.ts';
+import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -28,9 +29,10 @@ export type ActivityChangedInput = {
 const place = (s: ActivitySchedule) => `${s.locationName}, ${s.address}`;
 
 /**
- * The host moved an activity a guest has booked: what changed (old and new), that they may cancel in
- * full until the start, and the booking's calendar entry again (same UID, raised SEQUENCE) so the
- * guest's calendar moves the event instead of keeping the old one.
+ * The host moved an activity a guest has booked: what changed ('Now:' the new value, 'Was:' the old), that
+ * the booking is kept as changed and may be cancelled in full until the (new) start whatever its policy
+ * (docs/product.md, changes by the host), and the booking's calendar entry again (same UID, raised
+ * SEQUENCE) so the guest's calendar moves the event instead of keeping the old one.
  */
 export function activityChangedEmail(
   input: ActivityChangedInput,
@@ -39,15 +41,27 @@ export function activityChangedEmail(
   const s = emailStrings(locale);
   const words = s.activityChanged;
   const title = oneLine(input.activityTitle);
-  const slotBefore = formatBarcelonaSlot(before.startTime, before.endTime, locale);
-  const slotAfter = formatBarcelonaSlot(after.startTime, after.endTime, locale);
+  const slotBefore = formatDateRange(before.startTime, before.endTime, locale);
+  const slotAfter = formatDateRange(after.startTime, after.endTime, locale);
+  const timeMoved = slotBefore !== slotAfter;
+  const placeMoved = place(before) !== place(after);
+  const moved = timeMoved && placeMoved ? 'both' : placeMoved ? 'place' : 'time';
+  const start = formatDateTime(after.startTime, locale);
   const content = renderEmail(locale, words.subject(title), [
     { paragraph: s.greeting(input.name) },
-    { paragraph: words.changed(title) },
-    ...(slotBefore !== slotAfter ? [{ paragraph: words.when(slotBefore, slotAfter) }] : []),
-    ...(place(before) !== place(after) ? [{ paragraph: words.where(place(before), place(after)) }] : []),
+    { paragraph: words.changed(title, moved) },
+    ...(timeMoved
+      ? [{ change: { label: words.when, now: words.now(slotAfter), was: words.was(slotBefore) } }]
+      : []),
+    ...(placeMoved
+      ? [{ change: { label: words.where, now: words.now(place(after)), was: words.was(place(before)) } }]
+      : []),
     { action: { label: s.seeActivity, url: input.activityUrl } },
-    { paragraph: input.paid ? words.cancel(input.bookingsUrl) : words.cancelFree(input.bookingsUrl) },
+    {
+      paragraph: input.paid
+        ? words.cancel(start, input.bookingsUrl)
+        : words.cancelFree(start, input.bookingsUrl),
+    },
     { paragraph: words.calendar },
   ]);
   const calendar = bookingCalendarFile({

@@ -1,9 +1,10 @@
 import { type RefundTerms, refundTermsSentence } from '@sortim/contracts/cancellation-policies';
+import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import { slugify } from '#src/lib/slug.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
-import { formatBarcelonaSlot, formatBarcelonaTime, formatEuros, oneLine } from './format.ts';
+import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 import { type EmailTicket, ticketImages } from './ticket-images.ts';
@@ -50,7 +51,7 @@ export async function bookingConfirmedEmail(
     { paragraph: s.greeting(input.name) },
     { paragraph: words.confirmed },
     { paragraph: words.what(title) },
-    { paragraph: words.when(formatBarcelonaSlot(activity.startTime, activity.endTime, locale)) },
+    { paragraph: words.when(formatDateRange(activity.startTime, activity.endTime, locale)) },
     { paragraph: words.where(`${activity.locationName}, ${activity.address}`) },
     { paragraph: words.spots(s.spots(input.spots)) },
     { paragraph: words.paid(formatEuros(input.amountCents, locale)) },
@@ -98,6 +99,6 @@ export function refundSentence(
     start: input.activity.startTime.toISOString(),
     now: input.paidAt,
     locale,
-    formatTime: (iso) => formatBarcelonaTime(new Date(iso), locale),
+    formatTime: (iso) => formatDateTime(new Date(iso), locale),
   });
 }

@@ -1,9 +1,10 @@
 import { groupTicketCode } from '@sortim/contracts/bookings';
+import { formatDateRange } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
 import { calendarAttachment } from './booking-confirmed.ts';
-import { formatBarcelonaSlot, oneLine } from './format.ts';
+import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -51,7 +52,7 @@ export function bookingReminderEmail(
   const content = renderEmail(locale, subject, [
     { paragraph: s.greeting(input.name) },
     { paragraph: dayBefore ? words.dayBefore(title) : words.twoHours(title) },
-    { paragraph: words.when(formatBarcelonaSlot(activity.startTime, activity.endTime, locale)) },
+    { paragraph: words.when(formatDateRange(activity.startTime, activity.endTime, locale)) },
     { paragraph: words.meetingPoint(`${activity.locationName}, ${activity.address}`) },
     { paragraph: words.host(oneLine(input.hostName)) },
     ...(input.tickets.length > 0

@@ -1,5 +1,7 @@
+import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { activityChangedEmail } from './activity-changed.ts';
 import { bookingConfirmedEmail } from './booking-confirmed.ts';
 import { activityCancelledEmail, hostGuestCancelledEmail } from './host-notices.ts';
 import { latePaymentRefundedEmail } from './late-payment-refunded.ts';
@@ -60,11 +62,13 @@ describe('bookingConfirmedEmail', () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Hi Ana,');
       expect(body).toContain('Sunset kayak at Barceloneta');
-      expect(body).toContain('Saturday 5 December 2026, 18:00–21:00 (Barcelona time)');
+      expect(body).toContain('Saturday, December 5th, 2026 · 18:00–21:00 (Barcelona time)');
       expect(body).toContain('Base Nàutica, Av. del Litoral 1, 08005 Barcelona');
       expect(body).toContain('2 spots');
       expect(body).toContain('€90.00');
-      expect(body).toContain('Full refund if you cancel before the start, Saturday 5 December 2026, 18:00.');
+      expect(body).toContain(
+        'Full refund if you cancel before the start, Saturday, December 5th, 2026 · 18:00.',
+      );
       expect(body).toContain('5-10 business days');
       expect(body).toContain('http://localhost:3000/bookings');
       expect(body).toContain(SUPPORT_EMAIL);
@@ -85,18 +89,18 @@ describe('bookingConfirmedEmail', () => {
       },
     };
     expect((await bookingConfirmedEmail(strict)).text).toContain(
-      'Full refund if you cancel before Saturday 28 November 2026, 18:00, half refund before Friday 4 December 2026, 18:00; no refund after that.',
+      'Full refund if you cancel before Saturday, November 28th, 2026 · 18:00, half refund before Friday, December 4th, 2026 · 18:00; no refund after that.',
     );
     expect((await bookingConfirmedEmail({ ...strict, locale: 'es' })).text).toContain(
-      'Reembolso completo si cancelas antes del sábado, 28 de noviembre de 2026, 18:00 y de la mitad antes del viernes, 4 de diciembre de 2026, 18:00; después, sin reembolso.',
+      'Reembolso completo si cancelas antes del sábado, 28 de noviembre de 2026 · 18:00 y de la mitad antes del viernes, 4 de diciembre de 2026 · 18:00; después, sin reembolso.',
     );
     expect((await bookingConfirmedEmail({ ...strict, locale: 'ca' })).text).toContain(
-      'Reemborsament complet si cancel·les abans del dissabte, 28 de novembre del 2026, 18:00 i de la meitat abans del divendres, 4 de desembre del 2026, 18:00; després, sense reemborsament.',
+      'Reemborsament complet si cancel·les abans del dissabte, 28 de novembre del 2026 · 18:00 i de la meitat abans del divendres, 4 de desembre del 2026 · 18:00; després, sense reemborsament.',
     );
     // Paid within the full-refund window's last week: only the half refund is still ahead.
     expect(
       (await bookingConfirmedEmail({ ...strict, paidAt: new Date('2026-12-01T10:00:00Z') })).text,
-    ).toContain('Half refund if you cancel before Friday 4 December 2026, 18:00; no refund after that.');
+    ).toContain('Half refund if you cancel before Friday, December 4th, 2026 · 18:00; no refund after that.');
   });
 
   it('shows Barcelona wall time on both sides of the switch to summer time', async () => {
@@ -107,8 +111,8 @@ describe('bookingConfirmedEmail', () => {
       booking({ startTime: new Date('2026-03-29T17:00:00Z'), endTime: new Date('2026-03-29T19:00:00Z') }),
     );
 
-    expect(winter.text).toContain('Saturday 10 January 2026, 18:00–20:00');
-    expect(summer.text).toContain('Sunday 29 March 2026, 19:00–21:00');
+    expect(winter.text).toContain('Saturday, January 10th, 2026 · 18:00–20:00');
+    expect(summer.text).toContain('Sunday, March 29th, 2026 · 19:00–21:00');
   });
 
   it('names both days of an activity that runs past midnight', async () => {
@@ -116,7 +120,7 @@ describe('bookingConfirmedEmail', () => {
       booking({ startTime: new Date('2026-06-20T20:00:00Z'), endTime: new Date('2026-06-21T02:00:00Z') }),
     );
 
-    expect(mail.text).toContain('Saturday 20 June 2026, 22:00 – Sunday 21 June 2026, 04:00');
+    expect(mail.text).toContain('Saturday, June 20th, 2026 · 22:00 – Sunday, June 21st, 2026 · 04:00');
   });
 
   it('escapes the title in the HTML body and keeps it as written in the text body', async () => {
@@ -290,6 +294,116 @@ describe('refundConfirmedEmail for a free booking', () => {
   });
 });
 
+describe('dates in e-mails', () => {
+  it('are the web app’s date family, with the year always written', async () => {
+    const { startTime, endTime } = booking().activity;
+    for (const locale of ['en', 'es', 'ca'] as const) {
+      const mail = await bookingConfirmedEmail({ ...booking(), locale });
+      expect(mail.text).toContain(formatDateRange(startTime, endTime, locale));
+      expect(mail.text).toContain(formatDateTime(startTime, locale));
+    }
+    expect(formatDateRange(startTime, endTime, 'en')).toBe('Saturday, December 5th, 2026 · 18:00–21:00');
+  });
+});
+
+describe('activityChangedEmail', () => {
+  const schedule = {
+    startTime: new Date('2026-12-09T17:00:00Z'),
+    endTime: new Date('2026-12-09T19:00:00Z'),
+    locationName: 'Base Nàutica',
+    address: 'Av. del Litoral 1',
+  };
+  const moved = {
+    ...schedule,
+    startTime: new Date('2026-12-12T10:00:00Z'),
+    endTime: new Date('2026-12-12T12:00:00Z'),
+  };
+  const change = (overrides: Partial<Parameters<typeof activityChangedEmail>[0]> = {}) =>
+    activityChangedEmail({
+      locale: 'en',
+      name: 'Ana',
+      activityTitle: 'Sunset kayak',
+      before: schedule,
+      after: moved,
+      bookingId: 'b7f3c2a0-1111-4222-8333-444455556666',
+      sequence: 1,
+      paid: true,
+      activityUrl: 'http://localhost:3000/activity/a1',
+      bookingsUrl: 'http://localhost:3000/bookings',
+      ...overrides,
+    });
+
+  it('shows the new time as now and the old as was, keeps the booking at the new time and offers a full refund until the new start', () => {
+    const mail = change();
+
+    expect(mail.subject).toBe('Changed by the host: Sunset kayak');
+    expect(mail.text).toContain('The host has changed Sunset kayak. Your booking is kept at the new time.');
+    expect(mail.text).toContain(
+      'When (Barcelona time)\nNow: Saturday, December 12th, 2026 · 11:00–13:00\nWas: Wednesday, December 9th, 2026 · 18:00–20:00',
+    );
+    expect(mail.text).toContain(
+      'If this no longer suits you, you can cancel from My Bookings (http://localhost:3000/bookings) until the start, Saturday, December 12th, 2026 · 11:00, with a full refund whatever the cancellation policy.',
+    );
+    expect(mail.text).not.toMatch(/stays as it is|before Wednesday|Where/);
+    expect(mail.html).toContain(
+      '<strong>When (Barcelona time)</strong><br>Now: Saturday, December 12th, 2026 · 11:00–13:00<br><span style="color:#6b7280">Was: Wednesday, December 9th, 2026 · 18:00–20:00</span>',
+    );
+  });
+
+  it('names a moved meeting point, and both when both moved', () => {
+    const placeOnly = change({ after: { ...schedule, locationName: 'Platja de Bogatell' } });
+    expect(placeOnly.text).toContain('Your booking is kept at the new meeting point.');
+    expect(placeOnly.text).toContain(
+      'Where\nNow: Platja de Bogatell, Av. del Litoral 1\nWas: Base Nàutica, Av. del Litoral 1',
+    );
+    expect(placeOnly.text).not.toContain('When');
+
+    const both = change({ after: { ...moved, address: 'Passeig Marítim 30' } });
+    expect(both.text).toContain('Your booking is kept at the new time and meeting point.');
+    expect(both.text).toContain('Was: Base Nàutica, Av. del Litoral 1');
+  });
+
+  it('tells a free guest they may cancel until the start, without a refund', () => {
+    const mail = change({ paid: false });
+    expect(mail.text).toContain(
+      'you can cancel from My Bookings (http://localhost:3000/bookings) until the start, Saturday, December 12th, 2026 · 11:00.',
+    );
+    expect(mail.text).not.toMatch(/refund/i);
+  });
+
+  it.each([
+    [
+      'es',
+      'Cambiada por el anfitrión: Sunset kayak',
+      [
+        'El anfitrión ha cambiado Sunset kayak. Tu reserva se mantiene en el nuevo horario.',
+        'Cuándo (hora de Barcelona)\nAhora: sábado, 12 de diciembre de 2026 · 11:00–13:00\nAntes: miércoles, 9 de diciembre de 2026 · 18:00–20:00',
+        'hasta el inicio, el sábado, 12 de diciembre de 2026 · 11:00, con el reembolso completo, sea cual sea la política de cancelación.',
+      ],
+    ],
+    [
+      'ca',
+      "Canviada per l'amfitrió: Sunset kayak",
+      [
+        "L'amfitrió ha canviat Sunset kayak. La teva reserva es manté en el nou horari.",
+        'Quan (hora de Barcelona)\nAra: dissabte, 12 de desembre del 2026 · 11:00–13:00\nAbans: dimecres, 9 de desembre del 2026 · 18:00–20:00',
+        "fins a l'inici, el dissabte, 12 de desembre del 2026 · 11:00, amb el reemborsament complet, sigui quina sigui la política de cancel·lació.",
+      ],
+    ],
+  ] as const)('is written in %s', (locale, subject, lines) => {
+    const mail = change({ locale });
+    expect(mail.subject).toBe(subject);
+    for (const line of lines) expect(mail.text).toContain(line);
+  });
+
+  it('draws its button and links in the app’s terracotta and sea blue, as every e-mail does', () => {
+    const { html } = change();
+    expect(html).toContain('background:#b4492b;color:#ffffff');
+    expect(html).toContain('style="color:#0a6a91"');
+    expect(html).not.toContain('#0f766e');
+  });
+});
+
 describe('hostGuestCancelledEmail', () => {
   const notice = {
     hostName: 'Núria',
@@ -356,8 +470,8 @@ describe('waitlistOfferEmail', () => {
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Hi Marc,');
       // The activity is after the switch to summer time, the offer's end before it.
-      expect(body).toContain('Sunset kayak, on Sunday 29 March 2026, 19:00 (Barcelona time)');
-      expect(body).toContain('until Sunday 29 March 2026, 00:30 (Barcelona time)');
+      expect(body).toContain('Sunset kayak, on Sunday, March 29th, 2026 · 19:00 (Barcelona time)');
+      expect(body).toContain('until Sunday, March 29th, 2026 · 00:30 (Barcelona time)');
       expect(body).toContain('next person on the waitlist');
     }
     expect(mail.text).toContain('Book your spot: http://localhost:3000/activity/a1?book=1');
@@ -428,7 +542,7 @@ describe('e-mails in the recipient’s language', () => {
       'Booking confirmed: Sunset kayak at Barceloneta',
       [
         'Hi Ana,',
-        'Saturday 5 December 2026, 18:00–21:00 (Barcelona time)',
+        'Saturday, December 5th, 2026 · 18:00–21:00 (Barcelona time)',
         '2 spots',
         '€90.00',
         'See the activity',
@@ -439,7 +553,7 @@ describe('e-mails in the recipient’s language', () => {
       'Reserva confirmada: Sunset kayak at Barceloneta',
       [
         'Hola, Ana:',
-        'sábado, 5 de diciembre de 2026, 18:00–21:00 (hora de Barcelona)',
+        'sábado, 5 de diciembre de 2026 · 18:00–21:00 (hora de Barcelona)',
         '2 plazas',
         '90,00\u00a0€',
         'Ver la actividad',
@@ -450,7 +564,7 @@ describe('e-mails in the recipient’s language', () => {
       'Reserva confirmada: Sunset kayak at Barceloneta',
       [
         'Hola, Ana:',
-        'dissabte, 5 de desembre del 2026, 18:00–21:00 (hora de Barcelona)',
+        'dissabte, 5 de desembre del 2026 · 18:00–21:00 (hora de Barcelona)',
         '2 places',
         '90,00\u00a0€',
         "Veure l'activitat",
@@ -478,9 +592,9 @@ describe('e-mails in the recipient’s language', () => {
     });
 
     expect(mail.subject).toBe('Se ha liberado una plaza: Sunset kayak');
-    expect(mail.text).toContain('domingo, 29 de marzo de 2026, 19:00 (hora de Barcelona)');
+    expect(mail.text).toContain('domingo, 29 de marzo de 2026 · 19:00 (hora de Barcelona)');
     expect(mail.text).toContain(
-      'Te la guardamos hasta el domingo, 29 de marzo de 2026, 00:30 (hora de Barcelona).',
+      'Te la guardamos hasta el domingo, 29 de marzo de 2026 · 00:30 (hora de Barcelona).',
     );
     expect(mail.text).toContain('¿Dudas? Escríbenos a');
   });

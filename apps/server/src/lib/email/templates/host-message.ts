@@ -1,6 +1,7 @@
+import { formatDateRange } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatBarcelonaSlot, oneLine } from './format.ts';
+import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -26,7 +27,7 @@ export function hostMessageEmail(input: HostMessageEmailInput): EmailContent {
   const s = emailStrings(input.locale);
   const title = oneLine(input.activityTitle);
   const host = oneLine(input.hostName);
-  const slot = formatBarcelonaSlot(input.startTime, input.endTime, input.locale);
+  const slot = formatDateRange(input.startTime, input.endTime, input.locale);
   return renderEmail(input.locale, s.hostMessage.subject(title, oneLine(input.subject)), [
     { paragraph: s.greeting(input.guestName) },
     { paragraph: s.hostMessage.intro(host, title, slot) },

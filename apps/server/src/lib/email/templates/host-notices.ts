@@ -1,6 +1,7 @@
+import { formatDateRange } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatBarcelonaSlot, formatEuros, oneLine } from './format.ts';
+import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import type { Booked } from './strings/en.ts';
 import { emailStrings } from './strings.ts';
@@ -12,7 +13,7 @@ function booked(
 ): Booked {
   return {
     title: oneLine(input.activityTitle),
-    slot: formatBarcelonaSlot(input.startTime, input.endTime, locale),
+    slot: formatDateRange(input.startTime, input.endTime, locale),
     spots: emailStrings(locale).spots(input.spots),
     amount: formatEuros(input.amountCents, locale),
   };
@@ -111,7 +112,7 @@ export type WaitlistCancelledInput = {
 export function waitlistActivityCancelledEmail(input: WaitlistCancelledInput): EmailContent {
   const s = emailStrings(input.locale);
   const title = oneLine(input.activityTitle);
-  const slot = formatBarcelonaSlot(input.startTime, input.endTime, input.locale);
+  const slot = formatDateRange(input.startTime, input.endTime, input.locale);
   return renderEmail(input.locale, s.cancelledByHost(title), [
     { paragraph: s.greeting(input.name) },
     { paragraph: s.waitlistActivityCancelled.body(title, slot) },

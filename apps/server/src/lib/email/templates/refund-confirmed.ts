@@ -1,6 +1,7 @@
+import { formatDateTime } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatBarcelonaTime, formatEuros, oneLine } from './format.ts';
+import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -52,7 +53,7 @@ export function cancelledWithoutRefundEmail(input: {
       paragraph: s.cancelledWithoutRefund.body(
         s.spots(input.spots),
         title,
-        formatBarcelonaTime(input.deadline, input.locale),
+        formatDateTime(input.deadline, input.locale),
       ),
     },
   ]);

@@ -1,6 +1,7 @@
+import { formatDateRange } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatBarcelonaSlot, oneLine } from './format.ts';
+import { oneLine } from './format.ts';
 import { type EmailBlock, renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -37,7 +38,7 @@ function subjectOf(input: SavedAlertEmailInput): string {
 function itemBlocks(item: SavedAlertItem, locale: Locale): EmailBlock[] {
   const s = emailStrings(locale);
   const title = oneLine(item.title);
-  const slot = formatBarcelonaSlot(item.startTime, item.endTime, locale);
+  const slot = formatDateRange(item.startTime, item.endTime, locale);
   const news =
     item.kind === 'few_spots'
       ? s.savedAlert.fewSpots(title, slot, s.spots(item.spotsRemaining))

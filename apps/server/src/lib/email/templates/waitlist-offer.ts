@@ -1,6 +1,7 @@
+import { formatDateTime } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
-import { formatBarcelonaTime, oneLine } from './format.ts';
+import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -21,8 +22,8 @@ export function waitlistOfferEmail(input: WaitlistOfferInput): EmailContent {
   const title = oneLine(input.activityTitle);
   return renderEmail(input.locale, words.subject(title), [
     { paragraph: s.greeting(input.name) },
-    { paragraph: words.opened(title, formatBarcelonaTime(input.startTime, input.locale)) },
-    { paragraph: words.holding(formatBarcelonaTime(input.offerExpiresAt, input.locale)) },
+    { paragraph: words.opened(title, formatDateTime(input.startTime, input.locale)) },
+    { paragraph: words.holding(formatDateTime(input.offerExpiresAt, input.locale)) },
     { action: { label: words.book, url: input.bookUrl } },
     { paragraph: words.passes },
   ]);

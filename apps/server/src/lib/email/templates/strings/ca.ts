@@ -1,5 +1,5 @@
 import { APP_NAME } from '@sortim/contracts/product';
-import type { Booked, EmailStrings } from './en.ts';
+import type { Booked, EmailStrings, Moved } from './en.ts';
 
 /** The e-mails' words in Catalan (central Catalan, tu, as the web app's catalog). */
 export const ca: EmailStrings = {
@@ -35,14 +35,23 @@ export const ca: EmailStrings = {
   },
   activityChanged: {
     subject: (title: string) => `Canviada per l'amfitrió: ${title}`,
-    changed: (title: string) => `L'amfitrió ha canviat ${title}. La teva reserva continua en peu.`,
-    when: (before: string, after: string) => `Quan: ${after} (hora de Barcelona), abans ${before}`,
-    where: (before: string, after: string) => `On: ${after}, abans ${before}`,
+    changed: (title: string, moved: Moved) =>
+      `L'amfitrió ha canviat ${title}. La teva reserva es manté ${
+        {
+          time: 'en el nou horari',
+          place: 'al nou punt de trobada',
+          both: 'en el nou horari i punt de trobada',
+        }[moved]
+      }.`,
+    when: 'Quan (hora de Barcelona)',
+    where: 'On',
+    now: (value: string) => `Ara: ${value}`,
+    was: (value: string) => `Abans: ${value}`,
     calendar: "El fitxer de calendari adjunt actualitza l'esdeveniment al teu calendari.",
-    cancel: (bookingsUrl: string) =>
-      `Si el canvi no et va bé, pots cancel·lar des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat, amb el reemborsament complet.`,
-    cancelFree: (bookingsUrl: string) =>
-      `Si el canvi no et va bé, pots cancel·lar des de Les meves reserves (${bookingsUrl}) fins que comenci l'activitat.`,
+    cancel: (start: string, bookingsUrl: string) =>
+      `Si ja no et va bé, pots cancel·lar des de Les meves reserves (${bookingsUrl}) fins a l'inici, el ${start}, amb el reemborsament complet, sigui quina sigui la política de cancel·lació.`,
+    cancelFree: (start: string, bookingsUrl: string) =>
+      `Si ja no et va bé, pots cancel·lar des de Les meves reserves (${bookingsUrl}) fins a l'inici, el ${start}.`,
   },
   bookingReminder: {
     subjectDayBefore: (title: string) => `Demà: ${title}`,

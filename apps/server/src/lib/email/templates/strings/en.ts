@@ -8,6 +8,9 @@ import { APP_NAME } from '@sortim/contracts/product';
 /** A booking as the notices name it: its activity, when (Barcelona time), spots and money. */
 export type Booked = { title: string; slot: string; spots: string; amount: string };
 
+/** What a host's change moved: the time, the meeting point or both. */
+export type Moved = 'time' | 'place' | 'both';
+
 export const en = {
   layout: {
     questions: 'Questions? Write to',
@@ -40,14 +43,23 @@ export const en = {
   },
   activityChanged: {
     subject: (title: string) => `Changed by the host: ${title}`,
-    changed: (title: string) => `The host has changed ${title}. Your booking stays as it is.`,
-    when: (before: string, after: string) => `When: ${after} (Barcelona time), before ${before}`,
-    where: (before: string, after: string) => `Where: ${after}, before ${before}`,
+    changed: (title: string, moved: Moved) =>
+      `The host has changed ${title}. Your booking is kept ${
+        {
+          time: 'at the new time',
+          place: 'at the new meeting point',
+          both: 'at the new time and meeting point',
+        }[moved]
+      }.`,
+    when: 'When (Barcelona time)',
+    where: 'Where',
+    now: (value: string) => `Now: ${value}`,
+    was: (value: string) => `Was: ${value}`,
     calendar: 'The attached calendar file updates the event in your calendar.',
-    cancel: (bookingsUrl: string) =>
-      `If the change does not suit you, you can cancel from My Bookings (${bookingsUrl}) until the activity starts, with a full refund.`,
-    cancelFree: (bookingsUrl: string) =>
-      `If the change does not suit you, you can cancel from My Bookings (${bookingsUrl}) until the activity starts.`,
+    cancel: (start: string, bookingsUrl: string) =>
+      `If this no longer suits you, you can cancel from My Bookings (${bookingsUrl}) until the start, ${start}, with a full refund whatever the cancellation policy.`,
+    cancelFree: (start: string, bookingsUrl: string) =>
+      `If this no longer suits you, you can cancel from My Bookings (${bookingsUrl}) until the start, ${start}.`,
   },
   bookingReminder: {
     subjectDayBefore: (title: string) => `Tomorrow: ${title}`,

@@ -1,5 +1,5 @@
 import { APP_NAME } from '@sortim/contracts/product';
-import type { Booked, EmailStrings } from './en.ts';
+import type { Booked, EmailStrings, Moved } from './en.ts';
 
 /** The e-mails' words in Spanish (Spain, informal tú, as the web app's catalog). */
 export const es: EmailStrings = {
@@ -34,14 +34,23 @@ export const es: EmailStrings = {
   },
   activityChanged: {
     subject: (title: string) => `Cambiada por el anfitrión: ${title}`,
-    changed: (title: string) => `El anfitrión ha cambiado ${title}. Tu reserva sigue en pie.`,
-    when: (before: string, after: string) => `Cuándo: ${after} (hora de Barcelona), antes ${before}`,
-    where: (before: string, after: string) => `Dónde: ${after}, antes ${before}`,
+    changed: (title: string, moved: Moved) =>
+      `El anfitrión ha cambiado ${title}. Tu reserva se mantiene ${
+        {
+          time: 'en el nuevo horario',
+          place: 'en el nuevo punto de encuentro',
+          both: 'en el nuevo horario y punto de encuentro',
+        }[moved]
+      }.`,
+    when: 'Cuándo (hora de Barcelona)',
+    where: 'Dónde',
+    now: (value: string) => `Ahora: ${value}`,
+    was: (value: string) => `Antes: ${value}`,
     calendar: 'El archivo de calendario adjunto actualiza el evento en tu calendario.',
-    cancel: (bookingsUrl: string) =>
-      `Si el cambio no te va bien, puedes cancelar desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad, con el reembolso completo.`,
-    cancelFree: (bookingsUrl: string) =>
-      `Si el cambio no te va bien, puedes cancelar desde Mis reservas (${bookingsUrl}) hasta que empiece la actividad.`,
+    cancel: (start: string, bookingsUrl: string) =>
+      `Si ya no te va bien, puedes cancelar desde Mis reservas (${bookingsUrl}) hasta el inicio, el ${start}, con el reembolso completo, sea cual sea la política de cancelación.`,
+    cancelFree: (start: string, bookingsUrl: string) =>
+      `Si ya no te va bien, puedes cancelar desde Mis reservas (${bookingsUrl}) hasta el inicio, el ${start}.`,
   },
   bookingReminder: {
     subjectDayBefore: (title: string) => `Mañana: ${title}`,
