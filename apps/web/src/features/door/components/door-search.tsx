@@ -15,14 +15,21 @@ const WHOLE_CODE = new RegExp(`^[0-9A-HJKMNP-TV-Z]{${TICKET_CODE_LENGTH}}$`);
 /**
  * Search first: nobody's name shows until something is typed (the phone faces the queue). A party found
  * by name or ticket code, with how many of its seats are in and 'Check in' for its next seat. A whole code
- * typed (a QR code that will not scan, read out by its guest) is checked in as a scan would be.
+ * typed (a QR code that will not scan, read out by its guest) is checked in as a scan would be. The field is
+ * there before the list (`door` undefined): what is typed meanwhile stays, and is searched once it comes.
  */
-export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (code: string) => void }) {
+export function DoorSearch({
+  door,
+  onCheckIn,
+}: {
+  door: DoorData | undefined;
+  onCheckIn: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
-  const found = searchParties(door, query);
+  const found = door ? searchParties(door, query) : [];
   const typedCode = normalizeTicketCode(query);
-  const wholeCode = WHOLE_CODE.test(typedCode);
+  const wholeCode = door !== undefined && WHOLE_CODE.test(typedCode);
   const checkIn = (code: string) => {
     // The name leaves the screen with the guest: the next in the queue sees nobody's.
     setQuery('');
@@ -56,7 +63,13 @@ export function DoorSearch({ door, onCheckIn }: { door: DoorData; onCheckIn: (co
           {t('door.checkInCode')}
         </Button>
       )}
+      {query.trim() !== '' && !door && (
+        <p role="status" className="text-muted-foreground text-sm">
+          {t('door.listLoading')}
+        </p>
+      )}
       {query.trim() !== '' &&
+        door &&
         !wholeCode &&
         (found.length === 0 ? (
           <p role="status" className="text-sm">

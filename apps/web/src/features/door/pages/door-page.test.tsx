@@ -6,7 +6,7 @@ import { clear, createStore } from 'idb-keyval';
 import { doorData, doorParty, ticketCode } from '#/features/door/door-factories.ts';
 import { applyScan } from '#/features/door/door-rules.ts';
 import { createProfile, createSession } from '#/test/factories.ts';
-import { mockApi, renderApp } from '#/test/render.tsx';
+import { deferred, mockApi, renderApp } from '#/test/render.tsx';
 
 const host = createSession({
   roles: ['user', 'host'],
@@ -82,6 +82,25 @@ describe('/check-in/:id', () => {
   });
   afterEach(() => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  });
+
+  it('keeps what was typed before the list arrived, and searches it once it has', async () => {
+    const list = deferred<Response>();
+    mockApi(host, (url) => (url === '/api/host/activities/a-paella/door' ? list.promise : undefined));
+    const user = userEvent.setup();
+    renderApp('/check-in/a-paella');
+    // The field is there while the list loads; the host starts typing at once.
+    const field = await screen.findByRole('searchbox', { name: 'Search by name or ticket code' });
+    await user.type(field, 'an');
+    expect(screen.getByText('Loading the check-in list…')).toHaveAttribute('role', 'status');
+
+    list.resolve(Response.json({ ...doorData([ana, pau]), fetchedAt: new Date().toISOString() }));
+    expect(await screen.findByText('0 of 4 in')).toBeInTheDocument();
+    expect(field).toHaveValue('an');
+    expect(field).toHaveFocus();
+    await user.type(field, 'a');
+    expect(field).toHaveValue('ana');
+    expect(screen.getByRole('list', { name: 'Guests found' })).toHaveTextContent('Ana Puig');
   });
 
   it("shows nobody's name until a search is typed, then the parties found with how many are in", async () => {

@@ -35,73 +35,70 @@ export function DoorPage() {
     </Button>
   );
 
-  if (!view) {
-    if (door.isError) {
-      return (
-        <div className="page-container pb-16">
-          {back}
-          <LoadError
-            variant="page"
-            title={errorMessage(door.error, t('door.loadFailed'))}
-            onRetry={() => door.refetch()}
-            retrying={door.isFetching}
-          />
-        </div>
-      );
-    }
+  if (!view && door.isError) {
     return (
-      <div className="page-container pb-16" aria-busy="true">
+      <div className="page-container pb-16">
         {back}
-        <PageHeader title={t('door.title')} />
-        <div aria-hidden className="flex flex-col gap-3">
-          <Skeleton rounded="lg" className="h-12 w-full" />
-          <Skeleton rounded="lg" className="h-12 w-full" />
-        </div>
+        <LoadError
+          variant="page"
+          title={errorMessage(door.error, t('door.loadFailed'))}
+          onRetry={() => door.refetch()}
+          retrying={door.isFetching}
+        />
       </div>
     );
   }
 
-  const window = { opensAt: view.activity.checkInOpensAt, closesAt: view.activity.checkInClosesAt };
-  const counts = seatCounts(view);
+  // One tree while the list loads and once it is there: the search is there from the start, and what a
+  // host types before the list arrives stays, with the focus (issue 34: it was wiped).
+  const window = view && { opensAt: view.activity.checkInOpensAt, closesAt: view.activity.checkInClosesAt };
+  const counts = view && seatCounts(view);
   return (
-    <div className="page-container mx-auto flex max-w-xl flex-col gap-6 pb-16">
+    <div className="page-container mx-auto flex max-w-xl flex-col gap-6 pb-16" aria-busy={!view}>
       <div>
         {back}
         <PageHeader
           title={t('door.title')}
           spacing="compact"
-          subtitle={t('door.subtitle', {
-            title: view.activity.title,
-            date: formatDateTime(view.activity.startTime, i18n.language),
-          })}
+          subtitle={
+            view &&
+            t('door.subtitle', {
+              title: view.activity.title,
+              date: formatDateTime(view.activity.startTime, i18n.language),
+            })
+          }
         />
       </div>
 
-      <div className="flex flex-col gap-1 rounded-xl border bg-card p-4">
-        <p className="font-bold text-3xl tabular-nums">
-          {t('door.seatsIn', { in: counts.checkedIn, total: counts.total })}
-        </p>
-        <p role="status" className="flex items-center gap-2 text-sm">
-          {offline && <WifiOff aria-hidden className="size-4 shrink-0" />}
-          {offline
-            ? queue.length > 0
-              ? t('door.offlineWaiting', { count: queue.length })
-              : t('door.offlineNothingWaiting')
-            : queue.length > 0
-              ? t('door.sending', { count: queue.length })
-              : t('door.allSent')}
-        </p>
-        {offline && (
-          <p className="text-muted-foreground text-sm">
-            {t('door.listAsOf', { time: formatTime(view.fetchedAt) })}
+      {!view || !counts ? (
+        <Skeleton aria-hidden rounded="xl" className="h-24 w-full" />
+      ) : (
+        <div className="flex flex-col gap-1 rounded-xl border bg-card p-4">
+          <p className="font-bold text-3xl tabular-nums">
+            {t('door.seatsIn', { in: counts.checkedIn, total: counts.total })}
           </p>
-        )}
-        {refused !== null && (
-          <p role="alert" className="text-destructive text-sm">
-            {errorMessage(refused, t('door.refused'))}
+          <p role="status" className="flex items-center gap-2 text-sm">
+            {offline && <WifiOff aria-hidden className="size-4 shrink-0" />}
+            {offline
+              ? queue.length > 0
+                ? t('door.offlineWaiting', { count: queue.length })
+                : t('door.offlineNothingWaiting')
+              : queue.length > 0
+                ? t('door.sending', { count: queue.length })
+                : t('door.allSent')}
           </p>
-        )}
-      </div>
+          {offline && (
+            <p className="text-muted-foreground text-sm">
+              {t('door.listAsOf', { time: formatTime(view.fetchedAt) })}
+            </p>
+          )}
+          {refused !== null && (
+            <p role="alert" className="text-destructive text-sm">
+              {errorMessage(refused, t('door.refused'))}
+            </p>
+          )}
+        </div>
+      )}
 
       {lateAnswers.length > 0 && (
         <section aria-labelledby="door-late" className="flex flex-col gap-2 rounded-xl border bg-card p-4">
@@ -123,10 +120,11 @@ export function DoorPage() {
         </section>
       )}
 
-      <CameraScanner paused={answer !== null} onCode={(value) => void scan(codeFromScan(value))} />
+      {/* A ticket scanned before the list is there could not be judged: the camera comes with the list. */}
+      {view && <CameraScanner paused={answer !== null} onCode={(value) => void scan(codeFromScan(value))} />}
       <DoorSearch door={view} onCheckIn={(code) => void scan(code)} />
 
-      {answer && (
+      {answer && window && (
         <ScanResult
           answer={answer}
           window={window}
