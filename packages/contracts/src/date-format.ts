@@ -8,6 +8,7 @@ import { APP_TIME_ZONE, type Locale, toLocale } from './product.ts';
  *
  *   formatDate          'Saturday, March 8th'            'sábado, 8 de marzo'      a day, with its weekday
  *   formatDay           'March 8th'                      '8 de marzo'              a day without weekday (a join date)
+ *   formatShortDate     'Sun, Mar 8'                     'dom, 8 mar'              where room is short (a chart's axis)
  *   formatTime          '19:30'
  *   formatDateTime      'Saturday, March 8th · 19:30'
  *   formatDateRange     'Saturday, March 8th · 10:00–12:00', or across midnight
@@ -78,6 +79,35 @@ export function formatDate(date: DateInput, locale: string, now?: Date): string 
 /** A day in Barcelona without its weekday, for when a thing happened (joined, reviewed): 'November 24th, 2025'. */
 export function formatDay(date: DateInput, locale: string, now?: Date): string {
   return writeDay(date, locale, now, false);
+}
+
+/**
+ * A day in Barcelona in short, as its two parts (a chart's table stacks them on a phone): weekday 'Sun',
+ * 'dom', 'dg.' and day 'Mar 8', '8 mar', '8 de març', the year when not `now`'s ('Mar 8, 2025').
+ */
+export function shortDateParts(
+  value: DateInput,
+  locale: string,
+  now?: Date,
+): { weekday: string; day: string } {
+  const date = new Date(value);
+  const language = toLocale(locale);
+  const withYear = now === undefined || barcelonaYear(date) !== barcelonaYear(now);
+  const intl = language === 'en' ? 'en-US' : INTL_LOCALES[language];
+  return {
+    weekday: dateFormat(INTL_LOCALES[language], { weekday: 'short' }).format(date),
+    day: dateFormat(intl, {
+      day: 'numeric',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+    }).format(date),
+  };
+}
+
+/** A day in Barcelona in short: 'Sun, Mar 8', 'dom, 8 mar', 'dg., 8 de març'. */
+export function formatShortDate(date: DateInput, locale: string, now?: Date): string {
+  const { weekday, day } = shortDateParts(date, locale, now);
+  return `${weekday}, ${day}`;
 }
 
 /** 24-hour wall time in Barcelona: '19:30', midnight '00:00'. */

@@ -75,6 +75,16 @@ export function formatDay(date: DateInput, locale: string): string {
   return dates.formatDay(date, locale, today.date());
 }
 
+/** A day in short, where room is short (a chart's axis): 'Sun, Mar 8', 'dom, 8 mar', 'dg., 8 de març'. */
+export function formatShortDate(date: DateInput, locale: string): string {
+  return dates.formatShortDate(date, locale, today.date());
+}
+
+/** A day in short as its two parts: weekday 'Sun' and day 'Mar 8'. */
+export function shortDateParts(date: DateInput, locale: string): { weekday: string; day: string } {
+  return dates.shortDateParts(date, locale, today.date());
+}
+
 /** A Barcelona calendar day as written in a URL or a date input ('2025-03-08'): 'Saturday, March 8th, 2025'. */
 export function formatCalendarDay(day: string, locale: string): string {
   // Noon UTC is the same calendar day in Barcelona, summer or winter.

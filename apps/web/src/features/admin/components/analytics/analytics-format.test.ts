@@ -5,6 +5,7 @@ import {
   formatPValue,
 } from '#/features/admin/components/analytics/analytics-format.ts';
 import { formatCount } from '#/lib/format.ts';
+import { today } from '#/lib/today.ts';
 
 describe('analytics formatting', () => {
   it('writes a rate with one decimal and a percent sign', () => {
@@ -32,8 +33,11 @@ describe('analytics formatting', () => {
     expect(formatPValue(0.0123, 'en')).toBe('0.012');
   });
 
-  it('keeps a rolled-up day on its own calendar date', () => {
-    expect(formatDay('2026-03-08', 'en')).toBe('Sun 8 Mar');
-    expect(formatDay('2026-10-25', 'en')).toBe('Sun 25 Oct');
+  it('keeps a rolled-up day on its own calendar date, in the date family’s short form', () => {
+    vi.spyOn(today, 'date').mockReturnValue(new Date('2026-11-01T10:00:00Z'));
+    expect(formatDay('2026-03-08', 'en')).toBe('Sun, Mar 8');
+    expect(formatDay('2026-10-25', 'en')).toBe('Sun, Oct 25');
+    expect(formatDay('2026-10-25', 'es')).toBe('dom, 25 oct');
+    expect(formatDay('2025-12-31', 'en')).toBe('Wed, Dec 31, 2025');
   });
 });

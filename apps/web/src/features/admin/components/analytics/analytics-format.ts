@@ -1,8 +1,6 @@
-import { toLocale } from '@sortim/contracts/product';
-import { INTL_LOCALES, numberFormat } from '#/lib/format.ts';
+import { formatShortDate, numberFormat, shortDateParts } from '#/lib/format.ts';
 
 /** Rates, points and p-values on the analytics page, in the interface language (counts: lib/format). */
-const intl = (language: string) => INTL_LOCALES[toLocale(language)];
 
 /** A rate (a percentage) to one decimal with the language's percent sign: '12.5%', '12,5 %'. */
 export function formatPercent(value: number, language: string): string {
@@ -40,23 +38,15 @@ export function formatPValue(value: number, language: string): string {
 }
 
 /**
- * A rolled-up day ('2026-03-08', a Barcelona calendar date) as its weekday ('Sun') and its day and month
- * ('8 Mar'). The date is read and written in UTC so that no time zone, the viewer's or Barcelona's, can
- * move it to the day before.
+ * A rolled-up day ('2026-03-08', a Barcelona calendar date) in the date family's short form, as its weekday
+ * ('Sun') and its day ('Mar 8'). Noon UTC is that same calendar day in Barcelona, summer or winter.
  */
 export function dayParts(date: string, language: string): { weekday: string; dayMonth: string } {
-  const day = new Date(`${date}T00:00:00Z`);
-  const locale = intl(language);
-  return {
-    weekday: new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(day),
-    dayMonth: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      day,
-    ),
-  };
+  const { weekday, day } = shortDateParts(`${date}T12:00:00Z`, language);
+  return { weekday, dayMonth: day };
 }
 
-/** A rolled-up day as 'Sun 8 Mar'. */
+/** A rolled-up day as 'Sun, Mar 8'. */
 export function formatDay(date: string, language: string): string {
-  const { weekday, dayMonth } = dayParts(date, language);
-  return `${weekday} ${dayMonth}`;
+  return formatShortDate(`${date}T12:00:00Z`, language);
 }

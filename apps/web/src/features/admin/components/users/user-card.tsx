@@ -11,7 +11,7 @@ import { DeleteUserDialog } from '#/features/admin/components/users/delete-user-
 import { ActivityBadge, RoleBadges } from '#/features/admin/components/users/user-badges.tsx';
 import { UserDetailsDialog } from '#/features/admin/components/users/user-details-dialog.tsx';
 import { UserRolesDialog } from '#/features/admin/components/users/user-roles-dialog.tsx';
-import { formatDate } from '#/lib/format.ts';
+import { formatDay } from '#/lib/format.ts';
 import { useMe } from '#/lib/session.ts';
 
 /**
@@ -63,7 +63,7 @@ export function UserCard({ user }: { user: AdminUserRow }) {
           <CalendarDays aria-hidden className="size-3.5 shrink-0" />
           {t('adminUsers.card.joined')}
         </dt>
-        <dd className="text-right tabular-nums">{formatDate(user.createdAt, i18n.language)}</dd>
+        <dd className="text-right tabular-nums">{formatDay(user.createdAt, i18n.language)}</dd>
         <dt className="flex items-center gap-1.5 text-muted-foreground">
           <Ticket aria-hidden className="size-3.5 shrink-0" />
           {t('adminUsers.card.bookings')}

@@ -10,7 +10,7 @@ import { Fact, FactList } from '#/components/fact-list.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { AUDIT_ACTION_KEYS, describeAuditValue } from '#/features/admin/components/users/audit-change.ts';
 import { ActivityBadge, RoleBadges } from '#/features/admin/components/users/user-badges.tsx';
-import { formatDate, formatDateTime, formatMoney } from '#/lib/format.ts';
+import { formatDate, formatDateTime, formatDay, formatMoney } from '#/lib/format.ts';
 
 /*
  * The View dialog's four tabs. Each shows one part of AdminUserDetail as label/value rows (a <dl>), with
@@ -52,7 +52,7 @@ export function ProfileTab({ profile }: { profile: AdminUserDetail['profile'] })
       </Fact>
       <Fact label={t('adminUsers.details.profile.phone')}>{profile.phone ?? none}</Fact>
       <Fact label={t('adminUsers.details.profile.joined')}>
-        {formatDate(profile.createdAt, i18n.language)}
+        {formatDay(profile.createdAt, i18n.language)}
       </Fact>
       <Fact label={t('adminUsers.details.profile.languages')}>{list(profile.languages)}</Fact>
       <Fact label={t('adminUsers.details.profile.interests')}>{list(profile.interests)}</Fact>
