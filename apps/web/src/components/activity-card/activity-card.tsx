@@ -23,13 +23,18 @@ import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
  * the card opens the activity on a click anywhere, while the host, the map and 'Join now' stay separate
  * links above it (a link inside a link is invalid HTML and unreachable by keyboard), as is the heart (Save).
  */
-/** `priority`: the card is in the first row on arrival, so its image loads at once (ActivityCover). */
+/**
+ * `priority`: the card is in the first row on arrival, so its image loads at once (ActivityCover).
+ * `showHost`: false where the page is the host's own (their profile already names them, Verified once).
+ */
 export function ActivityCard({
   activity,
   priority = false,
+  showHost = true,
 }: {
   activity: ActivityCardData;
   priority?: boolean;
+  showHost?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const taxonomy = useTaxonomyText();
@@ -91,16 +96,18 @@ export function ActivityCard({
             <span className="line-clamp-1">{placeLabel}</span>
           </a>
         )}
-        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
-          <span className="text-muted-foreground">{t('activityCard.hostedBy')}</span>
-          <HostName host={activity.host} className="relative z-10 font-medium" />
-          {isVerifiedHost(activity.host) && (
-            <Badge variant="accent">
-              <BadgeCheck aria-hidden />
-              {t('activityCard.verified')}
-            </Badge>
-          )}
-        </p>
+        {showHost && (
+          <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
+            <span className="text-muted-foreground">{t('activityCard.hostedBy')}</span>
+            <HostName host={activity.host} className="relative z-10 font-medium" />
+            {isVerifiedHost(activity.host) && (
+              <Badge variant="accent">
+                <BadgeCheck aria-hidden />
+                {t('activityCard.verified')}
+              </Badge>
+            )}
+          </p>
+        )}
         <div className="mt-auto flex items-end justify-between gap-3 pt-2">
           <div className="flex flex-col">
             <BestPriceLabel />

@@ -66,6 +66,16 @@ describe('/profile/:userId', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
   });
 
+  it('says who the host is and Verified once: the upcoming cards do not repeat "Hosted by … Verified"', async () => {
+    mockProfile(() => Response.json(hostProfile()));
+    renderApp('/profile/host-1');
+
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming activities' });
+    expect(within(upcoming).getAllByRole('article')).toHaveLength(5);
+    expect(screen.getAllByText('Verified')).toHaveLength(1);
+    expect(screen.queryByText('Hosted by')).not.toBeInTheDocument();
+  });
+
   it('shows up to 5 upcoming activities, each opening its page', async () => {
     mockProfile(() => Response.json(hostProfile()));
     renderApp('/profile/host-1');

@@ -89,7 +89,7 @@ export function HostProfilePage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {upcoming.map((activity) => (
               <li key={activity.id}>
-                <ActivityCard activity={activity} />
+                <ActivityCard activity={activity} showHost={false} />
               </li>
             ))}
           </ul>
