@@ -156,6 +156,27 @@ test('the host creates an activity with an image, a weekly series, then edits, d
   await expect(page).toHaveURL(/\/activity\/[0-9a-f-]{36}$/);
   activityId = page.url().split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ACTIVITY);
+  // Publish lands on the host's own page: live, with Share, and what a host does with it (not a booking).
+  await expect(page.getByRole('status').filter({ hasText: 'Your activity is live' })).toBeVisible();
+  const own = page.getByRole('region', { name: 'This is your activity' });
+  await expect(own.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/edit-activity/${activityId}`,
+  );
+  await expect(own.getByRole('link', { name: 'Guests (0)' })).toHaveAttribute(
+    'href',
+    `/activity-guests/${activityId}`,
+  );
+  await expect(own.getByRole('link', { name: 'Door check-in' })).toHaveAttribute(
+    'href',
+    `/check-in/${activityId}`,
+  );
+  await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+  await expect(page.getByLabel('Number of people')).toHaveCount(0);
+  // A reload is a visit, not the moment of publishing.
+  await page.reload();
+  await expect(own).toBeVisible();
+  await expect(page.getByText('Your activity is live')).toHaveCount(0);
   const picture = page.locator('main img[src^="/uploads/"]').first();
   await expect(picture).toBeVisible();
   await expect
@@ -265,9 +286,9 @@ test('the host deletes the booked activity: the guest is refunded, told, and see
   await page.context().clearCookies();
   await signIn(page, guest);
   await page.goto('/bookings');
-  // A refunded booking never counts as upcoming: it is kept under Past.
+  // A refunded booking never counts as upcoming: it is kept under Cancelled.
   await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Past (1)' }).click();
+  await page.getByRole('tab', { name: 'Cancelled (1)' }).click();
   const booking = page.getByRole('article', { name: ACTIVITY });
   await expect(booking).toContainText('Refunded');
   await expect(booking).toContainText('1 person · €20 paid');

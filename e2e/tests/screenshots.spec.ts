@@ -281,6 +281,30 @@ for (const theme of ['light', 'dark'] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test(`the host's own activity page at ${viewport.width}px in ${theme}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await setTheme(page, theme);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      expect((await page.request.post('/api/auth/sign-in/email', { data: DEMO_HOST })).ok()).toBe(true);
+      const own: { id: string; startTime: string; isPublished: boolean }[] = (
+        await (await page.request.get('/api/host/activities')).json()
+      ).items;
+      const upcoming = own.find(
+        (activity) => activity.isPublished && Date.parse(activity.startTime) > Date.now(),
+      );
+      expect(upcoming, 'an upcoming activity of the demo host').toBeTruthy();
+      await page.goto(`/activity/${upcoming?.id}`);
+      await expect(page.getByRole('region', { name: 'This is your activity' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Guests \(\d+\)$/ })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await loadImages(page);
+      await page.screenshot({ path: shot('own-activity') });
+      await page.screenshot({ path: shot('own-activity-full'), fullPage: true });
+      expect(consoleErrors).toEqual([]);
+    });
+
     test(`a public host profile at ${viewport.width}px in ${theme}`, async ({ page, consoleErrors }) => {
       await setTheme(page, theme);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
