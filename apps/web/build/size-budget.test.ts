@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BuildManifest } from '@sortim/contracts/build-manifest';
 import { WEB_ROUTES } from '@sortim/contracts/web-routes';
-import { BUDGETS, firstLoadFiles } from './size-budget.ts';
+import { BUDGETS, firstLoadFiles, forbiddenIn, packagesIn } from './size-budget.ts';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
@@ -30,6 +33,44 @@ describe('BUDGETS', () => {
   it('names pages of the route table that have a page module', () => {
     for (const budget of BUDGETS) {
       expect(WEB_ROUTES.find((route) => route.path === budget.path)?.module).toBeTruthy();
+    }
+  });
+
+  it("keeps MapLibre out of every budgeted page's first load, the activity's meeting point included", () => {
+    expect(BUDGETS.find((budget) => budget.path === '/activity/:id')?.without).toContain('maplibre-gl');
+    for (const budget of BUDGETS) expect(budget.without).toContain('maplibre-gl');
+  });
+});
+
+describe('packagesIn', () => {
+  it("names the packages of a chunk's modules, scoped ones whole, and not the app's own files", () => {
+    const sources = [
+      '../../../node_modules/maplibre-gl/dist/maplibre-gl.mjs',
+      '../../../node_modules/@tanstack/query-core/build/modern/query.js',
+      '..\\..\\node_modules\\react-dom\\cjs\\react-dom.production.js',
+      '../../src/features/map/components/base-map.tsx',
+    ];
+    expect([...packagesIn({ sources })].sort()).toEqual(['@tanstack/query-core', 'maplibre-gl', 'react-dom']);
+  });
+});
+
+describe('forbiddenIn', () => {
+  it("finds a package that must load later in a first-load file's source map", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'size-budget-'));
+    try {
+      const shell = path.join(dir, 'shell.js');
+      const page = path.join(dir, 'activity.js');
+      writeFileSync(`${shell}.map`, JSON.stringify({ sources: ['../node_modules/react/index.js'] }));
+      writeFileSync(
+        `${page}.map`,
+        JSON.stringify({
+          sources: ['../src/meeting-point.tsx', '../node_modules/maplibre-gl/dist/index.mjs'],
+        }),
+      );
+      expect(forbiddenIn([shell], ['maplibre-gl'])).toEqual([]);
+      expect(forbiddenIn([shell, page], ['maplibre-gl'])).toEqual(['maplibre-gl in activity.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
