@@ -6,6 +6,8 @@ import { cn } from '#/lib/cn.ts';
 /* No tailwind-merge at runtime (decision 83): a caller's className adds classes, it cannot override one the
    variants set. What pages change (shape, width in a row, the hero's colours) is a variant here. */
 const RING = 'focus-visible:ring-[3px] focus-visible:ring-ring';
+/** A finger's reach on a phone: 44 x 44 px at the least (WCAG 2.5.5, Apple's and Google's guides). */
+const REACH = 'max-md:min-h-11 max-md:min-w-11';
 const OUTLINE_BOX = 'border border-input bg-background shadow-xs dark:bg-input/30 dark:hover:bg-input/50';
 
 const buttonVariants = cva(
@@ -34,18 +36,20 @@ const buttonVariants = cva(
         'hero-outline':
           'border border-white/70 bg-black/15 text-white shadow-xs hover:bg-black/25 hover:text-white dark:border-white/70 dark:bg-black/15 dark:hover:bg-black/25 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 focus-visible:outline-solid',
       },
+      /* Below 768 px every size is at least 44 px each way (REACH): a finger is not a pointer (issue 34; the
+         e2e tap-targets check holds the key actions to it). */
       size: {
-        default: 'h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
-        sm: 'h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5',
+        default: `h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3 ${REACH}`,
+        sm: `h-8 gap-1.5 px-3 text-sm has-[>svg]:px-2.5 ${REACH}`,
         lg: 'h-12 gap-2 px-6 text-base has-[>svg]:px-4',
         /** The height of the tall form fields it stands beside. */
         field: 'h-12 gap-2 px-4 py-2 text-sm has-[>svg]:px-3',
         /** A removable tag. */
-        chip: 'h-9 gap-1.5 px-3 text-sm has-[>svg]:px-2.5',
+        chip: `h-9 gap-1.5 px-3 text-sm has-[>svg]:px-2.5 ${REACH}`,
         /** A link-styled button that lines up with the text around it. */
-        inline: 'h-10 gap-2 px-0 py-2 text-sm has-[>svg]:px-3',
-        icon: 'size-10 gap-2 text-sm',
-        'icon-sm': 'size-9 gap-2 text-sm',
+        inline: `h-10 gap-2 px-0 py-2 text-sm has-[>svg]:px-3 ${REACH}`,
+        icon: `size-10 gap-2 text-sm ${REACH}`,
+        'icon-sm': `size-9 gap-2 text-sm ${REACH}`,
       },
       shape: {
         default: 'rounded-md',

@@ -50,9 +50,10 @@ function DialogContent({
         {...props}
       >
         {children}
+        {/* 44 px on a phone (a finger's reach), in the same corner. */}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+          className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring max-md:top-2 max-md:right-2 max-md:size-11"
         >
           <XIcon aria-hidden className="size-4" />
         </DialogPrimitive.Close>
@@ -71,7 +72,7 @@ function DialogHeader({
     <div
       data-slot="dialog-header"
       className={cn(
-        'flex pr-8 text-left',
+        'flex pr-8 text-left max-md:pr-10',
         inline ? 'flex-row items-center gap-3' : 'flex-col gap-2',
         className,
       )}

@@ -100,7 +100,7 @@ export function DoorPage() {
         </div>
       )}
 
-      {lateAnswers.length > 0 && (
+      {lateAnswers.length > 0 && window && (
         <section aria-labelledby="door-late" className="flex flex-col gap-2 rounded-xl border bg-card p-4">
           <h2 id="door-late" className="font-semibold">
             {t('door.lateTitle')}

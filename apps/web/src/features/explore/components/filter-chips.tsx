@@ -15,8 +15,9 @@ import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 type Change = (next: ExploreFilters) => void;
 
+/* 44 px high on a phone: a finger's reach (issue 34). */
 const chipClass =
-  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring';
+  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring max-md:h-11 max-md:px-4';
 
 /** 'This Weekend', 'Free' and 'Beginner-Friendly': one tap each, pressed when their filter is set. */
 export function QuickChips({ filters, onChange }: { filters: ExploreFilters; onChange: Change }) {
@@ -166,13 +167,13 @@ export function ActiveFilterChips({ filters, onChange }: { filters: ExploreFilte
       <ul aria-label={t('explore.activeFilters')} className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <span className="inline-flex h-8 items-center gap-1 rounded-full bg-accent pr-1 pl-3 text-accent-foreground text-sm">
+            <span className="inline-flex h-8 items-center gap-1 rounded-full bg-accent pr-1 pl-3 text-accent-foreground text-sm max-md:h-11 max-md:pr-0 max-md:pl-4">
               {chip.label}
               <button
                 type="button"
                 aria-label={t('explore.removeFilter', { label: chip.label })}
                 onClick={chip.remove}
-                className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring"
+                className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring max-md:size-11"
               >
                 <XIcon aria-hidden className="size-3.5" />
               </button>

@@ -42,7 +42,7 @@ export function FilterDrawerDialog({
             <Dialog.Title className="font-semibold text-lg">{t('explore.filters')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('explore.close')}
-              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
+              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring max-md:-me-2 max-md:size-11"
             >
               <XIcon aria-hidden className="size-4" />
             </Dialog.Close>

@@ -24,7 +24,7 @@ import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 function FilterGroup({ title, children }: { title: string; children: React.ReactNode }) {
   const id = React.useId();
   return (
-    <fieldset aria-labelledby={id} className="flex flex-col gap-3 border-b pb-5 last:border-b-0">
+    <fieldset aria-labelledby={id} className="flex flex-col gap-3 border-b pb-5 last:border-b-0 max-md:gap-1">
       <legend id={id} className="mb-3 font-semibold text-sm">
         {title}
       </legend>
@@ -43,7 +43,8 @@ function CheckOption({
   onChange: () => void;
 }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2.5 text-sm">
+    // The whole row is the box's label: 44 px high on a phone, a finger's reach (issue 34).
+    <label className="flex cursor-pointer items-center gap-2.5 text-sm max-md:min-h-11">
       <input
         type="checkbox"
         checked={checked}
@@ -78,7 +79,7 @@ export function FilterPanel({
         {CATEGORIES.map((category) => {
           const selected = filters.categories.includes(category);
           return (
-            <div key={category} className="flex flex-col gap-2">
+            <div key={category} className="flex flex-col gap-2 max-md:gap-0">
               <CheckOption
                 label={taxonomy.category(category)}
                 checked={selected}
@@ -87,7 +88,7 @@ export function FilterPanel({
               {selected && (
                 <ul
                   aria-label={t('explore.subcategories', { category: taxonomy.category(category) })}
-                  className="ml-6 flex flex-col gap-2 border-l pl-3"
+                  className="ml-6 flex flex-col gap-2 border-l pl-3 max-md:gap-0"
                 >
                   {TAXONOMY[category].map((sub) => (
                     <li key={sub}>
@@ -124,17 +125,20 @@ export function FilterPanel({
           onValueCommit={([min = 0, max = PRICE_MAX]) =>
             onChange({ ...filters, priceMin: min, priceMax: max })
           }
-          className="relative flex h-5 w-full touch-none select-none items-center"
+          className="relative flex h-5 w-full touch-none select-none items-center max-md:h-11"
         >
           <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-muted">
             <Slider.Range className="absolute h-full bg-primary" />
           </Slider.Track>
           {[t('explore.priceMin'), t('explore.priceMax')].map((label) => (
+            // On a phone the thumb is 44 px (a finger's reach) around the 20 px knob it shows.
             <Slider.Thumb
               key={label}
               aria-label={label}
-              className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm outline-none transition-shadow focus-visible:ring-[3px] focus-visible:ring-ring"
-            />
+              className="group flex size-5 cursor-pointer items-center justify-center rounded-full outline-none max-md:size-11"
+            >
+              <span className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm transition-shadow group-focus-visible:ring-[3px] group-focus-visible:ring-ring" />
+            </Slider.Thumb>
           ))}
         </Slider.Root>
       </FilterGroup>
