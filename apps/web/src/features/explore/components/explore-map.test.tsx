@@ -104,17 +104,30 @@ function answerPins(answer: ActivityPins) {
   );
 }
 
-function renderMap(filters: ExploreFilters = EMPTY_FILTERS, listTotal?: number) {
+function renderMap(
+  filters: ExploreFilters = EMPTY_FILTERS,
+  listTotal?: number,
+  phone: { bottomInset?: number; edgeToEdge?: boolean } = {},
+) {
   const onSearchArea = vi.fn();
   const onSkip = vi.fn();
+  const onOpenCard = vi.fn();
   renderWithProviders(
     <MemoryRouter>
-      <ExploreMap filters={filters} onSearchArea={onSearchArea} onSkip={onSkip} listTotal={listTotal} />
+      <ExploreMap
+        filters={filters}
+        onSearchArea={onSearchArea}
+        onSkip={onSkip}
+        onOpenCard={onOpenCard}
+        listTotal={listTotal}
+        {...phone}
+      />
     </MemoryRouter>,
   );
   return {
     onSearchArea,
     onSkip,
+    onOpenCard,
     region: screen.getByRole('region', { name: 'Map of the activities found' }),
   };
 }
@@ -168,6 +181,44 @@ describe('ExploreMap', () => {
 
     await user.keyboard('{Escape}');
     expect(within(region).queryByRole('link', { name: 'Vermouth in Gràcia' })).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the card without a ring after a tap, with one after a key (focusVisible)', async () => {
+    answerPins({ items: [...GOTHIC, GRACIA], capped: false });
+    const { region, onOpenCard } = renderMap();
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const user = userEvent.setup();
+    const marker = await within(region).findByRole('button', { name: 'Vermouth in Gràcia, €25' });
+
+    await user.click(marker);
+    const link = within(region).getByRole('link', { name: 'Vermouth in Gràcia' });
+    expect(link).toHaveFocus();
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true, focusVisible: false });
+    expect(onOpenCard).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+
+    marker.focus();
+    await user.keyboard('{Enter}');
+    expect(within(region).getByRole('link', { name: 'Vermouth in Gràcia' })).toHaveFocus();
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true, focusVisible: true });
+    focus.mockRestore();
+  });
+
+  it('keeps the card and the fitted pins clear of what covers the bottom of a phone’s map', async () => {
+    answerPins({ items: [...GOTHIC, GRACIA], capped: false });
+    const { region } = renderMap(EMPTY_FILTERS, undefined, { bottomInset: 72, edgeToEdge: true });
+    await userEvent.click(await within(region).findByRole('button', { name: 'Vermouth in Gràcia, €25' }));
+    await waitFor(() =>
+      expect(fake.map.fitBounds).toHaveBeenCalledWith(
+        expect.anything(),
+        expect.objectContaining({ padding: { top: 56, right: 56, left: 56, bottom: 56 + 72 } }),
+      ),
+    );
+    // The card sits the inset higher (its class reads the variable the map sets).
+    expect(region.parentElement).toHaveStyle({ '--map-bottom-inset': '72px' });
+    expect(within(region).getByRole('article').parentElement?.className).toContain(
+      'bottom-[calc(var(--map-bottom-inset,0px)+0.75rem)]',
+    );
   });
 
   it('zooms in on a tapped cluster', async () => {

@@ -1,7 +1,7 @@
 import { BARCELONA_CENTER, BARCELONA_ZOOM } from '@sortim/contracts/map';
 import Search from 'lucide-react/icons/search';
 import type * as maplibregl from 'maplibre-gl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
@@ -44,7 +44,7 @@ function readView(map: maplibregl.Map): MapView {
  * Room around the fitted pins. A map taller than what is left of the screen (the sticky map beside the list
  * before the page scrolls, a phone's map under the page's heading) fits them into the part on screen.
  */
-function fitPadding(map: maplibregl.Map) {
+function fitPadding(map: maplibregl.Map, bottomInset: number) {
   const box = map.getContainer().getBoundingClientRect();
   const offScreen = Math.max(0, box.bottom - window.innerHeight);
   const bottom = offScreen < box.height / 2 ? offScreen : 0;
@@ -52,7 +52,7 @@ function fitPadding(map: maplibregl.Map) {
     top: FIT_PADDING_PX,
     right: FIT_PADDING_PX,
     left: FIT_PADDING_PX,
-    bottom: FIT_PADDING_PX + bottom,
+    bottom: FIT_PADDING_PX + bottom + bottomInset,
   };
 }
 
@@ -65,14 +65,17 @@ const toBounds = (area: MapArea): [[number, number], [number, number]] => [
  * Explore's map: the pins of the current filters (GET /api/activities/pins), clustered where they crowd,
  * as HTML buttons a keyboard reaches (each named by its title and price, a cluster by its count). A tap
  * opens a small card; once the person moves the map, 'Search this area' narrows the list and the pins to
- * it (`bbox` in the URL). The list beside it (or one tap away on a phone) is its equivalent. Only ever
- * loaded lazily: it is MapLibre's chunk.
+ * it (`bbox` in the URL). The list beside it (or in the sheet over it on a phone) is its equivalent. Only
+ * ever loaded lazily: it is MapLibre's chunk.
  */
 export function ExploreMap({
   filters,
   onSearchArea,
   onSkip,
+  onOpenCard,
   listTotal,
+  bottomInset = 0,
+  edgeToEdge = false,
   className,
 }: {
   filters: ExploreFilters;
@@ -81,6 +84,15 @@ export function ExploreMap({
   onSearchArea: (area: MapArea | undefined) => void;
   /** 'Skip the map': to the list. */
   onSkip: () => void;
+  /** A marker opened its card (a phone's sheet closes, so the card is seen). */
+  onOpenCard?: () => void;
+  /**
+   * How much of the map's bottom something of the page covers (a phone's sheet, in px): the pins are fitted,
+   * the card opened and the map's credits shown above it.
+   */
+  bottomInset?: number;
+  /** A phone's map, from edge to edge of the screen: no frame of its own. */
+  edgeToEdge?: boolean;
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -119,11 +131,16 @@ export function ExploreMap({
       return;
     }
     const area = pinsArea(items);
-    if (area) map.fitBounds(toBounds(area), { padding: fitPadding(map), maxZoom: FIT_MAX_ZOOM, animate });
+    if (area)
+      map.fitBounds(toBounds(area), {
+        padding: fitPadding(map, bottomInset),
+        maxZoom: FIT_MAX_ZOOM,
+        animate,
+      });
     else
       map.jumpTo({ center: [BARCELONA_CENTER.longitude, BARCELONA_CENTER.latitude], zoom: BARCELONA_ZOOM });
     setMoved(false);
-  }, [instance, items, pins.isPlaceholderData, fitKey, bbox]);
+  }, [instance, items, pins.isPlaceholderData, fitKey, bbox, bottomInset]);
 
   // A selected activity the new search no longer has goes with its marker.
   useEffect(() => {
@@ -167,15 +184,19 @@ export function ExploreMap({
     };
   }, []);
 
-  const openMarker = (marker: MapMarker) => {
+  // A marker pressed by keyboard (a click with no pointer: detail 0) opens a card whose link shows its focus
+  // ring; after a tap or a click the focus moves all the same, without the ring (MapPinCard).
+  const openMarker = (marker: MapMarker, byKeyboard: boolean) => {
     if (!instance) return;
     if (marker.kind === 'pin') {
-      setSelection({ kind: 'pin', pin: marker.pin });
+      setSelection({ kind: 'pin', pin: marker.pin, byKeyboard });
+      onOpenCard?.();
       return;
     }
     const opened = openCluster(index, marker.clusterId);
     if (opened.kind === 'list') {
-      setSelection({ kind: 'spot', pins: opened.pins });
+      setSelection({ kind: 'spot', pins: opened.pins, byKeyboard });
+      onOpenCard?.();
       return;
     }
     setSelection(null);
@@ -205,7 +226,10 @@ export function ExploreMap({
   const selectedId = selection?.kind === 'pin' ? selection.pin.id : null;
 
   return (
-    <div className={cn('flex flex-col', className)}>
+    <div
+      className={cn('flex flex-col', className)}
+      style={{ '--map-bottom-inset': `${bottomInset}px` } as CSSProperties}
+    >
       <button
         type="button"
         onClick={onSkip}
@@ -241,13 +265,23 @@ export function ExploreMap({
                 {t('exploreMap.capped')}
               </p>
             )}
+            {/* Edge to edge, the map has no room under it: the note goes with the others. */}
+            {edgeToEdge && unpinned > 0 && (
+              <p className="rounded-md bg-background/95 px-3 py-2 text-center text-foreground text-sm shadow-sm">
+                {t('exploreMap.unpinned', { count: unpinned })}
+              </p>
+            )}
           </>
         }
-        className="min-h-0 flex-1 rounded-xl border"
+        // The credits (MapLibre's bottom-right control) stay above what covers the map's bottom.
+        className={cn(
+          'min-h-0 flex-1 [&_.maplibregl-ctrl-bottom-right]:mb-(--map-bottom-inset)',
+          !edgeToEdge && 'rounded-xl border',
+        )}
       >
         {selection && <MapPinCard key={selectedId ?? 'spot'} selection={selection} onClose={closeCard} />}
       </BaseMap>
-      {unpinned > 0 && (
+      {!edgeToEdge && unpinned > 0 && (
         <p className="pt-2 text-muted-foreground text-sm">{t('exploreMap.unpinned', { count: unpinned })}</p>
       )}
       {markers.map((marker) =>
@@ -260,7 +294,7 @@ export function ExploreMap({
                 price: price(marker.pin.priceCents),
               })}
               aria-expanded={selectedId === marker.pin.id}
-              onClick={() => openMarker(marker)}
+              onClick={(event) => openMarker(marker, event.detail === 0)}
               className={cn(
                 'cursor-pointer rounded-full border px-2.5 py-1 font-semibold text-sm tabular-nums shadow-md outline-none transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring',
                 selectedId === marker.pin.id
@@ -276,7 +310,7 @@ export function ExploreMap({
             <button
               type="button"
               aria-label={t('exploreMap.cluster', { count: marker.count })}
-              onClick={() => openMarker(marker)}
+              onClick={(event) => openMarker(marker, event.detail === 0)}
               className="flex size-11 cursor-pointer items-center justify-center rounded-full border-2 border-background bg-primary font-bold text-primary-foreground text-sm tabular-nums shadow-md outline-none transition-transform hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               {marker.count}

@@ -8,8 +8,27 @@ import { CLOSED_STATE_LABEL } from '#/components/activity-card/activity-facts.ts
 import { Button } from '#/components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '#/lib/format.ts';
 
-/** What a tap on the map opened: one activity, or the activities of one spot. */
-export type MapSelection = { kind: 'pin'; pin: ActivityPin } | { kind: 'spot'; pins: ActivityPin[] };
+declare global {
+  /** `focus({ focusVisible })`: browsers without it ignore it (their own rule decides); not in TypeScript's DOM types yet. */
+  interface FocusOptions {
+    focusVisible?: boolean;
+  }
+}
+
+/**
+ * What a tap on the map opened: one activity, or the activities of one spot; `byKeyboard` when its marker was
+ * pressed with a key (the card's link then shows its focus ring).
+ */
+export type MapSelection = ({ kind: 'pin'; pin: ActivityPin } | { kind: 'spot'; pins: ActivityPin[] }) & {
+  byKeyboard?: boolean;
+};
+
+/**
+ * The card's links: a ring only when focus is seen (:focus-visible), drawn round the whole link (a block,
+ * its text clamped inside it) so two clamped lines do not break it into pieces.
+ */
+const CARD_LINK =
+  'block rounded-sm outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring';
 
 function usePinFacts() {
   const { t, i18n } = useTranslation();
@@ -24,7 +43,8 @@ function usePinFacts() {
 /**
  * The small card a marker opens over the map: the activity's picture, title, next date, price and state,
  * its title the link to the activity. Focus moves to that link, so a keyboard or a screen reader goes on
- * from the marker to the card; Escape or Close gives it back to the map.
+ * from the marker to the card; Escape or Close gives it back to the map. Opened by a tap, the focus moves
+ * without showing (focusVisible: false): no ring round a title nobody tabbed to.
  */
 export function MapPinCard({ selection, onClose }: { selection: MapSelection; onClose: () => void }) {
   const { t } = useTranslation();
@@ -32,17 +52,20 @@ export function MapPinCard({ selection, onClose }: { selection: MapSelection; on
   const firstLink = useRef<HTMLAnchorElement>(null);
   const card = useRef<HTMLDivElement>(null);
 
+  const byKeyboard = selection.byKeyboard === true;
   useEffect(() => {
-    firstLink.current?.focus({ preventScroll: true });
-    // Wholly on screen, clear of a phone's bottom bar (its scroll margin).
-    card.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
+    firstLink.current?.focus({ preventScroll: true, focusVisible: byKeyboard });
+    // Beside the list on a wide screen, the sticky map's bottom can be below the fold before the page
+    // scrolls: the card is brought on screen. A phone's map is all on screen (the page does not scroll).
+    const box = card.current?.getBoundingClientRect();
+    if (box && box.bottom > window.innerHeight) card.current?.scrollIntoView({ block: 'nearest' });
+  }, [byKeyboard]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the card from anywhere inside it.
     <div
       ref={card}
-      className="absolute inset-x-3 bottom-3 z-20 mx-auto max-w-md scroll-mb-24 rounded-xl border bg-card text-card-foreground shadow-lg md:scroll-mb-4"
+      className="absolute inset-x-3 bottom-[calc(var(--map-bottom-inset,0px)+0.75rem)] z-20 mx-auto max-w-md scroll-mb-24 rounded-xl border bg-card text-card-foreground shadow-lg md:scroll-mb-4"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
@@ -61,9 +84,9 @@ export function MapPinCard({ selection, onClose }: { selection: MapSelection; on
         <article className="flex gap-3 p-3 pr-11">
           <ActivityCover src={selection.pin.thumbnailUrl} alt="" thumbnail className="shrink-0 rounded-lg" />
           <div className="flex min-w-0 flex-col gap-1 text-sm">
-            <h3 className="line-clamp-2 font-semibold text-base leading-snug">
-              <Link ref={firstLink} to={`/activity/${selection.pin.id}`} className="hover:underline">
-                {selection.pin.title}
+            <h3 className="font-semibold text-base leading-snug">
+              <Link ref={firstLink} to={`/activity/${selection.pin.id}`} className={CARD_LINK}>
+                <span className="line-clamp-2">{selection.pin.title}</span>
               </Link>
             </h3>
             <p className="text-muted-foreground tabular-nums">
@@ -98,7 +121,7 @@ export function MapPinCard({ selection, onClose }: { selection: MapSelection; on
                 <Link
                   ref={index === 0 ? firstLink : undefined}
                   to={`/activity/${pin.id}`}
-                  className="font-medium hover:underline"
+                  className={`${CARD_LINK} font-medium`}
                 >
                   {pin.title}
                 </Link>

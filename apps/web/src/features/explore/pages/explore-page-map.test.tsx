@@ -59,7 +59,7 @@ const search = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
 
 describe('/explore, the map view', () => {
-  it('on a phone, Map takes the list’s place (view=map in the URL), List brings it back', async () => {
+  it('on a phone, Map fills the screen with the results in a closed sheet over it (view=map in the URL), List brings the list back', async () => {
     mockList();
     const { router } = renderApp('/explore?q=tapas');
     const user = userEvent.setup();
@@ -73,13 +73,44 @@ describe('/explore, the map view', () => {
     );
     expect(search(router).get('view')).toBe('map');
     expect(search(router).get('q')).toBe('tapas');
+    // The page is the screen's height, without its footer; the page's title stays for screen readers.
+    expect(document.querySelector('[data-fills-screen]')).toHaveClass('h-between-bars');
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore Activities' })).toBeInTheDocument();
+    // The count is the closed sheet's button; its list is hidden until it opens.
+    const sheet = within(screen.getByRole('region', { name: 'List of the activities found' }));
+    const count = sheet.getByRole('button', { name: '5 activities' });
+    expect(count).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    // The count stays above the map.
-    expect(screen.getByRole('heading', { name: '5 Activities Found' })).toBeInTheDocument();
+    await user.click(count);
+    expect(count).toHaveAttribute('aria-expanded', 'true');
+    expect(sheet.getAllByRole('article')).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: 'List' }));
     expect(search(router).has('view')).toBe(false);
     expect(screen.queryByRole('region', { name: 'Map of the activities found' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(document.querySelector('[data-fills-screen]')).not.toBeInTheDocument();
+  });
+
+  it('on a phone, a new search closes the sheet: the map first again', async () => {
+    mockList();
+    renderApp('/explore?view=map');
+    const user = userEvent.setup();
+    const count = await screen.findByRole('button', { name: '5 activities' });
+    await user.click(count);
+    expect(count).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Free' }));
+    await waitFor(() => expect(count).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('on a phone, Skip the map opens the sheet and takes focus to it', async () => {
+    mockList();
+    renderApp('/explore?view=map');
+    const user = userEvent.setup();
+    const count = await screen.findByRole('button', { name: '5 activities' });
+    await user.click(screen.getByRole('button', { name: 'Skip the map' }));
+    await waitFor(() => expect(count).toHaveFocus());
+    expect(count).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 
@@ -91,14 +122,14 @@ describe('/explore, the map view', () => {
 
     expect(search(router).get('bbox')).toBe('2.12346,41.38,2.2,41.41');
     expect(search(router).get('view')).toBe('map');
-    expect(await screen.findByRole('heading', { name: '2 Activities Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '2 activities' })).toBeInTheDocument();
     expect(list.last().get('bbox')).toBe('2.12346,41.38,2.2,41.41');
     expect(list.last().get('q')).toBe('tapas');
 
     await user.click(screen.getByRole('button', { name: 'Remove filter: In the map area' }));
     expect(search(router).has('bbox')).toBe(false);
     expect(search(router).get('view')).toBe('map');
-    expect(await screen.findByRole('heading', { name: '5 Activities Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '5 activities' })).toBeInTheDocument();
   });
 
   it('a filter changed with the map open keeps the map open', async () => {
