@@ -104,7 +104,8 @@ function MapPlaceholder({ onTouch }: { onTouch: () => void }) {
       onPointerDown={onTouch}
       className="flex size-full items-center justify-center bg-[#dde5ea] dark:bg-[#2b3a44]"
     >
-      <MapPin className="size-9 fill-primary text-primary-foreground" strokeWidth={1.5} />
+      {/* Its tip on the point, where the map's marker stands, so the pin does not move when the map comes. */}
+      <MapPin className="-translate-y-1/2 size-9 fill-primary text-primary-foreground" strokeWidth={1.5} />
     </div>
   );
 }
