@@ -3,8 +3,8 @@
  * against the built app started as the journeys start it (global-setup.ts: embedded database, demo data),
  * on /home, /explore (signed in as the demo guest: explore needs an account) and the soonest activity's
  * page. Each page runs three times and the median run counts, as Lighthouse advises (one run varies by
- * several points). Prints the four scores per page; exits 1 below the targets (performance 90,
- * accessibility, best practices and SEO 100). `--write` records the table in docs/performance.md.
+ * several points). Prints the four scores per page; exits 1 below the targets (performance 95,
+ * accessibility, best practices and SEO 100: issue 34). `--write` records the table in docs/performance.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import { chromiumPath } from './playwright.config.ts';
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 90,
+  performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
