@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StarRating } from '#/components/star-rating.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
-import { formatDate } from '#/lib/format.ts';
+import { formatDay } from '#/lib/format.ts';
 
 type ReviewShape = {
   rating: number;
@@ -44,7 +44,7 @@ export function ReviewItem({
             )}
           </span>
           <time dateTime={review.createdAt} className="text-muted-foreground text-sm">
-            {formatDate(review.createdAt, i18n.language)}
+            {formatDay(review.createdAt, i18n.language)}
           </time>
         </div>
         <StarRating value={review.rating} label={t('reviews.stars', { count: review.rating })} />

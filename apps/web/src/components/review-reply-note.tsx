@@ -1,6 +1,6 @@
 import type { ReviewReply } from '@sortim/contracts/reviews';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '#/lib/format.ts';
+import { formatDay } from '#/lib/format.ts';
 
 /**
  * The host's reply under a review: 'Response from <host>', its date (and 'edited'), then their words. The
@@ -13,7 +13,7 @@ export function ReviewReplyNote({ reply }: { reply: ReviewReply }) {
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="font-medium text-sm">{t('reviews.replyFrom', { name: reply.hostName })}</span>
         <span className="text-muted-foreground text-xs">
-          <time dateTime={reply.createdAt}>{formatDate(reply.createdAt, i18n.language)}</time>
+          <time dateTime={reply.createdAt}>{formatDay(reply.createdAt, i18n.language)}</time>
           {reply.editedAt && ` · ${t('reviews.replyEdited')}`}
         </span>
       </p>

@@ -57,7 +57,7 @@ describe('/admin/applications', () => {
     expect(jordi.getByText('Cooking classes')).toBeInTheDocument();
     expect(jordi.getByText('+34 600 123 456')).toBeInTheDocument();
     expect(jordi.getByText('bookings@jordi.example')).toBeInTheDocument();
-    expect(jordi.getByText(/^Monday, March 2nd(, 2026)?$/)).toBeInTheDocument();
+    expect(jordi.getByText(/^March 2nd(, 2026)?$/)).toBeInTheDocument();
     expect(jordi.getByText('Pending')).toBeInTheDocument();
     expect(jordi.getByRole('button', { name: 'Approve Jordi Mas' })).toBeInTheDocument();
     expect(jordi.getByRole('button', { name: 'Reject Jordi Mas' })).toBeInTheDocument();
@@ -103,11 +103,11 @@ describe('/admin/applications', () => {
     expect(await screen.findByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     const laia = within(await card('Laia Roca'));
     expect(laia.getByText('Approved')).toBeInTheDocument();
-    expect(laia.getByText(/^Reviewed by Admin Sortim on Wednesday, March 4th(, 2026)?$/)).toBeInTheDocument();
+    expect(laia.getByText(/^Reviewed by Admin Sortim on March 4th(, 2026)?$/)).toBeInTheDocument();
     expect(laia.queryByRole('button')).not.toBeInTheDocument();
     const pau = within(await card('Pau Vidal'));
     expect(pau.getByText('Rejected')).toBeInTheDocument();
-    expect(pau.getByText(/^Reviewed on Thursday, March 5th(, 2026)?$/)).toBeInTheDocument();
+    expect(pau.getByText(/^Reviewed on March 5th(, 2026)?$/)).toBeInTheDocument();
     expect(pau.queryByRole('button')).not.toBeInTheDocument();
     const nil = within(await card('Nil Serra'));
     expect(nil.getByText('Pending')).toBeInTheDocument();

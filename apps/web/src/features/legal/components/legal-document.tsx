@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PageHeader } from '#/components/page-header.tsx';
-import { formatDate } from '#/lib/format.ts';
+import { formatDay } from '#/lib/format.ts';
 
 /** Legal text lives in the catalogs as sections, so translators can work on it like any other copy. */
 const LegalSections = z.array(
@@ -12,7 +12,7 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
   const { t, i18n } = useTranslation();
   const sections = LegalSections.parse(t(`${document}.sections`, { returnObjects: true }));
   // The spec shows the current date as the last update.
-  const lastUpdated = formatDate(new Date(), i18n.language);
+  const lastUpdated = formatDay(new Date(), i18n.language);
 
   return (
     <div className="page-container pb-16">

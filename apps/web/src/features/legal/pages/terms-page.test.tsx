@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { formatDate } from '#/lib/format.ts';
+import { formatDay } from '#/lib/format.ts';
 import { anonymous, mockApi, renderApp } from '#/test/render.tsx';
 
 describe('TermsPage', () => {
@@ -8,7 +8,7 @@ describe('TermsPage', () => {
     renderApp('/terms');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(screen.getByText(`Last updated: ${formatDate(new Date(), 'en')}`)).toBeInTheDocument();
+    expect(screen.getByText(`Last updated: ${formatDay(new Date(), 'en')}`)).toBeInTheDocument();
     const article = within(screen.getByRole('article'));
     expect(article.getAllByRole('heading', { level: 2 })).toHaveLength(15);
     expect(article.getByText(/at least 18 years old/)).toBeInTheDocument();

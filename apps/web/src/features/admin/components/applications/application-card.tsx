@@ -12,7 +12,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { type ApplicationDecision, useDecideApplication } from '#/features/admin/api/applications-decide.ts';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
-import { formatDate } from '#/lib/format.ts';
+import { formatDay } from '#/lib/format.ts';
 import { toast } from '#/lib/toast.ts';
 
 /**
@@ -51,7 +51,7 @@ export function ApplicationCard({ application }: { application: AdminApplication
           <EmailAddress email={application.notificationEmail} />
         </Fact>
         <Fact label={t('adminApplications.card.applied')}>
-          <time dateTime={application.createdAt}>{formatDate(application.createdAt, i18n.language)}</time>
+          <time dateTime={application.createdAt}>{formatDay(application.createdAt, i18n.language)}</time>
         </Fact>
       </FactList>
       {!pending && application.reviewedAt && (
@@ -59,10 +59,10 @@ export function ApplicationCard({ application }: { application: AdminApplication
           {application.reviewerName
             ? t('adminApplications.card.reviewedBy', {
                 name: application.reviewerName,
-                date: formatDate(application.reviewedAt, i18n.language),
+                date: formatDay(application.reviewedAt, i18n.language),
               })
             : t('adminApplications.card.reviewed', {
-                date: formatDate(application.reviewedAt, i18n.language),
+                date: formatDay(application.reviewedAt, i18n.language),
               })}
         </p>
       )}

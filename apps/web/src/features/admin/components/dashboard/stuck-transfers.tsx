@@ -8,7 +8,7 @@ import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useStuckTransfers } from '#/features/admin/api/transfers-stuck.ts';
-import { formatDate, formatMoney } from '#/lib/format.ts';
+import { formatDay, formatMoney } from '#/lib/format.ts';
 
 /**
  * Host transfers that are not going through, and why: held (payouts off, no account, refused by Stripe),
@@ -74,7 +74,7 @@ function StuckTransferCard({ item }: { item: StuckTransfer }) {
             {item.activity.title}
           </Link>
           <p className="text-muted-foreground text-xs">
-            {t('adminDashboard.transfers.dueSince', { date: formatDate(item.dueSince, i18n.language) })}
+            {t('adminDashboard.transfers.dueSince', { date: formatDay(item.dueSince, i18n.language) })}
           </p>
         </div>
         <span className="shrink-0 font-semibold tabular-nums">

@@ -65,7 +65,7 @@ export function ProfileTab({ profile }: { profile: AdminUserDetail['profile'] })
           {profile.lastBookingAt && (
             <span className="text-muted-foreground text-xs">
               {t('adminUsers.details.profile.lastBooking', {
-                date: formatDate(profile.lastBookingAt, i18n.language),
+                date: formatDay(profile.lastBookingAt, i18n.language),
               })}
             </span>
           )}
@@ -121,7 +121,7 @@ export function ActivityTab({ activity }: { activity: AdminUserDetail['activity'
                   </div>
                   <p className="text-muted-foreground text-xs tabular-nums">
                     {t('adminUsers.details.activity.bookingLine', {
-                      date: formatDate(booking.createdAt, i18n.language),
+                      date: formatDay(booking.createdAt, i18n.language),
                       count: booking.spots,
                       amount: formatMoney(booking.amountCents, i18n.language),
                     })}
