@@ -39,7 +39,8 @@ describe('ActivityCard', () => {
         createActivityCard({ startTime: '2026-07-03T20:30:00.000Z', endTime: '2026-07-03T22:30:00.000Z' }),
       ),
     );
-    expect(card.getByText('Friday, July 3rd · 22:30–00:30')).toBeInTheDocument();
+    // It ends after midnight in Barcelona: the end's day is named too.
+    expect(card.getByText('Friday, July 3rd · 22:30 – Saturday, July 4th · 00:30')).toBeInTheDocument();
   });
 
   it('links the card and Join now to the activity, the host to the profile, and the map (the pin) to a new tab', () => {
