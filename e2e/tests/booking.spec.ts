@@ -161,11 +161,11 @@ test.describe('booking and paying', () => {
 
     await expect(page.getByText('Refund processed successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
-    // A refunded booking no longer counts as upcoming: it leaves Upcoming and is kept under Past.
+    // A refunded booking no longer counts as upcoming: it leaves Upcoming and is kept under Cancelled.
     const upcomingTab = page.getByRole('tab', { name: /^Upcoming \(\d+\)$/ });
     await expect(upcomingTab).toHaveText(`Upcoming (${upcomingBefore - 1})`);
     await expect(booking).toHaveCount(0);
-    await page.getByRole('tab', { name: /^Past \(\d+\)$/ }).click();
+    await page.getByRole('tab', { name: /^Cancelled \(\d+\)$/ }).click();
     await expect(booking).toContainText('Refunded');
     await expect(booking.getByRole('button', { name: 'Request Refund' })).toHaveCount(0);
 

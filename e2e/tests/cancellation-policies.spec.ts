@@ -131,7 +131,7 @@ for (const viewport of WIDTHS) {
 
       await expect(page.getByText('€25 goes back to the card you paid with.')).toBeVisible();
       await expect(dialog).toBeHidden();
-      await page.getByRole('tab', { name: /^Past \(\d+\)$/ }).click();
+      await page.getByRole('tab', { name: /^Cancelled \(\d+\)$/ }).click();
       await expect(booking).toContainText('Refunded');
       await expect(booking).toContainText('1 person · €25 paid · €25 refunded');
       expect(consoleErrors).toEqual([]);
@@ -171,7 +171,7 @@ for (const viewport of WIDTHS) {
 
       await expect(page.getByText('€25 goes back to the card you paid with.')).toBeVisible();
       await expect(dialog).toBeHidden();
-      await page.getByRole('tab', { name: /^Past \(\d+\)$/ }).click();
+      await page.getByRole('tab', { name: /^Cancelled \(\d+\)$/ }).click();
       await expect(booking).toContainText('Refunded');
       await expect(booking).toContainText('1 person · €50 paid · €25 refunded');
       expect(consoleErrors).toEqual([]);

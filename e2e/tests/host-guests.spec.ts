@@ -77,7 +77,7 @@ for (const theme of ['light', 'dark'] as const) {
       await setTheme(guestPage, theme);
       await signIn(guestPage, guest);
       await guestPage.goto('/bookings');
-      await guestPage.getByRole('tab', { name: /^Past/ }).click();
+      await guestPage.getByRole('tab', { name: /^Cancelled/ }).click();
       const booking = guestPage.getByRole('article', { name: title });
       await expect(booking).toContainText('Refunded');
       await expect(booking.getByRole('button', { name: 'Request Refund' })).toHaveCount(0);

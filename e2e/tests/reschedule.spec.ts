@@ -81,7 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(refund).toContainText('€20');
       await refund.getByRole('button', { name: 'Confirm Refund' }).click();
       await expect(guestPage.getByText('Refund processed successfully')).toBeVisible();
-      await guestPage.getByRole('tab', { name: /^Past/ }).click();
+      await guestPage.getByRole('tab', { name: /^Cancelled/ }).click();
       const past = guestPage.getByRole('article', { name: title });
       await expect(past.getByText('Refunded', { exact: true })).toBeVisible();
       // All of it: the host's change keeps the full refund open, whatever the policy.

@@ -27,7 +27,8 @@ const HEADING_ID = 'booking-confirmation-title';
  * The moment after paying, on top of My Bookings: 'Booking confirmed! Payment successful.' (the spec's copy)
  * over what was booked (the activity's picture and title, Barcelona date and time, meeting point, party and
  * amount paid) and what to do next: 'Show tickets', 'Add to calendar' (the booking's .ics) and 'Share' (the
- * activity's page). Its heading takes focus when it appears, so a screen reader says it as the toast did.
+ * activity's page). Its heading takes focus when it appears, so a screen reader says it as the toast did
+ * (no ring: it is not a control, and the keyboard's next Tab goes on from it).
  * Dismissed with the close button; the list below holds the same booking.
  */
 export function BookingConfirmation({ booking, onDismiss }: { booking: MyBooking; onDismiss: () => void }) {
@@ -57,7 +58,7 @@ export function BookingConfirmation({ booking, onDismiss }: { booking: MyBooking
           ref={heading}
           id={HEADING_ID}
           tabIndex={-1}
-          className="flex-1 rounded-sm font-semibold text-lg leading-snug outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+          className="flex-1 font-semibold text-lg leading-snug outline-none"
         >
           {t('myBookings.bookingConfirmed')}
         </h2>

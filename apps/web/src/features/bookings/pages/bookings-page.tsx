@@ -66,17 +66,19 @@ export function BookingsPage() {
 function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation();
   const { upcoming, past, cancelled } = splitBookings(bookings);
+  // Three tabs fit a 390 px phone in every language with the compact inset.
+  const inset = cancelled.length > 0 ? 'compact' : 'default';
   return (
     <Tabs defaultValue="upcoming">
       <TabsList aria-label={t('myBookings.tabsLabel')} className="sm:w-fit">
-        <TabsTrigger value="upcoming" className="tabular-nums sm:px-6">
+        <TabsTrigger value="upcoming" inset={inset} className="tabular-nums sm:px-6">
           {t('myBookings.upcoming', { count: upcoming.length })}
         </TabsTrigger>
-        <TabsTrigger value="past" className="tabular-nums sm:px-6">
+        <TabsTrigger value="past" inset={inset} className="tabular-nums sm:px-6">
           {t('myBookings.past', { count: past.length })}
         </TabsTrigger>
         {cancelled.length > 0 && (
-          <TabsTrigger value="cancelled" className="tabular-nums sm:px-6">
+          <TabsTrigger value="cancelled" inset={inset} className="tabular-nums sm:px-6">
             {t('myBookings.cancelled', { count: cancelled.length })}
           </TabsTrigger>
         )}
