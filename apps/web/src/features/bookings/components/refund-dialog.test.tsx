@@ -92,7 +92,7 @@ describe('the refund dialog', () => {
     expect(await findToast('Booking cancelled')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/bookings/b-free/refund')).toHaveLength(1);
     expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled (1)' }));
     const cancelled = screen.getByRole('article', { name: free.activity.title });
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(cancelled).queryByText('Refunded')).not.toBeInTheDocument();
@@ -115,9 +115,9 @@ describe('the refund dialog', () => {
       '€70 goes back to the card you paid with.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // A refunded booking no longer counts as upcoming: it is kept under Past.
+    // A refunded booking no longer counts as upcoming: it is kept under Cancelled.
     expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled (1)' }));
     const card = screen.getByRole('article', { name: 'Sunset Paella on the Rooftop' });
     expect(within(card).getByText('Refunded')).toBeInTheDocument();
     expect(card).toHaveTextContent('2 people · €70 paid · €70 refunded');
@@ -143,9 +143,9 @@ describe('the refund dialog', () => {
     expect(screen.queryByText('Failed to process refund')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(refundCalls(fetchMock, booking.id)).toEqual([{ expectedRefundCents: 7000 }]);
-    // No longer something to attend: kept under Past, with nothing left to press.
+    // No longer something to attend: kept under Cancelled, with nothing left to press.
     expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Cancelled (1)' }));
     const card = screen.getByRole('article', { name: booking.activity.title });
     expect(within(card).getByText('Refund on its way')).toBeInTheDocument();
     expect(within(card).getByText('Refund of €70 on its way')).toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('the refund dialog', () => {
       '€25 goes back to the card you paid with.',
     );
     expect(refundCalls(fetchMock, 'b-strict')).toEqual([{ expectedRefundCents: 2500 }]);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cancelled (1)' }));
     const past = screen.getByRole('article', { name: strict.activity.title });
     expect(within(past).getByText('Refunded')).toBeInTheDocument();
     expect(past).toHaveTextContent('2 people · €50 paid · €25 refunded');
@@ -266,7 +266,7 @@ describe('the refund dialog', () => {
     expect(await findToast('Booking cancelled')).toBeInTheDocument();
     expect(await toastDescription('Booking cancelled')).toBe('Nothing was refunded.');
     expect(refundCalls(fetchMock, 'b-late')).toEqual([{ expectedRefundCents: 0 }]);
-    await userEvent.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Cancelled (1)' }));
     const past = screen.getByRole('article', { name: late.activity.title });
     expect(within(past).getByText('Cancelled')).toBeInTheDocument();
     expect(past).toHaveTextContent('2 people · €50 paid · nothing refunded');

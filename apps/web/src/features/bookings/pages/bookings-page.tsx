@@ -68,17 +68,18 @@ function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
   const { upcoming, past, cancelled } = splitBookings(bookings);
   // Three tabs fit a 390 px phone in every language with the compact inset.
   const inset = cancelled.length > 0 ? 'compact' : 'default';
+  const triggerClass = cancelled.length > 0 ? 'tabular-nums' : 'tabular-nums sm:px-6';
   return (
     <Tabs defaultValue="upcoming">
       <TabsList aria-label={t('myBookings.tabsLabel')} className="sm:w-fit">
-        <TabsTrigger value="upcoming" inset={inset} className="tabular-nums sm:px-6">
+        <TabsTrigger value="upcoming" inset={inset} className={triggerClass}>
           {t('myBookings.upcoming', { count: upcoming.length })}
         </TabsTrigger>
-        <TabsTrigger value="past" inset={inset} className="tabular-nums sm:px-6">
+        <TabsTrigger value="past" inset={inset} className={triggerClass}>
           {t('myBookings.past', { count: past.length })}
         </TabsTrigger>
         {cancelled.length > 0 && (
-          <TabsTrigger value="cancelled" inset={inset} className="tabular-nums sm:px-6">
+          <TabsTrigger value="cancelled" inset={inset} className={triggerClass}>
             {t('myBookings.cancelled', { count: cancelled.length })}
           </TabsTrigger>
         )}
