@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, Email } from './auth.ts';
+import { PAYOUT_SETUP_STATES } from './hosting.ts';
 import { defineMessages } from './messages.ts';
 import { AB_GROUPS, CATEGORIES, HOST_APPLICATION_STATUSES, ROLES } from './taxonomy.ts';
 
@@ -346,6 +347,8 @@ export const AdminHost = z.object({
   city: z.string().nullable(),
   verified: z.boolean(),
   payoutsEnabled: z.boolean(),
+  /** As the host's own card says it (payoutSetupOf): Not Started, In Progress or Connected. */
+  payoutSetup: z.enum(PAYOUT_SETUP_STATES),
   activitiesHosted: z.number().int(),
   createdAt: z.string(),
 });

@@ -287,6 +287,11 @@ export const HostActivity = ActivityCard.omit({ host: true, state: true, moreDat
   /** Paid guests and what they paid: a delete refunds them all. */
   paidBookings: z.number().int(),
   paidAmountCents: z.number().int(),
+  /**
+   * Who came, for a past activity: the seats checked in at the door, or, when nobody was checked in, the
+   * paid bookings' party.
+   */
+  attended: z.number().int(),
   /** The policy new bookings get (the editor's picker). */
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
@@ -317,14 +322,31 @@ export type UploadedImage = z.infer<typeof UploadedImage>;
 
 /** Payment setup on the dashboard: no account, an account without payouts, payouts enabled. */
 export const PAYOUT_SETUP_STATES = ['not_started', 'in_progress', 'connected'] as const;
+export type PayoutSetup = (typeof PAYOUT_SETUP_STATES)[number];
+
+/**
+ * A host's payment setup from their profile (host-admin §4): Not Started (no account id), In Progress (an
+ * account without payouts), Connected (payouts enabled). The one mapping the host's card and the admin's
+ * host list both show.
+ */
+export function payoutSetupOf(profile: {
+  stripeAccountId: string | null;
+  payoutsEnabled: boolean;
+}): PayoutSetup {
+  if (profile.payoutsEnabled) return 'connected';
+  return profile.stripeAccountId ? 'in_progress' : 'not_started';
+}
 
 export const HostBooking = z.object({
   id: z.string(),
   activityId: z.string(),
   activityTitle: z.string(),
+  /** When the booked activity starts: the date a host reads first. */
+  activityStartTime: z.string(),
   guestName: z.string(),
   spots: z.number().int(),
   amountCents: z.number().int(),
+  /** When the guest booked. */
   createdAt: z.string(),
 });
 export type HostBooking = z.infer<typeof HostBooking>;

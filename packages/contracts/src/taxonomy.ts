@@ -118,6 +118,31 @@ export const HOST_ACTIVITY_TYPES = [
   'Workshops',
   'Other',
 ] as const;
+export type HostActivityType = (typeof HOST_ACTIVITY_TYPES)[number];
+
+/**
+ * What the activity type chosen in Quick Setup says of a first activity: its category, and its subtype when
+ * the type names one. 'Workshops' and 'Other' name no category: the form starts empty.
+ */
+const ACTIVITY_TYPE_PREFILL: Record<HostActivityType, { category: Category; subtype?: Subtype } | null> = {
+  'Go Hiking': { category: 'Get Outdoors', subtype: 'Go Hiking' },
+  'Cook Together': { category: 'Taste & Cook', subtype: 'Cook Together' },
+  'Play Sports': { category: 'Be Active' },
+  'Learn Languages': { category: 'Go Social', subtype: 'Do Language Exchange' },
+  'Dance Classes': { category: 'Be Active' },
+  'Taste Wine': { category: 'Taste & Cook', subtype: 'Taste Wine' },
+  'Join Dinners': { category: 'Go Social', subtype: 'Join a Dinner' },
+  'City Tours': { category: 'Explore Culture', subtype: 'Take a City Tour' },
+  Workshops: null,
+  Other: null,
+};
+
+/** The category and subtype a first activity starts with, from an activity type (a URL's: anything). */
+export function activityTypePrefill(type: string | null): { category: string; subtype: string } | null {
+  if (type === null || !Object.hasOwn(ACTIVITY_TYPE_PREFILL, type)) return null;
+  const prefill = ACTIVITY_TYPE_PREFILL[type as HostActivityType];
+  return prefill ? { category: prefill.category, subtype: prefill.subtype ?? '' } : null;
+}
 
 export const ACTIVITY_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES, type AdminHost, type AdminHosts } from '@sortim/contracts/admin';
+import { payoutSetupOf } from '@sortim/contracts/hosting';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
@@ -28,6 +29,7 @@ export async function listHosts(db: Database, q: string | undefined): Promise<Ad
       city: profiles.city,
       verified: holdsRole('verified_host'),
       payoutsEnabled: profiles.payoutsEnabled,
+      stripeAccountId: profiles.stripeAccountId,
       activitiesHosted: sql<number>`(select count(*) from ${activities} where ${activities.hostId} = ${profiles.id})::int`,
       createdAt: profiles.createdAt,
     })
@@ -47,7 +49,15 @@ export async function listHosts(db: Database, q: string | undefined): Promise<Ad
       ),
     )
     .orderBy(asc(profiles.displayName), asc(profiles.id));
-  return { hosts: rows.map((row): AdminHost => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  return {
+    hosts: rows.map(
+      ({ stripeAccountId, ...row }): AdminHost => ({
+        ...row,
+        payoutSetup: payoutSetupOf({ stripeAccountId, payoutsEnabled: row.payoutsEnabled }),
+        createdAt: row.createdAt.toISOString(),
+      }),
+    ),
+  };
 }
 
 /**

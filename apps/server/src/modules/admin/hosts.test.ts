@@ -39,6 +39,11 @@ describe('GET /api/admin/hosts', () => {
   it('lists hosts and verified hosts by name with payouts and activities, never plain users or deleted accounts', async () => {
     const carla = await host('verified_host', true, { displayName: 'Carla Verified', city: 'Girona' });
     const bruno = await host('host', false, { displayName: 'Bruno Host', city: 'Barcelona' });
+    // An account opened and not finished: the host's card says In Progress, and so does the admin's list.
+    const dora = await host('host', false, {
+      displayName: 'Dora Started',
+      stripeAccountId: 'acct_dora_started',
+    });
     await createUser(ctx.app.db, { profile: { displayName: 'Anna Guest' } });
     await host('host', false, { displayName: 'Deleted user', deletedAt: new Date() });
     await createActivity(ctx.app.db, { hostId: bruno.id });
@@ -48,7 +53,7 @@ describe('GET /api/admin/hosts', () => {
 
     expect(res.statusCode).toBe(200);
     const { hosts } = res.json() as AdminHosts;
-    expect(hosts.map((h) => h.displayName)).toEqual(['Bruno Host', 'Carla Verified']);
+    expect(hosts.map((h) => h.displayName)).toEqual(['Bruno Host', 'Carla Verified', 'Dora Started']);
     expect(hosts[0]).toEqual({
       id: bruno.id,
       displayName: 'Bruno Host',
@@ -57,6 +62,7 @@ describe('GET /api/admin/hosts', () => {
       city: 'Barcelona',
       verified: false,
       payoutsEnabled: false,
+      payoutSetup: 'not_started',
       activitiesHosted: 2,
       createdAt: expect.any(String),
     });
@@ -64,8 +70,10 @@ describe('GET /api/admin/hosts', () => {
       id: carla.id,
       verified: true,
       payoutsEnabled: true,
+      payoutSetup: 'connected',
       activitiesHosted: 0,
     });
+    expect(hosts[2]).toMatchObject({ id: dora.id, payoutsEnabled: false, payoutSetup: 'in_progress' });
   });
 
   it('searches name, e-mail and city, case-insensitively', async () => {

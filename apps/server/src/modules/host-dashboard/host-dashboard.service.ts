@@ -1,4 +1,9 @@
-import type { HostBooking, HostDashboard, PAYOUT_SETUP_STATES } from '@sortim/contracts/hosting';
+import {
+  type HostBooking,
+  type HostDashboard,
+  type PayoutSetup,
+  payoutSetupOf,
+} from '@sortim/contracts/hosting';
 import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
@@ -11,8 +16,6 @@ import type { Caller } from '#src/plugins/auth.ts';
 /** Spec §9: the dashboard shows the 3 latest activities and the 5 most recent paid bookings. */
 const LATEST_ACTIVITIES = 3;
 const RECENT_BOOKINGS = 5;
-
-type PayoutSetup = (typeof PAYOUT_SETUP_STATES)[number];
 
 const paidOfHost = (hostId: string) => and(eq(activities.hostId, hostId), isPaid);
 
@@ -47,7 +50,7 @@ export async function hostDashboard(db: Database, caller: Caller): Promise<HostD
           and(eq(activities.hostId, hostId), inArray(bookings.status, ['paid', 'refunded', 'cancelled'])),
         ),
       hostRating(db, hostId),
-      payoutSetupOf(db, hostId),
+      payoutSetupOfHost(db, hostId),
       listHostActivities(db, { hostId, limit: LATEST_ACTIVITIES, newestFirst: true, withoutCancelled: true }),
       recentPaidBookings(db, hostId),
       checkInsAtEndedActivities(db, hostId),
@@ -88,13 +91,12 @@ async function checkInsAtEndedActivities(
 }
 
 /** Not started (no connected account), in progress (an account without payouts), connected. */
-async function payoutSetupOf(db: Database, hostId: string): Promise<PayoutSetup> {
+async function payoutSetupOfHost(db: Database, hostId: string): Promise<PayoutSetup> {
   const [profile] = await db
-    .select({ accountId: profiles.stripeAccountId, payoutsEnabled: profiles.payoutsEnabled })
+    .select({ stripeAccountId: profiles.stripeAccountId, payoutsEnabled: profiles.payoutsEnabled })
     .from(profiles)
     .where(eq(profiles.id, hostId));
-  if (!profile?.accountId) return 'not_started';
-  return profile.payoutsEnabled ? 'connected' : 'in_progress';
+  return profile ? payoutSetupOf(profile) : 'not_started';
 }
 
 async function recentPaidBookings(db: Database, hostId: string): Promise<HostBooking[]> {
@@ -103,6 +105,7 @@ async function recentPaidBookings(db: Database, hostId: string): Promise<HostBoo
       id: bookings.id,
       activityId: bookings.activityId,
       activityTitle: activities.title,
+      activityStartTime: activities.startTime,
       // A profile is made at sign-up; the account name covers one that was never created.
       guestName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
       spots: bookings.spots,
@@ -116,5 +119,9 @@ async function recentPaidBookings(db: Database, hostId: string): Promise<HostBoo
     .where(paidOfHost(hostId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(RECENT_BOOKINGS);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    activityStartTime: row.activityStartTime.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

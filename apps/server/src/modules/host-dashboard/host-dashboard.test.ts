@@ -223,6 +223,7 @@ describe('GET /api/host/dashboard', () => {
     expect(body.recentBookings[0]).toMatchObject({
       activityId: booked.id,
       activityTitle: 'Starts in 2 days',
+      activityStartTime: booked.startTime.toISOString(),
       spots: 3,
       amountCents: 4500,
     });

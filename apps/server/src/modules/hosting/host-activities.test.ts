@@ -6,9 +6,10 @@ import {
 import { TEXT_MESSAGES } from '@sortim/contracts/plain-text';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities } from '#src/db/schema.ts';
+import { activities, tickets } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
+import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
 import {
   activityInput,
   createAs,
@@ -366,5 +367,39 @@ describe('POST /api/host/activities: a recurring series', () => {
     } finally {
       await ctx.app.db.execute(sql.raw('ALTER TABLE activities DROP CONSTRAINT test_no_third'));
     }
+  });
+});
+
+describe('GET /api/host/activities: who came', () => {
+  it("counts a past activity's attended as the seats checked in, or the paid party when nobody was checked in", async () => {
+    const host = await signUp(ctx.app, { roles: ['host'] });
+    const start = new Date(Date.now() - 3 * DAY);
+    const past = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * HOUR),
+      capacity: 14,
+      spotsRemaining: 9,
+    });
+    const book = async (spots: number, status: 'paid' | 'refunded' = 'paid') =>
+      createBooking(ctx.app.db, {
+        userId: (await createUser(ctx.app.db)).id,
+        activityId: past.id,
+        spots,
+        status,
+        ...(status === 'refunded' ? { refundedCents: spots * 1500, refundedAt: new Date() } : {}),
+      });
+    const first = await book(2);
+    await book(3);
+    // Refunded: never expected at the door.
+    await book(4, 'refunded');
+
+    expect(await hostActivity(ctx.app, host, past.id)).toMatchObject({ attended: 5 });
+
+    await ctx.app.db
+      .update(tickets)
+      .set({ checkedInAt: new Date(start.getTime() + 5 * 60_000) })
+      .where(eq(tickets.bookingId, first.id));
+    expect(await hostActivity(ctx.app, host, past.id)).toMatchObject({ attended: 2 });
   });
 });

@@ -2,7 +2,7 @@ import type { HostActivity } from '@sortim/contracts/hosting';
 import { takenSpots } from '@sortim/contracts/spots-ledger';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { activities, bookings, profiles, savedActivities } from '#src/db/schema.ts';
+import { activities, bookings, profiles, savedActivities, tickets } from '#src/db/schema.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
@@ -45,6 +45,9 @@ const hostActivityColumns = {
   savedCount: sql<number>`(select count(*) from ${savedActivities} where ${savedActivities.activityId} = ${activities.id})::int`,
   paidBookings: sql<number>`(select count(*) from ${bookings} where ${paid})::int`,
   paidAmountCents: sql<number>`(select coalesce(sum(${bookings.amountCents}), 0) from ${bookings} where ${paid})::int`,
+  paidSpots: sql<number>`(select coalesce(sum(${bookings.spots}), 0) from ${bookings} where ${paid})::int`,
+  checkedInSeats: sql<number>`(select count(*) from ${tickets} inner join ${bookings} on ${bookings.id} = ${tickets.bookingId}
+    where ${paid} and ${tickets.checkedInAt} is not null)::int`,
 };
 
 const selectHostActivities = (db: Database | Transaction) =>
@@ -56,9 +59,17 @@ const selectHostActivities = (db: Database | Transaction) =>
 
 type Row = Awaited<ReturnType<typeof selectHostActivities>>[number];
 
+/**
+ * How many came: the seats checked in at the door; when the host checked nobody in (no door used), the
+ * paid bookings' party, which is who was expected.
+ */
+const attendedOf = (row: Row) => (row.checkedInSeats > 0 ? row.checkedInSeats : row.paidSpots);
+
 function toHostActivity(row: Row): HostActivity {
+  const { paidSpots: _paidSpots, checkedInSeats: _checkedIn, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    attended: attendedOf(row),
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
     takenSpots: takenSpots(row),

@@ -1,4 +1,4 @@
-import type { PAYOUT_SETUP_STATES } from '@sortim/contracts/hosting';
+import { payoutSetupOf } from '@sortim/contracts/hosting';
 import { PAYOUT_MESSAGES, type PayoutOnboardingLink, type PayoutStatus } from '@sortim/contracts/payouts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
@@ -18,8 +18,6 @@ import type { Caller } from '#src/plugins/auth.ts';
  * setPayoutsEnabled.
  */
 
-export type PayoutSetup = (typeof PAYOUT_SETUP_STATES)[number];
-
 /** The provider could not be reached or refused to start onboarding: a 502 with the spec's copy. */
 export class PayoutStartFailed extends DomainError {
   constructor() {
@@ -32,15 +30,6 @@ export class PayoutCheckFailed extends DomainError {
   constructor() {
     super(502, 'unavailable', PAYOUT_MESSAGES.checkFailed);
   }
-}
-
-/** The dashboard's Not Started / In Progress / Connected, from the profile alone. */
-export function payoutSetupOf(profile: {
-  stripeAccountId: string | null;
-  payoutsEnabled: boolean;
-}): PayoutSetup {
-  if (profile.payoutsEnabled) return 'connected';
-  return profile.stripeAccountId ? 'in_progress' : 'not_started';
 }
 
 /**

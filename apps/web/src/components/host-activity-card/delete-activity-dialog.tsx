@@ -14,7 +14,14 @@ import { toast } from '#/lib/toast.ts';
  * cancelling, so the dialog names who is refunded and how much before the host confirms. While the delete
  * is on its way the dialog cannot be dismissed, so its outcome is always seen.
  */
-export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
+export function DeleteActivityDialog({
+  activity,
+  size,
+}: {
+  activity: HostActivity;
+  /** 'sm' in a compact row. */
+  size?: 'sm';
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const remove = useDeleteHostActivity();
@@ -42,7 +49,7 @@ export function DeleteActivityDialog({ activity }: { activity: HostActivity }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost-destructive" fill>
+        <Button variant="ghost-destructive" size={size} fill>
           <Trash2 aria-hidden />
           {t('myActivities.card.delete')}
         </Button>

@@ -6,7 +6,14 @@ import { useDuplicateHostActivity } from '#/lib/host-activities.ts';
 import { toast } from '#/lib/toast.ts';
 
 /** 'Duplicate': an unpublished '(Copy)' appears in the list, to edit and publish later. */
-export function DuplicateActivityButton({ activityId }: { activityId: string }) {
+export function DuplicateActivityButton({
+  activityId,
+  size,
+}: {
+  activityId: string;
+  /** 'sm' in a compact row. */
+  size?: 'sm';
+}) {
   const { t } = useTranslation();
   const duplicate = useDuplicateHostActivity();
 
@@ -19,7 +26,7 @@ export function DuplicateActivityButton({ activityId }: { activityId: string }) 
   };
 
   return (
-    <Button variant="outline" fill disabled={duplicate.isPending} onClick={run}>
+    <Button variant="outline" size={size} fill disabled={duplicate.isPending} onClick={run}>
       {duplicate.isPending ? (
         <Loader2 aria-hidden className="motion-safe:animate-spin" />
       ) : (

@@ -11,6 +11,11 @@ import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
 import { DeleteActivityDialog } from '#/components/host-activity-card/delete-activity-dialog.tsx';
 import { DuplicateActivityButton } from '#/components/host-activity-card/duplicate-activity-button.tsx';
+import {
+  hostActivityActions,
+  hostActivityState,
+  useHostActivityCount,
+} from '#/components/host-activity-card/host-activity-facts.ts';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -18,15 +23,9 @@ import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 import { isAdmin, useMe } from '#/lib/session.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
-/** Where an activity stands for its host: live, a draft (unpublished, e.g. a fresh copy) or cancelled. */
-export function hostActivityState(activity: HostActivity): 'published' | 'draft' | 'cancelled' {
-  if (activity.status === 'cancelled') return 'cancelled';
-  return activity.isPublished ? 'published' : 'draft';
-}
-
 /**
  * One of a host's activities (My Activities, the host dashboard): cover, title, Barcelona time, price,
- * spots left of the capacity, how many people saved it (once someone has: 'Saved by N', never who), a
+ * spots left of the capacity (once it has started: how many attended), how many people saved it (once someone has: 'Saved by N', never who), a
  * Draft or Cancelled badge, and Edit / Duplicate / Delete. Admins, who see everyone's activities, also
  * see whose it is.
  */
@@ -36,7 +35,8 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
   const taxonomy = useTaxonomyText();
   const titleId = useId();
   const state = hostActivityState(activity);
-  const started = Date.parse(activity.startTime) <= Date.now();
+  const count = useHostActivityCount(activity, 'left');
+  const actions = hostActivityActions(activity);
 
   return (
     <article
@@ -76,12 +76,12 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
             {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
           </span>
         </p>
-        <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
-          <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="tabular-nums">
-            {t('myActivities.card.spots', { spots: activity.spotsRemaining, capacity: activity.capacity })}
-          </span>
-        </p>
+        {count && (
+          <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+            <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span className="tabular-nums">{count}</span>
+          </p>
+        )}
         {activity.savedCount > 0 && (
           <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
             <Heart aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -110,9 +110,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2 border-t p-3">
-        {/* The server refuses these (decisions 56, 58): a live activity that has started is no longer
-            edited, and one that took place with paying guests is not cancelled. Duplicating stays. */}
-        {!(started && state === 'published') && state !== 'cancelled' && (
+        {actions.edit && (
           <Button asChild variant="outline" fill>
             <Link to={`/edit-activity/${activity.id}`}>
               <Pencil aria-hidden />
@@ -120,8 +118,8 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
             </Link>
           </Button>
         )}
-        {/* Who booked, and cancelling one of them (refunded in full): a draft nobody can book has none. */}
-        {state !== 'draft' && (
+        {/* Who booked, and cancelling one of them (refunded in full). */}
+        {actions.guests && (
           <Button asChild variant="outline" fill>
             <Link to={`/activity-guests/${activity.id}`}>
               <Users aria-hidden />
@@ -130,9 +128,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
           </Button>
         )}
         <DuplicateActivityButton activityId={activity.id} />
-        {!(started && activity.paidBookings > 0 && state !== 'cancelled') && (
-          <DeleteActivityDialog activity={activity} />
-        )}
+        {actions.delete && <DeleteActivityDialog activity={activity} />}
       </div>
     </article>
   );

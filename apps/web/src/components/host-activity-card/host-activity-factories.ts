@@ -20,6 +20,7 @@ export function createHostActivity(overrides: Partial<HostActivity> = {}): HostA
     savedCount: 0,
     paidBookings: 0,
     paidAmountCents: 0,
+    attended: 0,
     cancellationPolicy: 'flexible',
     ...overrides,
   };

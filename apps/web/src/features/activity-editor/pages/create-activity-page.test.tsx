@@ -105,9 +105,8 @@ describe('/create-activity', () => {
     expect(screen.getByLabelText('Capacity')).toHaveValue(10);
     expect(screen.getByLabelText('Level')).toHaveValue('All levels');
     expect(screen.getByText('Tip: groups of 8 to 12 people book fastest')).toBeInTheDocument();
-    expect(
-      screen.getByText('Card payments are processed securely via our card payment provider.'),
-    ).toBeInTheDocument();
+    // The provider is named as the host's other pages name it (payout setup, the dashboard): Stripe.
+    expect(screen.getByText('Card payments are processed securely via Stripe.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'The Essentials' })).toBeInTheDocument();
@@ -135,7 +134,7 @@ describe('/create-activity', () => {
     await open();
     await waitFor(() => expect(screen.queryByText('Payment setup incomplete') !== null).toBe(shown));
     if (shown) {
-      expect(screen.getByText(/'Waitlist Only'/)).toBeInTheDocument();
+      expect(screen.getByText(/'Waitlist Only'/)).toHaveTextContent('until you connect your Stripe account');
       expect(screen.getByRole('link', { name: 'Set up payments on your dashboard' })).toHaveAttribute(
         'href',
         '/host-dashboard',
@@ -417,6 +416,20 @@ describe('/create-activity', () => {
     await user.click(screen.getByRole('button', { name: 'Publish 4 events' }));
     await findToast('Created 4 recurring events!');
     expect(posted(fetchMock)[0]).toMatchObject({ recurrence: { occurrences: 4, frequency: 'weekly' } });
+  });
+
+  it("starts a new host's first activity in the category of the type chosen in Quick Setup", async () => {
+    mockCreateApi();
+    await open('/create-activity?onboarding=complete&type=Cook+Together');
+    expect(screen.getByLabelText('Category')).toHaveValue('Taste & Cook');
+    expect(screen.getByLabelText('Subtype')).toHaveValue('Cook Together');
+  });
+
+  it('starts empty for a type that names no category, or one that is not a type', async () => {
+    mockCreateApi();
+    await open('/create-activity?onboarding=complete&type=constructor');
+    expect(screen.getByLabelText('Category')).toHaveValue('');
+    expect(screen.getByLabelText('Subtype')).toHaveValue('');
   });
 
   it('refuses a series of more than 52', async () => {

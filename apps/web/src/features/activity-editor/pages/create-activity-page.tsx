@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { activityTypePrefill } from '@sortim/contracts/taxonomy';
 import { useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
@@ -58,8 +59,13 @@ export function CreateActivityPage() {
   const schema = useMemo(() => createFormSchema(), []);
   const form = useForm({
     resolver: zodResolver(schema),
-    // The dashboard's 'Recurring Event' opens the form with the series switched on.
-    defaultValues: { ...CREATE_DEFAULTS, recurring: searchParams.get('recurring') === '1' },
+    // The dashboard's 'Recurring Event' opens the form with the series switched on; Quick Setup's activity
+    // type (?type=) starts a new host's first activity in its category.
+    defaultValues: {
+      ...CREATE_DEFAULTS,
+      ...activityTypePrefill(searchParams.get('type')),
+      recurring: searchParams.get('recurring') === '1',
+    },
     // The spec: an error clears when its field is edited, and the form is checked again on Publish.
     reValidateMode: 'onSubmit',
   });

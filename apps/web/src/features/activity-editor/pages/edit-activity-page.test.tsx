@@ -40,6 +40,7 @@ function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
     savedCount: 0,
     paidBookings: 2,
     paidAmountCents: 7650,
+    attended: 0,
     cancellationPolicy: 'flexible',
     ...overrides,
   };

@@ -19,6 +19,7 @@ function host(overrides: Partial<AdminHost> = {}): AdminHost {
     city: 'Barcelona',
     verified: false,
     payoutsEnabled: true,
+    payoutSetup: 'connected',
     activitiesHosted: 4,
     createdAt: '2025-11-02T10:00:00.000Z',
     ...overrides,
@@ -30,6 +31,7 @@ const newHost = host({
   displayName: 'Pau Vidal',
   email: 'pau@example.com',
   payoutsEnabled: false,
+  payoutSetup: 'in_progress',
   city: null,
   activitiesHosted: 1,
 });
@@ -56,7 +58,9 @@ describe('/admin/hosts', () => {
       '/profile/host-1',
     );
     const pau = within(await card('Pau Vidal'));
-    expect(pau.getByText('Not connected')).toBeInTheDocument();
+    // The words of the host's own card: an account opened, payouts not on yet, is In Progress.
+    expect(pau.getByText('In Progress')).toBeInTheDocument();
+    expect(pau.queryByText('Not connected')).not.toBeInTheDocument();
     expect(pau.getByText('No city given')).toBeInTheDocument();
     expect(pau.getByText('1 activity')).toBeInTheDocument();
     expect(pau.getByRole('switch', { name: 'Verified' })).not.toBeChecked();

@@ -22,7 +22,8 @@ type FormValues = { phone: string; notificationEmail: string; activityType: stri
 
 /**
  * 'Quick Setup' (spec §2, §5): phone, notification e-mail (the account's by default) and activity type.
- * Submit waits until all three are filled; the server grants the host role, and `onHosting` moves on.
+ * Submit waits until all three are filled; the server grants the host role, and `onHosting` moves on with
+ * the activity type, so the first activity starts in its category.
  */
 export function QuickSetupForm({
   defaultEmail,
@@ -32,7 +33,8 @@ export function QuickSetupForm({
   defaultEmail: string;
   /** The page is about to move on: the button stays busy until it has. */
   leaving: boolean;
-  onHosting: () => void;
+  /** With the activity type chosen, which the first activity's form starts from. */
+  onHosting: (activityType: BecomeHostInput['activityType']) => void;
 }) {
   const { t } = useTranslation();
   const becomeHost = useBecomeHost();
@@ -60,7 +62,7 @@ export function QuickSetupForm({
       becomeHost.mutate(input, {
         onSuccess: () => {
           toast.success(t('becomeHost.nowHost'));
-          onHosting();
+          onHosting(input.activityType);
         },
         onError: (error) => {
           if (applyServerFieldErrors(error, FIELDS, form.setError)) {

@@ -40,7 +40,12 @@ export function BecomeHostPage() {
             <QuickSetupForm
               defaultEmail={me.profile?.email ?? me.user?.email ?? ''}
               leaving={leaving}
-              onHosting={() => navigateAfter('/create-activity?onboarding=complete', 500)}
+              onHosting={(activityType) =>
+                navigateAfter(
+                  `/create-activity?${new URLSearchParams({ onboarding: 'complete', type: activityType })}`,
+                  500,
+                )
+              }
             />
           </section>
           <HostingExplainer />

@@ -8,16 +8,19 @@ import {
   HostActivityCard,
   HostActivityCardSkeleton,
 } from '#/components/host-activity-card/host-activity-card.tsx';
+import { HostActivityRow } from '#/components/host-activity-card/host-activity-row.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { useMediaQuery } from '#/lib/use-media-query.ts';
 
 /**
- * The host's 3 latest activities, as My Activities shows them (Edit, Duplicate, Delete), with the one
+ * The host's 3 latest activities, as My Activities shows them (cards, rows on a phone), with the one
  * link to all of them; none yet: one line and the way to create the first.
  */
 export function LatestActivities({ activities }: { activities: HostActivity[] }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const cards = useMediaQuery('(min-width: 640px)');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -44,13 +47,20 @@ export function LatestActivities({ activities }: { activities: HostActivity[] })
             </Link>
           </Button>
         </div>
-      ) : (
-        // On phones a row to swipe (each card most of the width, the next one peeking), so three tall
-        // cards do not push the rest of the dashboard down; a grid from 640 px.
-        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+      ) : cards ? (
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           {activities.map((activity) => (
-            <li key={activity.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
+            <li key={activity.id}>
               <HostActivityCard activity={activity} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // On phones compact rows, as My Activities shows them: three tall cards would push the rest down.
+        <ul className="flex flex-col gap-3">
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <HostActivityRow activity={activity} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import type { PAYOUT_SETUP_STATES } from '@sortim/contracts/hosting';
 import type { PayoutStatus } from '@sortim/contracts/payouts';
-import CircleCheck from 'lucide-react/icons/circle-check';
 import CreditCard from 'lucide-react/icons/credit-card';
 import ExternalLink from 'lucide-react/icons/external-link';
 import RotateCw from 'lucide-react/icons/rotate-cw';
@@ -8,7 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '#/components/load-error.tsx';
-import { Badge } from '#/components/ui/badge.tsx';
+import { PayoutSetupBadge } from '#/components/payout-setup-badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -161,7 +160,7 @@ export function PayoutSetupCard() {
           <h2 className="flex flex-wrap items-center gap-2 text-lg">
             <CreditCard aria-hidden className="size-5 text-primary" />
             {t('hostDashboard.payouts.title')}
-            <SetupBadge setup={current} />
+            <PayoutSetupBadge setup={current} />
           </h2>
         </CardTitle>
         <CardDescription>
@@ -210,19 +209,6 @@ export function PayoutSetupCard() {
       </CardContent>
     </Card>
   );
-}
-
-function SetupBadge({ setup }: { setup: Setup }) {
-  const { t } = useTranslation();
-  if (setup === 'connected') {
-    return (
-      <Badge variant="accent">
-        <CircleCheck aria-hidden />
-        {t('hostDashboard.payouts.states.connected')}
-      </Badge>
-    );
-  }
-  return <Badge variant="outline">{t(`hostDashboard.payouts.states.${setup}`)}</Badge>;
 }
 
 function PayoutSetupCardSkeleton() {

@@ -1,15 +1,27 @@
 import type { HostBooking } from '@sortim/contracts/hosting';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '#/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
-import { formatDate, formatMoney } from '#/lib/format.ts';
+import { formatDateTime, formatDay, formatMoney } from '#/lib/format.ts';
+import { useMediaQuery } from '#/lib/use-media-query.ts';
 
-/** The 5 most recent paid bookings of the host's activities: who, what, how many, how much, when. */
+/** On a phone the first three, the rest behind 'Show all': the dashboard stays short. */
+const PHONE_ROWS = 3;
+
+/**
+ * The 5 most recent paid bookings of the host's activities: who, what, how many, how much, when the
+ * activity is (the date a host reads first) and, smaller, when it was booked.
+ */
 export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const listId = useId();
+  const wide = useMediaQuery('(min-width: 640px)');
+  const [showAll, setShowAll] = useState(false);
+  const shown = wide || showAll ? bookings : bookings.slice(0, PHONE_ROWS);
   if (bookings.length === 0) {
     // No placeholder card: the heading and one line.
     return (
@@ -31,8 +43,8 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col divide-y">
-          {bookings.map((booking) => (
+        <ul id={listId} className="flex flex-col divide-y">
+          {shown.map((booking) => (
             <li key={booking.id} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
               <div className="flex min-w-0 flex-col gap-0.5">
                 <p className="font-medium">
@@ -48,9 +60,12 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
                 >
                   {booking.activityTitle}
                 </Link>
-                <time dateTime={booking.createdAt} className="text-muted-foreground text-xs">
-                  {formatDate(booking.createdAt, i18n.language)}
+                <time dateTime={booking.activityStartTime} className="text-sm">
+                  {formatDateTime(booking.activityStartTime, i18n.language)}
                 </time>
+                <p className="text-muted-foreground text-xs">
+                  {t('hostDashboard.bookings.booked', { date: formatDay(booking.createdAt, i18n.language) })}
+                </p>
               </div>
               {/* Only the amount on the right: the words on the left keep the width of a phone. */}
               <span className="shrink-0 font-semibold tabular-nums">
@@ -59,6 +74,19 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
             </li>
           ))}
         </ul>
+        {!wide && bookings.length > PHONE_ROWS && (
+          <Button
+            variant="outline"
+            className="mt-3 w-full"
+            aria-controls={listId}
+            aria-expanded={showAll}
+            onClick={() => setShowAll((all) => !all)}
+          >
+            {showAll
+              ? t('hostDashboard.bookings.showFewer')
+              : t('hostDashboard.bookings.showAll', { count: bookings.length })}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

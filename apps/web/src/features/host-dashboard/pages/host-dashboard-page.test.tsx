@@ -22,6 +22,7 @@ function booking(overrides: Partial<HostBooking> = {}): HostBooking {
     id: 'b-1',
     activityId: 'act-1',
     activityTitle: 'Sunset Paella on the Rooftop',
+    activityStartTime: '2026-04-04T16:00:00.000Z',
     guestName: 'Jordi Mas',
     spots: 2,
     amountCents: 7000,
@@ -169,7 +170,13 @@ describe('/host-dashboard', () => {
       '/activity/act-1',
     );
     expect(row).toHaveTextContent('€70');
-    expect(row).toHaveTextContent(/Friday, March 20th(, 2026)?/);
+    // The activity's date where one reads a date; when it was booked, labelled as such.
+    expect(within(row).getByText(/^Saturday, April 4th(, 2026)? · 18:00$/)).toHaveAttribute(
+      'datetime',
+      '2026-04-04T16:00:00.000Z',
+    );
+    expect(row).toHaveTextContent(/Booked March 20th(, 2026)?/);
+    expect(row).not.toHaveTextContent('Friday');
 
     expect(screen.getByRole('link', { name: 'New Activity' })).toHaveAttribute('href', '/create-activity');
     expect(screen.getByRole('link', { name: 'Recurring Event' })).toHaveAttribute(

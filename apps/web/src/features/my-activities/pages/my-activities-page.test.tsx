@@ -6,6 +6,7 @@ import { createHostActivity } from '#/components/host-activity-card/host-activit
 import { reloadPage } from '#/features/my-activities/lib/reload-page.ts';
 import { createSession } from '#/test/factories.ts';
 import { deferred, mockApi, renderApp } from '#/test/render.tsx';
+import { setScreenWidth } from '#/test/screen-width.ts';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
 vi.mock('#/features/my-activities/lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
@@ -79,6 +80,7 @@ describe('/my-activities', () => {
   });
 
   it('shows on each card the Barcelona time, price, spots left of the capacity and Edit', async () => {
+    setScreenWidth(1280);
     mockActivities([
       createHostActivity({
         // Saturday 27 March 2027, 10:00-12:00 in Barcelona (UTC+1).
@@ -103,6 +105,46 @@ describe('/my-activities', () => {
     expect(within(card).queryByText('Draft')).not.toBeInTheDocument();
     // A host sees only their own activities: no host name on them.
     expect(within(card).queryByText(/Hosted by/)).not.toBeInTheDocument();
+  });
+
+  it('lists compact rows on a phone: a small thumbnail, the date, booked of capacity, Guests and Edit', async () => {
+    mockActivities([
+      createHostActivity({
+        startTime: '2027-03-27T09:00:00.000Z',
+        endTime: '2027-03-27T11:00:00.000Z',
+        spotsRemaining: 8,
+        capacity: 12,
+      }),
+    ]);
+    renderApp('/my-activities');
+
+    const row = await findCard('Sunset Paella on the Rooftop');
+    expect(within(row).getByText(/^Saturday, March 27th(, 2027)? · 10:00–12:00$/)).toBeInTheDocument();
+    expect(within(row).getByText('4 of 12 booked')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Guests' })).toHaveAttribute(
+      'href',
+      '/activity-guests/act-1',
+    );
+    expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-activity/act-1');
+    // A 64 px thumbnail, not a 4:3 cover across the screen.
+    const thumbnail = row.querySelector('img');
+    expect(thumbnail).toHaveAttribute('width', '64');
+    expect(thumbnail).toHaveAttribute('height', '64');
+  });
+
+  it.each([
+    ['a phone', 390],
+    ['a desktop', 1280],
+  ])('says how many attended a past activity on %s, never the spots that were left', async (_, width) => {
+    setScreenWidth(width);
+    mockActivities([{ ...tapas, capacity: 14, spotsRemaining: 4, attended: 10 }]);
+    const user = userEvent.setup();
+    renderApp('/my-activities');
+
+    await user.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    const card = await findCard('Vermut and Tapas in Gràcia');
+    expect(within(card).getByText('10 attended')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/spots left|booked/);
   });
 
   it('marks a draft and a cancelled activity', async () => {

@@ -11,6 +11,10 @@ import {
   HostActivityCard,
   HostActivityCardSkeleton,
 } from '#/components/host-activity-card/host-activity-card.tsx';
+import {
+  HostActivityRow,
+  HostActivityRowSkeleton,
+} from '#/components/host-activity-card/host-activity-row.tsx';
 import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
@@ -20,10 +24,15 @@ import { useHostActivities } from '#/features/my-activities/api/get-host-activit
 import { reloadPage } from '#/features/my-activities/lib/reload-page.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
 import { splitByStart } from '#/lib/split-by-start.ts';
+import { useMediaQuery } from '#/lib/use-media-query.ts';
+
+/** From here activities are cards in a grid; below, on a phone, compact rows. */
+const CARD_LAYOUT = '(min-width: 640px)';
 
 /**
  * My Activities (/my-activities and /host/activities, spec §2): the host's activities in 'Upcoming (n)' and
- * 'Past (n)' grids, each with Edit, Duplicate and Delete. The route asks only for sign-in, so a signed-in
+ * 'Past (n)' grids (compact rows on a phone: a feed of photos is no list to manage), each with Guests, Edit,
+ * Duplicate and Delete. The route asks only for sign-in, so a signed-in
  * user who does not host (the API answers 403) is invited to become a host instead of shown an error.
  */
 export function MyActivitiesPage() {
@@ -111,6 +120,18 @@ function ActivityTabs({ activities }: { activities: HostActivity[] }) {
 }
 
 function ActivityGrid({ activities }: { activities: HostActivity[] }) {
+  const cards = useMediaQuery(CARD_LAYOUT);
+  if (!cards) {
+    return (
+      <ul className="flex flex-col gap-3">
+        {activities.map((activity) => (
+          <li key={activity.id}>
+            <HostActivityRow activity={activity} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {activities.map((activity) => (
@@ -124,6 +145,7 @@ function ActivityGrid({ activities }: { activities: HostActivity[] }) {
 
 function ActivitiesSkeleton() {
   const { t } = useTranslation();
+  const cards = useMediaQuery(CARD_LAYOUT);
   return (
     <div
       role="status"
@@ -132,11 +154,19 @@ function ActivitiesSkeleton() {
       className="flex flex-col gap-4"
     >
       <Skeleton rounded="lg" className="h-11 w-full sm:w-72" />
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        <HostActivityCardSkeleton />
-        <HostActivityCardSkeleton />
-        <HostActivityCardSkeleton />
-      </div>
+      {cards ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <HostActivityCardSkeleton />
+          <HostActivityCardSkeleton />
+          <HostActivityCardSkeleton />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <HostActivityRowSkeleton />
+          <HostActivityRowSkeleton />
+          <HostActivityRowSkeleton />
+        </div>
+      )}
     </div>
   );
 }

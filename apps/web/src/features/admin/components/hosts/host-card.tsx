@@ -1,14 +1,12 @@
 import type { AdminHost } from '@sortim/contracts/admin';
 import CalendarDays from 'lucide-react/icons/calendar-days';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CircleDashed from 'lucide-react/icons/circle-dashed';
 import MapPin from 'lucide-react/icons/map-pin';
 import UserRound from 'lucide-react/icons/user-round';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailAddress } from '#/components/email-address.tsx';
-import { Badge } from '#/components/ui/badge.tsx';
+import { PayoutSetupBadge } from '#/components/payout-setup-badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Label } from '#/components/ui/label.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -54,17 +52,7 @@ export function HostCard({ host }: { host: AdminHost }) {
         </li>
         <li className="flex items-center gap-1.5">
           {t('adminHosts.card.payouts')}
-          {host.payoutsEnabled ? (
-            <Badge variant="accent">
-              <CircleCheck aria-hidden />
-              {t('adminHosts.card.connected')}
-            </Badge>
-          ) : (
-            <Badge variant="outline">
-              <CircleDashed aria-hidden />
-              {t('adminHosts.card.notConnected')}
-            </Badge>
-          )}
+          <PayoutSetupBadge setup={host.payoutSetup} />
         </li>
         {!host.payoutsEnabled && !host.verified && (
           <li className="text-xs">{t('adminHosts.card.needsPayouts')}</li>
