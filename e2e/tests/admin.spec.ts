@@ -120,7 +120,8 @@ test.describe('an admin', () => {
 
     await search.fill(unready.name);
     const unreadyCard = page.getByRole('article', { name: unready.name });
-    await expect(unreadyCard).toContainText('Not connected');
+    // The host's own card's words: no account opened yet is Not Started.
+    await expect(unreadyCard).toContainText('Not Started');
     await expect(unreadyCard).toContainText('Verification needs Stripe setup first');
     const refused = unreadyCard.getByRole('switch', { name: 'Verified' });
     await refused.click();

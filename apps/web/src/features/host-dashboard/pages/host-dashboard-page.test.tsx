@@ -194,6 +194,18 @@ describe('/host-dashboard', () => {
     expect(resources.getByText('groups of 8 to 12 people book fastest.')).toBeInTheDocument();
   });
 
+  it("shows three recent bookings on a phone and the rest behind 'Show all', every one on a wider screen", async () => {
+    const five = [1, 2, 3, 4, 5].map((n) => booking({ id: `b-${n}`, guestName: `Guest ${n}` }));
+    mockHost({ 'GET /api/host/dashboard': () => Response.json(dashboard({ recentBookings: five })) });
+    const user = userEvent.setup();
+    renderApp('/host-dashboard');
+
+    const bookings = await screen.findByRole('region', { name: 'Recent bookings' });
+    expect(within(bookings).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(bookings).getByRole('button', { name: 'Show all 5 bookings' }));
+    expect(within(bookings).getAllByRole('listitem')).toHaveLength(5);
+  });
+
   it("shows how many people saved each activity ('Saved by N'), once someone has", async () => {
     mockHost({
       'GET /api/host/dashboard': () =>
