@@ -124,7 +124,7 @@ function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
  * neither, whatever its date: it goes to Cancelled, the record of what was given back, by its activity's
  * date, latest first (as Past).
  */
-export function splitBookings(bookings: MyBooking[]) {
+function splitBookings(bookings: MyBooking[]) {
   const isOn = (booking: MyBooking) => booking.status === 'paid' && booking.refundOnItsWayCents === null;
   const on = splitByStart(bookings.filter(isOn), (booking) => booking.activity.startTime);
   const off = splitByStart(
