@@ -44,7 +44,7 @@ describe('/home', () => {
     expect(screen.getByRole('button', { name: 'Browse activities' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "I'm Back" })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', '/auth');
-    // The closing sections are their own chunk, loaded beside the first render.
+    // The closing call to action is its own chunk, loaded beside the first render.
     expect(await screen.findByRole('link', { name: "Sign up — it's free" })).toHaveAttribute('href', '/auth');
 
     expect(

@@ -9,17 +9,20 @@ import { Button } from '#/components/ui/button.tsx';
 import { useFeaturedActivities } from '#/features/home/api/get-featured-activities.ts';
 import { useUpcomingActivities } from '#/features/home/api/get-upcoming-activities.ts';
 import { ActivitySection } from '#/features/home/components/activity-section.tsx';
+import { Testimonials } from '#/features/home/components/testimonials.tsx';
 import { usePageView } from '#/lib/analytics.ts';
 import { useMe } from '#/lib/session.ts';
 
-/**
- * The promises, testimonials and closing call to action, a screen or more below the lists: they load beside
- * the first render instead of with the shell, which /home's first load is (its 150 kB budget).
+/*
+ * The promise cards and the closing call to action, a screen or more below the lists, load beside the first
+ * render instead of with the shell, which /home's first load is (its 150 kB budget). The testimonials stay:
+ * their arrows are icons the activity page's chunk holds too, and loaded later they would bring that chunk.
  */
-const ClosingSections = lazy(() =>
-  import('#/features/home/components/closing-sections.tsx').then((module) => ({
-    default: module.ClosingSections,
-  })),
+const PromiseCards = lazy(() =>
+  import('#/components/promise-cards.tsx').then((module) => ({ default: module.PromiseCards })),
+);
+const ClosingCta = lazy(() =>
+  import('#/features/home/components/closing-cta.tsx').then((module) => ({ default: module.ClosingCta })),
 );
 
 /** Up to 3 featured activities. */
@@ -103,9 +106,21 @@ export function HomePage() {
           errorText={t('home.upcomingError')}
           emptyText={t('home.upcomingEmpty')}
         />
-        <Suspense fallback={<div className="min-h-[60rem]" />}>
-          <ClosingSections signedIn={Boolean(me.user)} />
-        </Suspense>
+        <section aria-labelledby="promises-title">
+          <h2 id="promises-title" className="mb-6 font-bold text-title tracking-tight">
+            {t('promises.title')}
+          </h2>
+          {/* About the cards' height on a phone, so the testimonials below do not jump. */}
+          <Suspense fallback={<div className="min-h-[42rem] md:min-h-52" />}>
+            <PromiseCards />
+          </Suspense>
+        </section>
+        <Testimonials />
+        {!me.user && (
+          <Suspense>
+            <ClosingCta />
+          </Suspense>
+        )}
       </div>
     </>
   );
