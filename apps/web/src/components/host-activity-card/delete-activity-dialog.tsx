@@ -16,11 +16,11 @@ import { toast } from '#/lib/toast.ts';
  */
 export function DeleteActivityDialog({
   activity,
-  size,
+  className,
 }: {
   activity: HostActivity;
-  /** 'sm' in a compact row. */
-  size?: 'sm';
+  /** A compact row's look. */
+  className?: string;
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -49,7 +49,7 @@ export function DeleteActivityDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost-destructive" size={size} fill>
+        <Button variant="ghost-destructive" className={className} fill>
           <Trash2 aria-hidden />
           {t('myActivities.card.delete')}
         </Button>
