@@ -16,11 +16,11 @@ import { toast } from '#/lib/toast.ts';
  */
 export function DeleteActivityDialog({
   activity,
-  className,
+  size,
 }: {
   activity: HostActivity;
-  /** A compact row's look. */
-  className?: string;
+  /** 'stacked' in a compact row. */
+  size?: 'stacked';
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -49,7 +49,7 @@ export function DeleteActivityDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost-destructive" className={className} fill>
+        <Button variant="ghost-destructive" size={size} fill>
           <Trash2 aria-hidden />
           {t('myActivities.card.delete')}
         </Button>

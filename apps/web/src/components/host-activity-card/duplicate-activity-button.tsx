@@ -8,11 +8,11 @@ import { toast } from '#/lib/toast.ts';
 /** 'Duplicate': an unpublished '(Copy)' appears in the list, to edit and publish later. */
 export function DuplicateActivityButton({
   activityId,
-  className,
+  size,
 }: {
   activityId: string;
-  /** A compact row's look. */
-  className?: string;
+  /** 'stacked' in a compact row. */
+  size?: 'stacked';
 }) {
   const { t } = useTranslation();
   const duplicate = useDuplicateHostActivity();
@@ -26,7 +26,7 @@ export function DuplicateActivityButton({
   };
 
   return (
-    <Button variant="outline" className={className} fill disabled={duplicate.isPending} onClick={run}>
+    <Button variant="outline" size={size} fill disabled={duplicate.isPending} onClick={run}>
       {duplicate.isPending ? (
         <Loader2 aria-hidden className="motion-safe:animate-spin" />
       ) : (

@@ -19,9 +19,6 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { formatActivityDate } from '#/lib/format.ts';
 import { isAdmin, useMe } from '#/lib/session.ts';
 
-/** Four actions across a phone: the icon above a short label, 48 px tall. */
-const ROW_ACTION = 'h-12 min-w-0 flex-col gap-0.5 px-1 text-xs has-[>svg]:px-1';
-
 /**
  * One of a host's activities as a compact row, for phones (My Activities, the dashboard): a small
  * thumbnail, the title, the date, booked of capacity (or, once it has started, how many attended), then
@@ -85,7 +82,7 @@ export function HostActivityRow({ activity }: { activity: HostActivity }) {
       </div>
       <div className="grid auto-cols-fr grid-flow-col gap-1.5 border-t p-2">
         {actions.guests && (
-          <Button asChild variant="outline" className={ROW_ACTION}>
+          <Button asChild variant="outline" size="stacked">
             <Link to={`/activity-guests/${activity.id}`}>
               <Users aria-hidden />
               {t('myActivities.card.guests')}
@@ -93,15 +90,15 @@ export function HostActivityRow({ activity }: { activity: HostActivity }) {
           </Button>
         )}
         {actions.edit && (
-          <Button asChild variant="outline" className={ROW_ACTION}>
+          <Button asChild variant="outline" size="stacked">
             <Link to={`/edit-activity/${activity.id}`}>
               <Pencil aria-hidden />
               {t('myActivities.card.edit')}
             </Link>
           </Button>
         )}
-        <DuplicateActivityButton activityId={activity.id} className={ROW_ACTION} />
-        {actions.delete && <DeleteActivityDialog activity={activity} className={ROW_ACTION} />}
+        <DuplicateActivityButton activityId={activity.id} size="stacked" />
+        {actions.delete && <DeleteActivityDialog activity={activity} size="stacked" />}
       </div>
     </article>
   );

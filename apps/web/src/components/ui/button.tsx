@@ -49,6 +49,8 @@ const buttonVariants = cva(
         /** A link-styled button that lines up with the text around it. */
         inline: `h-10 gap-2 px-0 py-2 text-sm has-[>svg]:px-3 ${REACH}`,
         icon: `size-10 gap-2 text-sm ${REACH}`,
+        /** An action of four across a phone's row: the icon above a short label, 48 px tall. */
+        stacked: 'h-12 min-w-0 flex-col gap-0.5 px-1 text-xs',
         'icon-sm': `size-9 gap-2 text-sm ${REACH}`,
       },
       shape: {
