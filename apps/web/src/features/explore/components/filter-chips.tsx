@@ -17,7 +17,7 @@ type Change = (next: ExploreFilters) => void;
 
 /* 44 px high on a phone: a finger's reach (issue 34). */
 const chipClass =
-  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring max-md:h-11 max-md:px-4';
+  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring max-md:h-11';
 
 /** 'This Weekend', 'Free' and 'Beginner-Friendly': one tap each, pressed when their filter is set. */
 export function QuickChips({ filters, onChange }: { filters: ExploreFilters; onChange: Change }) {
