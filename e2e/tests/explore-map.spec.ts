@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, setTheme, test } from './console-guard.ts';
 import { foundCount } from './explore-results.ts';
 import { signInAsDemoGuest } from './sign-in.ts';
@@ -10,6 +10,33 @@ const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the a
 
 /** The map's markers: a pin is named by its title and price, a cluster by its count. */
 const markers = (page: Page) => mapRegion(page).locator('.maplibregl-marker button');
+
+/** A phone's results: a sheet over the map, its top a button with the count ('24 activities'). */
+const sheet = (page: Page) => page.getByRole('region', { name: 'List of the activities found' });
+const sheetButton = (page: Page) => sheet(page).getByRole('button', { name: /^\d+\+? activit(y|ies)$/ });
+const sheetCount = async (page: Page) => Number((await sheetButton(page).innerText()).match(/\d+/)?.[0]);
+
+/** Where a locator rests once the sheet's slide has ended (two reads 100 ms apart agree). */
+async function settledBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const box = await locator.boundingBox();
+        const same = box !== null && box.y === last?.y;
+        last = box;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  if (!last) throw new Error('no box');
+  return last;
+}
+
+/** How far the document can scroll (0: it fits the screen). */
+const documentScroll = (page: Page) =>
+  page.evaluate(() => (document.scrollingElement?.scrollHeight ?? 0) - window.innerHeight);
 
 /** Drags the map by the given offset from its centre, as a finger or a mouse does. */
 async function dragMap(page: Page, dx: number, dy: number) {
@@ -61,6 +88,8 @@ test.describe('explore map', () => {
     page,
     consoleErrors,
   }) => {
+    // A long walk (the map, the list, an activity and back) on a 2-core machine.
+    test.setTimeout(90_000);
     const all = await openMapOnPhone(page);
     // No street of the map comes from the internet: the journeys' style is served locally.
     await expect(mapRegion(page).getByRole('status')).toHaveCount(0);
@@ -78,8 +107,8 @@ test.describe('explore map', () => {
       .poll(() => new URL(page.url()).searchParams.get('bbox'))
       .toMatch(/^2\.\d{1,5},41\.\d{1,5},2\.\d{1,5},41\.\d{1,5}$/);
     await expect(page).toHaveURL(/view=map/);
-    await expect.poll(() => foundCount(page)).toBeLessThan(all);
-    const inArea = await foundCount(page);
+    await expect.poll(() => sheetCount(page)).toBeLessThan(all);
+    const inArea = await sheetCount(page);
     await expect(page.getByRole('button', { name: 'Remove filter: In the map area' })).toBeVisible();
 
     // The list shows the same narrowed search.
@@ -105,7 +134,92 @@ test.describe('explore map', () => {
     await expect(page).toHaveURL(/view=map.*|bbox=.*view=map/);
     await expect(mapRegion(page)).toBeVisible();
     await page.getByRole('button', { name: 'Remove filter: In the map area' }).click();
-    await expect.poll(() => foundCount(page)).toBe(all);
+    await expect.poll(() => sheetCount(page)).toBe(all);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a phone the map fills the screen between the bars, nothing scrolls under a tapped pin, and the sheet opens to the list', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const all = await openMapOnPhone(page);
+    const viewport = page.viewportSize() ?? { width: 390, height: 844 };
+    const header = await page.getByRole('banner').boundingBox();
+    const tabBar = await page.getByRole('navigation', { name: 'Bottom navigation' }).boundingBox();
+    const map = await mapRegion(page).boundingBox();
+    if (!header || !tabBar || !map) throw new Error('no header, tab bar or map');
+    // From edge to edge, down to the tab bar; above it only the search, the filters and the quick chips.
+    expect(map.x).toBe(0);
+    expect(map.width).toBe(viewport.width);
+    expect(Math.abs(map.y + map.height - tabBar.y)).toBeLessThanOrEqual(1);
+    expect(map.y - (header.y + header.height)).toBeLessThanOrEqual(130);
+    expect(map.height).toBeGreaterThan(viewport.height - header.height - tabBar.height - 130);
+    // The page fits the screen: no footer under the map, nothing to scroll.
+    expect(await documentScroll(page)).toBeLessThanOrEqual(2);
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+
+    // Closed, the sheet shows the count over the map's bottom; its list is out of reach.
+    await expect(sheetButton(page)).toHaveText(`${all} activities`);
+    await expect(sheetButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(sheet(page).getByRole('article')).toHaveCount(0);
+    const closed = await sheet(page).boundingBox();
+    if (!closed) throw new Error('no sheet');
+
+    // A pin's card opens above the sheet; the page does not move.
+    const title = await openAPin(page);
+    const card = mapRegion(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: title }) });
+    await expect(card).toBeVisible();
+    const cardBox = await card.boundingBox();
+    if (!cardBox) throw new Error('no card');
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(closed.y + 1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await documentScroll(page)).toBeLessThanOrEqual(2);
+    // The title has focus, without a ring after a tap (only :focus-visible draws one).
+    const link = card.getByRole('link', { name: title });
+    await expect(link).toBeFocused();
+    expect(await link.evaluate((el) => el.matches(':focus-visible'))).toBe(false);
+    expect(await link.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+    expect(await link.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+    await page.screenshot({ path: `${SHOTS}/explore-map-card-tapped-390.png` });
+
+    // Reached by keyboard, the same title has a whole ring round it.
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    const pin = markers(page)
+      .filter({ hasText: /€|Free/ })
+      .first();
+    await pin.focus();
+    await page.keyboard.press('Enter');
+    const keyed = mapRegion(page).getByRole('article').getByRole('link').first();
+    await expect(keyed).toBeFocused();
+    expect(await keyed.evaluate((el) => el.matches(':focus-visible'))).toBe(true);
+    expect(await keyed.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    expect(await keyed.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    await page.screenshot({ path: `${SHOTS}/explore-map-card-keyboard-390.png` });
+    await page.keyboard.press('Escape');
+
+    // The sheet opens to the list with a tap on its count, and Escape closes it.
+    await sheetButton(page).click();
+    await expect(sheetButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(sheet(page).getByRole('article').first()).toBeVisible();
+    expect(await documentScroll(page)).toBeLessThanOrEqual(2);
+    await page.screenshot({ path: `${SHOTS}/explore-map-sheet-390.png` });
+    await page.keyboard.press('Escape');
+    await expect(sheetButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(sheetButton(page)).toBeFocused();
+
+    // A finger dragging its top up opens it too.
+    const top = await settledBox(sheetButton(page));
+    await page.mouse.move(top.x + top.width / 2, top.y + top.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(top.x + top.width / 2, top.y - 400, { steps: 10 });
+    await page.mouse.up();
+    await expect(sheetButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(sheet(page).getByRole('article').first()).toBeVisible();
+    expect(await documentScroll(page)).toBeLessThanOrEqual(2);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -169,6 +283,12 @@ for (const theme of ['light', 'dark'] as const) {
       // The map settles (fitted to the pins) before the picture.
       await page.waitForTimeout(1000);
       await page.screenshot({ path: `${SHOTS}/explore-map-${width}-${theme}.png` });
+      if (width < 600) {
+        await sheetButton(page).click();
+        await expect(sheet(page).getByRole('article').first()).toBeVisible();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${SHOTS}/explore-map-${width}-${theme}-sheet.png` });
+      }
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -84,11 +84,12 @@ describe('ResultsSheet', () => {
     render(<Sheet />);
     withSheetHeight(700);
     const top = countButton();
-    // Up by 400 px of the 628 px it can travel (700 less the 72 px that show when closed), slowly.
+    // Up by 400 px of the 628 px it can travel (700 less the 72 px that show when closed), slowly; the
+    // pointer is over the map (the page's body here) before the sheet follows it.
     fireEvent.pointerDown(top, { pointerId: 1, clientY: 780, timeStamp: 0 });
-    fireEvent.pointerMove(top, { pointerId: 1, clientY: 700, timeStamp: 200 });
-    fireEvent.pointerMove(top, { pointerId: 1, clientY: 380, timeStamp: 1000 });
-    fireEvent.pointerUp(top, { pointerId: 1, clientY: 380, timeStamp: 1200 });
+    fireEvent.pointerMove(document.body, { pointerId: 1, clientY: 700, timeStamp: 200 });
+    fireEvent.pointerMove(document.body, { pointerId: 1, clientY: 380, timeStamp: 1000 });
+    fireEvent.pointerUp(document.body, { pointerId: 1, clientY: 380, timeStamp: 1200 });
     fireEvent.click(top);
     expect(countButton()).toHaveAttribute('aria-expanded', 'true');
 

@@ -55,6 +55,41 @@ export function ResultsSheet({
 
   const closedOffset = () => Math.max(0, (sheet.current?.offsetHeight ?? 0) - SHEET_PEEK_PX);
 
+  // A drag is followed on the window, not on the sheet's top: a quick finger or mouse leaves the top before
+  // the sheet follows it.
+  const grip = React.useRef<HTMLDivElement>(null);
+  const stopFollowing = React.useRef<(() => void) | null>(null);
+  React.useEffect(() => () => stopFollowing.current?.(), []);
+
+  const onPointerMove = (event: PointerEvent) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const dy = event.clientY - current.startY;
+    if (!dragged.current) {
+      if (Math.abs(dy) < DRAG_THRESHOLD_PX) return;
+      // Captured only once it is a drag: a tap's click still lands on the button it was on.
+      dragged.current = true;
+      grip.current?.setPointerCapture(event.pointerId);
+    }
+    current.lastY = event.clientY;
+    current.lastT = event.timeStamp;
+    setOffset(Math.min(current.range, Math.max(0, current.startOffset + dy)));
+  };
+
+  const endDrag = (event: PointerEvent) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    stopFollowing.current?.();
+    if (!dragged.current) return;
+    const elapsed = Math.max(1, event.timeStamp - current.lastT);
+    const speed = (event.clientY - current.lastY) / elapsed;
+    const at = Math.min(current.range, Math.max(0, current.startOffset + event.clientY - current.startY));
+    const nextOpen = Math.abs(speed) > FLICK_SPEED ? speed < 0 : at < current.range / 2;
+    setOffset(null);
+    onOpenChange(nextOpen);
+  };
+
   const onPointerDown = (event: React.PointerEvent) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const range = closedOffset();
@@ -67,34 +102,16 @@ export function ResultsSheet({
       lastY: event.clientY,
       lastT: event.timeStamp,
     };
-  };
-
-  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    const dy = event.clientY - current.startY;
-    if (!dragged.current) {
-      if (Math.abs(dy) < DRAG_THRESHOLD_PX) return;
-      // Captured only once it is a drag: a tap's click still lands on the button it was on.
-      dragged.current = true;
-      event.currentTarget.setPointerCapture(event.pointerId);
-    }
-    current.lastY = event.clientY;
-    current.lastT = event.timeStamp;
-    setOffset(Math.min(current.range, Math.max(0, current.startOffset + dy)));
-  };
-
-  const endDrag = (event: React.PointerEvent) => {
-    const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    drag.current = null;
-    if (!dragged.current) return;
-    const elapsed = Math.max(1, event.timeStamp - current.lastT);
-    const speed = (event.clientY - current.lastY) / elapsed;
-    const at = Math.min(current.range, Math.max(0, current.startOffset + event.clientY - current.startY));
-    const nextOpen = Math.abs(speed) > FLICK_SPEED ? speed < 0 : at < current.range / 2;
-    setOffset(null);
-    onOpenChange(nextOpen);
+    stopFollowing.current?.();
+    window.addEventListener('pointermove', onPointerMove);
+    window.addEventListener('pointerup', endDrag);
+    window.addEventListener('pointercancel', endDrag);
+    stopFollowing.current = () => {
+      window.removeEventListener('pointermove', onPointerMove);
+      window.removeEventListener('pointerup', endDrag);
+      window.removeEventListener('pointercancel', endDrag);
+      stopFollowing.current = null;
+    };
   };
 
   const onClickCapture = (event: React.MouseEvent) => {
@@ -129,19 +146,18 @@ export function ResultsSheet({
             ? undefined
             : { transform: `translateY(calc(100% - ${SHEET_PEEK_PX}px))` }
       }
+      // Open, a strip of the map shows above it (top-2, clear of the zoom buttons).
       className={cn(
-        'absolute inset-x-0 top-10 bottom-0 z-30 flex flex-col rounded-t-2xl border-t bg-background shadow-[0_-4px_20px_rgb(0_0_0/0.14)]',
+        'absolute inset-x-0 top-2 bottom-0 z-30 flex flex-col rounded-t-2xl border-t bg-background shadow-[0_-4px_20px_rgb(0_0_0/0.14)]',
         !dragging && 'transition-transform duration-300 ease-out',
       )}
     >
       {/* The sheet's top: dragged by a finger (touch-none: the page does not scroll or reload under it). */}
       <div
+        ref={grip}
         className="shrink-0 touch-none px-4 pb-2"
         style={{ height: SHEET_PEEK_PX }}
         onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
         onClickCapture={onClickCapture}
       >
         <span aria-hidden className="mx-auto mt-2 mb-1 block h-1 w-10 rounded-full bg-muted-foreground/40" />
