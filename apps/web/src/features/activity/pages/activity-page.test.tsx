@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActivityDetail } from '#/test/activity-factories.ts';
 import { createProfile, createSession } from '#/test/factories.ts';
-import { anonymous, deferred, mockApi, renderApp } from '#/test/render.tsx';
+import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 
 function mockActivity(activity: ActivityDetail | (() => Response)) {
   return mockApi(anonymous, (url) => {
@@ -36,7 +36,8 @@ describe('/activity/:id', () => {
     expect(booking().getByText('per person').parentElement).toHaveTextContent('€35 per person');
     expect(booking().getByRole('link', { name: 'Núria Vidal' })).toHaveAttribute('href', '/profile/host-1');
     expect(booking().getByText('Verified')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Back to Explore' })[0]).toHaveAttribute('href', '/explore');
+    // Signed out, the way back is home: /explore needs an account (activity-way-back.test.tsx).
+    expect(screen.getAllByRole('link', { name: 'Back to home' })[0]).toHaveAttribute('href', '/home');
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
         '/api/analytics/events',
@@ -98,7 +99,11 @@ describe('/activity/:id', () => {
   });
 
   it("shows 'Activity not found' with a way back to /explore on a 404", async () => {
-    mockActivity(() => Response.json({ error: { message: 'Activity not found' } }, { status: 404 }));
+    mockApi(signedIn(), (url) =>
+      url === '/api/activities/act-1'
+        ? Response.json({ error: { message: 'Activity not found' } }, { status: 404 })
+        : undefined,
+    );
     renderApp('/activity/act-1');
     expect(await screen.findByRole('heading', { name: 'Activity not found' })).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Back to Explore' })) {

@@ -5,6 +5,7 @@ import Languages from 'lucide-react/icons/languages';
 import MapPin from 'lucide-react/icons/map-pin';
 import SignalHigh from 'lucide-react/icons/signal-high';
 import Users from 'lucide-react/icons/users';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { CLOSED_STATE_LABEL, mapsQuery, mapsSearchUrl } from '#/components/activity-card/activity-facts.ts';
@@ -24,7 +25,6 @@ import { AttendeesSlot } from '#/features/activity/components/attendees-slot.tsx
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { MeetingPointSlot } from '#/features/activity/components/meeting-point-slot.tsx';
 import { MoreLikeThisSlot } from '#/features/activity/components/more-like-this-slot.tsx';
-import { OwnActivityPanel } from '#/features/activity/components/own-activity-panel.tsx';
 import { PhoneBookingBar } from '#/features/activity/components/phone-booking-bar.tsx';
 import { PublishedNotice } from '#/features/activity/components/published-notice.tsx';
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
@@ -37,6 +37,16 @@ import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 import { useMediaQuery } from '#/lib/use-media-query.ts';
 
 /** From here up the booking card sits beside the page (sticky); below it, the phone's booking bar. */
+
+/**
+ * The host's panel on their own activity, loaded only for them: it reads the roster (the host side's
+ * contracts), which a guest's visit has no use for.
+ */
+const OwnActivityPanel = lazy(() =>
+  import('#/features/activity/components/own-activity-panel.tsx').then((module) => ({
+    default: module.OwnActivityPanel,
+  })),
+);
 const SIDE_CARD_LAYOUT = '(min-width: 64rem)';
 
 export function ActivityPage() {
@@ -66,9 +76,7 @@ export function ActivityPage() {
             <AlertCircle aria-hidden className="size-8 text-muted-foreground" />
             <h1 className="font-bold text-title tracking-tight">{t('activity.notFound')}</h1>
             <p className="text-muted-foreground">{t('activity.notFoundBody')}</p>
-            <Button asChild>
-              <Link to="/explore">{t('activity.back')}</Link>
-            </Button>
+            <WayBackButton />
           </div>
         ) : (
           <LoadError
@@ -174,7 +182,9 @@ export function ActivityPage() {
             </FactList>
             <SeriesDates activity={activity} />
             {own ? (
-              <OwnActivityPanel activity={activity} />
+              <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+                <OwnActivityPanel activity={activity} />
+              </Suspense>
             ) : (
               <>
                 <BookingPanel activity={activity} />
@@ -199,21 +209,38 @@ export function ActivityPage() {
 }
 
 /**
- * The page's back button goes to /explore, as the spec says, wherever the visitor came from; signed out it
+ * The page's way back goes to /explore, as the spec says, wherever the visitor came from; signed out it
  * goes home instead, as /explore needs an account and would only ask them to sign in (issue 34).
  */
-function BackToExplore() {
+function useWayBack() {
   const { t } = useTranslation();
   const signedIn = useMe().user != null;
+  return signedIn
+    ? { to: '/explore', label: t('activity.back') }
+    : { to: '/home', label: t('activity.backHome') };
+}
+
+function BackToExplore() {
+  const back = useWayBack();
   return (
     <div className="py-4">
       <Button asChild variant="ghost" size="sm" className="-ml-3">
-        <Link to={signedIn ? '/explore' : '/home'}>
+        <Link to={back.to}>
           <ArrowLeft aria-hidden />
-          {signedIn ? t('activity.back') : t('activity.backHome')}
+          {back.label}
         </Link>
       </Button>
     </div>
+  );
+}
+
+/** The not-found state's button: the same way back as the page's own. */
+function WayBackButton() {
+  const back = useWayBack();
+  return (
+    <Button asChild>
+      <Link to={back.to}>{back.label}</Link>
+    </Button>
   );
 }
 

@@ -43,4 +43,18 @@ describe('the activity page, opened from a shared link', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity/act-1'));
     expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
   });
+
+  it('a link to an activity that is gone leads signed-out visitors home too, not to sign-in', async () => {
+    mockApi(anonymous, (url) =>
+      url === '/api/activities/act-1'
+        ? Response.json({ error: { message: 'Activity not found' } }, { status: 404 })
+        : undefined,
+    );
+    renderApp('/activity/act-1');
+    expect(await screen.findByRole('heading', { name: 'Activity not found' })).toBeInTheDocument();
+    const ways = screen.getAllByRole('link', { name: 'Back to home' });
+    expect(ways).toHaveLength(2);
+    for (const way of ways) expect(way).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('link', { name: 'Back to Explore' })).not.toBeInTheDocument();
+  });
 });
