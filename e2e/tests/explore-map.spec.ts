@@ -163,6 +163,16 @@ test.describe('explore map', () => {
     await expect(sheetButton(page)).toHaveText(`${all} activities`);
     await expect(sheetButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(sheet(page).getByRole('article')).toHaveCount(0);
+    // Its count and the List / Map toggle beside it are within a thumb's reach (44 px at least).
+    for (const target of [
+      sheetButton(page),
+      sheet(page).getByRole('button', { name: 'List', exact: true }),
+      sheet(page).getByRole('button', { name: 'Map', exact: true }),
+    ]) {
+      const box = await target.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+    }
     const closed = await sheet(page).boundingBox();
     if (!closed) throw new Error('no sheet');
 

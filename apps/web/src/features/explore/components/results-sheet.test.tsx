@@ -84,7 +84,7 @@ describe('ResultsSheet', () => {
     render(<Sheet />);
     withSheetHeight(700);
     const top = countButton();
-    // Up by 400 px of the 628 px it can travel (700 less the 72 px that show when closed), slowly; the
+    // Up by 400 px of the 624 px it can travel (700 less the 76 px that show when closed), slowly; the
     // pointer is over the map (the page's body here) before the sheet follows it.
     fireEvent.pointerDown(top, { pointerId: 1, clientY: 780, timeStamp: 0 });
     fireEvent.pointerMove(document.body, { pointerId: 1, clientY: 700, timeStamp: 200 });

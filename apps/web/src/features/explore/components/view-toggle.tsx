@@ -6,7 +6,7 @@ import { cn } from '#/lib/cn.ts';
 export type ExploreView = 'list' | 'map';
 
 const OPTION =
-  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full px-3.5 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring [&_svg]:size-4';
+  'inline-flex h-9 cursor-pointer max-md:h-11 items-center gap-1.5 rounded-full px-3.5 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring [&_svg]:size-4';
 
 /** List or Map: two toggle buttons, the one showing pressed (aria-pressed). */
 export function ViewToggle({ view, onChange }: { view: ExploreView; onChange: (view: ExploreView) => void }) {
