@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHEET_PEEK_PX } from '#/features/explore/components/sheet-peek.ts';
 import { cn } from '#/lib/cn.ts';
 
-/** How much of the collapsed sheet shows over the map: its grip and its row. The map keeps clear of it. */
-export const SHEET_PEEK_PX = 76;
 /** A finger must move this far before a press on the sheet's top becomes a drag (a tap stays a tap). */
 const DRAG_THRESHOLD_PX = 8;
 /** A flick this fast (px/ms) opens or closes the sheet whatever the distance, as a native sheet does. */

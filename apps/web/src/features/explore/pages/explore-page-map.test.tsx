@@ -67,7 +67,8 @@ describe('/explore, the map view', () => {
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Map' }));
-    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    // On a phone the toggle moves into the results sheet, which loads beside the page.
+    expect(await screen.findByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByRole('region', { name: 'Map of the activities found' })).toHaveTextContent(
       'Map of tapas',
     );

@@ -9,8 +9,8 @@ import { FilterDrawer } from '#/features/explore/components/filter-drawer.tsx';
 import { FilterSidebar } from '#/features/explore/components/filter-sidebar.tsx';
 import { LazyExploreMap } from '#/features/explore/components/lazy-explore-map.tsx';
 import { loadFilterPanel } from '#/features/explore/components/lazy-filter-panel.tsx';
-import { ResultsSheet, SHEET_PEEK_PX } from '#/features/explore/components/results-sheet.tsx';
 import { SearchBox } from '#/features/explore/components/search-box.tsx';
+import { SHEET_PEEK_PX } from '#/features/explore/components/sheet-peek.ts';
 import { type ExploreView, ViewToggle } from '#/features/explore/components/view-toggle.tsx';
 import {
   EMPTY_FILTERS,
@@ -29,11 +29,23 @@ export const WIDE_LAYOUT = '(min-width: 64rem)';
 // A wide screen shows the filters with the page: their code loads beside the page's, not after its render.
 if (window.matchMedia(WIDE_LAYOUT).matches) void loadFilterPanel();
 
+/**
+ * The phone map's sheet of results: outside the page's first load (a wide screen never shows it), and fetched
+ * just after it on a narrow one, so the Map toggle finds it there.
+ */
+const loadResultsSheet = () => import('#/features/explore/components/results-sheet.tsx');
+const ResultsSheet = React.lazy(() =>
+  loadResultsSheet().then((module) => ({ default: module.ResultsSheet })),
+);
+
 export function ExplorePage() {
   const { t } = useTranslation();
   usePageView({ page: '/explore' });
   // One of the two is mounted, not both with one hidden: a phone's first render then lays out no filters.
   const wide = useMediaQuery(WIDE_LAYOUT);
+  React.useEffect(() => {
+    if (!wide) void loadResultsSheet();
+  }, [wide]);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = React.useMemo(() => parseFilters(searchParams), [searchParams]);
   // The map view is in the URL too (`view=map`), so it is shared with the search.
@@ -137,19 +149,21 @@ export function ExplorePage() {
             edgeToEdge
             className="absolute inset-0"
           />
-          <ResultsSheet
-            open={sheetOpen}
-            onOpenChange={setSheetOpen}
-            handleRef={sheetHandle}
-            count={
-              total === undefined
-                ? t('explore.counting')
-                : t(totalCapped ? 'explore.sheetCountMore' : 'explore.sheetCount', { count: total })
-            }
-            aside={<ViewToggle view={view} onChange={setView} />}
-          >
-            <ExploreResults query={query} onClearFilters={clearFilters} />
-          </ResultsSheet>
+          <React.Suspense>
+            <ResultsSheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              handleRef={sheetHandle}
+              count={
+                total === undefined
+                  ? t('explore.counting')
+                  : t(totalCapped ? 'explore.sheetCountMore' : 'explore.sheetCount', { count: total })
+              }
+              aside={<ViewToggle view={view} onChange={setView} />}
+            >
+              <ExploreResults query={query} onClearFilters={clearFilters} />
+            </ResultsSheet>
+          </React.Suspense>
         </div>
       </div>
     );
