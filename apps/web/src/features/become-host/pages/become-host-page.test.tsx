@@ -152,7 +152,9 @@ describe('/become-host', () => {
       expect(await findToast("You're now a host!")).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Setting up...' })).toBeDisabled();
       // The router moves once the create page's code has loaded: slow on a busy machine.
-      await waitFor(() => expect(router.state.location.pathname).toBe('/create-activity'), { timeout: 20_000 });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/create-activity'), {
+        timeout: 20_000,
+      });
       // The activity type chosen travels on: the first activity's form starts in its category.
       expect(router.state.location.search).toBe('?onboarding=complete&type=Cook+Together');
       const [, init] = callsTo(fetchMock, '/api/host/become')[0] ?? [];
