@@ -181,12 +181,14 @@ export function ExplorePage() {
               aria-labelledby="explore-results"
               className="flex flex-col gap-5"
             >
-              <div className="flex flex-wrap items-center justify-between gap-3">
+              {/* One row whatever the count says: the heading takes what the toggle leaves (wrapping inside itself),
+                  so the toggle and the cards below do not move when the count arrives (layout shift). */}
+              <div className="flex items-center justify-between gap-3">
                 <h2
                   id="explore-results"
                   ref={resultsHeading}
                   tabIndex={-1}
-                  className="scroll-mt-20 font-semibold text-xl tabular-nums outline-none"
+                  className="min-w-0 flex-1 scroll-mt-20 font-semibold text-xl tabular-nums outline-none"
                   aria-live="polite"
                 >
                   {total !== undefined ? (
