@@ -54,6 +54,14 @@ export function useDoor(activityId: string) {
   const shownNonce = useRef<string | null>(null);
   const sending = useRef(false);
   const sendAgain = useRef(false);
+  // A send still on its way when the door closes stops there: nothing is left to show its answer to.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const flush = useCallback(async () => {
     if (sending.current) {
@@ -65,20 +73,24 @@ export function useDoor(activityId: string) {
       do {
         sendAgain.current = false;
         const pending = (await loadQueue(activityId)).slice(0, BATCH);
-        if (pending.length === 0) break;
+        if (pending.length === 0 || !mounted.current) break;
         let results: CheckInResult[];
         try {
           ({ results } = await sendCheckIns(activityId, pending.map(toCheckInScan)));
         } catch (error) {
+          if (!mounted.current) return;
           if (!isFinalRefusal(error)) {
             setSendFailed(true);
             return;
           }
           setRefused(error);
           await dropAnswered(activityId, new Set(pending.map((scan) => scan.nonce)));
-          setQueue(await loadQueue(activityId));
+          const left = await loadQueue(activityId);
+          if (!mounted.current) return;
+          setQueue(left);
           continue;
         }
+        if (!mounted.current) return;
         setSendFailed(false);
         setRefused(null);
         const local = new Map(pending.map((scan) => [scan.nonce, scan]));
@@ -100,11 +112,14 @@ export function useDoor(activityId: string) {
         try {
           queryClient.setQueryData(doorKey(activityId), await fetchDoor(activityId));
         } catch {
+          if (!mounted.current) return;
           setSendFailed(true);
           return;
         }
         await dropAnswered(activityId, new Set(results.map((result) => result.nonce)));
-        setQueue(await loadQueue(activityId));
+        const left = await loadQueue(activityId);
+        if (!mounted.current) return;
+        setQueue(left);
       } while (sendAgain.current);
     } finally {
       sending.current = false;
