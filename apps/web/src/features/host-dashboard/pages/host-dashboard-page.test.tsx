@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createHostActivity } from '#/components/host-activity-card/host-activity-factories.ts';
 import { deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import { setScreenWidth } from '#/test/screen-width.ts';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
 /** An upcoming activity of the host's with two paid bookings. */
@@ -188,10 +189,38 @@ describe('/host-dashboard', () => {
       'href',
       '/my-activities',
     );
-    const resources = within(screen.getByRole('region', { name: 'Host resources' }));
+  });
+
+  it('shows the resources open on a wider screen: the terms, the contact page and the tip', async () => {
+    setScreenWidth(1280);
+    mockHost();
+    renderApp('/host-dashboard');
+
+    const resources = within(await screen.findByRole('region', { name: 'Host resources' }));
+    expect(resources.queryByRole('button', { name: 'Host resources' })).not.toBeInTheDocument();
     expect(resources.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(resources.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
     expect(resources.getByText('groups of 8 to 12 people book fastest.')).toBeInTheDocument();
+  });
+
+  it('keeps the resources closed on a phone until their heading is tapped', async () => {
+    mockHost();
+    const user = userEvent.setup();
+    renderApp('/host-dashboard');
+
+    const region = await screen.findByRole('region', { name: 'Host resources' });
+    const toggle = within(region).getByRole('button', { name: 'Host resources' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(region).queryByRole('link', { name: 'Terms of Service' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(region).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(region).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    expect(within(region).getByText('groups of 8 to 12 people book fastest.')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(within(region).queryByRole('link', { name: 'Terms of Service' })).not.toBeInTheDocument();
   });
 
   it("shows three recent bookings on a phone and the rest behind 'Show all', every one on a wider screen", async () => {
