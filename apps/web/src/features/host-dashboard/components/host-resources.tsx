@@ -39,7 +39,10 @@ export function HostResources() {
                 {title}
                 <ChevronDown
                   aria-hidden
-                  className={cn('size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
+                  className={cn(
+                    'size-5 shrink-0 text-muted-foreground transition-transform',
+                    open && 'rotate-180',
+                  )}
                 />
               </button>
             )}
