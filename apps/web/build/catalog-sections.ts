@@ -25,7 +25,9 @@ export const FIRST_LOAD_SECTIONS = [
 
 /**
  * The sections only the host's and the admin's pages and the legal pages show: more than half of a
- * catalog, which a guest never needs.
+ * catalog, which a guest never needs. The meeting point's words ('Open in maps', a few lines) are the
+ * guest part's: the activity page's meeting point comes near a phone's first screen, and with them there it
+ * loads without this part (15 kB compressed) just as the page paints; its map, later, loads it.
  */
 export const REST_SECTIONS = [
   'activityEditor',
@@ -46,8 +48,6 @@ export const REST_SECTIONS = [
   'legal',
   /** The map itself (its notes and controls): loaded with whichever lazy chunk draws a map. */
   'map',
-  /** The meeting point's map and 'Open in maps' on the activity page: loaded with their lazy chunk. */
-  'meetingPoint',
   'myActivities',
   'privacy',
   /** The host's reply form on the activity page: loaded with its lazy chunk, only by the activity's host. */

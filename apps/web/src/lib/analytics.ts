@@ -2,6 +2,7 @@ import type { AnalyticsEventInput } from '@sortim/contracts/analytics';
 import type { Ok } from '@sortim/contracts/common';
 import { useEffect } from 'react';
 import { api, typedReply } from '#/lib/api-client.ts';
+import { afterFirstPaint } from '#/lib/first-paint.ts';
 
 /*
  * Product analytics: page views, tied to a visit by a session id kept in sessionStorage (one per tab,
@@ -28,6 +29,7 @@ export function analyticsSessionId(storage: Storage = window.sessionStorage): st
 type TrackedEvent = Omit<AnalyticsEventInput, 'sessionId'>;
 
 export async function track(event: TrackedEvent): Promise<void> {
+  await afterFirstPaint();
   try {
     await api.post('/api/analytics/events', typedReply<Ok>(), { ...event, sessionId: analyticsSessionId() });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { SavedIds } from '@sortim/contracts/saved';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, typedReply } from '#/lib/api-client.ts';
+import { useFirstPainted } from '#/lib/first-paint.ts';
 import { i18n } from '#/lib/i18n.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { toast } from '#/lib/toast.ts';
@@ -23,9 +24,13 @@ export const savedIdsQuery = queryOptions({
   select: (data) => new Set(data.ids),
 });
 
-/** The ids the signed-in person has saved; empty while loading, when it failed, and when signed out. */
+/**
+ * The ids the signed-in person has saved; empty while loading, when it failed, and when signed out. A first
+ * load asks once the page has painted: the hearts fill a moment later, the page is not held back for them.
+ */
 export function useSavedIds(signedIn: boolean): ReadonlySet<string> {
-  return useQuery({ ...savedIdsQuery, enabled: signedIn }).data ?? NONE;
+  const painted = useFirstPainted();
+  return useQuery({ ...savedIdsQuery, enabled: signedIn && painted }).data ?? NONE;
 }
 const NONE: ReadonlySet<string> = new Set();
 

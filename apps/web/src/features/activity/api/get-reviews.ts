@@ -1,6 +1,7 @@
 import type { ReviewList } from '@sortim/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, typedReply } from '#/lib/api-client.ts';
+import { useFirstPainted } from '#/lib/first-paint.ts';
 import { activityKeys } from '#/lib/query-keys.ts';
 import { meQuery } from '#/lib/session.ts';
 
@@ -26,5 +27,6 @@ export const reviewsQuery = (activityId: string, viewerId: string | null) =>
 export function useReviews(activityId: string) {
   const session = useQuery(meQuery);
   const viewerId = session.data?.user?.id ?? null;
-  return useQuery({ ...reviewsQuery(activityId, viewerId), enabled: !session.isPending });
+  const painted = useFirstPainted();
+  return useQuery({ ...reviewsQuery(activityId, viewerId), enabled: painted && !session.isPending });
 }

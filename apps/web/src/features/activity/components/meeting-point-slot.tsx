@@ -1,18 +1,18 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
 import { lazy, Suspense } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { loadPageCatalogs } from '#/lib/i18n.ts';
+import { useFirstPainted } from '#/lib/first-paint.ts';
 
 /**
  * The meeting point's small map and 'Open in maps' load when they scroll near (about a phone's screen
- * ahead), with the catalog's last part where their words are: the activity page's first load stays as it
- * was, and an activity without a pin shows nothing here (the address above says where, as before).
+ * ahead) once the page has painted: the activity page's first load stays as it was, and an activity without
+ * a pin shows nothing here (the address above says where, as before). Their words are in the guest part of
+ * the catalog, which the page has already.
  */
 const MeetingPoint = lazy(() =>
-  Promise.all([
-    import('#/features/activity/components/meeting-point.tsx'),
-    loadPageCatalogs({ wholeCatalog: true }),
-  ]).then(([module]) => ({ default: module.MeetingPoint })),
+  import('#/features/activity/components/meeting-point.tsx').then((module) => ({
+    default: module.MeetingPoint,
+  })),
 );
 
 /** What the section takes before it loads, so nothing below jumps when it does. */
@@ -30,9 +30,11 @@ export function MeetingPointSlot({
     rootMargin: '800px 0px',
     initialInView: typeof IntersectionObserver === 'undefined',
   });
+  // Asked for after the first paint: a chunk fetched before it would hold the paint back on a slow line.
+  const painted = useFirstPainted();
   const { latitude, longitude } = activity;
   if (latitude === null || longitude === null) return null;
-  if (!near) return <div ref={ref} className={RESERVED} />;
+  if (!near || !painted) return <div ref={ref} className={RESERVED} />;
   return (
     <Suspense fallback={<div className={RESERVED} />}>
       <MeetingPoint

@@ -5,13 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { useInView } from 'react-intersection-observer';
 import { Button } from '#/components/ui/button.tsx';
 import { mapsAppFor, openInMapsUrl } from '#/features/activity/lib/open-in-maps.ts';
+import { loadPageCatalogs } from '#/lib/i18n.ts';
 
 /**
  * MapLibre (about 240 kB gzip and a WebGL context) comes after the section's words, and only when the map's
  * box is about to be seen or is touched: on a phone the section itself loads a screen ahead, and the map
  * there would cost the page's first seconds (Lighthouse's blocking time) for a box nobody has reached.
  */
-const PointMap = lazy(() => import('#/features/map/components/point-map.tsx'));
+const PointMap = lazy(() =>
+  // The map's own words (its controls, its notes) are in the catalog's last part, loaded with it.
+  Promise.all([
+    import('#/features/map/components/point-map.tsx'),
+    loadPageCatalogs({ wholeCatalog: true }),
+  ]).then(([module]) => module),
+);
 
 /** How far ahead of the screen the map starts loading: a quick flick's worth, so it is drawn on arrival. */
 const MAP_MARGIN = '200px 0px';

@@ -21,6 +21,7 @@ import {
 } from '#/features/explore/lib/explore-filters.ts';
 import { usePageView } from '#/lib/analytics.ts';
 import { cn } from '#/lib/cn.ts';
+import { afterFirstPaint } from '#/lib/first-paint.ts';
 import { useMediaQuery } from '#/lib/use-media-query.ts';
 
 /** Tailwind's `lg`: from here the filters sit in a sidebar beside the results, below it in a drawer. */
@@ -31,7 +32,7 @@ if (window.matchMedia(WIDE_LAYOUT).matches) void loadFilterPanel();
 
 /**
  * The phone map's sheet of results: outside the page's first load (a wide screen never shows it), and fetched
- * just after it on a narrow one, so the Map toggle finds it there.
+ * just after the first paint on a narrow one, so the Map toggle finds it there.
  */
 const loadResultsSheet = () => import('#/features/explore/components/results-sheet.tsx');
 const ResultsSheet = React.lazy(() =>
@@ -44,7 +45,7 @@ export function ExplorePage() {
   // One of the two is mounted, not both with one hidden: a phone's first render then lays out no filters.
   const wide = useMediaQuery(WIDE_LAYOUT);
   React.useEffect(() => {
-    if (!wide) void loadResultsSheet();
+    if (!wide) void afterFirstPaint().then(loadResultsSheet);
   }, [wide]);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = React.useMemo(() => parseFilters(searchParams), [searchParams]);

@@ -4,6 +4,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '#/components/after-first-paint.tsx';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { useFeaturedActivities } from '#/features/home/api/get-featured-activities.ts';
@@ -14,8 +15,8 @@ import { usePageView } from '#/lib/analytics.ts';
 import { useMe } from '#/lib/session.ts';
 
 /*
- * The promise cards and the closing call to action, a screen or more below the lists, load beside the first
- * render instead of with the shell, which /home's first load is (its 150 kB budget). The testimonials stay:
+ * The promise cards and the closing call to action, a screen or more below the lists, load just after the
+ * first paint instead of with the shell, which /home's first load is (its 150 kB budget). The testimonials stay:
  * their arrows are icons the activity page's chunk holds too, and loaded later they would bring that chunk.
  */
 const PromiseCards = lazy(() =>
@@ -24,6 +25,9 @@ const PromiseCards = lazy(() =>
 const ClosingCta = lazy(() =>
   import('#/features/home/components/closing-cta.tsx').then((module) => ({ default: module.ClosingCta })),
 );
+
+/** About the promise cards' height on a phone, so the testimonials below do not jump when they come. */
+const PROMISE_CARDS_SPACE = <div className="min-h-[42rem] md:min-h-52" />;
 
 /** Up to 3 featured activities. */
 const FEATURED_COUNT = 3;
@@ -110,16 +114,19 @@ export function HomePage() {
           <h2 id="promises-title" className="mb-6 font-bold text-title tracking-tight">
             {t('promises.title')}
           </h2>
-          {/* About the cards' height on a phone, so the testimonials below do not jump. */}
-          <Suspense fallback={<div className="min-h-[42rem] md:min-h-52" />}>
-            <PromiseCards />
-          </Suspense>
+          <AfterFirstPaint fallback={PROMISE_CARDS_SPACE}>
+            <Suspense fallback={PROMISE_CARDS_SPACE}>
+              <PromiseCards />
+            </Suspense>
+          </AfterFirstPaint>
         </section>
         <Testimonials />
         {!me.user && (
-          <Suspense>
-            <ClosingCta />
-          </Suspense>
+          <AfterFirstPaint>
+            <Suspense>
+              <ClosingCta />
+            </Suspense>
+          </AfterFirstPaint>
         )}
       </div>
     </>
