@@ -48,8 +48,8 @@ export const FIRST_VISIT_KITS: readonly PageKit[] = [
  * - `shell`: the modules the entry imports statically (however deep), what every first load runs anyway.
  *   Left alone, the bundler splits the modules the entry shares with lazy pages into some fifty small
  *   chunks: a request each, each compressed on its own (the same code is 15 kB larger so).
- * - one chunk per kit (in the order given): its pages' modules and what they import statically beyond the
- *   shell and the earlier kits. Left alone, an activity page came in twenty-six files, twenty of them
+ * - one chunk per kit: its pages' modules and what they import statically beyond the shell; what two kits
+ *   share goes to the shell. Left alone, an activity page came in twenty-six files, twenty of them
  *   under 2 kB, split by which other pages share each piece; on a phone's connection each is a round trip
  *   (Lighthouse's simulated phone puts the activity's largest paint 0.6 s later for them). Other pages
  *   that share a piece load the kit that holds it.
@@ -80,10 +80,19 @@ export function firstLoadChunks({
       const entries = new Set([...html, ...html.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? [])]);
       const fromEntries = [...entries].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
       for (const id of staticImports(this, fromEntries, (id) => entries.has(id))) shell.add(id);
+      const rootsOf = (kit: PageKit) => kit.modules.map((module) => path.join(root, module));
+      // A module two kits import joins the shell: left in the first kit's chunk, it made the other page load
+      // that whole chunk for it (the activity page loaded explore's for a media query and the input's styles).
+      const reachedBy = new Map<string, number>();
       for (const kit of kits) {
-        const roots = kit.modules.map((module) => path.join(root, module));
+        const beyondShell = (id: string) => shell.has(id) || outside(id);
+        for (const id of staticImports(this, rootsOf(kit), beyondShell))
+          reachedBy.set(id, (reachedBy.get(id) ?? 0) + 1);
+      }
+      for (const [id, count] of reachedBy) if (count > 1) shell.add(id);
+      for (const kit of kits) {
         const taken = (id: string) => shell.has(id) || kitOf.has(id) || outside(id);
-        for (const id of staticImports(this, roots, taken)) kitOf.set(id, kit.name);
+        for (const id of staticImports(this, rootsOf(kit), taken)) kitOf.set(id, kit.name);
       }
     },
   };

@@ -21,10 +21,13 @@ type RoutePath = (typeof WEB_ROUTES)[number]['path'];
 export const BUDGETS: readonly { path: RoutePath; limit: string; without?: readonly string[] }[] = [
   { path: '/home', limit: '150 kB', without: ['maplibre-gl'] },
   // The map view's toggle, its `bbox` in the URL and the lazy map's wrapper (issue 27): the map itself loads
-  // only when opened.
-  { path: '/explore', limit: '162 kB', without: ['maplibre-gl'] },
+  // only when opened. 162 until the first-paint gate (lib/first-paint.ts, in the shell) and the meeting
+  // point's words in the guest part of the catalog.
+  { path: '/explore', limit: '163 kB', without: ['maplibre-gl'] },
   // The meeting point's map (MapLibre, about 240 kB) loads when its box is about to be seen (issue 34).
-  { path: '/activity/:id', limit: '178 kB', without: ['maplibre-gl'] },
+  // 178 until the modules explore and the activity share went to the shell (the activity stopped loading
+  // explore's chunk for them: 175.8 to 170.4).
+  { path: '/activity/:id', limit: '173 kB', without: ['maplibre-gl'] },
 ];
 
 /** The packages (`node_modules/<name>/`) whose modules are in a built chunk, from its source map. */
