@@ -1,6 +1,7 @@
 import type { Me } from '@sortim/contracts/me';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import LogIn from 'lucide-react/icons/log-in';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '#/app/frame/account-menu.tsx';
@@ -21,45 +22,35 @@ export function Header({ me }: { me: Me }) {
   const roleItems = roleNavItems(me);
 
   return (
-    <header className={HEADER_CLASS}>
-      <div className="page-container flex h-14 items-center gap-2 md:h-16">
-        <BackButton />
-        <Link
-          to="/home"
-          aria-label={t('app.homeLink')}
-          className="mr-2 flex shrink-0 items-center rounded-md"
-        >
-          {/* With role entries the header is full: below 1024 px the mark stands alone. */}
-          <Logo wordmarkClassName={roleItems.length > 0 ? 'max-lg:hidden' : undefined} />
-        </Link>
-        <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 md:ml-4 md:flex-1">
-          <ul className="hidden items-center gap-1 md:flex">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <HeaderLink item={item} active={isMainNavActive(pathname, item, me.user?.id)} />
-              </li>
-            ))}
-          </ul>
-          {roleItems.length > 0 && (
-            <>
-              <ul className="hidden items-center gap-1 lg:ml-auto lg:flex">
-                {roleItems.map((item) => (
-                  <li key={item.to}>
-                    <HeaderLink item={item} active={isRoleItemActive(pathname, item)} />
-                  </li>
-                ))}
-              </ul>
-              <RoleMenu
-                me={me}
-                isActive={(item) => isRoleItemActive(pathname, item)}
-                className="md:ml-auto lg:hidden"
-              />
-            </>
-          )}
-        </nav>
-        <AccountMenu me={me} />
-      </div>
-    </header>
+    // With role entries the header is full: below 1024 px the mark stands alone.
+    <HeaderBar wordmarkClassName={roleItems.length > 0 ? 'max-lg:hidden' : undefined}>
+      <nav aria-label={t('nav.main')} className="ml-auto flex items-center gap-1 md:ml-4 md:flex-1">
+        <ul className="hidden items-center gap-1 md:flex">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to}>
+              <HeaderLink item={item} active={isMainNavActive(pathname, item, me.user?.id)} />
+            </li>
+          ))}
+        </ul>
+        {roleItems.length > 0 && (
+          <>
+            <ul className="hidden items-center gap-1 lg:ml-auto lg:flex">
+              {roleItems.map((item) => (
+                <li key={item.to}>
+                  <HeaderLink item={item} active={isRoleItemActive(pathname, item)} />
+                </li>
+              ))}
+            </ul>
+            <RoleMenu
+              me={me}
+              isActive={(item) => isRoleItemActive(pathname, item)}
+              className="md:ml-auto lg:hidden"
+            />
+          </>
+        )}
+      </nav>
+      <AccountMenu me={me} />
+    </HeaderBar>
   );
 }
 
@@ -73,7 +64,24 @@ export function VisitorHeader() {
   const location = useLocation();
   const onAccountPage = ACCOUNT_PAGES.includes(location.pathname);
   return (
-    <header className={HEADER_CLASS}>
+    <HeaderBar>
+      {!onAccountPage && (
+        <Button asChild variant="outline" className="ml-auto">
+          <Link to="/auth" state={returnToState(location)}>
+            <LogIn aria-hidden />
+            {t('nav.signIn')}
+          </Link>
+        </Button>
+      )}
+    </HeaderBar>
+  );
+}
+
+/** The bar both headers share: the way back and the logo (home), then what the header adds. */
+function HeaderBar({ wordmarkClassName, children }: { wordmarkClassName?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="page-container flex h-14 items-center gap-2 md:h-16">
         <BackButton />
         <Link
@@ -81,23 +89,13 @@ export function VisitorHeader() {
           aria-label={t('app.homeLink')}
           className="mr-2 flex shrink-0 items-center rounded-md"
         >
-          <Logo />
+          <Logo wordmarkClassName={wordmarkClassName} />
         </Link>
-        {!onAccountPage && (
-          <Button asChild variant="outline" className="ml-auto">
-            <Link to="/auth" state={returnToState(location)}>
-              <LogIn aria-hidden />
-              {t('nav.signIn')}
-            </Link>
-          </Button>
-        )}
+        {children}
       </div>
     </header>
   );
 }
-
-const HEADER_CLASS =
-  'sticky top-0 z-40 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75';
 
 /** Sign-in, sign-up and the password pages: their own card carries the way in. */
 const ACCOUNT_PAGES = ['/auth', '/forgot-password', '/reset-password'];
