@@ -30,6 +30,9 @@ if (!painted) {
   setTimeout(markPainted, FALLBACK_MS);
 }
 
+/** Whether the page has first painted content, now (a component that reads it is not told of the change). */
+export const hasPainted = (): boolean => painted;
+
 /** Settles once the page has first painted content. */
 export function afterFirstPaint(): Promise<void> {
   return painted ? Promise.resolve() : new Promise((resolve) => listeners.add(resolve));
@@ -42,5 +45,5 @@ const subscribe = (onChange: () => void) => {
 
 /** Whether the page has first painted content; renders again when it has. */
 export function useFirstPainted(): boolean {
-  return useSyncExternalStore(subscribe, () => painted);
+  return useSyncExternalStore(subscribe, hasPainted);
 }

@@ -1,7 +1,8 @@
 import type { SavedIds } from '@sortim/contracts/saved';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, typedReply } from '#/lib/api-client.ts';
-import { useFirstPainted } from '#/lib/first-paint.ts';
+import { afterFirstPaint, hasPainted } from '#/lib/first-paint.ts';
 import { i18n } from '#/lib/i18n.ts';
 import { sessionKeys } from '#/lib/query-keys.ts';
 import { toast } from '#/lib/toast.ts';
@@ -27,9 +28,14 @@ export const savedIdsQuery = queryOptions({
 /**
  * The ids the signed-in person has saved; empty while loading, when it failed, and when signed out. A first
  * load asks once the page has painted: the hearts fill a moment later, the page is not held back for them.
+ * One read then fills every heart (they render again once, when it answers, not also when the paint is).
  */
 export function useSavedIds(signedIn: boolean): ReadonlySet<string> {
-  const painted = useFirstPainted();
+  const queryClient = useQueryClient();
+  const painted = hasPainted();
+  useEffect(() => {
+    if (signedIn && !painted) void afterFirstPaint().then(() => queryClient.prefetchQuery(savedIdsQuery));
+  }, [signedIn, painted, queryClient]);
   return useQuery({ ...savedIdsQuery, enabled: signedIn && painted }).data ?? NONE;
 }
 const NONE: ReadonlySet<string> = new Set();
