@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /*
  * Whether the page has painted content for the first time. On a slow line every request that ends before the
@@ -38,12 +38,21 @@ export function afterFirstPaint(): Promise<void> {
   return painted ? Promise.resolve() : new Promise((resolve) => listeners.add(resolve));
 }
 
-const subscribe = (onChange: () => void) => {
-  listeners.add(onChange);
-  return () => listeners.delete(onChange);
-};
-
-/** Whether the page has first painted content; renders again when it has. */
+/**
+ * Whether the page has first painted content; renders again when it has, in a transition: what that reveals
+ * renders in slices between the browser's frames, not in one long task just after the paint.
+ */
 export function useFirstPainted(): boolean {
-  return useSyncExternalStore(subscribe, hasPainted);
+  const [shown, setShown] = useState(painted);
+  useEffect(() => {
+    if (shown) return;
+    let live = true;
+    void afterFirstPaint().then(() => {
+      if (live) startTransition(() => setShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [shown]);
+  return shown;
 }
