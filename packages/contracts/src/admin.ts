@@ -37,7 +37,7 @@ export const ADMIN_MESSAGES = defineMessages('admin', {
   bulkFixRunFailed: 'Failed to run bulk fix',
   sessionExpired: 'Session expired',
   sessionExpiredDetail: 'Session expired. Please log in again.',
-  // Refusals the spec leaves open (docs/decisions.md).
+  // Refusals the spec leaves open (docs/decisions/).
   emailTaken: 'An account with this email already exists',
   cannotDeleteSelf: 'You cannot delete your own account',
   cannotDropOwnAdmin: 'You cannot remove your own admin role',

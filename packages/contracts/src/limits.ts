@@ -36,6 +36,6 @@ export const LIMITS = {
   priceFilterMaxEur: 100,
   priceFilterStepEur: 5,
   maxSpotsPerBooking: 10,
-  /** Activities one person may hold spots in at once (unpaid checkouts): decision in docs/decisions.md. */
+  /** Activities one person may hold spots in at once (unpaid checkouts): decision 114 (docs/decisions/). */
   maxOpenHolds: 3,
 } as const;

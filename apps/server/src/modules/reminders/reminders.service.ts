@@ -9,7 +9,7 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
- * Reminder e-mails before a booked activity (decision: see docs/decisions.md, "reminders"):
+ * Reminder e-mails before a booked activity (decision 126, docs/decisions/):
  *
  * - 'day_before' at the same Barcelona wall-clock time the day before the start (10:00 the day before a
  *   10:00 start), as refund deadlines count days (decision 119): 23 or 25 real hours across a

@@ -9,7 +9,7 @@ import { isBookable } from './rules.ts';
 import { holdSpotsForOffers, putBackSpots } from './spots.ts';
 
 /*
- * Freed spots go to the waitlist first (docs/decisions.md, "Freed spots go to the waitlist first"): each free spot becomes an offer to the next person
+ * Freed spots go to the waitlist first (decision 45, docs/decisions/): each free spot becomes an offer to the next person
  * in line who has none, held for them (subtracted from spots_remaining) until the offer lapses, when it
  * passes on. Everything here runs inside the caller's transaction; the e-mails it queues are dispatched by
  * the caller after the commit.

@@ -8,7 +8,7 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { hasPaidBooking, isListed } from '#src/modules/reservations/rules.ts';
 
 /*
- * The saved-activity e-mail (decision: see docs/decisions.md, "saved-activity e-mails"). A guest hears of:
+ * The saved-activity e-mail (decision 137, docs/decisions/). A guest hears of:
  *
  * - 'few_spots': a saved activity that is listed, not started, starts within FEW_SPOTS_WITHIN_DAYS, whose
  *   host can take payments, with 1 to max(2, ceil(capacity x 20 %)) spots left: once per guest and

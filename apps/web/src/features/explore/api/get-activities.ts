@@ -16,7 +16,7 @@ export function fetchActivities(filters: ExploreFilters, cursor: string | null, 
   const params = filtersToParams(filters);
   params.set('limit', String(EXPLORE_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
-  // Typed by the contract, not parsed again: the explore page's first read (docs/decisions.md 81).
+  // Typed by the contract, not parsed again: the explore page's first read (decision 81, docs/decisions/).
   return api.get(`/api/activities?${params.toString()}`, typedReply<ActivityList>(), { signal });
 }
 
