@@ -13,6 +13,7 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';
 import { barcelonaDay, barcelonaTime, DAY } from '#src/lib/barcelona-time.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { hostMessageEmail } from '#src/lib/email/templates/host-message.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
@@ -89,9 +90,7 @@ async function recipientsOf(tx: Transaction, activityId: string, bookingIds: str
   const rows = await tx
     .select({
       bookingId: bookings.id,
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
+      ...recipientColumns,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, users } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { type ActivitySchedule, activityChangedEmail } from '#src/lib/email/templates/activity-changed.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -26,9 +27,7 @@ function paidGuests(tx: Transaction, activityId: string) {
       id: bookings.id,
       amountCents: bookings.amountCents,
       hostChange: bookings.hostChange,
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
+      ...recipientColumns,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookingReminders, bookings, profiles, tickets, users } from '#src/db/schema.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { bookingReminderEmail, type ReminderKind } from '#src/lib/email/templates/booking-reminder.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
@@ -46,9 +47,7 @@ function dueReminders(db: Database, now: Date, limit: number) {
     .select({
       bookingId: bookings.id,
       kind,
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
+      ...recipientColumns,
       hostName: host.displayName,
       activity: {
         id: activities.id,

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { waitlistActivityCancelledEmail } from '#src/lib/email/templates/host-notices.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { closeHold } from './holds.ts';
@@ -129,7 +130,7 @@ async function queueWaitlistNotices(
     .where(eq(activities.id, activityId));
   if (!activity) return [];
   const people = await tx
-    .select({ email: users.email, locale: profiles.locale, name: profiles.displayName })
+    .select(recipientColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(inArray(users.id, userIds));

@@ -10,6 +10,7 @@ import {
   users,
 } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { type ActivitySchedule, activityChangedEmail } from '#src/lib/email/templates/activity-changed.ts';
 import { bookingConfirmedEmail } from '#src/lib/email/templates/booking-confirmed.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -212,9 +213,7 @@ async function bookingOf(db: Transaction | PaymentContext['db'], sessionId: stri
 async function bookedRow(tx: Transaction, bookingId: string) {
   const [row] = await tx
     .select({
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
+      ...recipientColumns,
       spots: bookings.spots,
       amountCents: bookings.amountCents,
       paidAt: bookings.createdAt,

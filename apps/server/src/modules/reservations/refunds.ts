@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import {
   activityCancelledEmail,
   bookingCancelledByHostEmail,
@@ -374,9 +375,7 @@ export async function cancelWithoutRefund(ctx: PaymentContext, bookingId: string
     const queued = await releaseSpots(tx, ctx, cancelled.activityId, cancelled.spots);
     const [who] = await tx
       .select({
-        email: users.email,
-        locale: profiles.locale,
-        name: profiles.displayName,
+        ...recipientColumns,
         title: activities.title,
         seriesId: activities.seriesId,
         startTime: activities.startTime,
@@ -488,9 +487,7 @@ export async function settleRefund(
 async function refundedGuest(tx: Transaction, booking: { userId: string; activityId: string }) {
   const [who] = await tx
     .select({
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
+      ...recipientColumns,
       title: activities.title,
       seriesId: activities.seriesId,
       startTime: activities.startTime,
@@ -515,9 +512,7 @@ export type LateReason = 'started' | 'gone';
 async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, session: SessionRow) {
   const [who] = await tx
     .select({
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
+      ...recipientColumns,
       title: activities.title,
       seriesId: activities.seriesId,
       reason: lateReason,

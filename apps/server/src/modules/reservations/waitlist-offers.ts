@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, profiles, users, waitlistEntries } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { waitlistOfferEmail } from '#src/lib/email/templates/waitlist-offer.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -42,9 +43,7 @@ export async function offerFreeSpots(
   const line = await tx
     .select({
       id: waitlistEntries.id,
-      email: users.email,
-      locale: profiles.locale,
-      name: profiles.displayName,
+      ...recipientColumns,
     })
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
