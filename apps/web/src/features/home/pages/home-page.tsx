@@ -26,8 +26,13 @@ const ClosingCta = lazy(() =>
   import('#/features/home/components/closing-cta.tsx').then((module) => ({ default: module.ClosingCta })),
 );
 
-/** About the promise cards' height on a phone, so the testimonials below do not jump when they come. */
-const PROMISE_CARDS_SPACE = <div className="min-h-[42rem] md:min-h-52" />;
+/*
+ * About the height each takes (in the three languages, at each width), so what is below them (the footer,
+ * with its language and theme menus) does not move when they come: a menu opened there would be carried
+ * off the screen.
+ */
+const PROMISE_CARDS_SPACE = <div className="min-h-[44rem] md:min-h-80 lg:min-h-60" />;
+const CLOSING_CTA_SPACE = <div className="min-h-[18.5rem] md:min-h-[14.75rem]" />;
 
 /** Up to 3 featured activities. */
 const FEATURED_COUNT = 3;
@@ -122,8 +127,8 @@ export function HomePage() {
         </section>
         <Testimonials />
         {!me.user && (
-          <AfterFirstPaint>
-            <Suspense>
+          <AfterFirstPaint fallback={CLOSING_CTA_SPACE}>
+            <Suspense fallback={CLOSING_CTA_SPACE}>
               <ClosingCta />
             </Suspense>
           </AfterFirstPaint>
