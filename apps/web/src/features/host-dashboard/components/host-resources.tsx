@@ -9,6 +9,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '#/components/ui/card.t
 import { cn } from '#/lib/cn.ts';
 import { useMediaQuery } from '#/lib/use-media-query.ts';
 
+const RESOURCE_LINKS = [
+  { to: '/terms', Icon: FileText, label: 'hostDashboard.resources.terms' },
+  { to: '/contact', Icon: LifeBuoy, label: 'hostDashboard.resources.contact' },
+] as const;
+
 /**
  * The terms hosts agree to, where to ask for help, and one tip that fills activities. A phone shows the
  * card closed, its heading a button: it is read once, and the footer holds the same two links.
@@ -52,18 +57,14 @@ export function HostResources() {
       {shown && (
         <CardContent id={contentId} className="flex flex-col gap-4 text-sm">
           <ul className="flex flex-col gap-2">
-            <li>
-              <Link to="/terms" className="inline-flex items-center gap-2 text-link hover:underline">
-                <FileText aria-hidden className="size-4" />
-                {t('hostDashboard.resources.terms')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className="inline-flex items-center gap-2 text-link hover:underline">
-                <LifeBuoy aria-hidden className="size-4" />
-                {t('hostDashboard.resources.contact')}
-              </Link>
-            </li>
+            {RESOURCE_LINKS.map(({ to, Icon, label }) => (
+              <li key={to}>
+                <Link to={to} className="inline-flex items-center gap-2 text-link hover:underline">
+                  <Icon aria-hidden className="size-4" />
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
           <p className="flex gap-2 rounded-lg bg-muted p-3">
             <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
