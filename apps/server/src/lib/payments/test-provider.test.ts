@@ -18,7 +18,8 @@ import {
   TransferRefusedError,
 } from './payment-provider.ts';
 import { stripeWebhooks } from './stripe-events.ts';
-import { checkTestCard, createTestProvider, type TestPaymentProvider } from './test-provider.ts';
+import { checkTestCard } from './test-provider/cards.ts';
+import { createTestProvider, type TestPaymentProvider } from './test-provider.ts';
 
 const SECRET = 'whsec_test_provider_secret';
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123', name: 'Ana Puig' };
