@@ -10,7 +10,8 @@ import {
   HOUR,
   MINUTE,
 } from '#src/lib/barcelona-time.ts';
-import { ACTIVITIES, type DemoActivity, type Schedule } from './demo-activities.ts';
+import { ACTIVITIES } from './demo-activities.ts';
+import type { DemoActivity, Schedule } from './demo-activity.ts';
 import { activityImages } from './demo-images.ts';
 import type { SeededPerson } from './people-rows.ts';
 import { createRandom } from './seed-random.ts';

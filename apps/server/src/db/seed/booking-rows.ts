@@ -11,7 +11,7 @@ import { DAY, HOUR, MINUTE } from '#src/lib/barcelona-time.ts';
 import { transferGroupOf } from '#src/lib/payments/payment-provider.ts';
 import { refundKeyOf } from '#src/modules/reservations/refunds.ts';
 import type { ScheduledActivity } from './activity-rows.ts';
-import type { DemoActivity } from './demo-activities.ts';
+import type { DemoActivity } from './demo-activity.ts';
 import { DEMO_GUEST } from './demo-people.ts';
 import type { SeededPerson } from './people-rows.ts';
 import { createRandom, type Random } from './seed-random.ts';
