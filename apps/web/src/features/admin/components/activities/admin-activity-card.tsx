@@ -18,6 +18,7 @@ import {
 } from '#/features/admin/components/activities/activity-state.ts';
 import { DeleteAdminActivityDialog } from '#/features/admin/components/activities/delete-admin-activity-dialog.tsx';
 import { FeaturedSwitch } from '#/features/admin/components/activities/featured-switch.tsx';
+import { AdminCard, AdminCardSkeleton } from '#/features/admin/components/shared/admin-card.tsx';
 import { formatDateTime, formatMoney } from '#/lib/format.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
@@ -32,10 +33,7 @@ export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) 
   const state = adminActivityState(activity);
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm lg:flex-row"
-    >
+    <AdminCard shape="row" labelledBy={titleId}>
       <div className="flex min-w-0 flex-1 gap-4 p-4">
         <ActivityCover
           src={activity.thumbnailUrl}
@@ -109,7 +107,7 @@ export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) 
         <FeaturedSwitch activity={activity} disabled={!canToggleFeatured(activity, state)} />
         {canDelete(activity, state) && <DeleteAdminActivityDialog activity={activity} />}
       </div>
-    </article>
+    </AdminCard>
   );
 }
 
@@ -124,7 +122,7 @@ function Fact({ icon: Icon, children }: { icon: typeof CalendarDays; children: R
 
 export function AdminActivityCardSkeleton() {
   return (
-    <div aria-hidden className="flex flex-col rounded-xl border bg-card shadow-sm lg:flex-row">
+    <AdminCardSkeleton shape="row">
       <div className="flex flex-1 gap-4 p-4">
         <Skeleton rounded="lg" className="aspect-[4/3] w-24 shrink-0 sm:w-36" />
         <div className="flex flex-1 flex-col gap-2">
@@ -138,6 +136,6 @@ export function AdminActivityCardSkeleton() {
         <Skeleton className="h-6 w-28" />
         <Skeleton className="h-9 w-24" />
       </div>
-    </div>
+    </AdminCardSkeleton>
   );
 }

@@ -11,6 +11,7 @@ import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { type ApplicationDecision, useDecideApplication } from '#/features/admin/api/applications-decide.ts';
+import { AdminCard, AdminCardSkeleton } from '#/features/admin/components/shared/admin-card.tsx';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 import { formatDay } from '#/lib/format.ts';
 import { toast } from '#/lib/toast.ts';
@@ -25,10 +26,7 @@ export function ApplicationCard({ application }: { application: AdminApplication
   const pending = application.status === 'pending';
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-5"
-    >
+    <AdminCard shape="card" labelledBy={nameId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={nameId} className="font-semibold text-lg leading-snug">
@@ -67,7 +65,7 @@ export function ApplicationCard({ application }: { application: AdminApplication
         </p>
       )}
       {pending && <DecisionButtons application={application} />}
-    </article>
+    </AdminCard>
   );
 }
 
@@ -169,7 +167,7 @@ function DecisionButtons({ application }: { application: AdminApplication }) {
 
 export function ApplicationCardSkeleton() {
   return (
-    <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5">
+    <AdminCardSkeleton shape="card">
       <div className="flex justify-between gap-2">
         <div className="flex flex-col gap-2">
           <Skeleton className="h-5 w-40" />
@@ -187,6 +185,6 @@ export function ApplicationCardSkeleton() {
         <Skeleton className="h-10 flex-1" />
         <Skeleton className="h-10 flex-1" />
       </div>
-    </div>
+    </AdminCardSkeleton>
   );
 }

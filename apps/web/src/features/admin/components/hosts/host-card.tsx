@@ -13,6 +13,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
 import { useSetHostVerification } from '#/features/admin/api/hosts-verification.ts';
+import { AdminCard, AdminCardSkeleton } from '#/features/admin/components/shared/admin-card.tsx';
 import { useAdminFailureToast } from '#/features/admin/components/shared/use-admin-failure-toast.ts';
 import { toast } from '#/lib/toast.ts';
 
@@ -26,10 +27,7 @@ export function HostCard({ host }: { host: AdminHost }) {
   const nameId = useId();
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm md:p-5"
-    >
+    <AdminCard shape="card" labelledBy={nameId}>
       <div className="flex items-start gap-3">
         <UserAvatar name={host.displayName} src={host.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1">
@@ -70,7 +68,7 @@ export function HostCard({ host }: { host: AdminHost }) {
           </Link>
         </Button>
       </div>
-    </article>
+    </AdminCard>
   );
 }
 
@@ -114,7 +112,7 @@ function VerifiedSwitch({ host }: { host: AdminHost }) {
 
 export function HostCardSkeleton() {
   return (
-    <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm md:p-5">
+    <AdminCardSkeleton shape="card">
       <div className="flex items-center gap-3">
         <Skeleton rounded="full" className="size-12" />
         <div className="flex flex-1 flex-col gap-2">
@@ -131,6 +129,6 @@ export function HostCardSkeleton() {
         <Skeleton className="h-6 w-28" />
         <Skeleton className="h-8 w-28" />
       </div>
-    </div>
+    </AdminCardSkeleton>
   );
 }

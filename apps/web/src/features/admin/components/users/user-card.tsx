@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
+import { AdminCard, AdminCardSkeleton } from '#/features/admin/components/shared/admin-card.tsx';
 import { DeleteUserDialog } from '#/features/admin/components/users/delete-user-dialog.tsx';
 import { ActivityBadge, RoleBadges } from '#/features/admin/components/users/user-badges.tsx';
 import { UserDetailsDialog } from '#/features/admin/components/users/user-details-dialog.tsx';
@@ -26,10 +27,7 @@ export function UserCard({ user }: { user: AdminUserRow }) {
   const isSelf = useMe().user?.id === user.id;
 
   return (
-    <article
-      aria-labelledby={nameId}
-      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
-    >
+    <AdminCard shape="person" labelledBy={nameId}>
       <div className="flex items-start gap-3">
         <UserAvatar name={user.displayName} src={user.avatarUrl} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -84,13 +82,13 @@ export function UserCard({ user }: { user: AdminUserRow }) {
         <UserRolesDialog user={user} isSelf={isSelf} />
         {!isSelf && <DeleteUserDialog user={user} />}
       </div>
-    </article>
+    </AdminCard>
   );
 }
 
 export function UserCardSkeleton() {
   return (
-    <div aria-hidden className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
+    <AdminCardSkeleton shape="person">
       <div className="flex items-start gap-3">
         <Skeleton rounded="full" className="size-12" />
         <div className="flex flex-1 flex-col gap-2">
@@ -112,6 +110,6 @@ export function UserCardSkeleton() {
         <Skeleton className="h-8 flex-1" />
         <Skeleton className="h-8 flex-1" />
       </div>
-    </div>
+    </AdminCardSkeleton>
   );
 }
