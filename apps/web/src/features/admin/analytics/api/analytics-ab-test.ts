@@ -1,4 +1,4 @@
-import { AbTestResult, ANALYTICS_REFRESH_MS } from '@sortim/contracts/admin';
+import { AbTestResult, ANALYTICS_REFRESH_MS } from '@sortim/contracts/analytics-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '#/features/admin/shared/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';

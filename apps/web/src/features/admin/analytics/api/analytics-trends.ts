@@ -1,4 +1,4 @@
-import { ANALYTICS_REFRESH_MS, AnalyticsTrends } from '@sortim/contracts/admin';
+import { ANALYTICS_REFRESH_MS, AnalyticsTrends } from '@sortim/contracts/analytics-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '#/features/admin/shared/api/query-keys.ts';
 import { api } from '#/lib/api-client.ts';

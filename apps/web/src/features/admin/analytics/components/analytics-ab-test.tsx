@@ -1,4 +1,4 @@
-import type { AbTestResult, AbVariantStats } from '@sortim/contracts/admin';
+import type { AbTestResult, AbVariantStats } from '@sortim/contracts/analytics-report';
 import { AB_GROUPS } from '@sortim/contracts/taxonomy';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Hourglass from 'lucide-react/icons/hourglass';

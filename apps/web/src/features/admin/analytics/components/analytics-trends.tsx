@@ -1,4 +1,4 @@
-import type { DailyAnalyticsRow } from '@sortim/contracts/admin';
+import type { DailyAnalyticsRow } from '@sortim/contracts/analytics-report';
 import LineChart from 'lucide-react/icons/chart-line';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '#/components/empty-state.tsx';

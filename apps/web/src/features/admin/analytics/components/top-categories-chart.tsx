@@ -1,4 +1,4 @@
-import type { AnalyticsOverview } from '@sortim/contracts/admin';
+import type { AnalyticsOverview } from '@sortim/contracts/analytics-report';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import {

@@ -1,4 +1,4 @@
-import type { DailyAnalyticsRow } from '@sortim/contracts/admin';
+import type { DailyAnalyticsRow } from '@sortim/contracts/analytics-report';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -4,7 +4,7 @@ import {
   type AnalyticsOverview,
   type AnalyticsTrends,
   type DailyAnalyticsRow,
-} from '@sortim/contracts/admin';
+} from '@sortim/contracts/analytics-report';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { abTestResultQuery } from '#/features/admin/analytics/api/analytics-ab-test.ts';
