@@ -20,6 +20,17 @@ module.exports = {
       // activity page and the editor's pin picker, each importing it lazily.
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/($1|map)/' },
     },
+    {
+      name: 'web-admin-areas-stand-alone',
+      comment:
+        'An admin area (dashboard, users, hosts, applications, activities, analytics, role-tools) does not import another; what they share lives in features/admin/shared/, which imports none of them.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/admin/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/admin/([^/]+)/',
+        pathNot: '^apps/web/src/features/admin/($1|shared)/',
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -189,7 +189,7 @@ export const routes: AppRoute[] = [
               {
                 path: 'admin',
                 ...page(
-                  () => import('#/features/admin/pages/admin-dashboard-page.tsx'),
+                  () => import('#/features/admin/dashboard/pages/admin-dashboard-page.tsx'),
                   'AdminDashboardPage',
                   WHOLE_CATALOG,
                 ),
@@ -197,7 +197,7 @@ export const routes: AppRoute[] = [
               {
                 path: 'admin/users',
                 ...page(
-                  () => import('#/features/admin/pages/admin-users-page.tsx'),
+                  () => import('#/features/admin/users/pages/admin-users-page.tsx'),
                   'AdminUsersPage',
                   WHOLE_CATALOG,
                 ),
@@ -205,7 +205,7 @@ export const routes: AppRoute[] = [
               {
                 path: 'admin/applications',
                 ...page(
-                  () => import('#/features/admin/pages/admin-applications-page.tsx'),
+                  () => import('#/features/admin/applications/pages/admin-applications-page.tsx'),
                   'AdminApplicationsPage',
                   WHOLE_CATALOG,
                 ),
@@ -213,7 +213,7 @@ export const routes: AppRoute[] = [
               {
                 path: 'admin/activities',
                 ...page(
-                  () => import('#/features/admin/pages/admin-activities-page.tsx'),
+                  () => import('#/features/admin/activities/pages/admin-activities-page.tsx'),
                   'AdminActivitiesPage',
                   WHOLE_CATALOG,
                 ),
@@ -221,7 +221,7 @@ export const routes: AppRoute[] = [
               {
                 path: 'admin/analytics',
                 ...page(
-                  () => import('#/features/admin/pages/admin-analytics-page.tsx'),
+                  () => import('#/features/admin/analytics/pages/admin-analytics-page.tsx'),
                   'AdminAnalyticsPage',
                   WHOLE_CATALOG,
                 ),
@@ -229,7 +229,7 @@ export const routes: AppRoute[] = [
               {
                 path: 'admin/fix-host-roles',
                 ...page(
-                  () => import('#/features/admin/pages/admin-fix-host-roles-page.tsx'),
+                  () => import('#/features/admin/role-tools/pages/admin-fix-host-roles-page.tsx'),
                   'AdminFixHostRolesPage',
                   WHOLE_CATALOG,
                 ),
@@ -237,7 +237,7 @@ export const routes: AppRoute[] = [
               {
                 path: 'admin/hosts',
                 ...page(
-                  () => import('#/features/admin/pages/admin-hosts-page.tsx'),
+                  () => import('#/features/admin/hosts/pages/admin-hosts-page.tsx'),
                   'AdminHostsPage',
                   WHOLE_CATALOG,
                 ),

@@ -3,8 +3,14 @@ import { isValidElement } from 'react';
 import { Navigate } from 'react-router';
 import { type AppRoute, routes } from '#/app/router.tsx';
 
-/** Every page and guard module of the app, by its path under apps/web, as the build manifest names it. */
-const pageModules = import.meta.glob<Record<string, unknown>>('/src/features/*/pages/*.tsx');
+/**
+ * Every page and guard module of the app, by its path under apps/web, as the build manifest names it (the
+ * admin's pages stand one level deeper, in their areas).
+ */
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '/src/features/*/pages/*.tsx',
+  '/src/features/admin/*/pages/*.tsx',
+]);
 const guardModules = import.meta.glob<Record<string, unknown>>('/src/app/guards/*.tsx');
 
 type Page = { path: string; route: AppRoute; guards: AppRoute[] };

@@ -1,4 +1,4 @@
-import { AbTestResult, AnalyticsOverview, AnalyticsTrends } from '@sortim/contracts/admin';
+import { AbTestResult, AnalyticsOverview, AnalyticsTrends } from '@sortim/contracts/analytics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#src/lib/guards.ts';
 import { abTestResult, analyticsOverview, analyticsTrends } from './analytics-report.service.ts';

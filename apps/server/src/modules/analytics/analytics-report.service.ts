@@ -5,7 +5,7 @@ import {
   type AnalyticsOverview,
   type AnalyticsTrends,
   TRENDS_DAYS,
-} from '@sortim/contracts/admin';
+} from '@sortim/contracts/analytics-report';
 import { AB_GROUPS, type AbGroup } from '@sortim/contracts/taxonomy';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';

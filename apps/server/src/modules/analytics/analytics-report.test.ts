@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AbTestResult, AnalyticsOverview, AnalyticsTrends } from '@sortim/contracts/admin';
+import { AbTestResult, AnalyticsOverview, AnalyticsTrends } from '@sortim/contracts/analytics-report';
 import type { AbGroup } from '@sortim/contracts/taxonomy';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { DailyAnalyticsRow } from '@sortim/contracts/admin';
+import type { DailyAnalyticsRow } from '@sortim/contracts/analytics-report';
 import { and, countDistinct, eq, gte, inArray, lt, max, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { analyticsEvents, bookings, dailyAnalytics } from '#src/db/schema.ts';

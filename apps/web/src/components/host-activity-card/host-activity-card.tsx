@@ -2,22 +2,17 @@ import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { HostActivity } from '@sortim/contracts/hosting';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Heart from 'lucide-react/icons/heart';
-import Pencil from 'lucide-react/icons/pencil';
 import UserRound from 'lucide-react/icons/user-round';
 import Users from 'lucide-react/icons/users';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
-import { DeleteActivityDialog } from '#/components/host-activity-card/delete-activity-dialog.tsx';
-import { DuplicateActivityButton } from '#/components/host-activity-card/duplicate-activity-button.tsx';
+import { useHostActivityCount } from '#/components/host-activity-card/host-activity-facts.ts';
 import {
-  hostActivityActions,
-  hostActivityState,
-  useHostActivityCount,
-} from '#/components/host-activity-card/host-activity-facts.ts';
-import { Badge } from '#/components/ui/badge.tsx';
-import { Button } from '#/components/ui/button.tsx';
+  HostActivityActions,
+  HostActivityStateBadge,
+  HostActivityTitle,
+} from '#/components/host-activity-card/host-activity-parts.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 import { isAdmin, useMe } from '#/lib/session.ts';
@@ -34,9 +29,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
   const showHost = isAdmin(useMe());
   const taxonomy = useTaxonomyText();
   const titleId = useId();
-  const state = hostActivityState(activity);
   const count = useHostActivityCount(activity, 'left');
-  const actions = hostActivityActions(activity);
 
   return (
     <article
@@ -45,30 +38,14 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
     >
       <div className="relative">
         <ActivityCover src={cardImageUrl(activity)} alt="" />
-        {state !== 'published' && (
-          <Badge
-            variant={state === 'cancelled' ? 'destructive' : 'secondary'}
-            className="absolute top-3 left-3 shadow-sm"
-          >
-            {t(`myActivities.card.${state}`)}
-          </Badge>
-        )}
+        <HostActivityStateBadge activity={activity} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
           {taxonomy.category(activity.category)}
         </p>
         <h3 id={titleId} className="line-clamp-2 font-semibold text-lg leading-snug">
-          {state === 'published' ? (
-            <Link
-              to={`/activity/${activity.id}`}
-              className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-            >
-              {activity.title}
-            </Link>
-          ) : (
-            activity.title
-          )}
+          <HostActivityTitle activity={activity} />
         </h3>
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -110,25 +87,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2 border-t p-3">
-        {actions.edit && (
-          <Button asChild variant="outline" fill>
-            <Link to={`/edit-activity/${activity.id}`}>
-              <Pencil aria-hidden />
-              {t('myActivities.card.edit')}
-            </Link>
-          </Button>
-        )}
-        {/* Who booked, and cancelling one of them (refunded in full). */}
-        {actions.guests && (
-          <Button asChild variant="outline" fill>
-            <Link to={`/activity-guests/${activity.id}`}>
-              <Users aria-hidden />
-              {t('myActivities.card.guests')}
-            </Link>
-          </Button>
-        )}
-        <DuplicateActivityButton activityId={activity.id} />
-        {actions.delete && <DeleteActivityDialog activity={activity} />}
+        <HostActivityActions activity={activity} layout="card" />
       </div>
     </article>
   );

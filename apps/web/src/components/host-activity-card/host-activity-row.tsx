@@ -1,20 +1,14 @@
 import { cardImageUrl } from '@sortim/contracts/first-reads';
 import type { HostActivity } from '@sortim/contracts/hosting';
-import Pencil from 'lucide-react/icons/pencil';
-import Users from 'lucide-react/icons/users';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FALLBACK_ACTIVITY_IMAGE } from '#/components/activity-card/activity-facts.ts';
-import { DeleteActivityDialog } from '#/components/host-activity-card/delete-activity-dialog.tsx';
-import { DuplicateActivityButton } from '#/components/host-activity-card/duplicate-activity-button.tsx';
+import { useHostActivityCount } from '#/components/host-activity-card/host-activity-facts.ts';
 import {
-  hostActivityActions,
-  hostActivityState,
-  useHostActivityCount,
-} from '#/components/host-activity-card/host-activity-facts.ts';
-import { Badge } from '#/components/ui/badge.tsx';
-import { Button } from '#/components/ui/button.tsx';
+  HostActivityActions,
+  HostActivityStateBadge,
+  HostActivityTitle,
+} from '#/components/host-activity-card/host-activity-parts.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { formatActivityDate } from '#/lib/format.ts';
 import { isAdmin, useMe } from '#/lib/session.ts';
@@ -28,9 +22,7 @@ export function HostActivityRow({ activity }: { activity: HostActivity }) {
   const { t, i18n } = useTranslation();
   const showHost = isAdmin(useMe());
   const titleId = useId();
-  const state = hostActivityState(activity);
   const count = useHostActivityCount(activity, 'booked');
-  const actions = hostActivityActions(activity);
 
   return (
     <article aria-labelledby={titleId} className="rounded-xl border bg-card text-card-foreground shadow-sm">
@@ -46,27 +38,14 @@ export function HostActivityRow({ activity }: { activity: HostActivity }) {
         />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <h3 id={titleId} className="line-clamp-2 font-semibold leading-snug">
-            {state === 'published' ? (
-              <Link
-                to={`/activity/${activity.id}`}
-                className="rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-              >
-                {activity.title}
-              </Link>
-            ) : (
-              activity.title
-            )}
+            <HostActivityTitle activity={activity} />
           </h3>
           <p className="text-muted-foreground text-sm tabular-nums">
             {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm tabular-nums">
             {count && <span>{count}</span>}
-            {state !== 'published' && (
-              <Badge variant={state === 'cancelled' ? 'destructive' : 'secondary'}>
-                {t(`myActivities.card.${state}`)}
-              </Badge>
-            )}
+            <HostActivityStateBadge activity={activity} />
             {activity.savedCount > 0 && (
               <span className="text-muted-foreground">
                 {t('myActivities.card.savedBy', { count: activity.savedCount })}
@@ -81,24 +60,7 @@ export function HostActivityRow({ activity }: { activity: HostActivity }) {
         </div>
       </div>
       <div className="grid auto-cols-fr grid-flow-col gap-1.5 border-t p-2">
-        {actions.guests && (
-          <Button asChild variant="outline" size="stacked">
-            <Link to={`/activity-guests/${activity.id}`}>
-              <Users aria-hidden />
-              {t('myActivities.card.guests')}
-            </Link>
-          </Button>
-        )}
-        {actions.edit && (
-          <Button asChild variant="outline" size="stacked">
-            <Link to={`/edit-activity/${activity.id}`}>
-              <Pencil aria-hidden />
-              {t('myActivities.card.edit')}
-            </Link>
-          </Button>
-        )}
-        <DuplicateActivityButton activityId={activity.id} size="stacked" />
-        {actions.delete && <DeleteActivityDialog activity={activity} size="stacked" />}
+        <HostActivityActions activity={activity} layout="row" />
       </div>
     </article>
   );

@@ -1,14 +1,12 @@
 import { RECURRENCE_FREQUENCIES } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, fieldAria } from '#/components/form-field.tsx';
-import { Input } from '#/components/ui/input.tsx';
-import { Label } from '#/components/ui/label.tsx';
+import { FormField } from '#/components/form-field.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
-import { Switch } from '#/components/ui/switch.tsx';
 import { FormSection } from '#/features/activity-editor/components/form-section.tsx';
-import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
+import { NumberField } from '#/features/activity-editor/components/number-field.tsx';
+import { SwitchRow } from '#/features/activity-editor/components/switch-row.tsx';
 import type { CreateFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { barcelonaLocalToIso, seriesStarts } from '#/features/activity-editor/lib/barcelona-time.ts';
 import { formatDateTime } from '#/lib/format.ts';
@@ -20,7 +18,6 @@ const PREVIEW_DATES = 4;
 export function RecurrenceFields() {
   const { t, i18n } = useTranslation();
   const form = useFormContext<CreateFormValues>();
-  const error = useFieldError();
   const [recurring, occurrences, frequency, startTime] = useWatch({
     control: form.control,
     name: ['recurring', 'occurrences', 'frequency', 'startTime'],
@@ -48,53 +45,21 @@ export function RecurrenceFields() {
 
   return (
     <FormSection id="activity-recurrence" title={t('activityEditor.sections.recurrence')}>
-      <div className="flex items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="activity-recurring">{t('activityEditor.recurrence.toggle')}</Label>
-          <p id="activity-recurring-hint" className="text-muted-foreground text-xs">
-            {t('activityEditor.recurrence.toggleHint')}
-          </p>
-        </div>
-        <Controller
-          control={form.control}
-          name="recurring"
-          render={({ field }) => (
-            <Switch
-              id="activity-recurring"
-              aria-describedby="activity-recurring-hint"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-      </div>
+      <SwitchRow
+        name="recurring"
+        label={t('activityEditor.recurrence.toggle')}
+        hint={t('activityEditor.recurrence.toggleHint')}
+      />
       {recurring && (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
-              id="activity-occurrences"
+            <NumberField
+              name="occurrences"
               label={t('activityEditor.recurrence.occurrences')}
-              error={error('occurrences')}
               hint={t('activityEditor.recurrence.occurrencesHint')}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.recurrenceMin}
-                max={LIMITS.recurrenceMax}
-                step={1}
-                fieldSize="lg"
-                className="tabular-nums"
-                {...fieldAria(
-                  'activity-occurrences',
-                  error('occurrences'),
-                  t('activityEditor.recurrence.occurrencesHint'),
-                )}
-                {...form.register('occurrences', { valueAsNumber: true })}
-              />
-            </FormField>
+              min={LIMITS.recurrenceMin}
+              max={LIMITS.recurrenceMax}
+            />
             <FormField id="activity-frequency" label={t('activityEditor.recurrence.frequency')}>
               <NativeSelect fieldSize="lg" id="activity-frequency" {...form.register('frequency')}>
                 {RECURRENCE_FREQUENCIES.map((value) => (

@@ -66,6 +66,9 @@ export interface EditFormValues extends ActivityFormValues {
   isPublished: boolean;
 }
 
+/** Every field either form holds: a field piece (a number, a switch) names its own among them. */
+export type AnyFormValues = CreateFormValues & EditFormValues;
+
 /** Step 1 of create, 'The Essentials': Continue needs each of them filled. */
 export const ESSENTIAL_FIELDS = [
   'title',

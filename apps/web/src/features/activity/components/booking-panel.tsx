@@ -4,6 +4,7 @@ import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CLOSED_STATE_LABEL } from '#/components/activity-card/activity-facts.ts';
+import { Notice } from '#/components/notice.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { BookNowForm } from '#/features/activity/components/book-now-form.tsx';
@@ -71,16 +72,12 @@ export function BookingPanel({ activity }: { activity: ActivityDetail }) {
   if (activity.state === 'waitlist-only') {
     return (
       <div className="flex flex-col gap-3">
-        <div
-          role="status"
-          className="flex gap-3 rounded-lg border border-amber-500/40 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100"
-        >
-          <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold">{t('activity.payoutsPendingTitle')}</p>
-            <p className="text-sm">{t('activity.payoutsPendingBody')}</p>
-          </div>
-        </div>
+        <Notice
+          tone="warning"
+          icon={AlertTriangle}
+          title={t('activity.payoutsPendingTitle')}
+          body={t('activity.payoutsPendingBody')}
+        />
         <WaitlistToggle activityId={activity.id} signedIn={signedIn} onWaitlist={state.onWaitlist} />
       </div>
     );

@@ -1,16 +1,13 @@
 import type { MyBooking } from '@sortim/contracts/bookings';
-import CalendarX from 'lucide-react/icons/calendar-x';
 import Compass from 'lucide-react/icons/compass';
 import Loader2 from 'lucide-react/icons/loader-circle';
-import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '#/components/empty-state.tsx';
 import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
+import { UpcomingPastTabs } from '#/components/upcoming-past-tabs.tsx';
 import { useMyBookings } from '#/features/bookings/api/get-my-bookings.ts';
 import { BookingCard, BookingCardSkeleton } from '#/features/bookings/components/booking-card.tsx';
 import {
@@ -66,55 +63,33 @@ export function BookingsPage() {
 function BookingTabs({ bookings }: { bookings: MyBooking[] }) {
   const { t } = useTranslation();
   const { upcoming, past, cancelled } = splitBookings(bookings);
-  // Three tabs fit a 390 px phone in every language with the compact inset.
-  const inset = cancelled.length > 0 ? 'compact' : 'default';
-  const triggerClass = cancelled.length > 0 ? 'tabular-nums' : 'tabular-nums sm:px-6';
   return (
-    <Tabs defaultValue="upcoming">
-      <TabsList aria-label={t('myBookings.tabsLabel')} className="sm:w-fit">
-        <TabsTrigger value="upcoming" inset={inset} className={triggerClass}>
-          {t('myBookings.upcoming', { count: upcoming.length })}
-        </TabsTrigger>
-        <TabsTrigger value="past" inset={inset} className={triggerClass}>
-          {t('myBookings.past', { count: past.length })}
-        </TabsTrigger>
-        {cancelled.length > 0 && (
-          <TabsTrigger value="cancelled" inset={inset} className={triggerClass}>
-            {t('myBookings.cancelled', { count: cancelled.length })}
-          </TabsTrigger>
-        )}
-      </TabsList>
-      <TabsContent value="upcoming">
-        {upcoming.length === 0 ? (
-          <EmptyState
-            icon={CalendarX}
-            title={t('myBookings.noUpcoming')}
-            body={t('myBookings.noUpcomingBody')}
-          >
+    <UpcomingPastTabs
+      label={t('myBookings.tabsLabel')}
+      upcoming={{
+        label: t('myBookings.upcoming', { count: upcoming.length }),
+        items: upcoming,
+        empty: {
+          title: t('myBookings.noUpcoming'),
+          body: t('myBookings.noUpcomingBody'),
+          action: (
             <Button asChild>
               <Link to="/explore">
                 <Compass aria-hidden />
                 {t('myBookings.explore')}
               </Link>
             </Button>
-          </EmptyState>
-        ) : (
-          <BookingList bookings={upcoming} />
-        )}
-      </TabsContent>
-      <TabsContent value="past">
-        {past.length === 0 ? (
-          <EmptyState icon={History} title={t('myBookings.noPast')} body={t('myBookings.noPastBody')} />
-        ) : (
-          <BookingList bookings={past} />
-        )}
-      </TabsContent>
-      {cancelled.length > 0 && (
-        <TabsContent value="cancelled">
-          <BookingList bookings={cancelled} />
-        </TabsContent>
-      )}
-    </Tabs>
+          ),
+        },
+      }}
+      past={{
+        label: t('myBookings.past', { count: past.length }),
+        items: past,
+        empty: { title: t('myBookings.noPast'), body: t('myBookings.noPastBody') },
+      }}
+      cancelled={{ label: t('myBookings.cancelled', { count: cancelled.length }), items: cancelled }}
+      renderList={(items) => <BookingList bookings={items} />}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
-import CalendarX from 'lucide-react/icons/calendar-x';
 import Plus from 'lucide-react/icons/plus';
-import History from 'lucide-react/icons/rotate-ccw-clock';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +17,7 @@ import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
+import { UpcomingPastTabs } from '#/components/upcoming-past-tabs.tsx';
 import { useHostActivities } from '#/features/my-activities/api/get-host-activities.ts';
 import { reloadPage } from '#/features/my-activities/lib/reload-page.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
@@ -84,38 +82,28 @@ function ActivityTabs({ activities }: { activities: HostActivity[] }) {
   const { t } = useTranslation();
   const { upcoming, past } = splitByStart(activities, (activity) => activity.startTime);
   return (
-    <Tabs defaultValue="upcoming">
-      <TabsList aria-label={t('myActivities.tabsLabel')} className="sm:w-fit">
-        <TabsTrigger value="upcoming" className="tabular-nums sm:px-6">
-          {t('myActivities.upcoming', { count: upcoming.length })}
-        </TabsTrigger>
-        <TabsTrigger value="past" className="tabular-nums sm:px-6">
-          {t('myActivities.past', { count: past.length })}
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="upcoming">
-        {upcoming.length === 0 ? (
-          <EmptyState
-            icon={CalendarX}
-            title={t('myActivities.noUpcoming')}
-            body={t('myActivities.noUpcomingBody')}
-          >
+    <UpcomingPastTabs
+      label={t('myActivities.tabsLabel')}
+      upcoming={{
+        label: t('myActivities.upcoming', { count: upcoming.length }),
+        items: upcoming,
+        empty: {
+          title: t('myActivities.noUpcoming'),
+          body: t('myActivities.noUpcomingBody'),
+          action: (
             <Button asChild>
               <Link to="/create-activity">{t('myActivities.create')}</Link>
             </Button>
-          </EmptyState>
-        ) : (
-          <ActivityGrid activities={upcoming} />
-        )}
-      </TabsContent>
-      <TabsContent value="past">
-        {past.length === 0 ? (
-          <EmptyState icon={History} title={t('myActivities.noPast')} body={t('myActivities.noPastBody')} />
-        ) : (
-          <ActivityGrid activities={past} />
-        )}
-      </TabsContent>
-    </Tabs>
+          ),
+        },
+      }}
+      past={{
+        label: t('myActivities.past', { count: past.length }),
+        items: past,
+        empty: { title: t('myActivities.noPast'), body: t('myActivities.noPastBody') },
+      }}
+      renderList={(items) => <ActivityGrid activities={items} />}
+    />
   );
 }
 

@@ -1,0 +1,42 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { Label } from '#/components/ui/label.tsx';
+import { Switch } from '#/components/ui/switch.tsx';
+import type { AnyFormValues } from '#/features/activity-editor/lib/activity-form.ts';
+
+/** A yes-or-no of the editor ('Make this a recurring event', Published): its label and hint, the switch on the right. */
+export function SwitchRow({
+  name,
+  label,
+  hint,
+}: {
+  name: 'recurring' | 'isPublished';
+  label: string;
+  hint: string;
+}) {
+  const form = useFormContext<AnyFormValues>();
+  const id = `activity-${name}`;
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      </div>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch
+            id={id}
+            aria-describedby={`${id}-hint`}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
+      />
+    </div>
+  );
+}
