@@ -5,6 +5,7 @@ import type {
   RefundBookingInput,
   RefundResult,
 } from '@sortim/contracts/bookings';
+import { ticketState } from '@sortim/contracts/ticket-rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviews, tickets, waitlistEntries } from '#src/db/schema.ts';
@@ -15,7 +16,7 @@ import { isUuid } from '#src/lib/ids.ts';
 import { slugify } from '#src/lib/slug.ts';
 import { cancelByGuest, refundNowOf, subjectOf } from '#src/modules/reservations/guest-cancellation.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
-import { refundOwedCents, ticketStatusOf } from '#src/modules/reservations/refund-owed.ts';
+import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
@@ -93,8 +94,7 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const { seriesId, scheduleVersion, ...activity } = row.activity;
   const cancellable = { ...row, startTime: row.activity.startTime };
   const onItsWay = refundOwedCents(row);
-  const voidAs = ticketStatusOf(row);
-  const ticketState = voidAs === 'paid' ? 'valid' : voidAs;
+  const state = ticketState(row);
   return {
     id: row.id,
     status: row.status,
@@ -110,8 +110,7 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     refundNow: row.started ? null : refundNowOf(cancellable),
     canReview: paid && row.started,
     reviewed: row.reviewed,
-    // A ticket is as valid as its booking: void the moment a refund is asked for, or it is cancelled.
-    tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state: ticketState })),
+    tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state })),
     hostChange: row.hostChange,
     activity: {
       ...activity,

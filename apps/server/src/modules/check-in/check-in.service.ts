@@ -11,15 +11,16 @@ import {
   type CheckInScan,
   type DoorData,
   type DoorParty,
+  type DoorTicket,
   normalizeTicketCode,
 } from '@sortim/contracts/check-in';
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { judgeScan, ticketState } from '@sortim/contracts/ticket-rules';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
-import { ticketStatus } from '#src/modules/reservations/refund-owed.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
@@ -66,6 +67,34 @@ async function partiesWhere(db: Db, where: SQL): Promise<DoorParty[]> {
     .orderBy(asc(profiles.displayName), asc(bookings.createdAt));
 }
 
+/** Tickets as the door reads them (`toDoorTicket`): with their booking's state and who checked them in. */
+const selectDoorTickets = (db: Db, where: SQL) =>
+  db
+    .select({
+      code: tickets.code,
+      bookingId: tickets.bookingId,
+      seat: tickets.seat,
+      status: bookings.status,
+      refundDueCents: bookings.refundDueCents,
+      checkedInAt: tickets.checkedInAt,
+      checkedInByName: checker.displayName,
+    })
+    .from(tickets)
+    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
+    .where(where)
+    .orderBy(asc(tickets.bookingId), asc(tickets.seat))
+    .$dynamic();
+
+type DoorTicketRow = Awaited<ReturnType<typeof selectDoorTickets>>[number];
+
+const toDoorTicket = ({ status, refundDueCents, ...row }: DoorTicketRow): DoorTicket => ({
+  ...row,
+  state: ticketState({ status, refundDueCents }),
+  checkedInAt: row.checkedInAt?.toISOString() ?? null,
+  checkedInByName: row.checkedInAt ? row.checkedInByName : null,
+});
+
 /**
  * Everything the door page keeps on the device: the activity and its window, its parties and every ticket
  * with its state read from its booking (refunded and cancelled bookings' tickets are void).
@@ -74,20 +103,7 @@ export async function getDoorData(db: Database, caller: Caller, activityId: stri
   const activity = await getOwnActivity(db, caller, activityId);
   const window = checkInWindow(activity);
   const parties = await partiesWhere(db, eq(bookings.activityId, activity.id));
-  const rows = await db
-    .select({
-      code: tickets.code,
-      bookingId: tickets.bookingId,
-      seat: tickets.seat,
-      state: ticketStatus,
-      checkedInAt: tickets.checkedInAt,
-      checkedInByName: checker.displayName,
-    })
-    .from(tickets)
-    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-    .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
-    .where(eq(bookings.activityId, activity.id))
-    .orderBy(asc(tickets.bookingId), asc(tickets.seat));
+  const rows = await selectDoorTickets(db, eq(bookings.activityId, activity.id));
   return {
     activity: {
       id: activity.id,
@@ -98,12 +114,7 @@ export async function getDoorData(db: Database, caller: Caller, activityId: stri
       checkInClosesAt: window.closesAt.toISOString(),
     },
     parties,
-    tickets: rows.map((row) => ({
-      ...row,
-      state: row.state === 'paid' ? 'valid' : row.state,
-      checkedInAt: row.checkedInAt?.toISOString() ?? null,
-      checkedInByName: row.checkedInAt ? row.checkedInByName : null,
-    })),
+    tickets: rows.map(toDoorTicket),
     fetchedAt: new Date().toISOString(),
   };
 }
@@ -149,6 +160,7 @@ export async function recordScans(
     cancelled: activity.status === 'cancelled',
     window: checkInWindow(activity),
     callerId: caller.id,
+    byName: await displayName(db, caller.id),
     seen: new Set(seen.map((first) => first.nonce)),
     // Counted once a request: two requests at the same moment may pass the cap by a few scans.
     room: CHECK_IN_SCANS_PER_SPOT * activity.capacity - (await scansKept(db, activity.id)),
@@ -163,6 +175,8 @@ type Context = {
   cancelled: boolean;
   window: Window;
   callerId: string;
+  /** The caller's name, as a check-in of theirs is told. */
+  byName: string | null;
   /** The request's nonces recorded before it came. */
   seen: Set<string>;
   /** How many more scans the activity keeps (its cap less those kept), taken as scans are kept. */
@@ -266,13 +280,7 @@ async function recordScan(db: Database, context: Context, scan: Scan): Promise<C
   });
 }
 
-type FoundTicket = {
-  id: string;
-  bookingId: string;
-  seat: number;
-  activityId: string;
-  status: 'paid' | 'refunded' | 'cancelled';
-};
+type FoundTicket = { id: string; bookingId: string; seat: number; activityId: string };
 
 async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined> {
   const [ticket] = await db
@@ -281,7 +289,6 @@ async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined
       bookingId: tickets.bookingId,
       seat: tickets.seat,
       activityId: bookings.activityId,
-      status: ticketStatus,
     })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
@@ -289,6 +296,13 @@ async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined
   return ticket;
 }
 
+type SeatIn = { checkedInAt: string | null; checkedInByName: string | null };
+const OUT: SeatIn = { checkedInAt: null, checkedInByName: null };
+
+/**
+ * The ticket judged (`judgeScan`) against its party's seats, read under a lock: of two devices scanning one
+ * seat at once, the second waits, then reads the first's check-in and is told who and when.
+ */
 async function judge(
   tx: Transaction,
   context: Context,
@@ -298,46 +312,38 @@ async function judge(
 ): Promise<CheckInResult> {
   // Nothing of another activity is told: not its seat, party or guest.
   if (ticket.activityId !== context.activityId) return bareResult(scan, 'other_activity');
-  const answer = (outcome: CheckInOutcome, checkedIn?: { at: Date | null; byName: string | null }) =>
-    resultFor(tx, scan.nonce, outcome, ticket, checkedIn);
-
-  // A void ticket is told as void whenever it is scanned: the guest at the door needs to hear why.
-  if (ticket.status !== 'paid') return answer(ticket.status);
-  const open =
-    !context.cancelled && scannedAt >= context.window.opensAt && scannedAt <= context.window.closesAt;
-  if (!open) return answer('not_open');
-
-  const seat = { at: scannedAt, byName: null };
-  if (scan.action === 'undo') {
-    // Only a check-in made before the undo was scanned: an offline undo sent late never takes out a
-    // check-in another device made after it.
-    const [out] = await tx
+  const party = await selectDoorTickets(tx, eq(tickets.bookingId, ticket.bookingId)).for('update', {
+    of: tickets,
+  });
+  const judged = judgeScan(
+    {
+      tickets: party.map(toDoorTicket),
+      checkInOpensAt: context.window.opensAt.toISOString(),
+      checkInClosesAt: context.window.closesAt.toISOString(),
+      cancelled: context.cancelled,
+    },
+    { ...scan, scannedAt: scannedAt.toISOString() },
+    context.byName,
+  );
+  if (judged.moved.length > 0) {
+    const seats =
+      judged.outcome === 'valid'
+        ? { checkedInAt: scannedAt, checkedInBy: context.callerId }
+        : { checkedInAt: null, checkedInBy: null };
+    await tx
       .update(tickets)
-      .set({ checkedInAt: null, checkedInBy: null })
+      .set(seats)
       .where(
-        and(eq(tickets.id, ticket.id), isNotNull(tickets.checkedInAt), lte(tickets.checkedInAt, scannedAt)),
-      )
-      .returning({ id: tickets.id });
-    if (out) return answer('undone');
-    const current = await checkedInState(tx, ticket.id);
-    // A seat that was not in is out, as asked.
-    return current.at ? answer('already_checked_in', current) : answer('undone');
+        and(
+          eq(tickets.bookingId, ticket.bookingId),
+          inArray(
+            tickets.code,
+            judged.moved.map((seat) => seat.code),
+          ),
+        ),
+      );
   }
-
-  const seatsIn = await tx
-    .update(tickets)
-    .set({ checkedInAt: scannedAt, checkedInBy: context.callerId })
-    .where(
-      and(
-        scan.action === 'check_in_party'
-          ? eq(tickets.bookingId, ticket.bookingId)
-          : eq(tickets.id, ticket.id),
-        isNull(tickets.checkedInAt),
-      ),
-    )
-    .returning({ id: tickets.id });
-  if (seatsIn.length) return answer('valid', { ...seat, byName: await displayName(tx, context.callerId) });
-  return answer('already_checked_in', await checkedInState(tx, ticket.id));
+  return resultFor(tx, scan.nonce, judged.outcome, ticket, judged);
 }
 
 /** A result with the ticket's seat and its party as they are now. */
@@ -346,7 +352,7 @@ async function resultFor(
   nonce: string,
   outcome: CheckInOutcome,
   ticket: { bookingId: string; seat: number },
-  checkedIn: { at: Date | null; byName: string | null } = { at: null, byName: null },
+  seat: SeatIn = OUT,
 ): Promise<CheckInResult> {
   const [party] = await partiesWhere(db, eq(bookings.id, ticket.bookingId));
   return {
@@ -354,19 +360,19 @@ async function resultFor(
     outcome,
     seat: ticket.seat,
     party: party ?? null,
-    checkedInAt: checkedIn.at?.toISOString() ?? null,
-    checkedInByName: checkedIn.at ? checkedIn.byName : null,
+    checkedInAt: seat.checkedInAt,
+    checkedInByName: seat.checkedInAt ? seat.checkedInByName : null,
   };
 }
 
 /** When the seat went in and the name of who checked it in (nulls while it is out). */
-async function checkedInState(db: Db, ticketId: string): Promise<{ at: Date | null; byName: string | null }> {
+async function checkedInState(db: Db, ticketId: string): Promise<SeatIn> {
   const [row] = await db
     .select({ at: tickets.checkedInAt, byName: checker.displayName })
     .from(tickets)
     .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
     .where(eq(tickets.id, ticketId));
-  return { at: row?.at ?? null, byName: row?.byName ?? null };
+  return { checkedInAt: row?.at?.toISOString() ?? null, checkedInByName: row?.byName ?? null };
 }
 
 async function displayName(db: Db, userId: string): Promise<string | null> {
@@ -405,7 +411,8 @@ async function replay(tx: Transaction, context: Context, scan: Scan): Promise<Ch
     .where(eq(tickets.id, first.ticketId));
   if (!ticket) return bare;
   if (outcome === 'valid') {
-    return resultFor(tx, scan.nonce, outcome, ticket, { at: first.scannedAt, byName: first.byName });
+    const seat = { checkedInAt: first.scannedAt.toISOString(), checkedInByName: first.byName };
+    return resultFor(tx, scan.nonce, outcome, ticket, seat);
   }
   if (outcome === 'already_checked_in') {
     return resultFor(tx, scan.nonce, outcome, ticket, await checkedInState(tx, first.ticketId));
