@@ -14,7 +14,12 @@ import { NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { slugify } from '#src/lib/slug.ts';
-import { cancelByGuest, refundNowOf, subjectOf } from '#src/modules/reservations/guest-cancellation.ts';
+import {
+  cancelByGuest,
+  offersCancel,
+  refundNowOf,
+  subjectOf,
+} from '#src/modules/reservations/guest-cancellation.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
@@ -93,7 +98,6 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const paid = row.status === 'paid';
   const { seriesId, scheduleVersion, ...activity } = row.activity;
   const cancellable = { ...row, startTime: row.activity.startTime };
-  const onItsWay = refundOwedCents(row);
   const state = ticketState(row);
   return {
     id: row.id,
@@ -103,11 +107,10 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundedCents: row.refundedCents,
-    refundOnItsWayCents: onItsWay,
-    // A refund on its way is asked again by the sweep: nothing for the guest to do but wait.
-    canRefund: paid && !row.started && onItsWay === null,
+    refundOnItsWayCents: refundOwedCents(row),
+    canRefund: offersCancel(cancellable),
     refundTerms: refundTerms(subjectOf(cancellable)),
-    refundNow: row.started ? null : refundNowOf(cancellable),
+    refundNow: refundNowOf(cancellable),
     canReview: paid && row.started,
     reviewed: row.reviewed,
     tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state })),
