@@ -13,6 +13,7 @@ import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '#src/lib/errors.ts';
 import { SafeFetchError, safeFetch } from '#src/lib/safe-fetch.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
+import { startingSpots } from '#src/modules/reservations/spots.ts';
 import { hostFeedCalendar } from './calendar-feed.ts';
 import {
   CalendarParseError,
@@ -160,7 +161,6 @@ async function saveDrafts(db: Database, hostId: string, events: ImportedEvent[])
 }
 
 async function saveDraftBatch(db: Database, hostId: string, events: ImportedEvent[]): Promise<number> {
-  const { capacity } = IMPORTED_DRAFT_DEFAULTS;
   const written = await db
     .insert(activities)
     .values(
@@ -173,8 +173,7 @@ async function saveDraftBatch(db: Database, hostId: string, events: ImportedEven
         category: IMPORTED_DRAFT_DEFAULTS.category,
         subtype: IMPORTED_DRAFT_DEFAULTS.subtype,
         priceCents: IMPORTED_DRAFT_DEFAULTS.priceCents,
-        capacity,
-        spotsRemaining: capacity,
+        ...startingSpots(IMPORTED_DRAFT_DEFAULTS.capacity),
         startTime: event.startTime,
         endTime: event.endTime,
         location: event.location,
