@@ -1,7 +1,5 @@
 import {
-  CHECK_IN_CLOSES_AFTER_END_MINUTES,
   CHECK_IN_MESSAGES,
-  CHECK_IN_OPENS_BEFORE_START_MINUTES,
   CHECK_IN_SCAN_MAX_AGE_HOURS,
   CHECK_IN_SCANS_PER_SPOT,
   type CheckInOutcome,
@@ -9,115 +7,37 @@ import {
   type CheckInResponse,
   type CheckInResult,
   type CheckInScan,
-  type DoorData,
-  type DoorParty,
-  type DoorTicket,
   normalizeTicketCode,
 } from '@sortim/contracts/check-in';
-import { judgeScan, ticketState } from '@sortim/contracts/ticket-rules';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { judgeScan } from '@sortim/contracts/ticket-rules';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
+import {
+  checker,
+  checkInWindow,
+  type Db,
+  partiesWhere,
+  selectDoorTickets,
+  toDoorTicket,
+  type Window,
+} from './door-data.ts';
 
 /*
- * The door: an activity's tickets for its host's phone (kept there to work offline), and the scans it
- * sends, each acting once however often it is sent. A scan claims its nonce first (a unique row in
- * check_in_scans, in the scan's own transaction), so the same nonce sent again, even at the same moment,
- * waits for the first and then reads its answer. A seat goes in with a conditional update (only while it
- * is out), so of two devices scanning one seat the first recorded wins and the second is told who and when.
- * Only scans of real tickets are kept, up to CHECK_IN_SCANS_PER_SPOT per spot and none made more than
- * CHECK_IN_SCAN_MAX_AGE_HOURS before they reach us; a code that is no ticket is only counted.
+ * The scans a door sends, each acting once however often it is sent. A scan claims its nonce first (a
+ * unique row in check_in_scans, in the scan's own transaction), so the same nonce sent again, even at the
+ * same moment, waits for the first and then reads its answer. A scan is judged (`judgeScan`) on its party's
+ * seats read under a row lock, so of two devices scanning one seat the first recorded wins and the second
+ * is told who and when. Only scans of real tickets are kept, up to CHECK_IN_SCANS_PER_SPOT per spot and
+ * none made more than CHECK_IN_SCAN_MAX_AGE_HOURS before they reach us; a code that is no ticket is only
+ * counted.
  */
-
-type Db = Database | Transaction;
-type Window = { opensAt: Date; closesAt: Date };
 
 const MINUTE = 60 * 1000;
 const SCAN_MAX_AGE_MS = CHECK_IN_SCAN_MAX_AGE_HOURS * 60 * MINUTE;
-
-/** From CHECK_IN_OPENS_BEFORE_START_MINUTES before the start to CHECK_IN_CLOSES_AFTER_END_MINUTES after the end. */
-export function checkInWindow(activity: { startTime: Date | string; endTime: Date | string }): Window {
-  return {
-    opensAt: new Date(new Date(activity.startTime).getTime() - CHECK_IN_OPENS_BEFORE_START_MINUTES * MINUTE),
-    closesAt: new Date(new Date(activity.endTime).getTime() + CHECK_IN_CLOSES_AFTER_END_MINUTES * MINUTE),
-  };
-}
-
-const checker = alias(profiles, 'checker');
-
-/** The parties (bookings with tickets) of an activity, or of one booking: names and avatars, never e-mails. */
-async function partiesWhere(db: Db, where: SQL): Promise<DoorParty[]> {
-  return db
-    .select({
-      bookingId: bookings.id,
-      guestName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
-      spots: bookings.spots,
-      checkedIn: count(tickets.checkedInAt),
-    })
-    .from(bookings)
-    .innerJoin(tickets, eq(tickets.bookingId, bookings.id))
-    .innerJoin(profiles, eq(profiles.id, bookings.userId))
-    .where(where)
-    .groupBy(bookings.id, profiles.displayName, profiles.avatarUrl)
-    .orderBy(asc(profiles.displayName), asc(bookings.createdAt));
-}
-
-/** Tickets as the door reads them (`toDoorTicket`): with their booking's state and who checked them in. */
-const selectDoorTickets = (db: Db, where: SQL) =>
-  db
-    .select({
-      code: tickets.code,
-      bookingId: tickets.bookingId,
-      seat: tickets.seat,
-      status: bookings.status,
-      refundDueCents: bookings.refundDueCents,
-      checkedInAt: tickets.checkedInAt,
-      checkedInByName: checker.displayName,
-    })
-    .from(tickets)
-    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-    .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
-    .where(where)
-    .orderBy(asc(tickets.bookingId), asc(tickets.seat))
-    .$dynamic();
-
-type DoorTicketRow = Awaited<ReturnType<typeof selectDoorTickets>>[number];
-
-const toDoorTicket = ({ status, refundDueCents, ...row }: DoorTicketRow): DoorTicket => ({
-  ...row,
-  state: ticketState({ status, refundDueCents }),
-  checkedInAt: row.checkedInAt?.toISOString() ?? null,
-  checkedInByName: row.checkedInAt ? row.checkedInByName : null,
-});
-
-/**
- * Everything the door page keeps on the device: the activity and its window, its parties and every ticket
- * with its state read from its booking (refunded and cancelled bookings' tickets are void).
- */
-export async function getDoorData(db: Database, caller: Caller, activityId: string): Promise<DoorData> {
-  const activity = await getOwnActivity(db, caller, activityId);
-  const window = checkInWindow(activity);
-  const parties = await partiesWhere(db, eq(bookings.activityId, activity.id));
-  const rows = await selectDoorTickets(db, eq(bookings.activityId, activity.id));
-  return {
-    activity: {
-      id: activity.id,
-      title: activity.title,
-      startTime: activity.startTime,
-      endTime: activity.endTime,
-      checkInOpensAt: window.opensAt.toISOString(),
-      checkInClosesAt: window.closesAt.toISOString(),
-    },
-    parties,
-    tickets: rows.map(toDoorTicket),
-    fetchedAt: new Date().toISOString(),
-  };
-}
 
 /**
  * Acts on each scan in order, each in its own transaction (a queue of 200 offline scans keeps what was
