@@ -18,7 +18,7 @@ await build({
     'revoke-admin': 'src/scripts/revoke-admin.ts',
     reconcile: 'src/scripts/reconcile.ts',
     // Started by the server as a worker thread, found beside main.js (calendar-import-thread.ts).
-    'calendar-import-worker': 'src/modules/calendar/calendar-import-worker.ts',
+    'calendar-import-worker': 'src/modules/calendar/import/calendar-import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarSeriesId } from '#src/modules/calendar/calendar-import.ts';
+import { calendarSeriesId } from '#src/modules/calendar/import/calendar-import.ts';
 import { applyMigrations, insertPerson, migrationsUpTo } from '#src/test/migrations-up-to.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrate.ts';

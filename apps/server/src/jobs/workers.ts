@@ -6,7 +6,7 @@ import { createMailer } from '#src/lib/email/mailer.ts';
 import { sweepOutbox } from '#src/lib/email/sweep-outbox.ts';
 import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
 import { rollupMissedDays } from '#src/modules/analytics/daily-rollup.ts';
-import { syncAllCalendars } from '#src/modules/calendar/calendar.service.ts';
+import { syncAllCalendars } from '#src/modules/calendar/import/calendar-import.service.ts';
 import { sendDueReminders } from '#src/modules/reminders/reminders.service.ts';
 import { sendSavedAlerts } from '#src/modules/saved/saved-alerts.service.ts';
 import type { JobQueue } from './job-queue.ts';

@@ -10,6 +10,7 @@ import {
   HOUR,
   MINUTE,
 } from '#src/lib/barcelona-time.ts';
+import { startingSpots } from '#src/modules/reservations/spots.ts';
 import { ACTIVITIES } from './demo-activities.ts';
 import type { DemoActivity, Schedule } from './demo-activity.ts';
 import { activityImages } from './demo-images.ts';
@@ -77,9 +78,8 @@ export function scheduleActivities(now: Date, hosts: ReadonlyMap<string, SeededP
 /** The row, once bookings are known: seats left = capacity - paid spots - third-party attendees. */
 export function activityRow(activity: ScheduledActivity, paidSpots: number): typeof activities.$inferInsert {
   const { definition: d } = activity;
-  const thirdPartyAttendees = d.thirdParty ?? 0;
-  const spotsRemaining = d.capacity - paidSpots - thirdPartyAttendees;
-  if (spotsRemaining < 0) throw new Error(`'${d.title}' is overbooked`);
+  const ledger = startingSpots(d.capacity, d.thirdParty ?? 0, paidSpots);
+  if (ledger.spotsRemaining < 0) throw new Error(`'${d.title}' is overbooked`);
   return {
     id: activity.id,
     hostId: activity.host.id,
@@ -90,9 +90,7 @@ export function activityRow(activity: ScheduledActivity, paidSpots: number): typ
     category: d.category,
     subtype: d.subtype,
     priceCents: Math.round(d.priceEur * 100),
-    capacity: d.capacity,
-    spotsRemaining,
-    thirdPartyAttendees,
+    ...ledger,
     startTime: activity.startTime,
     endTime: activity.endTime,
     location: d.area ?? d.place.area,

@@ -5,6 +5,7 @@ import type {
   RefundBookingInput,
   RefundResult,
 } from '@sortim/contracts/bookings';
+import { ticketState } from '@sortim/contracts/ticket-rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviews, tickets, waitlistEntries } from '#src/db/schema.ts';
@@ -13,9 +14,14 @@ import { NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { slugify } from '#src/lib/slug.ts';
-import { cancelByGuest, refundNowOf, subjectOf } from '#src/modules/reservations/guest-cancellation.ts';
+import {
+  cancelByGuest,
+  offersCancel,
+  refundNowOf,
+  subjectOf,
+} from '#src/modules/reservations/guest-cancellation.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
-import { refundOwedCents, ticketStatusOf } from '#src/modules/reservations/refund-owed.ts';
+import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
@@ -92,9 +98,7 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const paid = row.status === 'paid';
   const { seriesId, scheduleVersion, ...activity } = row.activity;
   const cancellable = { ...row, startTime: row.activity.startTime };
-  const onItsWay = refundOwedCents(row);
-  const voidAs = ticketStatusOf(row);
-  const ticketState = voidAs === 'paid' ? 'valid' : voidAs;
+  const state = ticketState(row);
   return {
     id: row.id,
     status: row.status,
@@ -103,15 +107,13 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refundedCents: row.refundedCents,
-    refundOnItsWayCents: onItsWay,
-    // A refund on its way is asked again by the sweep: nothing for the guest to do but wait.
-    canRefund: paid && !row.started && onItsWay === null,
+    refundOnItsWayCents: refundOwedCents(row),
+    canRefund: offersCancel(cancellable),
     refundTerms: refundTerms(subjectOf(cancellable)),
-    refundNow: row.started ? null : refundNowOf(cancellable),
+    refundNow: refundNowOf(cancellable),
     canReview: paid && row.started,
     reviewed: row.reviewed,
-    // A ticket is as valid as its booking: void the moment a refund is asked for, or it is cancelled.
-    tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state: ticketState })),
+    tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state })),
     hostChange: row.hostChange,
     activity: {
       ...activity,

@@ -3,15 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost, signedIn } from '#src/lib/guards.ts';
 import { rateLimit } from '#src/lib/rate-limit.ts';
-import {
-  type CalendarDeps,
-  calendarStatus,
-  connectCalendar,
-  disconnectCalendar,
-  hostFeed,
-  renewFeedToken,
-  syncCalendar,
-} from './calendar.service.ts';
+import { type CalendarDeps, calendarStatus } from './calendar-status.ts';
+import { hostFeed, renewFeedToken } from './feed/calendar-feed.service.ts';
+import { connectCalendar, disconnectCalendar, syncCalendar } from './import/calendar-import.service.ts';
 
 /** Each connect or sync fetches a remote calendar: enough for a host trying things, not a fetch relay. */
 export const CALENDAR_FETCH_RATE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;

@@ -2,7 +2,8 @@ import { CheckInRequest, CheckInResponse, DoorData } from '@sortim/contracts/che
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHost, signedIn } from '#src/lib/guards.ts';
-import { getDoorData, recordScans } from './check-in.service.ts';
+import { getDoorData } from './door-data.ts';
+import { recordScans } from './record-scans.ts';
 
 const IdParams = z.object({ id: z.string() });
 

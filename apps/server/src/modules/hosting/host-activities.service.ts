@@ -18,7 +18,7 @@ import type { Storage } from '#src/lib/storage/storage.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { hasMoneyOn } from '#src/modules/reservations/rules.ts';
-import { ledgerColumns, resizeActivity } from '#src/modules/reservations/spots.ts';
+import { ledgerColumns, resizeActivity, startingSpots } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { findHostActivity, listHostActivities } from './host-activities.ts';
@@ -66,7 +66,7 @@ export async function createActivities(
         ...occurrence,
         hostId: caller.id,
         seriesId,
-        spotsRemaining: fields.capacity,
+        ...startingSpots(fields.capacity),
         isPublished: true,
         status: 'published' as const,
         approvalStatus: 'approved' as const,
@@ -168,8 +168,7 @@ export async function duplicateActivity(db: Database, caller: Caller, id: string
       isPublished: false,
       status: 'draft',
       featured: false,
-      thirdPartyAttendees: 0,
-      spotsRemaining: row.capacity,
+      ...startingSpots(row.capacity),
     })
     .returning({ id: activities.id });
   if (!created) throw new Error('activity not duplicated');

@@ -5,6 +5,7 @@ import { activities } from '#src/db/schema.ts';
 import { activityImages } from '#src/db/seed/demo-images.ts';
 import { addDays, barcelonaDay, barcelonaTime, HOUR } from '#src/lib/barcelona-time.ts';
 import { Forbidden } from '#src/lib/errors.ts';
+import { startingSpots } from '#src/modules/reservations/spots.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
@@ -138,8 +139,7 @@ export async function seedSampleActivities(
           category: sample.category,
           subtype: sample.subtype,
           priceCents: sample.euros * 100,
-          capacity: 10,
-          spotsRemaining: 10,
+          ...startingSpots(10),
           startTime,
           endTime: new Date(startTime.getTime() + sample.hours * HOUR),
           locationName: sample.place[0],

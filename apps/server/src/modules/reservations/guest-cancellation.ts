@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { activities, bookings } from '#src/db/schema.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { type RefundState, refundOwedCents } from './refund-owed.ts';
 import { refundAt } from './refund-terms.ts';
 import { cancelWithoutRefund, RefundFailed, type RefundReason, refundPaidBooking } from './refunds.ts';
 
@@ -29,6 +30,13 @@ export type CancellableBooking = {
  */
 export const mayCancel = (booking: CancellableBooking, at: Date = new Date()): boolean =>
   booking.status === 'paid' && booking.startTime.getTime() > at.getTime();
+
+/**
+ * Whether My Bookings offers the guest to cancel (`canRefund`): they may (`mayCancel`), and no refund is on
+ * its way already (the sweep asks the provider again for that one: nothing for the guest to do but wait).
+ */
+export const offersCancel = (booking: CancellableBooking & RefundState, at: Date = new Date()): boolean =>
+  mayCancel(booking, at) && refundOwedCents(booking) === null;
 
 /**
  * What cancelling gives back at `at`, for My Bookings and the refund dialog: the share its terms give, or

@@ -9,6 +9,7 @@ import {
 } from '#src/lib/payments/payment-provider.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { hasRefundOwed, refundOwedCents } from './refund-owed.ts';
+import { isRefunded } from './rules.ts';
 
 /*
  * Hosts are paid after the activity (separate charges and transfers): the guest pays the platform, and once
@@ -26,9 +27,6 @@ export const TRANSFER_DUE_AFTER = sql.raw(`interval '${HOST_TRANSFER_DELAY_HOURS
 
 /** How long a sweep keeps a row to itself while it asks the provider (longer than any provider call). */
 const CLAIM = sql`interval '5 minutes'`;
-
-/** The statuses a booking with money can have; 'cancelled' kept all of it (cancelled without a refund). */
-const WITH_MONEY = ['paid', 'refunded', 'cancelled'] as const;
 
 /**
  * The host's share of what the platform keeps of a booking: the amount less what went back to the guest,
@@ -52,7 +50,7 @@ export function hostShareCents(booking: {
 /** hostShareCents in SQL, for a query of bookings joined (left) to their payment session. */
 export const hostShareSql = (() => {
   const kept = sql`(${bookings.amountCents} - coalesce(${bookings.refundedCents},
-    case when ${bookings.status} = 'refunded' then ${bookings.amountCents} else 0 end))`;
+    case when ${isRefunded} then ${bookings.amountCents} else 0 end))`;
   const fee = sql`coalesce(${paymentSessions.platformFeeCents}, 0)`;
   return sql<number>`(case when ${bookings.amountCents} > 0
     then ${kept} - round((${fee} * ${kept})::numeric / ${bookings.amountCents})::int else 0 end)`;
@@ -113,13 +111,13 @@ export async function dueHostTransfers(ctx: PaymentContext, options: SweepOption
     .leftJoin(hostTransfers, eq(hostTransfers.bookingId, bookings.id))
     .where(
       and(
-        inArray(bookings.status, [...WITH_MONEY]),
+        // Every status may have money: a cancelled booking kept all of it (cancelled without a refund).
         sql`${bookings.amountCents} > 0`,
         isNotNull(bookings.providerPaymentId),
         options.asIfEnded
           ? eq(activities.id, options.asIfEnded)
           : lte(sql`${activities.endTime} + ${TRANSFER_DUE_AFTER}`, sql`now()`),
-        or(sql`${activities.status} <> 'cancelled'`, eq(bookings.status, 'refunded')),
+        or(sql`${activities.status} <> 'cancelled'`, isRefunded),
         // A refund owed goes first: the host is paid only what the guest does not get back.
         not(hasRefundOwed),
         or(isNull(hostTransfers.id), inArray(hostTransfers.status, ['pending', 'held'])),
@@ -305,7 +303,7 @@ async function unreversedRefunds(ctx: PaymentContext): Promise<string[]> {
       and(
         eq(hostTransfers.status, 'paid'),
         isNull(hostTransfers.providerReversalId),
-        eq(bookings.status, 'refunded'),
+        isRefunded,
         sql`${hostTransfers.transferredCents} > ${hostShareSql}`,
       ),
     );

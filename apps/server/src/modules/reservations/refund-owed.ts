@@ -57,15 +57,3 @@ export const keptCentsSql = sql<number>`(${bookings.amountCents} - (case when ${
 
 /** When the sweep asks the provider again after `attempts` failures: 2, 4, 8 ... minutes, at most 6 hours. */
 export const nextRetryAt = sql`now() + make_interval(mins => least(power(2, ${bookings.refundAttempts} + 1), 360)::int)`;
-
-/**
- * A booking's status as its tickets read it: once its refund is asked for (the guest cancelled, or the host
- * cancelled them), its tickets are void as a refunded one's, while the money is still on its way.
- */
-export const ticketStatus = sql<'paid' | 'refunded' | 'cancelled'>`(case
-  when ${bookings.status} = 'paid' and ${bookings.refundDueCents} is not null then 'refunded'
-  else ${bookings.status}::text end)`;
-
-/** ticketStatus, for a booking already read. */
-export const ticketStatusOf = (booking: { status: RefundState['status']; refundDueCents: number | null }) =>
-  booking.status === 'paid' && booking.refundDueCents !== null ? 'refunded' : booking.status;

@@ -46,6 +46,19 @@ export async function putBackSpots(tx: Transaction, activityId: string, n: numbe
     .where(eq(activities.id, activityId));
 }
 
+/**
+ * A new activity's ledger: nothing held yet, so every seat neither booked (`bookedSpots`: only the demo seed
+ * writes bookings with their activity) nor filled by third-party attendees is on sale. Every INSERT of an
+ * activity sets its spots with this.
+ */
+export function startingSpots(capacity: number, thirdPartyAttendees = 0, bookedSpots = 0): Ledger {
+  return {
+    capacity,
+    thirdPartyAttendees,
+    spotsRemaining: spotsLeftFor(capacity, bookedSpots, thirdPartyAttendees),
+  };
+}
+
 export type Size = Ledger;
 
 /** The columns of the ledger, for the caller's locked read of the activity that resizeActivity needs. */

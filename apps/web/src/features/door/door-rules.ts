@@ -4,16 +4,17 @@ import {
   type CheckInScan,
   type DoorData,
   type DoorTicket,
-  normalizeTicketCode,
   TICKET_CODE_LENGTH,
   ticketCodeMatches,
 } from '@sortim/contracts/check-in';
+import { judgeScan } from '@sortim/contracts/ticket-rules';
 import { foldText } from '#/lib/search-text.ts';
 
 /**
- * What the door decides on the device, from its own copy of the activity's tickets: the same rules as the
- * server's, so a scan reads the same offline as online. A code the copy does not hold is `unknown` here
- * (the server alone can tell another activity's ticket), and the server's answer wins once it comes.
+ * The door on the device: its own copy of the activity's tickets, judged by the server's rules
+ * (`judgeScan`), and the scans it queues until the server has answered them. A code the copy does not hold
+ * is `unknown` here (the server alone can tell another activity's ticket), and the server's answer wins
+ * once it comes.
  */
 
 /** A scan with what the device answered at the time, kept until the server has answered it. */
@@ -26,7 +27,10 @@ export function toCheckInScan({ nonce, code, action, scannedAt }: CheckInScan): 
   return { nonce, code, action, scannedAt };
 }
 
-function withTickets(door: DoorData, tickets: DoorTicket[], bookingId: string): DoorData {
+/** The copy with the seats a scan moved, and their party's count of seats in. */
+function withMoved(door: DoorData, moved: DoorTicket[], bookingId: string): DoorData {
+  const byCode = new Map(moved.map((seat) => [seat.code, seat]));
+  const tickets = door.tickets.map((seat) => byCode.get(seat.code) ?? seat);
   const checkedIn = tickets.filter((ticket) => ticket.bookingId === bookingId && ticket.checkedInAt).length;
   return {
     ...door,
@@ -36,70 +40,37 @@ function withTickets(door: DoorData, tickets: DoorTicket[], bookingId: string): 
 }
 
 /**
- * One scan against the copy: its result, and the copy after it (a check-in marks the seat in at the scan's
- * time by `byName`; an undo takes it out). `byName` is the person at the door, as the server will name them.
+ * One scan against the copy (`judgeScan`, as the server judges it): its result, and the copy after it. `byName`
+ * is the person at the door, as the server will name them.
  */
 export function applyScan(
   door: DoorData,
   scan: CheckInScan,
   byName: string | null,
 ): { door: DoorData; result: CheckInResult } {
-  const blank: CheckInResult = {
-    nonce: scan.nonce,
-    outcome: 'unknown',
-    seat: null,
-    party: null,
-    checkedInAt: null,
-    checkedInByName: null,
-  };
-  const code = normalizeTicketCode(scan.code);
-  const ticket = door.tickets.find((candidate) => candidate.code === code);
-  if (!ticket) return { door, result: blank };
-
-  const partyOf = (copy: DoorData) =>
-    copy.parties.find((party) => party.bookingId === ticket.bookingId) ?? null;
-  const answer = (copy: DoorData, outcome: CheckInOutcome, seat: DoorTicket = ticket) => ({
+  const { activity } = door;
+  const judged = judgeScan(
+    {
+      tickets: door.tickets,
+      checkInOpensAt: activity.checkInOpensAt,
+      checkInClosesAt: activity.checkInClosesAt,
+    },
+    scan,
+    byName,
+  );
+  const { ticket } = judged;
+  const copy = ticket && judged.moved.length > 0 ? withMoved(door, judged.moved, ticket.bookingId) : door;
+  return {
     door: copy,
     result: {
-      ...blank,
-      outcome,
-      seat: ticket.seat,
-      party: partyOf(copy),
-      checkedInAt: seat.checkedInAt,
-      checkedInByName: seat.checkedInByName,
+      nonce: scan.nonce,
+      outcome: judged.outcome,
+      seat: ticket?.seat ?? null,
+      party: (ticket && copy.parties.find((party) => party.bookingId === ticket.bookingId)) ?? null,
+      checkedInAt: judged.checkedInAt,
+      checkedInByName: judged.checkedInByName,
     },
-  });
-
-  if (ticket.state !== 'valid') return answer(door, ticket.state);
-  const at = Date.parse(scan.scannedAt);
-  if (at < Date.parse(door.activity.checkInOpensAt) || at > Date.parse(door.activity.checkInClosesAt)) {
-    return { door, result: { ...blank, outcome: 'not_open', seat: ticket.seat, party: partyOf(door) } };
-  }
-
-  const checkIn = (seat: DoorTicket): DoorTicket => ({
-    ...seat,
-    checkedInAt: scan.scannedAt,
-    checkedInByName: byName,
-  });
-  if (scan.action === 'undo') {
-    const undone = door.tickets.map((seat) =>
-      seat === ticket ? { ...seat, checkedInAt: null, checkedInByName: null } : seat,
-    );
-    const copy = withTickets(door, undone, ticket.bookingId);
-    return { door: copy, result: { ...blank, outcome: 'undone', seat: ticket.seat, party: partyOf(copy) } };
-  }
-  if (scan.action === 'check_in') {
-    if (ticket.checkedInAt) return answer(door, 'already_checked_in');
-    const tickets = door.tickets.map((seat) => (seat === ticket ? checkIn(seat) : seat));
-    return answer(withTickets(door, tickets, ticket.bookingId), 'valid', checkIn(ticket));
-  }
-  // The whole party: every seat of the booking not in yet; already in when none was left.
-  const rest = door.tickets.filter(
-    (seat) => seat.bookingId === ticket.bookingId && seat.state === 'valid' && !seat.checkedInAt,
-  );
-  if (rest.length === 0) return answer(door, 'already_checked_in');
-  const tickets = door.tickets.map((seat) => (rest.includes(seat) ? checkIn(seat) : seat));
-  return answer(withTickets(door, tickets, ticket.bookingId), 'valid', checkIn(ticket));
+  };
 }
 
 /** The copy as the door sees it: the last copy from the server with the scans it has not answered yet. */

@@ -1,7 +1,5 @@
 import {
-  CHECK_IN_CLOSES_AFTER_END_MINUTES,
   CHECK_IN_MESSAGES,
-  CHECK_IN_OPENS_BEFORE_START_MINUTES,
   CHECK_IN_SCAN_MAX_AGE_HOURS,
   CHECK_IN_SCANS_PER_SPOT,
   type CheckInOutcome,
@@ -9,104 +7,37 @@ import {
   type CheckInResponse,
   type CheckInResult,
   type CheckInScan,
-  type DoorData,
-  type DoorParty,
   normalizeTicketCode,
 } from '@sortim/contracts/check-in';
-import { and, asc, count, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { judgeScan } from '@sortim/contracts/ticket-rules';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
-import { ticketStatus } from '#src/modules/reservations/refund-owed.ts';
 import type { Caller } from '#src/plugins/auth.ts';
+import {
+  checker,
+  checkInWindow,
+  type Db,
+  partiesWhere,
+  selectDoorTickets,
+  toDoorTicket,
+  type Window,
+} from './door-data.ts';
 
 /*
- * The door: an activity's tickets for its host's phone (kept there to work offline), and the scans it
- * sends, each acting once however often it is sent. A scan claims its nonce first (a unique row in
- * check_in_scans, in the scan's own transaction), so the same nonce sent again, even at the same moment,
- * waits for the first and then reads its answer. A seat goes in with a conditional update (only while it
- * is out), so of two devices scanning one seat the first recorded wins and the second is told who and when.
- * Only scans of real tickets are kept, up to CHECK_IN_SCANS_PER_SPOT per spot and none made more than
- * CHECK_IN_SCAN_MAX_AGE_HOURS before they reach us; a code that is no ticket is only counted.
+ * The scans a door sends, each acting once however often it is sent. A scan claims its nonce first (a
+ * unique row in check_in_scans, in the scan's own transaction), so the same nonce sent again, even at the
+ * same moment, waits for the first and then reads its answer. A scan is judged (`judgeScan`) on its party's
+ * seats read under a row lock, so of two devices scanning one seat the first recorded wins and the second
+ * is told who and when. Only scans of real tickets are kept, up to CHECK_IN_SCANS_PER_SPOT per spot and
+ * none made more than CHECK_IN_SCAN_MAX_AGE_HOURS before they reach us; a code that is no ticket is only
+ * counted.
  */
-
-type Db = Database | Transaction;
-type Window = { opensAt: Date; closesAt: Date };
 
 const MINUTE = 60 * 1000;
 const SCAN_MAX_AGE_MS = CHECK_IN_SCAN_MAX_AGE_HOURS * 60 * MINUTE;
-
-/** From CHECK_IN_OPENS_BEFORE_START_MINUTES before the start to CHECK_IN_CLOSES_AFTER_END_MINUTES after the end. */
-export function checkInWindow(activity: { startTime: Date | string; endTime: Date | string }): Window {
-  return {
-    opensAt: new Date(new Date(activity.startTime).getTime() - CHECK_IN_OPENS_BEFORE_START_MINUTES * MINUTE),
-    closesAt: new Date(new Date(activity.endTime).getTime() + CHECK_IN_CLOSES_AFTER_END_MINUTES * MINUTE),
-  };
-}
-
-const checker = alias(profiles, 'checker');
-
-/** The parties (bookings with tickets) of an activity, or of one booking: names and avatars, never e-mails. */
-async function partiesWhere(db: Db, where: SQL): Promise<DoorParty[]> {
-  return db
-    .select({
-      bookingId: bookings.id,
-      guestName: profiles.displayName,
-      avatarUrl: profiles.avatarUrl,
-      spots: bookings.spots,
-      checkedIn: count(tickets.checkedInAt),
-    })
-    .from(bookings)
-    .innerJoin(tickets, eq(tickets.bookingId, bookings.id))
-    .innerJoin(profiles, eq(profiles.id, bookings.userId))
-    .where(where)
-    .groupBy(bookings.id, profiles.displayName, profiles.avatarUrl)
-    .orderBy(asc(profiles.displayName), asc(bookings.createdAt));
-}
-
-/**
- * Everything the door page keeps on the device: the activity and its window, its parties and every ticket
- * with its state read from its booking (refunded and cancelled bookings' tickets are void).
- */
-export async function getDoorData(db: Database, caller: Caller, activityId: string): Promise<DoorData> {
-  const activity = await getOwnActivity(db, caller, activityId);
-  const window = checkInWindow(activity);
-  const parties = await partiesWhere(db, eq(bookings.activityId, activity.id));
-  const rows = await db
-    .select({
-      code: tickets.code,
-      bookingId: tickets.bookingId,
-      seat: tickets.seat,
-      state: ticketStatus,
-      checkedInAt: tickets.checkedInAt,
-      checkedInByName: checker.displayName,
-    })
-    .from(tickets)
-    .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
-    .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
-    .where(eq(bookings.activityId, activity.id))
-    .orderBy(asc(tickets.bookingId), asc(tickets.seat));
-  return {
-    activity: {
-      id: activity.id,
-      title: activity.title,
-      startTime: activity.startTime,
-      endTime: activity.endTime,
-      checkInOpensAt: window.opensAt.toISOString(),
-      checkInClosesAt: window.closesAt.toISOString(),
-    },
-    parties,
-    tickets: rows.map((row) => ({
-      ...row,
-      state: row.state === 'paid' ? 'valid' : row.state,
-      checkedInAt: row.checkedInAt?.toISOString() ?? null,
-      checkedInByName: row.checkedInAt ? row.checkedInByName : null,
-    })),
-    fetchedAt: new Date().toISOString(),
-  };
-}
 
 /**
  * Acts on each scan in order, each in its own transaction (a queue of 200 offline scans keeps what was
@@ -149,6 +80,7 @@ export async function recordScans(
     cancelled: activity.status === 'cancelled',
     window: checkInWindow(activity),
     callerId: caller.id,
+    byName: await displayName(db, caller.id),
     seen: new Set(seen.map((first) => first.nonce)),
     // Counted once a request: two requests at the same moment may pass the cap by a few scans.
     room: CHECK_IN_SCANS_PER_SPOT * activity.capacity - (await scansKept(db, activity.id)),
@@ -163,6 +95,8 @@ type Context = {
   cancelled: boolean;
   window: Window;
   callerId: string;
+  /** The caller's name, as a check-in of theirs is told. */
+  byName: string | null;
   /** The request's nonces recorded before it came. */
   seen: Set<string>;
   /** How many more scans the activity keeps (its cap less those kept), taken as scans are kept. */
@@ -266,13 +200,7 @@ async function recordScan(db: Database, context: Context, scan: Scan): Promise<C
   });
 }
 
-type FoundTicket = {
-  id: string;
-  bookingId: string;
-  seat: number;
-  activityId: string;
-  status: 'paid' | 'refunded' | 'cancelled';
-};
+type FoundTicket = { id: string; bookingId: string; seat: number; activityId: string };
 
 async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined> {
   const [ticket] = await db
@@ -281,7 +209,6 @@ async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined
       bookingId: tickets.bookingId,
       seat: tickets.seat,
       activityId: bookings.activityId,
-      status: ticketStatus,
     })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
@@ -289,6 +216,13 @@ async function findTicket(db: Db, code: string): Promise<FoundTicket | undefined
   return ticket;
 }
 
+type SeatIn = { checkedInAt: string | null; checkedInByName: string | null };
+const OUT: SeatIn = { checkedInAt: null, checkedInByName: null };
+
+/**
+ * The ticket judged (`judgeScan`) against its party's seats, read under a lock: of two devices scanning one
+ * seat at once, the second waits, then reads the first's check-in and is told who and when.
+ */
 async function judge(
   tx: Transaction,
   context: Context,
@@ -298,46 +232,38 @@ async function judge(
 ): Promise<CheckInResult> {
   // Nothing of another activity is told: not its seat, party or guest.
   if (ticket.activityId !== context.activityId) return bareResult(scan, 'other_activity');
-  const answer = (outcome: CheckInOutcome, checkedIn?: { at: Date | null; byName: string | null }) =>
-    resultFor(tx, scan.nonce, outcome, ticket, checkedIn);
-
-  // A void ticket is told as void whenever it is scanned: the guest at the door needs to hear why.
-  if (ticket.status !== 'paid') return answer(ticket.status);
-  const open =
-    !context.cancelled && scannedAt >= context.window.opensAt && scannedAt <= context.window.closesAt;
-  if (!open) return answer('not_open');
-
-  const seat = { at: scannedAt, byName: null };
-  if (scan.action === 'undo') {
-    // Only a check-in made before the undo was scanned: an offline undo sent late never takes out a
-    // check-in another device made after it.
-    const [out] = await tx
+  const party = await selectDoorTickets(tx, eq(tickets.bookingId, ticket.bookingId)).for('update', {
+    of: tickets,
+  });
+  const judged = judgeScan(
+    {
+      tickets: party.map(toDoorTicket),
+      checkInOpensAt: context.window.opensAt.toISOString(),
+      checkInClosesAt: context.window.closesAt.toISOString(),
+      cancelled: context.cancelled,
+    },
+    { ...scan, scannedAt: scannedAt.toISOString() },
+    context.byName,
+  );
+  if (judged.moved.length > 0) {
+    const seats =
+      judged.outcome === 'valid'
+        ? { checkedInAt: scannedAt, checkedInBy: context.callerId }
+        : { checkedInAt: null, checkedInBy: null };
+    await tx
       .update(tickets)
-      .set({ checkedInAt: null, checkedInBy: null })
+      .set(seats)
       .where(
-        and(eq(tickets.id, ticket.id), isNotNull(tickets.checkedInAt), lte(tickets.checkedInAt, scannedAt)),
-      )
-      .returning({ id: tickets.id });
-    if (out) return answer('undone');
-    const current = await checkedInState(tx, ticket.id);
-    // A seat that was not in is out, as asked.
-    return current.at ? answer('already_checked_in', current) : answer('undone');
+        and(
+          eq(tickets.bookingId, ticket.bookingId),
+          inArray(
+            tickets.code,
+            judged.moved.map((seat) => seat.code),
+          ),
+        ),
+      );
   }
-
-  const seatsIn = await tx
-    .update(tickets)
-    .set({ checkedInAt: scannedAt, checkedInBy: context.callerId })
-    .where(
-      and(
-        scan.action === 'check_in_party'
-          ? eq(tickets.bookingId, ticket.bookingId)
-          : eq(tickets.id, ticket.id),
-        isNull(tickets.checkedInAt),
-      ),
-    )
-    .returning({ id: tickets.id });
-  if (seatsIn.length) return answer('valid', { ...seat, byName: await displayName(tx, context.callerId) });
-  return answer('already_checked_in', await checkedInState(tx, ticket.id));
+  return resultFor(tx, scan.nonce, judged.outcome, ticket, judged);
 }
 
 /** A result with the ticket's seat and its party as they are now. */
@@ -346,7 +272,7 @@ async function resultFor(
   nonce: string,
   outcome: CheckInOutcome,
   ticket: { bookingId: string; seat: number },
-  checkedIn: { at: Date | null; byName: string | null } = { at: null, byName: null },
+  seat: SeatIn = OUT,
 ): Promise<CheckInResult> {
   const [party] = await partiesWhere(db, eq(bookings.id, ticket.bookingId));
   return {
@@ -354,19 +280,19 @@ async function resultFor(
     outcome,
     seat: ticket.seat,
     party: party ?? null,
-    checkedInAt: checkedIn.at?.toISOString() ?? null,
-    checkedInByName: checkedIn.at ? checkedIn.byName : null,
+    checkedInAt: seat.checkedInAt,
+    checkedInByName: seat.checkedInAt ? seat.checkedInByName : null,
   };
 }
 
 /** When the seat went in and the name of who checked it in (nulls while it is out). */
-async function checkedInState(db: Db, ticketId: string): Promise<{ at: Date | null; byName: string | null }> {
+async function checkedInState(db: Db, ticketId: string): Promise<SeatIn> {
   const [row] = await db
     .select({ at: tickets.checkedInAt, byName: checker.displayName })
     .from(tickets)
     .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
     .where(eq(tickets.id, ticketId));
-  return { at: row?.at ?? null, byName: row?.byName ?? null };
+  return { checkedInAt: row?.at?.toISOString() ?? null, checkedInByName: row?.byName ?? null };
 }
 
 async function displayName(db: Db, userId: string): Promise<string | null> {
@@ -405,7 +331,8 @@ async function replay(tx: Transaction, context: Context, scan: Scan): Promise<Ch
     .where(eq(tickets.id, first.ticketId));
   if (!ticket) return bare;
   if (outcome === 'valid') {
-    return resultFor(tx, scan.nonce, outcome, ticket, { at: first.scannedAt, byName: first.byName });
+    const seat = { checkedInAt: first.scannedAt.toISOString(), checkedInByName: first.byName };
+    return resultFor(tx, scan.nonce, outcome, ticket, seat);
   }
   if (outcome === 'already_checked_in') {
     return resultFor(tx, scan.nonce, outcome, ticket, await checkedInState(tx, first.ticketId));

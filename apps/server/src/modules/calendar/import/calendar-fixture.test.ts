@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { createHost } from '#src/test/factories.ts';
-import { type CalendarDeps, connectCalendar, syncCalendar } from './calendar.service.ts';
-import { useCalendarStandIn } from './calendar-stand-in.ts';
+import { useCalendarStandIn } from '../calendar-stand-in.ts';
+import type { CalendarDeps } from '../calendar-status.ts';
+import { connectCalendar, syncCalendar } from './calendar-import.service.ts';
 
 /*
  * A calendar as Google Calendar exports it (fixtures/google-calendar-export.ics): a VTIMEZONE for

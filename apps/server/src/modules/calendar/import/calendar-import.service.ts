@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import {
   CALENDAR_MESSAGES,
@@ -6,14 +5,14 @@ import {
   type CalendarImportOutcome,
   type CalendarStatus,
 } from '@sortim/contracts/calendar';
-import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
+import { activities, profiles, userRoles } from '#src/db/schema.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '#src/lib/errors.ts';
 import { SafeFetchError, safeFetch } from '#src/lib/safe-fetch.ts';
-import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
-import { hostFeedCalendar } from './calendar-feed.ts';
+import { startingSpots } from '#src/modules/reservations/spots.ts';
+import { type CalendarDeps, calendarStatus } from '../calendar-status.ts';
 import {
   CalendarParseError,
   calendarSeriesId,
@@ -23,19 +22,9 @@ import {
 import { readCalendar } from './calendar-import-thread.ts';
 
 /*
- * Calendar sync. Import: a host's .ics URL, fetched safely and parsed, becomes draft activities (one per
- * event or occurrence, keyed by UID), kept up to date by re-syncs. Export: a private feed of the host's
- * activities at a secret, renewable URL.
+ * The host's calendar import: a host's .ics URL, fetched safely and parsed, becomes draft activities (one
+ * per event or occurrence, keyed by UID), kept up to date by re-syncs (the host's, and the hourly job's).
  */
-
-export type CalendarDeps = {
-  db: Database;
-  publicUrl: string;
-  /** Non-public addresses the fetch may reach (tests' stand-ins); empty in production. */
-  fetchAllowIps: readonly string[];
-  /** Where an import cut short by its budget is noted; the sync job passes its own. */
-  logger?: FastifyBaseLogger;
-};
 
 /** The calendar's server did not answer with a readable calendar (502: the fault is upstream). */
 export class CalendarUnreachable extends DomainError {
@@ -44,58 +33,7 @@ export class CalendarUnreachable extends DomainError {
   }
 }
 
-/** How far back the feed reaches, so a subscribed calendar keeps the host's recent activities. */
-const FEED_PAST_DAYS = 30;
-const FEED_MAX_EVENTS = 1000;
-
-const newFeedToken = () => randomBytes(24).toString('base64url');
-
-const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/feeds/${token}.ics`;
-
 const normalizedTag = (tag: string | null | undefined) => tag?.trim() || null;
-
-/** The host's calendar settings, with a feed token made on first read. */
-export async function calendarStatus(
-  deps: CalendarDeps,
-  hostId: string,
-  imported = 0,
-): Promise<CalendarStatus> {
-  const columns = {
-    icsUrl: profiles.calendarIcsUrl,
-    filterTag: profiles.calendarFilterTag,
-    lastSyncedAt: profiles.calendarLastSyncedAt,
-    feedToken: profiles.calendarFeedToken,
-    lastImportEvents: profiles.calendarLastImportEvents,
-    lastImportCutShort: profiles.calendarLastImportCutShort,
-    lastImportUnreadable: profiles.calendarLastImportUnreadable,
-  };
-  let [row] = await deps.db.select(columns).from(profiles).where(eq(profiles.id, hostId));
-  if (!row) throw new NotFound('Profile not found');
-  if (!row.feedToken) {
-    // Only where none exists yet: two first reads at once agree on one token.
-    await deps.db
-      .update(profiles)
-      .set({ calendarFeedToken: newFeedToken() })
-      .where(and(eq(profiles.id, hostId), isNull(profiles.calendarFeedToken)));
-    [row] = await deps.db.select(columns).from(profiles).where(eq(profiles.id, hostId));
-    if (!row?.feedToken) throw new Error(`no calendar feed token for ${hostId}`);
-  }
-  return {
-    icsUrl: row.icsUrl,
-    filterTag: row.filterTag,
-    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
-    lastImport:
-      row.lastImportEvents === null
-        ? null
-        : {
-            events: row.lastImportEvents,
-            cutShort: row.lastImportCutShort,
-            unreadable: row.lastImportUnreadable ?? 0,
-          },
-    feedUrl: feedUrl(deps.publicUrl, row.feedToken),
-    imported,
-  };
-}
 
 type FetchedCalendar = { events: ImportedEvent[]; outcome: CalendarImportOutcome };
 
@@ -160,7 +98,6 @@ async function saveDrafts(db: Database, hostId: string, events: ImportedEvent[])
 }
 
 async function saveDraftBatch(db: Database, hostId: string, events: ImportedEvent[]): Promise<number> {
-  const { capacity } = IMPORTED_DRAFT_DEFAULTS;
   const written = await db
     .insert(activities)
     .values(
@@ -173,8 +110,7 @@ async function saveDraftBatch(db: Database, hostId: string, events: ImportedEven
         category: IMPORTED_DRAFT_DEFAULTS.category,
         subtype: IMPORTED_DRAFT_DEFAULTS.subtype,
         priceCents: IMPORTED_DRAFT_DEFAULTS.priceCents,
-        capacity,
-        spotsRemaining: capacity,
+        ...startingSpots(IMPORTED_DRAFT_DEFAULTS.capacity),
         startTime: event.startTime,
         endTime: event.endTime,
         location: event.location,
@@ -280,54 +216,6 @@ export async function disconnectCalendar(deps: CalendarDeps, hostId: string): Pr
     })
     .where(eq(profiles.id, hostId));
   return calendarStatus(deps, hostId);
-}
-
-/** A new feed token: the old feed URL stops working at once. */
-export async function renewFeedToken(deps: CalendarDeps, hostId: string): Promise<CalendarStatus> {
-  await deps.db.update(profiles).set({ calendarFeedToken: newFeedToken() }).where(eq(profiles.id, hostId));
-  return calendarStatus(deps, hostId);
-}
-
-/**
- * The .ics feed behind a token: the host's listed activities from the last 30 days on, each with its
- * booked spots. An unknown (or renewed) token is not found.
- */
-export async function hostFeed(deps: CalendarDeps, token: string, now = new Date()): Promise<string> {
-  const [host] = await deps.db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.calendarFeedToken, token));
-  if (!host) throw new NotFound('Calendar feed not found');
-  const booked = deps.db
-    .select({ activityId: bookings.activityId, spots: sql<number>`sum(${bookings.spots})::int`.as('spots') })
-    .from(bookings)
-    .where(isPaid)
-    .groupBy(bookings.activityId)
-    .as('booked');
-  const rows = await deps.db
-    .select({
-      id: activities.id,
-      title: activities.title,
-      startTime: activities.startTime,
-      endTime: activities.endTime,
-      locationName: activities.locationName,
-      address: activities.address,
-      capacity: activities.capacity,
-      booked: sql<number>`coalesce(${booked.spots}, 0)::int`,
-      updatedAt: activities.updatedAt,
-    })
-    .from(activities)
-    .leftJoin(booked, eq(booked.activityId, activities.id))
-    .where(
-      and(
-        eq(activities.hostId, host.id),
-        isListed,
-        gte(activities.startTime, new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000)),
-      ),
-    )
-    .orderBy(asc(activities.startTime), asc(activities.id))
-    .limit(FEED_MAX_EVENTS);
-  return hostFeedCalendar(rows, deps.publicUrl);
 }
 
 /**

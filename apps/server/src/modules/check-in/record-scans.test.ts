@@ -3,188 +3,24 @@ import {
   CHECK_IN_MESSAGES,
   CHECK_IN_SCAN_MAX_AGE_HOURS,
   CHECK_IN_SCANS_PER_SPOT,
-  type CheckInAction,
-  type CheckInResult,
-  type DoorData,
-  TICKET_CODE_LENGTH,
 } from '@sortim/contracts/check-in';
 import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { activities, bookings, checkInScans, checkInUnknownScans, tickets } from '#src/db/schema.ts';
+import { activities, bookings } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
-import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
+import { doorHelpers, HOUR, MINUTE, scan } from '#src/test/door.ts';
+import { createBooking, createUser } from '#src/test/factories.ts';
 import { CHECK_IN_RATE_LIMIT } from './check-in.routes.ts';
 
 /*
- * The door's server on a real database: the door data a host's phone keeps, and each scan's outcome,
- * acting once by its nonce however often and however concurrently it is sent.
+ * The scans a door sends, on a real database: each scan's outcome, acting once by its nonce however often
+ * and however concurrently it is sent.
  */
 
 const ctx = useTestApp({ ROLE: 'web' });
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-
-/** A host (named, for "checked in by"), their activity that starts in an hour, and a party of 3. */
-async function door(options: { startTime?: Date; spots?: number } = {}) {
-  const host = await signUp(ctx.app, { name: 'Marta Host', roles: ['host', 'verified_host'] });
-  const start = options.startTime ?? new Date(Date.now() + HOUR);
-  const activity = await createActivity(ctx.app.db, {
-    hostId: host.id,
-    title: 'Gothic quarter walk',
-    startTime: start,
-    endTime: new Date(start.getTime() + 2 * HOUR),
-  });
-  const guest = await createUser(ctx.app.db, { profile: { displayName: 'Ana Guest' } });
-  const booking = await createBooking(ctx.app.db, {
-    userId: guest.id,
-    activityId: activity.id,
-    spots: options.spots ?? 3,
-  });
-  const codes = await codesOf(booking.id);
-  return { host, activity, guest, booking, codes };
-}
-
-async function codesOf(bookingId: string): Promise<string[]> {
-  const rows = await ctx.app.db
-    .select({ code: tickets.code })
-    .from(tickets)
-    .where(eq(tickets.bookingId, bookingId))
-    .orderBy(asc(tickets.seat));
-  return rows.map((row) => row.code);
-}
-
-type ScanInput = { code: string; action?: CheckInAction; nonce?: string; scannedAt?: Date };
-
-const scan = ({ code, action = 'check_in', nonce = randomUUID(), scannedAt = new Date() }: ScanInput) => ({
-  nonce,
-  code,
-  action,
-  scannedAt: scannedAt.toISOString(),
-});
-
-function send(activityId: string, caller: TestAccount, scans: ReturnType<typeof scan>[]) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/host/activities/${activityId}/check-ins`,
-    headers: { cookie: caller.cookie },
-    payload: { scans },
-  });
-}
-
-/** The results of scans that must be accepted. */
-async function results(activityId: string, caller: TestAccount, scans: ReturnType<typeof scan>[]) {
-  const res = await send(activityId, caller, scans);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results as CheckInResult[];
-}
-
-async function one(activityId: string, caller: TestAccount, input: ScanInput): Promise<CheckInResult> {
-  const [result] = await results(activityId, caller, [scan(input)]);
-  if (!result) throw new Error('no result');
-  return result;
-}
-
-function doorOf(activityId: string, caller: TestAccount) {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/api/host/activities/${activityId}/door`,
-    headers: { cookie: caller.cookie },
-  });
-}
-
-async function seatsOf(bookingId: string) {
-  return ctx.app.db
-    .select({ seat: tickets.seat, checkedInAt: tickets.checkedInAt, checkedInBy: tickets.checkedInBy })
-    .from(tickets)
-    .where(eq(tickets.bookingId, bookingId))
-    .orderBy(asc(tickets.seat));
-}
-
-async function scanRows(activityId: string) {
-  return ctx.app.db.select().from(checkInScans).where(eq(checkInScans.activityId, activityId));
-}
-
-async function unknownScansOf(activityId: string): Promise<number> {
-  const [row] = await ctx.app.db
-    .select({ scans: checkInUnknownScans.scans })
-    .from(checkInUnknownScans)
-    .where(eq(checkInUnknownScans.activityId, activityId));
-  return row?.scans ?? 0;
-}
-
-describe('GET /api/host/activities/:id/door', () => {
-  it('gives the host the activity, its window, its parties and every ticket, with no guest e-mail', async () => {
-    const { host, activity, guest, booking, codes } = await door();
-    const refunder = await createUser(ctx.app.db, { profile: { displayName: 'Rita Refunded' } });
-    const refunded = await createBooking(ctx.app.db, { userId: refunder.id, activityId: activity.id });
-    await ctx.app.db
-      .update(bookings)
-      .set({ status: 'refunded', refundedAt: new Date() })
-      .where(eq(bookings.id, refunded.id));
-    await one(activity.id, host, { code: codes[0] ?? '' });
-
-    const res = await doorOf(activity.id, host);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const data = res.json() as DoorData;
-    expect(data.activity).toMatchObject({
-      id: activity.id,
-      title: 'Gothic quarter walk',
-      startTime: activity.startTime.toISOString(),
-      endTime: activity.endTime.toISOString(),
-      checkInOpensAt: new Date(activity.startTime.getTime() - 3 * HOUR).toISOString(),
-      checkInClosesAt: new Date(activity.endTime.getTime() + 12 * HOUR).toISOString(),
-    });
-    expect(data.parties).toEqual([
-      { bookingId: booking.id, guestName: 'Ana Guest', avatarUrl: null, spots: 3, checkedIn: 1 },
-      { bookingId: refunded.id, guestName: 'Rita Refunded', avatarUrl: null, spots: 1, checkedIn: 0 },
-    ]);
-    expect(data.tickets).toHaveLength(4);
-    expect(data.tickets.filter((t) => t.bookingId === booking.id)).toEqual([
-      {
-        code: codes[0],
-        bookingId: booking.id,
-        seat: 1,
-        state: 'valid',
-        checkedInAt: expect.any(String),
-        checkedInByName: 'Marta Host',
-      },
-      {
-        code: codes[1],
-        bookingId: booking.id,
-        seat: 2,
-        state: 'valid',
-        checkedInAt: null,
-        checkedInByName: null,
-      },
-      {
-        code: codes[2],
-        bookingId: booking.id,
-        seat: 3,
-        state: 'valid',
-        checkedInAt: null,
-        checkedInByName: null,
-      },
-    ]);
-    expect(data.tickets.find((t) => t.bookingId === refunded.id)?.state).toBe('refunded');
-    for (const code of codes) expect(code).toMatch(new RegExp(`^[0-9A-HJKMNP-TV-Z]{${TICKET_CODE_LENGTH}}$`));
-    expect(res.body).not.toContain(guest.email);
-    expect(res.body).not.toContain(refunder.email);
-    expect(res.body).not.toMatch(/@example\.test/);
-  });
-
-  it("lets an admin open any host's door, refuses another host (403) and answers 404 for no such activity", async () => {
-    const { activity } = await door();
-    const admin = await signUp(ctx.app, { name: 'Ada Admin', roles: ['admin'] });
-    const otherHost = await signUp(ctx.app, { roles: ['host'] });
-    expect((await doorOf(activity.id, admin)).statusCode).toBe(200);
-    expect((await doorOf(activity.id, otherHost)).statusCode).toBe(403);
-    expect((await doorOf(randomUUID(), admin)).statusCode).toBe(404);
-    expect((await doorOf('not-a-uuid', admin)).statusCode).toBe(404);
-  });
-});
+const { door, codesOf, send, results, one, seatsOf, scanRows, unknownScansOf } = doorHelpers(ctx);
 
 describe('POST /api/host/activities/:id/check-ins', () => {
   it('checks one seat in: valid, "1 of 3 in", at the scan time, by the caller', async () => {
