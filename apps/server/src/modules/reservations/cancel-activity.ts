@@ -7,8 +7,9 @@ import { waitlistActivityCancelledEmail } from '#src/lib/email/templates/host-no
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { closeHold } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { recordRests } from './record-refund.ts';
 import { hasRefundOwed } from './refund-owed.ts';
-import { recordRests, refundPaidBooking, refundRest } from './refunds.ts';
+import { refundPaidBooking, refundRest } from './refunds.ts';
 import { isPaid } from './rules.ts';
 import { putBackSpots } from './spots.ts';
 
