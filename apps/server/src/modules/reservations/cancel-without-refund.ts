@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { activities, bookings, profiles, users } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { cancelledWithoutRefundEmail } from '#src/lib/email/templates/refund-confirmed.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -34,9 +35,7 @@ export async function cancelWithoutRefund(ctx: PaymentContext, bookingId: string
     const [who] = await tx
       .select({
         ...recipientColumns,
-        title: activities.title,
-        seriesId: activities.seriesId,
-        startTime: activities.startTime,
+        ...activityForMailColumns,
         cancellationPolicy: bookings.cancellationPolicy,
         hostChange: bookings.hostChange,
       })

@@ -9,6 +9,7 @@ import {
   tickets,
   users,
 } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { type ActivitySchedule, activityChangedEmail } from '#src/lib/email/templates/activity-changed.ts';
@@ -221,10 +222,7 @@ async function bookedRow(tx: Transaction, bookingId: string) {
       hostChange: bookings.hostChange,
       activity: {
         id: activities.id,
-        title: activities.title,
-        seriesId: activities.seriesId,
-        startTime: activities.startTime,
-        endTime: activities.endTime,
+        ...activityForMailColumns,
         locationName: activities.locationName,
         address: activities.address,
         sequence: activities.scheduleVersion,

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, paymentSessions, profiles, users } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { latePaymentRefundedEmail } from '#src/lib/email/templates/late-payment-refunded.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -65,8 +66,7 @@ async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, sessi
   const [who] = await tx
     .select({
       ...recipientColumns,
-      title: activities.title,
-      seriesId: activities.seriesId,
+      ...activityForMailColumns,
       reason: lateReason,
     })
     .from(paymentSessions)

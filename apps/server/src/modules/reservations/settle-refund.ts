@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, users } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import {
@@ -153,10 +154,7 @@ async function refundedGuest(tx: Transaction, booking: { userId: string; activit
   const [who] = await tx
     .select({
       ...recipientColumns,
-      title: activities.title,
-      seriesId: activities.seriesId,
-      startTime: activities.startTime,
-      endTime: activities.endTime,
+      ...activityForMailColumns,
       activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
     })
     .from(users)
