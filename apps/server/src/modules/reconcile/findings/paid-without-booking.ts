@@ -2,9 +2,10 @@ import type { Found } from '../finding.ts';
 import { FAILED_REFUNDS, type PaymentMatch, PENDING_REFUNDS } from '../payment-match.ts';
 
 /**
- * paid_without_booking, or refund_pending when our books say it goes back: a payment the provider keeps
- * (less its refunds, made or on their way) that pays no booking here that is still paid (isPaidBooking
- * aside). A payment with a failed refund is left to refund_failed.
+ * For a payment that pays no booking still paid here (not isPaidBooking): money the provider kept (less the
+ * refunds made or on their way, and what a cancelled or partly refunded booking keeps by its terms) is
+ * paid_without_booking, or refund_pending when our books say it goes back. A payment with a failed refund
+ * is left to refund_failed.
  */
 export function paidWithoutBooking({ payment, mine, refunds, ids }: PaymentMatch): Found | null {
   const onTheWay = refunds
