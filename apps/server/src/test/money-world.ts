@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CancellationPolicy } from '@sortim/contracts/cancellation-policies';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
 import {
-  activities,
   bookings,
-  hostTransfers,
   paymentSessions,
   profiles,
   testProviderAccounts,
   testProviderCheckouts,
-  testProviderIdempotencyKeys,
-  testProviderRefunds,
-  testProviderTransferReversals,
-  testProviderTransfers,
 } from '#src/db/schema.ts';
-import type { PaymentProvider } from '#src/lib/payments/payment-provider.ts';
 import {
   deleteRequest,
   editForm,
@@ -27,95 +20,19 @@ import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { signUp, type TestAccount } from './auth.ts';
 import { testProviderOf } from './checkout.ts';
 import { createActivity } from './factories.ts';
+import { moveWorldBack, runOutHolds } from './money-world-clock.ts';
 import { postWebhook, signedEvent } from './payments.ts';
+import type { ProviderFaults } from './provider-faults.ts';
 
 /*
  * The world the money model drives (reservations/money-model.test.ts): one host's activity, a few guests,
  * the real services behind the app's routes and the built-in test provider, with the three things a test
- * needs to control and a real provider does not let it: the provider's faults, the order in which its
- * events arrive, and time. Time passes by moving every timestamp of this world back (activities, holds,
- * bookings, transfers, and the provider's records, whose idempotency keys it forgets after 24 hours), as the
- * other tests of the clock do: the code under test keeps reading the database's now().
+ * needs to control and a real provider does not let it: the provider's faults (provider-faults.ts), the
+ * order in which its events arrive, and time (money-world-clock.ts: every timestamp of this world moves back).
  */
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
-
-/** How a provider call goes wrong: refused before it acts, done after the caller gave up, or done with its answer lost. */
-export type Fault = 'fail' | 'hang' | 'lost';
-
-/** The provider calls that move money or close a page: the ones a fault can hit. */
-const FAULTY = ['refund', 'transfer', 'reverseTransfer', 'getCheckout', 'expireCheckout'] as const;
-const FINDS = ['findRefund', 'findTransfer', 'findReversal'] as const;
-type Faulty = (typeof FAULTY)[number] | (typeof FINDS)[number];
-
-class ProviderFaultError extends Error {}
-
-/**
- * Wraps the app's provider once: each call of a FAULTY method first asks the world whether it should go
- * wrong. 'hang' does the work at the start of the world's next step, after the caller has given up.
- */
-export class ProviderFaults {
-  private pending: { kind: Fault; calls: number } | null = null;
-  private down = false;
-  private late: (() => Promise<unknown>)[] = [];
-  /** Called after each refund the provider made, with its payment: the provider's `charge.refunded`. */
-  onRefund: (paymentId: string) => Promise<void> = async () => {};
-
-  constructor(provider: PaymentProvider) {
-    const methods = provider as unknown as Record<Faulty, (...args: unknown[]) => Promise<unknown>>;
-    for (const name of [...FAULTY, ...FINDS]) {
-      const original = methods[name]?.bind(provider);
-      if (!original) continue;
-      methods[name] = async (...args: unknown[]) => {
-        const input = args[0] as { paymentId?: string };
-        const refunded = async <T>(answer: T) => {
-          if (name === 'refund' && input.paymentId) await this.onRefund(input.paymentId);
-          return answer;
-        };
-        const fault = this.take();
-        if (!fault) return refunded(await original(...args));
-        if (fault === 'fail') throw new ProviderFaultError(`provider ${name}: 500`);
-        if (fault === 'hang') {
-          this.late.push(async () => refunded(await original(...args)));
-          throw new ProviderFaultError(`provider ${name}: timed out`);
-        }
-        await refunded(await original(...args));
-        throw new ProviderFaultError(`provider ${name}: answer lost`);
-      };
-    }
-  }
-
-  private take(): Fault | null {
-    if (this.down) return 'fail';
-    if (!this.pending) return null;
-    const { kind } = this.pending;
-    this.pending.calls -= 1;
-    if (this.pending.calls <= 0) this.pending = null;
-    return kind;
-  }
-
-  /** The next `calls` provider calls go wrong this way. */
-  failNext(kind: Fault, calls: number) {
-    this.pending = { kind, calls };
-  }
-
-  outage(down: boolean) {
-    this.down = down;
-  }
-
-  /** The work of hung calls, done now (their callers gave up long ago); errors are the provider's own. */
-  async finishHung() {
-    const late = this.late;
-    this.late = [];
-    for (const work of late) await work().catch(() => {});
-  }
-
-  recover() {
-    this.pending = null;
-    this.down = false;
-  }
-}
 
 /** A provider event waiting to be delivered: the model decides when, how often and in which order. */
 type QueuedEvent = { payload: string; signature: string; label: string };
@@ -393,124 +310,14 @@ export class MoneyWorld {
     return new Date(this.createdAt.getTime() - this.shifted - HOUR);
   }
 
-  /** `ms` pass for everything in this world: its timestamps move back, the provider's records too. */
+  /** `ms` pass for everything in this world (money-world-clock.ts). */
   async advance(ms: number) {
     this.shifted += ms;
-    const db = this.app.db;
-    const back = sql`make_interval(secs => ${ms / 1000})`;
-    const shiftIso = (column: string) =>
-      `to_char((((${column})::timestamptz - make_interval(secs => ${ms / 1000})) at time zone 'UTC'), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    const scheduleBack = (column: string) =>
-      sql.raw(`jsonb_set(jsonb_set(${column}, '{startTime}', to_jsonb(${shiftIso(`${column}->>'startTime'`)})),
-        '{endTime}', to_jsonb(${shiftIso(`${column}->>'endTime'`)}))`);
-    await db
-      .update(activities)
-      .set({
-        startTime: sql`${activities.startTime} - ${back}`,
-        endTime: sql`${activities.endTime} - ${back}`,
-      })
-      .where(eq(activities.id, this.activityId));
-    await db
-      .update(paymentSessions)
-      .set({
-        holdExpiresAt: sql`${paymentSessions.holdExpiresAt} - ${back}`,
-        createdAt: sql`${paymentSessions.createdAt} - ${back}`,
-        updatedAt: sql`${paymentSessions.updatedAt} - ${back}`,
-        shownSchedule: sql`case when shown_schedule is null then null else ${scheduleBack('shown_schedule')} end`,
-      })
-      .where(eq(paymentSessions.activityId, this.activityId));
-    await db
-      .update(bookings)
-      .set({
-        createdAt: sql`${bookings.createdAt} - ${back}`,
-        updatedAt: sql`${bookings.updatedAt} - ${back}`,
-        refundedAt: sql`${bookings.refundedAt} - ${back}`,
-        refundRetryAt: sql`${bookings.refundRetryAt} - ${back}`,
-        hostChange: sql`case when host_change is null then null
-          else jsonb_set(host_change, '{before}', ${scheduleBack(`host_change->'before'`)}) end`,
-      })
-      .where(eq(bookings.activityId, this.activityId));
-    const ids = (
-      await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.activityId, this.activityId))
-    ).map((b) => b.id);
-    if (ids.length > 0) {
-      await db
-        .update(hostTransfers)
-        .set({
-          claimedUntil: sql`${hostTransfers.claimedUntil} - ${back}`,
-          paidAt: sql`${hostTransfers.paidAt} - ${back}`,
-          createdAt: sql`${hostTransfers.createdAt} - ${back}`,
-          updatedAt: sql`${hostTransfers.updatedAt} - ${back}`,
-        })
-        .where(inArray(hostTransfers.bookingId, ids));
-    }
-    await this.ageProviderRecords(back);
-  }
-
-  /**
-   * This world's records at the test provider as if made earlier (its checkouts and their pages' expiry, the
-   * refunds, transfers and reversals of their payments, and the keys those were made under), so the provider
-   * forgets this world's keys as time passes here, and the other worlds' records keep their dates.
-   */
-  private async ageProviderRecords(back: SQL) {
-    const db = this.app.db;
-    const checkouts = testProviderCheckouts;
-    const ours = sql`${checkouts.metadata} ->> 'activity_id' = ${this.activityId}`;
-    const paid = await db
-      .update(checkouts)
-      .set({
-        createdAt: sql`${checkouts.createdAt} - ${back}`,
-        expiresAt: sql`${checkouts.expiresAt} - ${back}`,
-      })
-      .where(ours)
-      .returning({ paymentId: checkouts.paymentId });
-    const payments = paid.flatMap((p) => (p.paymentId ? [p.paymentId] : []));
-    if (payments.length === 0) return;
-    const refunds = await db
-      .update(testProviderRefunds)
-      .set({ createdAt: sql`${testProviderRefunds.createdAt} - ${back}` })
-      .where(inArray(testProviderRefunds.paymentId, payments))
-      .returning({ id: testProviderRefunds.id });
-    const transfers = await db
-      .update(testProviderTransfers)
-      .set({ createdAt: sql`${testProviderTransfers.createdAt} - ${back}` })
-      .where(inArray(testProviderTransfers.paymentId, payments))
-      .returning({ id: testProviderTransfers.id });
-    const reversals =
-      transfers.length === 0
-        ? []
-        : await db
-            .update(testProviderTransferReversals)
-            .set({ createdAt: sql`${testProviderTransferReversals.createdAt} - ${back}` })
-            .where(
-              inArray(
-                testProviderTransferReversals.transferId,
-                transfers.map((t) => t.id),
-              ),
-            )
-            .returning({ id: testProviderTransferReversals.id });
-    const made = [...refunds, ...transfers, ...reversals].map((o) => o.id);
-    if (made.length === 0) return;
-    await db
-      .update(testProviderIdempotencyKeys)
-      .set({ createdAt: sql`${testProviderIdempotencyKeys.createdAt} - ${back}` })
-      .where(inArray(testProviderIdempotencyKeys.objectId, made));
+    await moveWorldBack(this.app.db, this.activityId, ms);
   }
 
   /** The guests sit on their payment pages until their holds (and the pages) run out. */
   async holdsRunOut() {
-    const db = this.app.db;
-    const sessions = await db
-      .update(paymentSessions)
-      .set({ holdExpiresAt: sql`least(${paymentSessions.holdExpiresAt}, now() - interval '1 second')` })
-      .where(and(eq(paymentSessions.activityId, this.activityId), eq(paymentSessions.status, 'open')))
-      .returning({ providerSessionId: paymentSessions.providerSessionId });
-    const pages = sessions.flatMap((s) => (s.providerSessionId ? [s.providerSessionId] : []));
-    if (pages.length > 0) {
-      await db
-        .update(testProviderCheckouts)
-        .set({ expiresAt: sql`least(${testProviderCheckouts.expiresAt}, now() - interval '1 second')` })
-        .where(inArray(testProviderCheckouts.id, pages));
-    }
+    await runOutHolds(this.app.db, this.activityId);
   }
 }

@@ -9,7 +9,7 @@ import type {
 } from '#src/db/schema.ts';
 import { DAY, HOUR, MINUTE } from '#src/lib/barcelona-time.ts';
 import { transferGroupOf } from '#src/lib/payments/payment-provider.ts';
-import { refundKeyOf } from '#src/modules/reservations/refunds.ts';
+import { refundKeyOf } from '#src/modules/reservations/record-refund.ts';
 import type { ScheduledActivity } from './activity-rows.ts';
 import type { DemoActivity } from './demo-activity.ts';
 import { DEMO_GUEST } from './demo-people.ts';

@@ -2,8 +2,9 @@ import { DEFAULT_LOCALE, type Locale } from '@sortim/contracts/product';
 import { eq } from 'drizzle-orm';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
-import { profiles } from '#src/db/schema.ts';
+import { profiles, users } from '#src/db/schema.ts';
 import type { Mailer } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { existingAccountEmail } from '#src/lib/email/templates/existing-account.ts';
 import { passwordResetEmail } from '#src/lib/email/templates/password-reset.ts';
 
@@ -16,9 +17,17 @@ export type AccountMail = {
   existingAccount(user: Account): Promise<void>;
 };
 
-/** The language the account holder reads the app in (English until their profile says otherwise). */
+/**
+ * The language the account holder reads the app in (English until their profile says otherwise), read as
+ * every e-mail reads its recipient (recipient.ts). The address and name stay the account's, as better-auth
+ * hands them over: a password reset greets the account's name, not the profile's.
+ */
 async function localeOf(db: Database, userId: string): Promise<Locale> {
-  const [row] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await db
+    .select(recipientColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
   return row?.locale ?? DEFAULT_LOCALE;
 }
 

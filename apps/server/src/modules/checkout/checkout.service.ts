@@ -15,9 +15,9 @@ import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
 import { bookableByColumns, refuseUnbookable } from '#src/modules/reservations/bookable-by.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
 import { closeHold, releaseHold, takeHold } from '#src/modules/reservations/holds.ts';
+import { lateReason } from '#src/modules/reservations/late-payment-refund.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundTermsText } from '#src/modules/reservations/refund-terms.ts';
-import { lateReason } from '#src/modules/reservations/refunds.ts';
 import { shownTermsOf } from '#src/modules/reservations/shown-terms.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 

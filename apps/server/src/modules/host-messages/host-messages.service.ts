@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-or
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';
 import { barcelonaDay, barcelonaTime, DAY } from '#src/lib/barcelona-time.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { hostMessageEmail } from '#src/lib/email/templates/host-message.ts';
@@ -43,11 +44,8 @@ async function lockOwnActivity(tx: Transaction, caller: Caller, activityId: stri
         .select({
           id: activities.id,
           hostId: activities.hostId,
-          title: activities.title,
-          seriesId: activities.seriesId,
           status: activities.status,
-          startTime: activities.startTime,
-          endTime: activities.endTime,
+          ...activityForMailColumns,
         })
         .from(activities)
         .where(eq(activities.id, activityId))

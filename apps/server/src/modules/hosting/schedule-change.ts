@@ -2,6 +2,7 @@ import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, users } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { type ActivitySchedule, activityChangedEmail } from '#src/lib/email/templates/activity-changed.ts';
@@ -60,11 +61,7 @@ export async function moveActivity(
     .update(activities)
     .set({ scheduleVersion: sql`${activities.scheduleVersion} + 1` })
     .where(eq(activities.id, activityId))
-    .returning({
-      version: activities.scheduleVersion,
-      title: activities.title,
-      seriesId: activities.seriesId,
-    });
+    .returning({ version: activities.scheduleVersion, ...activityForMailColumns });
   if (!moved) return [];
   const changedAt = new Date(now).toISOString();
   const booked = {

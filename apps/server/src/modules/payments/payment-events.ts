@@ -9,7 +9,7 @@ import { completeCheckout, sessionMatch } from '#src/modules/reservations/comple
 import { releaseHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { firstDelivery } from '#src/modules/reservations/provider-events.ts';
-import { providerRefundSettles, settleRefund } from '#src/modules/reservations/refunds.ts';
+import { providerRefundSettles, settleRefund } from '#src/modules/reservations/settle-refund.ts';
 
 /*
  * The provider's events, verified, in the terms the booking domain acts on. Stripe's webhook and the test
@@ -51,7 +51,7 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
         // Settled once it reaches what we asked for (a policy's share), else the whole amount (reservations).
         if (!providerRefundSettles(booking, event.amountRefundedCents)) return [];
         // Our own refund's event can arrive before our refund code settles: the settle is the same one,
-        // told why by the booking (refunds.ts), so the guest and host hear the same whichever comes first.
+        // told why by the booking (record-refund.ts), so the guest and host hear the same whichever comes first.
         const settled = await settleRefund(
           tx,
           ctx,

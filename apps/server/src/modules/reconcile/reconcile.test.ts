@@ -8,14 +8,8 @@ import { bookingsOf } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
 import { postWebhook, refundRetriesDueNow, signedEvent } from '#src/test/payments.ts';
 import { useStripeTestApp } from '#src/test/stripe-app.ts';
-import {
-  type Finding,
-  formatReport,
-  isClean,
-  parseSince,
-  type ReconcileReport,
-  reconcile,
-} from './reconcile.ts';
+import type { Finding } from './finding.ts';
+import { formatReport, isClean, parseSince, type ReconcileReport, reconcile } from './reconcile.ts';
 
 /*
  * Reconciliation against the Stripe stand-in on a real database: each kind of finding appears when the

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookingReminders, bookings, profiles, tickets, users } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { bookingReminderEmail, type ReminderKind } from '#src/lib/email/templates/booking-reminder.ts';
@@ -51,10 +52,7 @@ function dueReminders(db: Database, now: Date, limit: number) {
       hostName: host.displayName,
       activity: {
         id: activities.id,
-        title: activities.title,
-        seriesId: activities.seriesId,
-        startTime: activities.startTime,
-        endTime: activities.endTime,
+        ...activityForMailColumns,
         locationName: activities.locationName,
         address: activities.address,
         scheduleVersion: activities.scheduleVersion,

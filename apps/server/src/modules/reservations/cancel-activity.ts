@@ -1,14 +1,16 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, users, waitlistEntries } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { waitlistActivityCancelledEmail } from '#src/lib/email/templates/host-notices.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { closeHold } from './holds.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { recordRests } from './record-refund.ts';
 import { hasRefundOwed } from './refund-owed.ts';
-import { recordRests, refundPaidBooking, refundRest } from './refunds.ts';
+import { refundPaidBooking, refundRest } from './refunds.ts';
 import { isPaid } from './rules.ts';
 import { putBackSpots } from './spots.ts';
 
@@ -120,12 +122,7 @@ async function queueWaitlistNotices(
 ): Promise<QueuedEmail[]> {
   if (userIds.length === 0) return [];
   const [activity] = await tx
-    .select({
-      title: activities.title,
-      seriesId: activities.seriesId,
-      startTime: activities.startTime,
-      endTime: activities.endTime,
-    })
+    .select(activityForMailColumns)
     .from(activities)
     .where(eq(activities.id, activityId));
   if (!activity) return [];

@@ -9,6 +9,7 @@ import {
   tickets,
   users,
 } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { type ActivitySchedule, activityChangedEmail } from '#src/lib/email/templates/activity-changed.ts';
@@ -17,10 +18,10 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
 import { queueHostNotice } from './host-notices.ts';
+import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { firstDelivery } from './provider-events.ts';
 import { refundTerms as termsOf } from './refund-terms.ts';
-import { refundLatePayment } from './refunds.ts';
 import { hasPaidBooking, hasStarted, isListed } from './rules.ts';
 import { scheduleChanged, scheduleOf } from './shown-terms.ts';
 import { takeSpots } from './spots.ts';
@@ -221,10 +222,7 @@ async function bookedRow(tx: Transaction, bookingId: string) {
       hostChange: bookings.hostChange,
       activity: {
         id: activities.id,
-        title: activities.title,
-        seriesId: activities.seriesId,
-        startTime: activities.startTime,
-        endTime: activities.endTime,
+        ...activityForMailColumns,
         locationName: activities.locationName,
         address: activities.address,
         sequence: activities.scheduleVersion,

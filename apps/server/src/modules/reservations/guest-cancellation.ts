@@ -3,10 +3,12 @@ import type { RefundNow } from '@sortim/contracts/cancellation-policies';
 import { eq, sql } from 'drizzle-orm';
 import { activities, bookings } from '#src/db/schema.ts';
 import { Conflict } from '#src/lib/errors.ts';
+import { cancelWithoutRefund } from './cancel-without-refund.ts';
 import type { PaymentContext } from './payment-context.ts';
+import type { RefundReason } from './record-refund.ts';
 import { type RefundState, refundOwedCents } from './refund-owed.ts';
 import { refundAt } from './refund-terms.ts';
-import { cancelWithoutRefund, RefundFailed, type RefundReason, refundPaidBooking } from './refunds.ts';
+import { RefundFailed, refundPaidBooking } from './refunds.ts';
 
 /*
  * A guest cancelling their own paid booking: refunded the share its terms give now (refund-terms.ts),

@@ -12,7 +12,8 @@ import { createActivity, createBooking, createHost, createUser } from '#src/test
 import { endedPaidBooking, withoutScheduledTransfers } from '#src/test/host-transfers.ts';
 import { hostShareCents, sweepHostTransfers, transferHostShare } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
-import { RefundFailed, recordRests, refundPaidBooking, refundRest } from './refunds.ts';
+import { recordRests } from './record-refund.ts';
+import { RefundFailed, refundPaidBooking, refundRest } from './refunds.ts';
 
 /*
  * Hosts are paid after the activity: the sweep transfers each paid booking's host share once its activity

@@ -3,9 +3,10 @@ import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
 import { refundCancelledActivity } from './cancel-activity.ts';
 import { completeCheckout } from './completion.ts';
 import { CLOSED, closeHold, settleClosedCheckout } from './holds.ts';
+import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { hasRefundOwed, keptOnCancelled } from './refund-owed.ts';
-import { refundLatePayment, refundPaidBooking, refundRest } from './refunds.ts';
+import { refundPaidBooking, refundRest } from './refunds.ts';
 import { isPaid } from './rules.ts';
 import { lapseOffers } from './waitlist-offers.ts';
 

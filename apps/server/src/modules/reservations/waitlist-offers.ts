@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, profiles, users, waitlistEntries } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { waitlistOfferEmail } from '#src/lib/email/templates/waitlist-offer.ts';
@@ -27,9 +28,7 @@ export async function offerFreeSpots(
 ): Promise<QueuedEmail[]> {
   const [activity] = await tx
     .select({
-      title: activities.title,
-      seriesId: activities.seriesId,
-      startTime: activities.startTime,
+      ...activityForMailColumns,
       spotsRemaining: activities.spotsRemaining,
       open: isBookable,
       payoutsEnabled: profiles.payoutsEnabled,

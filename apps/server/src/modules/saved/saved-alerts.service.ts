@@ -2,7 +2,9 @@ import { and, asc, eq, gt, isNull, lte, ne, or, type SQL, type SQLWrapper, sql }
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, profiles, savedActivities, savedAlerts, users } from '#src/db/schema.ts';
+import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { type SavedAlertItem, savedAlertEmail } from '#src/lib/email/templates/saved-alert.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { hasPaidBooking, isListed } from '#src/modules/reservations/rules.ts';
@@ -87,10 +89,7 @@ const newsColumns = {
   activityId: activities.id,
   hostId: activities.hostId,
   hostName: host.displayName,
-  title: activities.title,
-  seriesId: activities.seriesId,
-  startTime: activities.startTime,
-  endTime: activities.endTime,
+  ...activityForMailColumns,
   spotsRemaining: activities.spotsRemaining,
 };
 
@@ -218,17 +217,21 @@ async function alertGuest(
           ),
         ),
       )
-      .returning({ name: profiles.displayName, locale: profiles.locale });
+      .returning({ id: profiles.id });
     if (!claimed) return null;
-    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, guestId));
+    const [account] = await tx
+      .select(recipientColumns)
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, guestId));
     if (!account) return null;
     const told = pieces.flatMap((p) => p.told.map((t) => ({ ...t, userId: guestId, sentAt: now })));
     await tx.insert(savedAlerts).values(told).onConflictDoNothing();
     const mail = await ctx.mailer.queue(tx, {
       to: account.email,
       ...savedAlertEmail({
-        locale: claimed.locale,
-        name: claimed.name,
+        locale: account.locale,
+        name: account.name,
         items: pieces.map((p) => p.item),
         profileUrl: `${ctx.publicUrl}/profile`,
       }),
