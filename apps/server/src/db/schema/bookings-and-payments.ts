@@ -28,7 +28,7 @@ import { users } from './people.ts';
 
 export const bookingStatusEnum = pgEnum('booking_status', ['paid', 'refunded', 'cancelled']);
 export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
-/** Why we asked the provider to refund a paid booking (refunds.ts): what its guest and host are told. */
+/** Why we asked the provider to refund a paid booking (record-refund.ts): what its guest and host are told. */
 export const refundReasonEnum = pgEnum('refund_reason', ['guest_cancelled', 'host_cancelled']);
 export const paymentProviderEnum = pgEnum('payment_provider', ['stripe', 'test']);
 export const hostTransferStatusEnum = pgEnum('host_transfer_status', HOST_TRANSFER_STATUSES);
