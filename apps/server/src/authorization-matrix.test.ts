@@ -5,12 +5,12 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { activities, reviewReplies } from '#src/db/schema.ts';
-import { useCalendarStandIn } from '#src/modules/calendar/calendar-stand-in.ts';
 import { findHostActivity } from '#src/modules/hosting/host-activities.ts';
-import { activityInput, editForm } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { buildWorld, CALLERS, signUpCallers, type World } from '#src/test/authorization-fixtures.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 import { createReview } from '#src/test/factories.ts';
+import { activityInput, editForm } from '#src/test/host-activities.ts';
 import { multipart } from '#src/test/multipart.ts';
 import { paidCheckout, signedEvent } from '#src/test/payments.ts';
 

@@ -16,14 +16,9 @@ import {
   testProviderTransfers,
 } from '#src/db/schema.ts';
 import type { PaymentProvider } from '#src/lib/payments/payment-provider.ts';
-import {
-  deleteRequest,
-  editForm,
-  hostActivity,
-  putRequest,
-} from '#src/modules/hosting/hosting-test-helpers.ts';
 import { sweepHostTransfers } from '#src/modules/reservations/host-payouts.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
+import { deleteRequest, editForm, hostActivity, putRequest } from '#src/test/host-activities.ts';
 import { signUp, type TestAccount } from './auth.ts';
 import { testProviderOf } from './checkout.ts';
 import { createActivity } from './factories.ts';

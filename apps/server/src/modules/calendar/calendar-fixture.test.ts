@@ -4,9 +4,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 import { createHost } from '#src/test/factories.ts';
 import { type CalendarDeps, connectCalendar, syncCalendar } from './calendar.service.ts';
-import { useCalendarStandIn } from './calendar-stand-in.ts';
 
 /*
  * A calendar as Google Calendar exports it (fixtures/google-calendar-export.ics): a VTIMEZONE for

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { activities, profiles, userRoles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 import { type CalendarDeps, syncAllCalendars } from './calendar.service.ts';
 import { calendarSeriesId } from './calendar-import.ts';
-import { useCalendarStandIn } from './calendar-stand-in.ts';
 
 const ctx = useTestApp({ CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1' });
 const calendars = useCalendarStandIn();

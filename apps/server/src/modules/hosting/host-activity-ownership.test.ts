@@ -8,7 +8,6 @@ import { activities } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { createActivity, createUser } from '#src/test/factories.ts';
-import { findHostActivity } from './host-activities.ts';
 import {
   createAs,
   DAY,
@@ -17,7 +16,8 @@ import {
   editForm,
   getRequest,
   putRequest,
-} from './hosting-test-helpers.ts';
+} from '#src/test/host-activities.ts';
+import { findHostActivity } from './host-activities.ts';
 
 const ctx = useTestApp();
 
