@@ -25,7 +25,7 @@ import { createActivity } from './factories.ts';
 import { postWebhook, signedEvent } from './payments.ts';
 
 /*
- * The world the money model drives (reservations/money-model.test.ts): one host's activity, a few guests,
+ * The world the money model drives (src/money-model.test.ts): one host's activity, a few guests,
  * the real services behind the app's routes and the built-in test provider, with the three things a test
  * needs to control and a real provider does not let it: the provider's faults, the order in which its
  * events arrive, and time. Time passes by moving every timestamp of this world back (activities, holds,

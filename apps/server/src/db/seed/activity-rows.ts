@@ -10,8 +10,8 @@ import {
   HOUR,
   MINUTE,
 } from '#src/lib/barcelona-time.ts';
+import { activityImages } from '#src/lib/demo-images.ts';
 import { ACTIVITIES, type DemoActivity, type Schedule } from './demo-activities.ts';
-import { activityImages } from './demo-images.ts';
 import type { SeededPerson } from './people-rows.ts';
 import { createRandom } from './seed-random.ts';
 

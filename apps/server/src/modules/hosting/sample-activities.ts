@@ -2,8 +2,8 @@ import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import type { Category, Subtype } from '@sortim/contracts/taxonomy';
 import type { Database } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
-import { activityImages } from '#src/db/seed/demo-images.ts';
 import { addDays, barcelonaDay, barcelonaTime, HOUR } from '#src/lib/barcelona-time.ts';
+import { activityImages } from '#src/lib/demo-images.ts';
 import { Forbidden } from '#src/lib/errors.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 

@@ -13,9 +13,9 @@ import {
   testProviderTransfers,
 } from '#src/db/schema.ts';
 import { formatReport, isClean, reconcile } from '#src/modules/reconcile/reconcile.ts';
+import { refundAt } from '#src/modules/reservations/refund-terms.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { DAY, type Fault, HOUR, MoneyWorld, ProviderFaults } from '#src/test/money-world.ts';
-import { refundAt } from './refund-terms.ts';
 
 /*
  * A model of the money, run by the thousands (issue 33): random sequences of what guests, the host, the
