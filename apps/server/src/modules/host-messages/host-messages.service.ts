@@ -11,6 +11,7 @@ import { hasLink } from '@sortim/contracts/links';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';
+import { recordAudit } from '#src/lib/audit-log.ts';
 import { barcelonaDay, barcelonaTime, DAY } from '#src/lib/barcelona-time.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
@@ -19,7 +20,6 @@ import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { recordAudit } from '#src/modules/admin/audit-log.ts';
 import { hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
