@@ -11,7 +11,8 @@ import { hostApplications, profiles, users } from '#src/db/schema.ts';
 import { recordRoleChange } from '#src/lib/audit-log.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { grantHost, rolesOf } from '#src/modules/hosting/host-role.service.ts';
+import { rolesOf } from '#src/lib/roles.ts';
+import { grantHost } from '#src/modules/hosting/host-role.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
