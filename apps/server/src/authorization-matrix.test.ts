@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { activities, reviewReplies } from '#src/db/schema.ts';
-import { findHostActivity } from '#src/modules/hosting/host-activities.ts';
+import { findHostActivity } from '#src/modules/host-access/host-activity-view.ts';
 import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { buildWorld, CALLERS, signUpCallers, type World } from '#src/test/authorization-fixtures.ts';
 import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';

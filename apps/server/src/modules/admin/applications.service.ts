@@ -12,7 +12,7 @@ import { recordRoleChange } from '#src/lib/audit-log.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { rolesOf } from '#src/lib/roles.ts';
-import { grantHost } from '#src/modules/hosting/host-role.service.ts';
+import { grantHost } from '#src/modules/become-host/become-host.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*

@@ -8,7 +8,7 @@ import { recordRoleChange } from '#src/lib/audit-log.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { rolesOf } from '#src/lib/roles.ts';
-import { HOSTING_ROLES, holdsHostingRole } from '#src/modules/hosting/host-role.service.ts';
+import { HOSTING_ROLES, holdsHostingRole } from '#src/modules/become-host/become-host.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import { holdsRole } from './role-conditions.ts';
 

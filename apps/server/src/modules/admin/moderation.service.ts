@@ -14,7 +14,7 @@ import { recordAudit } from '#src/lib/audit-log.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
-import { deleteActivity } from '#src/modules/hosting/host-activities.service.ts';
+import { deleteActivity } from '#src/modules/host-activities/host-activities.service.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { activities } from '#src/db/schema.ts';
+import { findHostActivity } from '#src/modules/host-access/host-activity-view.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { createActivity, createUser } from '#src/test/factories.ts';
@@ -17,7 +18,6 @@ import {
   getRequest,
   putRequest,
 } from '#src/test/host-activities.ts';
-import { findHostActivity } from './host-activities.ts';
 
 const ctx = useTestApp();
 

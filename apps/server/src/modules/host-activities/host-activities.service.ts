@@ -15,13 +15,13 @@ import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
+import { findHostActivity, listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { hasMoneyOn } from '#src/modules/reservations/rules.ts';
 import { ledgerColumns, resizeActivity } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { findHostActivity, listHostActivities } from './host-activities.ts';
 import { moveActivity } from './schedule-change.ts';
 import { seriesOccurrences, withSuffix } from './series.ts';
 

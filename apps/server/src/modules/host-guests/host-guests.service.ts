@@ -7,11 +7,11 @@ import { activities, bookings, profiles, tickets, waitlistEntries } from '#src/d
 import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { getOwnActivity } from '#src/modules/host-activities/host-activities.service.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { getOwnActivity } from './host-activities.service.ts';
 
 /*
  * The Guests page of an activity, its roster: its bookings for its host (or an admin), each seat's ticket

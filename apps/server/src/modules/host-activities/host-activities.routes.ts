@@ -20,6 +20,7 @@ import { ACTIVITY_IMAGE_SIZES, reencodeImage } from '#src/lib/images.ts';
 import { removeDeletedActivityPreviews } from '#src/lib/storage/activity-previews.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { readUploadedFile } from '#src/lib/uploads.ts';
+import { becomeHost, verifyHostRole } from '#src/modules/become-host/become-host.service.ts';
 import {
   createActivities,
   deleteActivity,
@@ -28,7 +29,6 @@ import {
   listActivitiesOf,
   updateActivity,
 } from './host-activities.service.ts';
-import { becomeHost, verifyHostRole } from './host-role.service.ts';
 import { seedSampleActivities } from './sample-activities.ts';
 
 const IdParams = z.object({ id: z.string() });
