@@ -18,7 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
-import { getOwnActivity } from '#src/modules/host-activities/host-activities.service.ts';
+import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import { ticketStatus } from '#src/modules/reservations/refund-owed.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 

@@ -21,11 +21,11 @@ import { removeDeletedActivityPreviews } from '#src/lib/storage/activity-preview
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { readUploadedFile } from '#src/lib/uploads.ts';
 import { becomeHost, verifyHostRole } from '#src/modules/become-host/become-host.service.ts';
+import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import {
   createActivities,
   deleteActivity,
   duplicateActivity,
-  getOwnActivity,
   listActivitiesOf,
   updateActivity,
 } from './host-activities.service.ts';

@@ -17,9 +17,9 @@ import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { hostMessageEmail } from '#src/lib/email/templates/host-message.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
-import { isAdmin } from '#src/lib/guards.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { assertHostOf } from '#src/modules/host-access/own-activity.ts';
 import { hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -211,7 +211,7 @@ export async function listHostMessages(
     ? await db.select({ hostId: activities.hostId }).from(activities).where(eq(activities.id, activityId))
     : [];
   if (!activity) throw new NotFound(HOSTING_MESSAGES.notFound);
-  if (activity.hostId !== caller.id && !isAdmin(caller)) throw new Forbidden(HOSTING_MESSAGES.editOwnOnly);
+  assertHostOf(caller, activity.hostId);
   const rows = await db
     .select({
       id: hostMessages.id,
