@@ -22,6 +22,7 @@ import { adminAnalyticsRoutes } from './modules/analytics/analytics-report.route
 import { attendeeRoutes } from './modules/attendees/attendees.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { becomeHostRoutes } from './modules/become-host/become-host.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
@@ -32,7 +33,7 @@ import { devHostTransferRoutes } from './modules/dev/dev-host-transfers.routes.t
 import { devMailRoutes } from './modules/dev/dev-mail.routes.ts';
 import { devReminderRoutes } from './modules/dev/dev-reminders.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { hostingRoutes } from './modules/host-activities/host-activities.routes.ts';
+import { hostActivityRoutes } from './modules/host-activities/host-activities.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
 import { hostGuestRoutes } from './modules/host-guests/host-guests.routes.ts';
 import { hostMessageRoutes } from './modules/host-messages/host-messages.routes.ts';
@@ -156,7 +157,8 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(payoutRoutes);
       await api.register(hostDashboardRoutes);
       await api.register(hostRoutes);
-      await api.register(hostingRoutes, { storage, sampleActivities: config.env !== 'production' });
+      await api.register(becomeHostRoutes);
+      await api.register(hostActivityRoutes, { storage, sampleActivities: config.env !== 'production' });
       await api.register(hostGuestRoutes);
       await api.register(checkInRoutes);
       await api.register(hostMessageRoutes);
