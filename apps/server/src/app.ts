@@ -28,10 +28,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { devActivityRoutes } from './modules/dev/dev-activities.routes.ts';
-import { devHostTransferRoutes } from './modules/dev/dev-host-transfers.routes.ts';
-import { devMailRoutes } from './modules/dev/dev-mail.routes.ts';
-import { devReminderRoutes } from './modules/dev/dev-reminders.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostActivityRoutes } from './modules/host-activities/host-activities.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
@@ -174,10 +171,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     { prefix: '/api' },
   );
   if (config.env !== 'production') {
-    await app.register(devMailRoutes, { prefix: '/dev/mail' });
-    await app.register(devActivityRoutes, { prefix: '/dev/activities' });
-    await app.register(devHostTransferRoutes, { prefix: '/dev/host-transfers' });
-    await app.register(devReminderRoutes, { prefix: '/dev/reminders', publicUrl: config.publicUrl });
+    await app.register(devRoutes, { prefix: '/dev', publicUrl: config.publicUrl });
   }
   if (app.testPaymentProvider) {
     await app.register(testCheckoutRoutes, { prefix: '/pay', provider: app.testPaymentProvider });
