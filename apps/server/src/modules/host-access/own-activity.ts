@@ -11,8 +11,8 @@ import { findHostActivity } from './host-activity-view.ts';
 /*
  * The gate of the host's pages: an activity, and what hangs on it (its bookings and guests, its door, its
  * messages), is its host's to manage, and any admin's. Every host route on one activity or one booking
- * passes here, after `requireHost` on the route; the host's voice (messages sent, review replies) is the
- * host's alone, admins included, and says so where it is spoken.
+ * passes here, after `requireHost` on the route. The host's voice (a message to the guests, a reply to a
+ * review) is the host's alone, not an admin's: that is checked where it is spoken.
  */
 
 /** Forbidden unless the caller is the activity's host (`hostId`) or an admin. */
