@@ -1,6 +1,7 @@
 /*
  * Import rules, checked by `npm run lint`: no cycles between the server's modules (the booking domain has
- * one owner, modules/reservations, which the others call), and web features that do not import each other.
+ * one owner, modules/reservations, which the others call), test code the product never imports, and web
+ * features that do not import each other.
  */
 module.exports = {
   forbidden: [
@@ -10,6 +11,17 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'test-code-stays-in-tests',
+      comment:
+        'apps/server/src/test/ (helpers, factories, stand-ins) is for tests: only tests (*.test.ts, *.process-test.ts) and src/test/ itself import it.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/test/', '\\.test\\.ts$', '\\.process-test\\.ts$'],
+      },
+      to: { path: '^apps/server/src/test/' },
     },
     {
       name: 'web-features-stand-alone',

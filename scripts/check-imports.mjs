@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /*
  * Import rules, run by `npm run lint`: dependency-cruiser's rules (.dependency-cruiser.cjs: no file cycles,
- * web features stand alone), then no cycles between the server's modules: each folder under
- * apps/server/src/{modules,lib,plugins,jobs,db} counts as one node, so two modules that call each other
- * (even through a third) fail the check, whatever files the calls go through.
+ * only tests import src/test/, web features stand alone), then no cycles between the server's modules: each
+ * folder under apps/server/src/{modules,lib,plugins,jobs,db} counts as one node, so two modules that call each
+ * other (even through a third) fail the check, whatever files the calls go through. A module's tests count as
+ * the module: a test may not stand on a module above its own either. src/test/ (the harness every test uses,
+ * which builds the whole app) is one node above all of them: tests' arrows into it are not module arrows.
  */
 import { cruise } from 'dependency-cruiser';
 import config from '../.dependency-cruiser.cjs';
 
-const SERVER_UNIT = /^apps\/server\/src\/(modules|lib|plugins|jobs|db)\/[^/]+/;
+const SERVER_UNIT = /^apps\/server\/src\/(?:(?:modules|lib|plugins|jobs|db)\/[^/]+|test(?=\/))/;
 
 const result = await cruise(['apps/server/src', 'apps/web/src', 'packages/contracts/src'], {
   ...config.options,
@@ -22,14 +24,15 @@ for (const violation of output.summary.violations) {
   console.error(`${violation.rule.name}: ${violation.from} → ${violation.to}`);
 }
 
+const TEST_HARNESS = 'apps/server/src/test';
 const unitOf = (file) => SERVER_UNIT.exec(file)?.[0] ?? null;
 const edges = new Map();
 for (const module of output.modules) {
   const from = unitOf(module.source);
-  if (!from || /\.test\.tsx?$/.test(module.source)) continue;
+  if (!from) continue;
   for (const dependency of module.dependencies) {
     const to = unitOf(dependency.resolved);
-    if (!to || to === from) continue;
+    if (!to || to === from || to === TEST_HARNESS) continue;
     if (!edges.has(from)) edges.set(from, new Map());
     edges.get(from).set(to, `${module.source} → ${dependency.resolved}`);
   }

@@ -22,20 +22,18 @@ import { adminAnalyticsRoutes } from './modules/analytics/analytics-report.route
 import { attendeeRoutes } from './modules/attendees/attendees.routes.ts';
 import { accountMail } from './modules/auth/account-mail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { becomeHostRoutes } from './modules/become-host/become-host.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { devActivityRoutes } from './modules/dev-activities/dev-activities.routes.ts';
-import { devHostTransferRoutes } from './modules/dev-host-transfers/dev-host-transfers.routes.ts';
-import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
-import { devReminderRoutes } from './modules/dev-reminders/dev-reminders.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { hostActivityRoutes } from './modules/host-activities/host-activities.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
+import { hostGuestRoutes } from './modules/host-guests/host-guests.routes.ts';
 import { hostMessageRoutes } from './modules/host-messages/host-messages.routes.ts';
-import { hostGuestRoutes } from './modules/hosting/host-guests.routes.ts';
-import { hostingRoutes } from './modules/hosting/hosting.routes.ts';
 import { hostRoutes } from './modules/hosts/hosts.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -156,7 +154,8 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(payoutRoutes);
       await api.register(hostDashboardRoutes);
       await api.register(hostRoutes);
-      await api.register(hostingRoutes, { storage, sampleActivities: config.env !== 'production' });
+      await api.register(becomeHostRoutes);
+      await api.register(hostActivityRoutes, { storage, sampleActivities: config.env !== 'production' });
       await api.register(hostGuestRoutes);
       await api.register(checkInRoutes);
       await api.register(hostMessageRoutes);
@@ -172,10 +171,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     { prefix: '/api' },
   );
   if (config.env !== 'production') {
-    await app.register(devMailRoutes, { prefix: '/dev/mail' });
-    await app.register(devActivityRoutes, { prefix: '/dev/activities' });
-    await app.register(devHostTransferRoutes, { prefix: '/dev/host-transfers' });
-    await app.register(devReminderRoutes, { prefix: '/dev/reminders', publicUrl: config.publicUrl });
+    await app.register(devRoutes, { prefix: '/dev', publicUrl: config.publicUrl });
   }
   if (app.testPaymentProvider) {
     await app.register(testCheckoutRoutes, { prefix: '/pay', provider: app.testPaymentProvider });

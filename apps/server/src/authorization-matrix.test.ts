@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
-import { activities, reviewReplies } from '#src/db/schema.ts';
-import { useCalendarStandIn } from '#src/modules/calendar/calendar-stand-in.ts';
-import { findHostActivity } from '#src/modules/hosting/host-activities.ts';
-import { activityInput, editForm } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { PRODUCTION_ENV, useTestApp } from '#src/test/app.ts';
 import { buildWorld, CALLERS, signUpCallers, type World } from '#src/test/authorization-fixtures.ts';
-import { createReview } from '#src/test/factories.ts';
-import { multipart } from '#src/test/multipart.ts';
-import { paidCheckout, signedEvent } from '#src/test/payments.ts';
+import { CALENDAR_FILE, matrixRequests } from '#src/test/authorization-requests.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
+import {
+  HOW_TO_UPDATE,
+  renderRouteTable,
+  writeRouteTable,
+  writtenRouteTable,
+} from '#src/test/route-table.ts';
 
 /*
  * Who may call what: every route the app serves, called by six people, with the status each one gets.
@@ -29,7 +28,9 @@ import { paidCheckout, signedEvent } from '#src/test/payments.ts';
  * operator tools (/dev/*, /metrics) answer 404 to all of them, and the second table lists what they
  * answer to someone on this machine. A cell `200|409` accepts either.
  *
- * A row `METHOD /url · variant` is the same route with other rows behind the ids (a draft, say).
+ * A row `METHOD /url · variant` is the same route with other rows behind the ids (a draft, say). How each
+ * row is called is in src/test/authorization-requests.ts; the route table of docs/architecture.md is
+ * rendered from these tables (src/test/route-table.ts).
  */
 
 // biome-ignore format: the matrix reads as a table, one line per route
@@ -203,330 +204,6 @@ const PRODUCTION_ABSENT: Record<string, string> = {
 };
 
 const ELSEWHERE = '203.0.113.9';
-/** The test provider's signing secret before it was random per installation (derived from a constant). */
-const OLD_WEBHOOK_SECRET = 'whsec_test_sortim-development-secret-not-for-production-use';
-
-// ------------------------------------------------------------------------------------------------ requests
-
-/** One call as a caller makes it; the method comes from the row. */
-type Call = Pick<InjectOptions, 'payload' | 'headers' | 'query'> & { url: string };
-type Request = (w: World) => Call | Promise<Call>;
-
-const at =
-  (url: string): Request =>
-  () => ({ url });
-const json =
-  (url: string, payload: object): Request =>
-  () => ({ url, payload });
-/** A form as the test provider's pages post it. */
-const form = (url: string, fields: Record<string, string>): Call => ({
-  url,
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
-
-const profileUpdate = {
-  displayName: 'Matrix Caller',
-  bio: null,
-  city: null,
-  age: null,
-  gender: null,
-  languages: ['English'],
-  interests: [],
-};
-
-const CALENDAR_FILE = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Matrix//EN', 'END:VCALENDAR', ''].join(
-  '\r\n',
-);
-
-/** `user`'s review of an activity of `host` they attended; with `host`'s reply when `reply` is given. */
-async function freshReview(w: World, reply?: string) {
-  const activity = await w.freshAttended();
-  const review = await createReview(w.app.db, { userId: w.accounts.user.id, activityId: activity.id });
-  if (reply) {
-    await w.app.db
-      .insert(reviewReplies)
-      .values({ reviewId: review.id, hostId: activity.hostId, body: reply });
-  }
-  return review;
-}
-
-const REQUESTS: Record<string, Request> = {
-  'GET /api/health': at('/api/health'),
-  'GET /api/ready': at('/api/ready'),
-  'GET /api/me': at('/api/me'),
-  'GET /api/auth-providers': at('/api/auth-providers'),
-  // The session list carries session tokens: only its owner's.
-  'GET /api/auth/*': at('/api/auth/list-sessions'),
-  'POST /api/auth/*': json('/api/auth/update-user', { name: 'Matrix Caller' }),
-  'POST /api/auth/sign-in/email': (w) => ({
-    url: '/api/auth/sign-in/email',
-    payload: { email: w.bystander.email, password: w.bystander.password },
-  }),
-  'POST /api/auth/sign-up/email': () => ({
-    url: '/api/auth/sign-up/email',
-    payload: {
-      name: 'Matrix Newcomer',
-      email: `new-${randomUUID().slice(0, 8)}@example.test`,
-      password: 'secret123',
-    },
-  }),
-  'POST /api/auth/request-password-reset': (w) => ({
-    url: '/api/auth/request-password-reset',
-    payload: { email: w.bystander.email, redirectTo: '/reset-password' },
-  }),
-  'POST /api/auth/reset-password': json('/api/auth/reset-password', {
-    token: randomUUID(),
-    newPassword: 'another-secret-1',
-  }),
-  'POST /api/contact': json('/api/contact', {
-    name: 'Matrix Caller',
-    email: 'caller@example.test',
-    subject: 'A question about a walk',
-    message: 'Is the walk suitable for children under ten?',
-  }),
-  'POST /api/analytics/events': json('/api/analytics/events', {
-    eventType: 'page_view',
-    page: '/explore',
-    sessionId: 'matrix-session-1',
-  }),
-  'GET /api/activities': at('/api/activities'),
-  'GET /api/activities/featured': at('/api/activities/featured'),
-  'GET /api/activities/pins': at('/api/activities/pins'),
-  'GET /api/map/settings': at('/api/map/settings'),
-  'GET /api/activities/:id': (w) => ({ url: `/api/activities/${w.published.id}` }),
-  'GET /api/activities/:id · draft': (w) => ({ url: `/api/activities/${w.draft.id}` }),
-  'GET /api/activities/:id/reviews': (w) => ({ url: `/api/activities/${w.published.id}/reviews` }),
-  'GET /api/activities/:id/reviews · draft': (w) => ({ url: `/api/activities/${w.draft.id}/reviews` }),
-  'GET /api/activities/:id/preview.png': (w) => ({ url: `/api/activities/${w.published.id}/preview.png` }),
-  'GET /api/activities/:id/preview.png · draft': (w) => ({
-    url: `/api/activities/${w.draft.id}/preview.png`,
-  }),
-  'GET /api/activities/:id/similar': (w) => ({ url: `/api/activities/${w.published.id}/similar` }),
-  'GET /api/activities/:id/similar · draft': (w) => ({ url: `/api/activities/${w.draft.id}/similar` }),
-  'GET /api/activities/:id/booking-state': (w) => ({
-    url: `/api/activities/${w.published.id}/booking-state`,
-  }),
-  'GET /api/hosts/:id': (w) => ({ url: `/api/hosts/${w.accounts.host.id}` }),
-  'GET /api/hosts/:id · not verified': (w) => ({ url: `/api/hosts/${w.accounts.otherHost.id}` }),
-  'GET /robots.txt': at('/robots.txt'),
-  'GET /sitemap.xml': at('/sitemap.xml'),
-  'GET /uploads/*': (w) => ({ url: w.uploadPath }),
-
-  'GET /api/me/stats': at('/api/me/stats'),
-  'PATCH /api/me/profile': json('/api/me/profile', profileUpdate),
-  'PUT /api/me/locale': json('/api/me/locale', { locale: 'ca' }),
-  'PUT /api/me/reminders': json('/api/me/reminders', { remindersEnabled: true }),
-  'PUT /api/me/saved-alerts': json('/api/me/saved-alerts', { savedAlertsEnabled: true }),
-  'PUT /api/me/saved/:activityId': (w) => ({ url: `/api/me/saved/${w.published.id}` }),
-  'PUT /api/me/saved/:activityId · draft': (w) => ({ url: `/api/me/saved/${w.draft.id}` }),
-  'DELETE /api/me/saved/:activityId': (w) => ({ url: `/api/me/saved/${w.published.id}` }),
-  'GET /api/me/saved/ids': at('/api/me/saved/ids'),
-  'GET /api/me/saved': at('/api/me/saved'),
-  'POST /api/me/avatar': (w) => ({ url: '/api/me/avatar', ...multipart(w.png) }),
-  'GET /api/admin/bootstrap': at('/api/admin/bootstrap'),
-  'POST /api/admin/bootstrap': at('/api/admin/bootstrap'),
-  'POST /api/admin/verify-role': at('/api/admin/verify-role'),
-  'GET /api/activities/:id/attendees': (w) => ({ url: `/api/activities/${w.published.id}/attendees` }),
-  'GET /api/activities/:id/attendees · draft': (w) => ({ url: `/api/activities/${w.draft.id}/attendees` }),
-  'POST /api/activities/:id/reviews': async (w) => ({
-    url: `/api/activities/${(await w.freshAttended()).id}/reviews`,
-    payload: { rating: 5, comment: 'A lovely walk.' },
-  }),
-  'POST /api/activities/:id/waitlist': async (w) => ({
-    url: `/api/activities/${(await w.freshWaitlisted()).id}/waitlist`,
-  }),
-  'POST /api/activities/:id/waitlist · draft': (w) => ({ url: `/api/activities/${w.draft.id}/waitlist` }),
-  'DELETE /api/activities/:id/waitlist': async (w) => ({
-    url: `/api/activities/${(await w.freshWaitlisted()).id}/waitlist`,
-  }),
-  'POST /api/checkout': async (w) => ({
-    url: '/api/checkout',
-    payload: { activityId: (await w.freshActivity()).id, spots: 1 },
-  }),
-  'POST /api/checkout · draft': (w) => ({
-    url: '/api/checkout',
-    payload: { activityId: w.draft.id, spots: 1 },
-  }),
-  'POST /api/checkout/cancel': (w) => ({
-    url: '/api/checkout/cancel',
-    payload: { activityId: w.published.id },
-  }),
-  'POST /api/payments/verify': (w) => ({
-    url: '/api/payments/verify',
-    payload: { sessionId: w.paidSessionId },
-  }),
-  'GET /api/bookings': at('/api/bookings'),
-  'POST /api/bookings/:id/refund': async (w) => ({
-    url: `/api/bookings/${(await w.freshPaidBooking()).id}/refund`,
-  }),
-  'GET /api/bookings/:id/calendar': (w) => ({ url: `/api/bookings/${w.paidBooking.id}/calendar` }),
-  'POST /api/host/become': json('/api/host/become', {
-    phone: '+34 600 123 456',
-    notificationEmail: 'host@example.test',
-    activityType: HOST_ACTIVITY_TYPES[0],
-  }),
-  'POST /api/host/role/verify': at('/api/host/role/verify'),
-  'GET /api/host/seed-activities': at('/api/host/seed-activities'),
-  'POST /api/host/seed-activities': at('/api/host/seed-activities'),
-
-  'GET /api/host/activities': at('/api/host/activities'),
-  'POST /api/host/activities': json('/api/host/activities', activityInput({ title: 'Matrix new walk' })),
-  'GET /api/host/activities/:id': (w) => ({ url: `/api/host/activities/${w.draft.id}` }),
-  'PUT /api/host/activities/:id': async (w) => {
-    const { id } = await w.freshActivity();
-    const current = await findHostActivity(w.app.db, eq(activities.id, id));
-    if (!current) throw new Error('no activity to edit');
-    return {
-      url: `/api/host/activities/${id}`,
-      payload: editForm(current, { title: 'Matrix renamed walk' }),
-    };
-  },
-  'DELETE /api/host/activities/:id': async (w) => ({
-    url: `/api/host/activities/${(await w.freshActivity()).id}`,
-  }),
-  'POST /api/host/activities/:id/duplicate': (w) => ({ url: `/api/host/activities/${w.draft.id}/duplicate` }),
-  'GET /api/host/activities/:id/guests': (w) => ({ url: `/api/host/activities/${w.published.id}/guests` }),
-  'GET /api/host/activities/:id/door': (w) => ({ url: `/api/host/activities/${w.published.id}/door` }),
-  'POST /api/host/activities/:id/check-ins': (w) => ({
-    url: `/api/host/activities/${w.published.id}/check-ins`,
-    payload: {
-      scans: [
-        { nonce: randomUUID(), code: 'MATRIX', action: 'check_in', scannedAt: new Date().toISOString() },
-      ],
-    },
-  }),
-  'GET /api/host/activities/:id/guests.csv': (w) => ({
-    url: `/api/host/activities/${w.published.id}/guests.csv`,
-  }),
-  'POST /api/host/bookings/:id/cancel': async (w) => ({
-    url: `/api/host/bookings/${(await w.freshPaidBooking()).id}/cancel`,
-  }),
-  'POST /api/host/activities/:id/messages': async (w) => ({
-    url: `/api/host/activities/${(await w.freshPaidBooking()).activityId}/messages`,
-    payload: { subject: 'Meeting point', body: 'We meet by the fountain.' },
-  }),
-  'GET /api/host/activities/:id/messages': (w) => ({
-    url: `/api/host/activities/${w.published.id}/messages`,
-  }),
-  'POST /api/reviews/:id/reply': async (w) => ({
-    url: `/api/reviews/${(await freshReview(w)).id}/reply`,
-    payload: { body: 'Thank you for coming!' },
-  }),
-  'PUT /api/reviews/:id/reply': async (w) => ({
-    url: `/api/reviews/${(await freshReview(w, 'Thanks!')).id}/reply`,
-    payload: { body: 'Thank you for coming!' },
-  }),
-  'POST /api/host/images': (w) => ({
-    url: '/api/host/images',
-    query: { kind: 'thumbnail' },
-    ...multipart(w.png),
-  }),
-  'GET /api/host/dashboard': at('/api/host/dashboard'),
-  'GET /api/host/dashboard/payouts': at('/api/host/dashboard/payouts'),
-  'GET /api/host/payouts': at('/api/host/payouts'),
-  'POST /api/host/payouts/onboarding': at('/api/host/payouts/onboarding'),
-  'POST /api/host/payouts/check': at('/api/host/payouts/check'),
-  'GET /api/host/calendar': at('/api/host/calendar'),
-  'PUT /api/host/calendar': () => ({
-    url: '/api/host/calendar',
-    payload: { icsUrl: calendars.url('/matrix.ics') },
-  }),
-  'POST /api/host/calendar/sync': at('/api/host/calendar/sync'),
-  'POST /api/host/calendar/feed': at('/api/host/calendar/feed'),
-  'DELETE /api/host/calendar': at('/api/host/calendar'),
-
-  'GET /api/admin/stats': at('/api/admin/stats'),
-  'GET /api/admin/users': at('/api/admin/users'),
-  'GET /api/admin/users/stats': at('/api/admin/users/stats'),
-  'GET /api/admin/users/cities': at('/api/admin/users/cities'),
-  'GET /api/admin/users/export': at('/api/admin/users/export'),
-  'POST /api/admin/users': () => ({
-    url: '/api/admin/users',
-    payload: {
-      email: `added-${randomUUID().slice(0, 8)}@example.test`,
-      password: 'Secret123',
-      displayName: 'Added',
-    },
-  }),
-  'GET /api/admin/users/:id': (w) => ({ url: `/api/admin/users/${w.person.id}` }),
-  'PUT /api/admin/users/:id/roles': (w) => ({
-    url: `/api/admin/users/${w.person.id}/roles`,
-    payload: { roles: [] },
-  }),
-  'DELETE /api/admin/users/:id': async (w) => ({ url: `/api/admin/users/${(await w.freshPerson()).id}` }),
-  'GET /api/admin/applications': at('/api/admin/applications'),
-  'POST /api/admin/applications/:id/approve': async (w) => ({
-    url: `/api/admin/applications/${(await w.freshApplication()).id}/approve`,
-  }),
-  'POST /api/admin/applications/:id/reject': async (w) => ({
-    url: `/api/admin/applications/${(await w.freshApplication()).id}/reject`,
-  }),
-  'GET /api/admin/activities': at('/api/admin/activities'),
-  'PUT /api/admin/activities/:id/featured': (w) => ({
-    url: `/api/admin/activities/${w.published.id}/featured`,
-    payload: { featured: true },
-  }),
-  'DELETE /api/admin/reviews/:id/reply': async (w) => ({
-    url: `/api/admin/reviews/${(await freshReview(w, 'Thanks!')).id}/reply`,
-  }),
-  'DELETE /api/admin/activities/:id': async (w) => ({
-    url: `/api/admin/activities/${(await w.freshActivity()).id}`,
-  }),
-  'GET /api/admin/hosts': at('/api/admin/hosts'),
-  'GET /api/admin/transfers/stuck': at('/api/admin/transfers/stuck'),
-  'PUT /api/admin/hosts/:id/verification': async (w) => ({
-    url: `/api/admin/hosts/${(await w.freshHost()).id}/verification`,
-    payload: { verified: true },
-  }),
-  'POST /api/admin/fix-host-roles': at('/api/admin/fix-host-roles'),
-  'GET /api/admin/analytics/overview': at('/api/admin/analytics/overview'),
-  'GET /api/admin/analytics/trends': at('/api/admin/analytics/trends'),
-  'GET /api/admin/analytics/ab-test': at('/api/admin/analytics/ab-test'),
-
-  // A "paid" event signed with a secret nobody configured.
-  'POST /api/payments/webhooks/:provider': (w) => {
-    const event = signedEvent(`whsec_${randomUUID()}`, 'checkout.session.completed', { id: 'cs_made_up' });
-    return {
-      url: `/api/payments/webhooks/${w.app.payments.provider.name}`,
-      payload: event.payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    };
-  },
-  // "Paid" for a real open checkout, signed with the secret every installation used to share.
-  'POST /api/payments/webhooks/:provider · old secret': async (w) => {
-    const event = signedEvent(
-      OLD_WEBHOOK_SECRET,
-      'checkout.session.completed',
-      paidCheckout(await w.freshOpenCheckout()),
-    );
-    return {
-      url: `/api/payments/webhooks/${w.app.payments.provider.name}`,
-      payload: event.payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    };
-  },
-  'GET /api/calendar/feeds/:file': () => ({ url: `/api/calendar/feeds/${randomUUID()}.ics` }),
-  'GET /pay/:id': () => ({ url: `/pay/cs_test_${randomUUID()}` }),
-  'POST /pay/:id': () =>
-    form(`/pay/cs_test_${randomUUID()}`, { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' }),
-  'GET /pay/connect/:id': () => ({
-    url: `/pay/connect/acct_test_${randomUUID().replaceAll('-', '')}?return=/`,
-  }),
-  'POST /pay/connect/:id': () =>
-    form(`/pay/connect/acct_test_${randomUUID().replaceAll('-', '')}`, { outcome: 'enabled', return: '/' }),
-
-  'GET /dev/mail': at('/dev/mail'),
-  'GET /dev/mail/messages': (w) => ({ url: '/dev/mail/messages', query: { to: w.bystander.email } }),
-  'GET /dev/mail/messages/:id/html': (w) => ({ url: `/dev/mail/messages/${w.mailId}/html` }),
-  'GET /dev/activities': (w) => ({ url: '/dev/activities', query: { title: w.published.title } }),
-  'POST /dev/host-transfers/run': (w) => ({
-    url: '/dev/host-transfers/run',
-    payload: { activityId: w.published.id },
-  }),
-  'POST /dev/reminders/run': () => ({ url: '/dev/reminders/run', payload: {} }),
-  'GET /metrics': at('/metrics'),
-};
 
 // ------------------------------------------------------------------------------------------------ checking
 
@@ -578,6 +255,7 @@ async function answersTo(
 
 const ctx = useTestApp({ CALENDAR_FETCH_ALLOW_IPS: '127.0.0.1' });
 const calendars = useCalendarStandIn();
+const REQUESTS = matrixRequests(calendars);
 let world: World;
 
 beforeAll(async () => {
@@ -594,6 +272,19 @@ describe('the authorization matrix', () => {
     expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(MATRIX).sort());
     const tables = [...Object.keys(FROM_THIS_MACHINE), ...Object.keys(PRODUCTION_ABSENT)];
     expect(tables.filter((row) => !(row in MATRIX))).toEqual([]);
+  });
+
+  // The table a newcomer reads in docs/architecture.md is this one: it cannot drift from the app.
+  it('is the route table of docs/architecture.md: URL, method, who may, the file that registers it', () => {
+    const table = renderRouteTable({
+      routes: ctx.app.routeCatalog,
+      origins: ctx.app.routeOrigins,
+      matrix: MATRIX,
+      fromThisMachine: FROM_THIS_MACHINE,
+      productionAbsent: PRODUCTION_ABSENT,
+    });
+    if (process.env.UPDATE_ROUTE_TABLE === '1') writeRouteTable(table);
+    expect(writtenRouteTable(), HOW_TO_UPDATE).toBe(table);
   });
 
   it.each(Object.entries(MATRIX))('%s  %s', async (row, cells) => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
 /*
- * `npm run model:money [-- --runs 5000] [--seconds 3600]`: the money model (reservations/money-model.test.ts)
+ * `npm run model:money [-- --runs 5000] [--seconds 3600]`: the money model (src/money-model.test.ts)
  * run longer than CI's budget, before a release: random sequences of bookings, cancellations, moves,
  * provider faults, late and repeated events, payouts and time, each settled and checked, and at the end
  * reconcile over the whole database it left. With TEST_DATABASE_URL it runs on a PostgreSQL server.
@@ -24,7 +24,7 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isFinite(seconds) || seconds 
   console.error(USAGE);
   process.exit(2);
 }
-const result = spawnSync('npx', ['vitest', 'run', 'src/modules/reservations/money-model.test.ts'], {
+const result = spawnSync('npx', ['vitest', 'run', 'src/money-model.test.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -8,7 +8,7 @@ import type { App } from '#src/app.ts';
 import type { Config } from '#src/config.ts';
 import { hostApplications, profiles, userRoles } from '#src/db/schema.ts';
 import { queueEmail } from '#src/lib/email/outbox.ts';
-import { createApplication } from '#src/modules/admin/admin-test-helpers.ts';
+import { createApplication } from '#src/test/admin.ts';
 import { signUp, type TestAccount } from './auth.ts';
 import { bookAndPay, paymentSessionOf, startCheckoutAs, testProviderOf } from './checkout.ts';
 import { createActivity, createBooking, createHost, createUser, createWaitlistEntry } from './factories.ts';

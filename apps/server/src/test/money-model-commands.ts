@@ -7,7 +7,7 @@ import { DAY, HOUR, type MoneyWorld } from './money-world.ts';
 import type { Fault } from './provider-faults.ts';
 
 /*
- * What the money model (reservations/money-model.test.ts) does to its world, step by step: each command is
+ * What the money model (src/money-model.test.ts) does to its world, step by step: each command is
  * one thing a guest, the host, the provider, a job or the clock does, run on the world (money-world.ts) and
  * followed in the model (what the books must come to). The test draws random sequences of them.
  */

@@ -9,14 +9,9 @@ import {
   testProviderAccounts,
   testProviderCheckouts,
 } from '#src/db/schema.ts';
-import {
-  deleteRequest,
-  editForm,
-  hostActivity,
-  putRequest,
-} from '#src/modules/hosting/hosting-test-helpers.ts';
 import { sweepHostTransfers } from '#src/modules/reservations/host-payouts.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
+import { deleteRequest, editForm, hostActivity, putRequest } from '#src/test/host-activities.ts';
 import { signUp, type TestAccount } from './auth.ts';
 import { testProviderOf } from './checkout.ts';
 import { createActivity } from './factories.ts';
@@ -25,7 +20,7 @@ import { postWebhook, signedEvent } from './payments.ts';
 import type { ProviderFaults } from './provider-faults.ts';
 
 /*
- * The world the money model drives (reservations/money-model.test.ts): one host's activity, a few guests,
+ * The world the money model drives (src/money-model.test.ts): one host's activity, a few guests,
  * the real services behind the app's routes and the built-in test provider, with the three things a test
  * needs to control and a real provider does not let it: the provider's faults (provider-faults.ts), the
  * order in which its events arrive, and time (money-world-clock.ts: every timestamp of this world moves back).

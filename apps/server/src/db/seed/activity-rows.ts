@@ -10,10 +10,10 @@ import {
   HOUR,
   MINUTE,
 } from '#src/lib/barcelona-time.ts';
+import { activityImages } from '#src/lib/demo-images.ts';
 import { startingSpots } from '#src/modules/reservations/spots.ts';
 import { ACTIVITIES } from './demo-activities.ts';
 import type { DemoActivity, Schedule } from './demo-activity.ts';
-import { activityImages } from './demo-images.ts';
 import type { SeededPerson } from './people-rows.ts';
 import { createRandom } from './seed-random.ts';
 

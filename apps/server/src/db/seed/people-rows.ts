@@ -10,7 +10,7 @@ import type {
   users,
 } from '#src/db/schema.ts';
 import { DAY, HOUR } from '#src/lib/barcelona-time.ts';
-import { avatarUrl } from './demo-images.ts';
+import { avatarUrl } from '#src/lib/demo-images.ts';
 import { type DemoPerson, OTHER_DEMO_PASSWORD, PEOPLE } from './demo-people.ts';
 import { createRandom } from './seed-random.ts';
 

@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
+import { aMessage, waitForOutboxStatus } from '#src/test/outbox.ts';
 import { createEmailDelivery } from './deliver-email.ts';
 import { GIVE_UP_AFTER_MS } from './delivery-rounds.ts';
 import { findOutboxRow, queueEmail } from './outbox.ts';
-import { aMessage, waitForOutboxStatus } from './outbox-test-helpers.ts';
 
 const firstTry = { retryCount: 0, retryLimit: 5 };
 

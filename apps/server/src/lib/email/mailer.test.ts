@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '#src/db/schema.ts';
 import type { JobQueue } from '#src/jobs/job-queue.ts';
 import { useTestApp } from '#src/test/app.ts';
+import { aMessage, waitForOutboxStatus } from '#src/test/outbox.ts';
 import { createMailer, dispatchEmail } from './mailer.ts';
 import { findOutboxRow } from './outbox.ts';
-import { aMessage, waitForOutboxStatus } from './outbox-test-helpers.ts';
 
 const deliveryJob = (jobs: JobQueue, id: string) =>
   jobs.boss.getJobById<{ outboxId: string }>('email.deliver', id);

@@ -3,7 +3,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
-import { waitForOutboxStatus } from './outbox-test-helpers.ts';
+import { waitForOutboxStatus } from '#src/test/outbox.ts';
 
 /*
  * The whole way out, for real: mailer -> outbox -> pg-boss -> worker -> nodemailer -> an SMTP server

@@ -3,7 +3,7 @@ import type { Storage } from './storage.ts';
 
 /*
  * Where an activity's link previews (modules/seo) are kept: one file per version in the activity's own
- * folder, so that the activity's deletion (modules/hosting, admin) and a new version can clear them without
+ * folder, so that the activity's deletion (modules/host-activities, admin) and a new version can clear them without
  * knowing how a version is made.
  */
 

@@ -2,9 +2,9 @@ import { ADMIN_EXISTS_MESSAGE } from '@sortim/contracts/admin-bootstrap';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { userRoles } from '#src/db/schema.ts';
+import { recordRoleChange } from '#src/lib/audit-log.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { recordRoleChange } from './audit-log.ts';
 
 /*
  * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists (outside

@@ -2,9 +2,9 @@ import { ADMIN_BOOTSTRAP_MESSAGES } from '@sortim/contracts/admin-bootstrap';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { profiles, userRoles, users } from '#src/db/schema.ts';
+import { latestStatedRoles, recordRoleChange } from '#src/lib/audit-log.ts';
 import { NotFound } from '#src/lib/errors.ts';
-import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
-import { latestStatedRoles, recordRoleChange } from './audit-log.ts';
+import { rolesOf } from '#src/lib/roles.ts';
 
 /*
  * The server's command line on admin rights: `npm run create-admin -- <email>` and

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
 import { auditLog, userRoles } from '#src/db/schema.ts';
+import { auditAbout, verifyRole } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
 import { grantAdminByEmail, revokeAdminByEmail } from './admin-commands.service.ts';
-import { auditAbout, verifyRole } from './admin-test-helpers.ts';
 
 /*
  * `npm run create-admin` and `npm run revoke-admin`: the only ways admin rights are given and taken on the

@@ -8,11 +8,12 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { hostApplications, profiles, users } from '#src/db/schema.ts';
+import { recordRoleChange } from '#src/lib/audit-log.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { grantHost, rolesOf } from '#src/modules/hosting/host-role.service.ts';
+import { rolesOf } from '#src/lib/roles.ts';
+import { grantHost } from '#src/modules/become-host/become-host.service.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { recordRoleChange } from './audit-log.ts';
 
 /*
  * Host applications as the admin reviews them (/admin/applications): only a pending one is decided, once.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, type AdminApplications } from '@sortim/contracts/admin';
 import { describe, expect, it } from 'vitest';
+import { applicationOf, auditOf, createApplication, headers, refuseRolesFor } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
-import { applicationOf, auditOf, createApplication, headers, refuseRolesFor } from './admin-test-helpers.ts';
 
 const ctx = useTestApp();
 const DAY = 24 * 60 * 60 * 1000;

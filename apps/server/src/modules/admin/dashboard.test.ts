@@ -1,9 +1,9 @@
 import type { AdminDashboardStats } from '@sortim/contracts/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApplication, headers } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createHost, createReview, createUser } from '#src/test/factories.ts';
-import { createApplication, headers } from './admin-test-helpers.ts';
 
 const ctx = useTestApp();
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES, type AdminHosts } from '@sortim/contracts/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, headers } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createUser } from '#src/test/factories.ts';
-import { auditOf, headers } from './admin-test-helpers.ts';
 
 const ctx = useTestApp();
 let admin: TestAccount;

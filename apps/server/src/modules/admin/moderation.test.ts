@@ -4,13 +4,13 @@ import { ADMIN_MESSAGES, type AdminActivitiesPage } from '@sortim/contracts/admi
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
-import { DAY, payingHost, uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
+import { auditOf, headers } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, bookingsOf, providerCheckoutOf } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
+import { DAY, payingHost, uniqueWord } from '#src/test/host-activities.ts';
 import { withKeptPreview } from '#src/test/previews.ts';
-import { auditOf, headers } from './admin-test-helpers.ts';
 
 const ctx = useTestApp();
 let admin: TestAccount;

@@ -2,12 +2,12 @@ import type { BulkFixResult } from '@sortim/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, userRoles } from '#src/db/schema.ts';
+import { recordAudit } from '#src/lib/audit-log.ts';
 import { grantAdminByEmail } from '#src/modules/admin/admin-commands.service.ts';
+import { auditOf, createApplication, headers, refuseRolesFor, verifyRole } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
-import { auditOf, createApplication, headers, refuseRolesFor, verifyRole } from './admin-test-helpers.ts';
-import { recordAudit } from './audit-log.ts';
 
 describe('POST /api/admin/fix-host-roles', () => {
   const ctx = useTestApp();

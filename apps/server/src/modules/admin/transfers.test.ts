@@ -4,10 +4,10 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bookings, profiles } from '#src/db/schema.ts';
 import { TransferRefusedError } from '#src/lib/payments/payment-provider.ts';
 import { sweepHostTransfers } from '#src/modules/reservations/host-payouts.ts';
+import { headers } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { endedPaidBooking, withoutScheduledTransfers } from '#src/test/host-transfers.ts';
-import { headers } from './admin-test-helpers.ts';
 
 /*
  * Admins see the host transfers that are stuck and why: held (payouts off, refused by the provider),

@@ -3,8 +3,8 @@ import { ADMIN_MESSAGES } from '@sortim/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, auditLog, profiles, users } from '#src/db/schema.ts';
+import { useAdminTestApp } from '#src/test/admin-users.ts';
 import { rolesOf, signIn, signUp } from '#src/test/auth.ts';
-import { useAdminTestApp } from './users-test-helpers.ts';
 
 const ctx = useAdminTestApp();
 

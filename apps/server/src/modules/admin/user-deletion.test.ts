@@ -16,7 +16,8 @@ import {
   verifications,
   waitlistEntries,
 } from '#src/db/schema.ts';
-import { payingHost } from '#src/modules/hosting/hosting-test-helpers.ts';
+import { auditAbout } from '#src/test/admin.ts';
+import { useAdminTestApp } from '#src/test/admin-users.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import {
   bookAndPay,
@@ -34,9 +35,8 @@ import {
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
+import { payingHost } from '#src/test/host-activities.ts';
 import { withKeptPreview } from '#src/test/previews.ts';
-import { auditAbout } from './admin-test-helpers.ts';
-import { useAdminTestApp } from './users-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -16,6 +16,7 @@ import {
   verifications,
   waitlistEntries,
 } from '#src/db/schema.ts';
+import { recordAudit } from '#src/lib/audit-log.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
@@ -25,7 +26,6 @@ import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasMoneyOn, hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
 import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { recordAudit } from './audit-log.ts';
 
 /*
  * An admin deletes someone. Money first, each step through the reservations module and safe to repeat:

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_MESSAGES } from '@sortim/contracts/admin';
 import { describe, expect, it } from 'vitest';
+import { auditAbout } from '#src/test/admin.ts';
+import { useAdminTestApp } from '#src/test/admin-users.ts';
 import { rolesOf, signUp, type TestAccount } from '#src/test/auth.ts';
 import { createUser } from '#src/test/factories.ts';
-import { auditAbout } from './admin-test-helpers.ts';
-import { useAdminTestApp } from './users-test-helpers.ts';
 
 const ctx = useAdminTestApp();
 

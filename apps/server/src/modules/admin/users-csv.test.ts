@@ -2,9 +2,9 @@ import { ADMIN_MESSAGES, USERS_CSV_COLUMNS } from '@sortim/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { profiles, users } from '#src/db/schema.ts';
 import { neutralised } from '#src/lib/csv.ts';
+import { uniqueWord, useAdminTestApp } from '#src/test/admin-users.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 import { usersCsvFilename } from './users-csv.ts';
-import { uniqueWord, useAdminTestApp } from './users-test-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminUserDetail, AdminUserStats, AdminUsersPage } from '@sortim/contracts/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueWord, useAdminTestApp } from '#src/test/admin-users.ts';
 import { signUp } from '#src/test/auth.ts';
 import {
   createActivity,
@@ -10,7 +11,6 @@ import {
   createUser,
   createWaitlistEntry,
 } from '#src/test/factories.ts';
-import { uniqueWord, useAdminTestApp } from './users-test-helpers.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -4,11 +4,11 @@ import { TICKET_CODE_LENGTH } from '@sortim/contracts/check-in';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, tickets } from '#src/db/schema.ts';
-import { payingHost, uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { bookAndPay } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
+import { payingHost, uniqueWord } from '#src/test/host-activities.ts';
 
 /*
  * A guest's tickets, one per paid seat, come with each booking of My Bookings (GET /api/bookings): only

@@ -4,7 +4,7 @@ import { profiles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { calendarHelpers } from '#src/test/calendar-files.ts';
-import { useCalendarStandIn } from './calendar-stand-in.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 
 /*
  * The host calendar routes: who may call them, and the page they answer (import settings, feed address).

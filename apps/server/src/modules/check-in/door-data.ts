@@ -10,7 +10,7 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, profiles, tickets } from '#src/db/schema.ts';
-import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
+import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*

@@ -14,7 +14,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
-import { getOwnActivity } from '#src/modules/hosting/host-activities.service.ts';
+import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 import {
   checker,

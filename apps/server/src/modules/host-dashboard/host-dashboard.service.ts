@@ -7,7 +7,7 @@ import {
 import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
-import { listHostActivities } from '#src/modules/hosting/host-activities.ts';
+import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { hostRating } from '#src/modules/hosts/host-reviews.ts';
 import { hostShareSql } from '#src/modules/reservations/host-payouts.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';

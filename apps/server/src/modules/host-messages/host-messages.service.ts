@@ -11,16 +11,16 @@ import { hasLink } from '@sortim/contracts/links';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';
+import { recordAudit } from '#src/lib/audit-log.ts';
 import { barcelonaDay, barcelonaTime, DAY } from '#src/lib/barcelona-time.ts';
 import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { hostMessageEmail } from '#src/lib/email/templates/host-message.ts';
 import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
-import { isAdmin } from '#src/lib/guards.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import { recordAudit } from '#src/modules/admin/audit-log.ts';
+import { assertHostOf } from '#src/modules/host-access/own-activity.ts';
 import { hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
@@ -209,7 +209,7 @@ export async function listHostMessages(
     ? await db.select({ hostId: activities.hostId }).from(activities).where(eq(activities.id, activityId))
     : [];
   if (!activity) throw new NotFound(HOSTING_MESSAGES.notFound);
-  if (activity.hostId !== caller.id && !isAdmin(caller)) throw new Forbidden(HOSTING_MESSAGES.editOwnOnly);
+  assertHostOf(caller, activity.hostId);
   const rows = await db
     .select({
       id: hostMessages.id,

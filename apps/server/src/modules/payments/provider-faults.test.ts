@@ -3,12 +3,12 @@ import { PAYOUT_MESSAGES } from '@sortim/contracts/payouts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentSessions, profiles } from '#src/db/schema.ts';
-import { enablePayouts } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookingsOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
 import type { FakeStripeFault } from '#src/test/fake-stripe.ts';
+import { enablePayouts } from '#src/test/host-activities.ts';
 import { postWebhook, refundRetriesDueNow, sessionsOf, signedEvent, spotsOf } from '#src/test/payments.ts';
 import { useStripeTestApp } from '#src/test/stripe-app.ts';
 

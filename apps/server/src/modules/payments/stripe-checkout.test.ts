@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bookings } from '#src/db/schema.ts';
-import { deleteRequest, payingHost } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { signUp } from '#src/test/auth.ts';
 import { createActivity, createHost } from '#src/test/factories.ts';
+import { deleteRequest, payingHost } from '#src/test/host-activities.ts';
 import { postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 import { useStripeTestApp } from '#src/test/stripe-app.ts';
 

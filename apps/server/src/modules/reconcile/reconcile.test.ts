@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
-import { enablePayouts } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { sweepPayments } from '#src/modules/reservations/sweep.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookingsOf } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
+import { enablePayouts } from '#src/test/host-activities.ts';
 import { postWebhook, refundRetriesDueNow, signedEvent } from '#src/test/payments.ts';
 import { useStripeTestApp } from '#src/test/stripe-app.ts';
 import type { Finding } from './finding.ts';

@@ -9,7 +9,6 @@ import {
   testProviderAccounts,
   testProviderTransfers,
 } from '#src/db/schema.ts';
-import { uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import {
@@ -20,6 +19,7 @@ import {
   testProviderOf,
 } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
+import { uniqueWord } from '#src/test/host-activities.ts';
 import { refundRetriesDueNow } from '#src/test/payments.ts';
 import { ageTestProviderRecords } from '#src/test/provider-clock.ts';
 import { sweepHostTransfers } from './host-payouts.ts';

@@ -2,7 +2,6 @@ import { BOOKING_MESSAGES, type RefundResult } from '@sortim/contracts/bookings'
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bookings, emailOutbox } from '#src/db/schema.ts';
-import { payingHost, uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import {
@@ -14,6 +13,7 @@ import {
   waitlistOf,
 } from '#src/test/checkout.ts';
 import { createActivity, createWaitlistEntry } from '#src/test/factories.ts';
+import { payingHost, uniqueWord } from '#src/test/host-activities.ts';
 import { beforeFirstRefundAnswers, postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 
 /*

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bookings } from '#src/db/schema.ts';
-import { deleteRequest, payingHost, uniqueWord } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { bookAndPay, providerCheckoutOf, providerRefundsOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
+import { deleteRequest, payingHost, uniqueWord } from '#src/test/host-activities.ts';
 import { beforeFirstRefundAnswers, postWebhook, signedEvent, spotsOf } from '#src/test/payments.ts';
 
 /*

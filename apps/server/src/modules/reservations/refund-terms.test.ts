@@ -3,11 +3,11 @@ import type { CancellationPolicy } from '@sortim/contracts/cancellation-policies
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '#src/db/schema.ts';
-import { editForm, hostActivity, payingHost, putRequest } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { bookAndPay, providerCheckoutOf } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
+import { editForm, hostActivity, payingHost, putRequest } from '#src/test/host-activities.ts';
 import { cancelByGuest, refundNowOf } from './guest-cancellation.ts';
 import { daysBeforeStart, refundShareOf, refundTerms } from './refund-terms.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities, bookings, emailOutbox } from '#src/db/schema.ts';
-import { createAs, payingHost } from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, startCheckoutAs, subjectsTo, TEST_CARD, testProviderOf } from '#src/test/checkout.ts';
+import { createAs, payingHost } from '#src/test/host-activities.ts';
 
 /*
  * A series is one activity to guests: what a guest is sent about a date of it (the payment page, their

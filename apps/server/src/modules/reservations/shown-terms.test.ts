@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, paymentSessions } from '#src/db/schema.ts';
-import {
-  editForm,
-  hostActivity,
-  payingHost,
-  putRequest,
-  uniqueWord,
-} from '#src/modules/hosting/hosting-test-helpers.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { startCheckoutAs, subjectsTo, TEST_CARD, testProviderOf } from '#src/test/checkout.ts';
 import { createActivity } from '#src/test/factories.ts';
+import { editForm, hostActivity, payingHost, putRequest, uniqueWord } from '#src/test/host-activities.ts';
 
 /*
  * What the guest saw is what they get (issue 33, finding 1): the policy, time and place on the payment page

@@ -3,7 +3,7 @@ import { REVIEW_MESSAGES, type Review, type ReviewList } from '@sortim/contracts
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, profiles, reviewReplies } from '#src/db/schema.ts';
-import { auditOf } from '#src/modules/admin/admin-test-helpers.ts';
+import { auditOf } from '#src/test/admin.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createReview, createUser } from '#src/test/factories.ts';

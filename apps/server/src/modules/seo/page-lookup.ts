@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '#src/db/client.ts';
 import type { PageLookup } from '#src/lib/page-head.ts';
+import { rolesOf } from '#src/lib/roles.ts';
 import { listActivities } from '#src/modules/activities/activities.service.ts';
 import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
-import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
 import { type ActivityPage, activityPage } from './seo.service.ts';
 
 /** Pages kept at once: an activity's is ~3 KB, so at most ~6 MB. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
 import { calendarHelpers, icsTime, inDays } from '#src/test/calendar-files.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
-import { useCalendarStandIn } from '../calendar-stand-in.ts';
 
 /*
  * The host's .ics feed at its secret URL, on a real database.

@@ -4,8 +4,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 import { createHost } from '#src/test/factories.ts';
-import { useCalendarStandIn } from '../calendar-stand-in.ts';
 import type { CalendarDeps } from '../calendar-status.ts';
 import { connectCalendar, syncCalendar } from './calendar-import.service.ts';
 

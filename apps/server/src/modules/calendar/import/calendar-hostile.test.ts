@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
-import { useCalendarStandIn } from '../calendar-stand-in.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 
 /*
  * Issue 23: no calendar can stall the server. Each hostile calendar is connected through the real route

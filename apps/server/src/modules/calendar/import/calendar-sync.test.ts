@@ -16,7 +16,7 @@ import {
   pastWalk,
   yoga,
 } from '#src/test/calendar-files.ts';
-import { useCalendarStandIn } from '../calendar-stand-in.ts';
+import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 import type { CalendarDeps } from '../calendar-status.ts';
 import { syncAllCalendars } from './calendar-import.service.ts';
 import { calendarSeriesId } from './calendar-import.ts';

@@ -7,8 +7,8 @@ import { profiles } from '#src/db/schema.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 
 /*
- * The hosting tests' way in: the host's requests as the web client sends them, and a valid create form
- * each test changes only where it matters.
+ * A host's activities as tests reach them: the host's requests as the web client sends them, and a valid
+ * create form each test changes only where it matters.
  */
 
 export const HOUR = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { emailOutbox, profiles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, subjectsTo } from '#src/test/checkout.ts';
-import { createAs, enablePayouts, payingHost } from './hosting-test-helpers.ts';
+import { createAs, enablePayouts, payingHost } from '#src/test/host-activities.ts';
 
 /* Hosts hear of each new paid booking and each guest cancellation, at the address given on becoming a host. */
 

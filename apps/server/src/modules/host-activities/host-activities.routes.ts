@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  BecomeHostInput,
   CreateActivityInput,
   CreatedActivities,
   CreatedActivity,
   DeleteActivityResult,
   HostActivity,
   HostActivityList,
-  HostRoleStatus,
   IMAGE_KINDS,
   SampleActivitiesStatus,
   UpdateActivityInput,
@@ -20,39 +18,26 @@ import { ACTIVITY_IMAGE_SIZES, reencodeImage } from '#src/lib/images.ts';
 import { removeDeletedActivityPreviews } from '#src/lib/storage/activity-previews.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { readUploadedFile } from '#src/lib/uploads.ts';
+import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import {
   createActivities,
   deleteActivity,
   duplicateActivity,
-  getOwnActivity,
   listActivitiesOf,
   updateActivity,
 } from './host-activities.service.ts';
-import { becomeHost, verifyHostRole } from './host-role.service.ts';
 import { seedSampleActivities } from './sample-activities.ts';
 
 const IdParams = z.object({ id: z.string() });
 
 /**
- * Becoming a host, and a host's activities: create (one or a series), edit, duplicate, delete, images; and
- * the demo's sample activities where they are offered (`sampleActivities`: not in production).
+ * A host's activities: create (one or a series), edit, duplicate, delete, images; and the demo's sample
+ * activities where they are offered (`sampleActivities`: not in production).
  */
-export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage; sampleActivities: boolean }> = async (
-  app,
-  { storage, sampleActivities },
-) => {
-  app.post(
-    '/host/become',
-    { schema: { body: BecomeHostInput, response: { 200: HostRoleStatus } }, onRequest: requireUser },
-    async (request) => becomeHost(app.db, await signedIn(request), request.body),
-  );
-
-  app.post(
-    '/host/role/verify',
-    { schema: { response: { 200: HostRoleStatus } }, onRequest: requireUser },
-    async (request) => verifyHostRole(app.db, await signedIn(request)),
-  );
-
+export const hostActivityRoutes: FastifyPluginAsyncZod<{
+  storage: Storage;
+  sampleActivities: boolean;
+}> = async (app, { storage, sampleActivities }) => {
   app.get(
     '/host/activities',
     { schema: { response: { 200: HostActivityList } }, onRequest: requireHost },

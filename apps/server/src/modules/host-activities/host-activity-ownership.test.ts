@@ -5,10 +5,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '#src/app.ts';
 import { activities } from '#src/db/schema.ts';
+import { findHostActivity } from '#src/modules/host-access/host-activity-view.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { createActivity, createUser } from '#src/test/factories.ts';
-import { findHostActivity } from './host-activities.ts';
 import {
   createAs,
   DAY,
@@ -17,7 +17,7 @@ import {
   editForm,
   getRequest,
   putRequest,
-} from './hosting-test-helpers.ts';
+} from '#src/test/host-activities.ts';
 
 const ctx = useTestApp();
 

@@ -19,7 +19,7 @@ import {
   hostActivity,
   publicListed,
   uniqueWord,
-} from './hosting-test-helpers.ts';
+} from '#src/test/host-activities.ts';
 
 const ctx = useTestApp();
 

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { auditLog, profiles } from '#src/db/schema.ts';
-import { rolesOf } from '#src/modules/hosting/host-role.service.ts';
+import { rolesOf } from '#src/lib/roles.ts';
 
 /*
  * The audit log: every admin change records who, what, when and the before and after. Always call

@@ -2,20 +2,16 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activities } from '#src/db/schema.ts';
-import { requireLoopback } from '#src/lib/loopback.ts';
 
 /*
- * Outside production only (app.ts does not register it there) and, like every /dev tool, to loopback
- * requests only: activities by their exact title, past and unpublished ones included, for browser journeys
- * that need a seeded activity no guest list shows (one the demo guest attended, say). Seeded ids are
- * random; titles are the seed's stable names.
+ * Activities by their exact title, past and unpublished ones included, for browser journeys that need a
+ * seeded activity no guest list shows (one the demo guest attended, say). Seeded ids are random; titles
+ * are the seed's stable names.
  */
 
 const DevActivity = z.object({ id: z.string(), title: z.string(), startTime: z.iso.datetime() });
 
 export const devActivityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireLoopback);
-
   app.get(
     '/',
     {

@@ -11,17 +11,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
-import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
+import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
-import { isUuid } from '#src/lib/ids.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
+import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
+import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { hasMoneyOn } from '#src/modules/reservations/rules.ts';
 import { ledgerColumns, resizeActivity, startingSpots } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { findHostActivity, listHostActivities } from './host-activities.ts';
 import { moveActivity } from './schedule-change.ts';
 import { seriesOccurrences, withSuffix } from './series.ts';
 
@@ -74,14 +74,6 @@ export async function createActivities(
     )
     .returning({ id: activities.id, startTime: activities.startTime });
   return rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime()).map((row) => row.id);
-}
-
-/** An activity for its edit page: the owner's or, for admins, anyone's. */
-export async function getOwnActivity(db: Database, caller: Caller, id: string): Promise<HostActivity> {
-  const activity = isUuid(id) ? await findHostActivity(db, eq(activities.id, id)) : undefined;
-  if (!activity) throw new NotFound(HOSTING_MESSAGES.notFound);
-  if (activity.hostId !== caller.id && !isAdmin(caller)) throw new Forbidden(HOSTING_MESSAGES.editOwnOnly);
-  return activity;
 }
 
 /**

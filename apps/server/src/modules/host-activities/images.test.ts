@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
+import { createAs, hostActivity } from '#src/test/host-activities.ts';
 import { multipart } from '#src/test/multipart.ts';
-import { createAs, hostActivity } from './hosting-test-helpers.ts';
 
 const ctx = useTestApp();
 

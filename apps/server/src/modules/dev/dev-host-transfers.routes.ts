@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireLoopback } from '#src/lib/loopback.ts';
 import { sweepHostTransfers } from '#src/modules/reservations/host-payouts.ts';
 
 /*
- * Outside production only (app.ts does not register it there) and, like every /dev tool, to loopback
- * requests only: runs the host transfer job for one activity as if it had ended a day ago, so a browser
- * journey can show a host's pending money becoming paid out without waiting for the activity to end.
+ * Runs the host transfer job for one activity as if it had ended a day ago, so a browser journey can show
+ * a host's pending money becoming paid out without waiting for the activity to end.
  */
 
 const Outcomes = z.object({
@@ -18,8 +16,6 @@ const Outcomes = z.object({
 });
 
 export const devHostTransferRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireLoopback);
-
   app.post(
     '/run',
     {

@@ -8,7 +8,6 @@ import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
 import { bookAndPay, providerCheckoutOf, providerRefundsOf, subjectsTo } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
-import { refundRetriesDueNow } from '#src/test/payments.ts';
 import {
   createAs,
   DAY,
@@ -21,7 +20,8 @@ import {
   publicListed,
   putRequest,
   uniqueWord,
-} from './hosting-test-helpers.ts';
+} from '#src/test/host-activities.ts';
+import { refundRetriesDueNow } from '#src/test/payments.ts';
 
 const ctx = useTestApp();
 

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { hostApplications, profiles, userRoles } from '#src/db/schema.ts';
+import { rolesOf } from '#src/lib/roles.ts';
 import type { Caller } from '#src/plugins/auth.ts';
 
 /*
@@ -14,12 +15,6 @@ import type { Caller } from '#src/plugins/auth.ts';
 export const HOSTING_ROLES: readonly Role[] = ['host', 'verified_host'];
 export const holdsHostingRole = (roles: readonly Role[]) =>
   roles.some((role) => HOSTING_ROLES.includes(role));
-
-/** The person's roles, sorted. */
-export async function rolesOf(db: Database | Transaction, userId: string): Promise<Role[]> {
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role).sort();
-}
 
 /** Gives the host role to someone who holds neither host nor verified_host; true when it did. */
 export async function grantHost(tx: Transaction, userId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Database } from '#src/db/client.ts';
-import { findOutboxRow, type OutboxRow } from './outbox.ts';
+import { findOutboxRow, type OutboxRow } from '#src/lib/email/outbox.ts';
 
 /** Waits for the delivery worker to bring an outbox row to `status` (tests only). */
 export async function waitForOutboxStatus(

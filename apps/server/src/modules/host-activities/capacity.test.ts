@@ -4,8 +4,8 @@ import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, startCheckoutAs, subjectsTo, waitlistOf } from '#src/test/checkout.ts';
 import { createActivity, createWaitlistEntry } from '#src/test/factories.ts';
+import { editForm, hostActivity, payingHost, putRequest } from '#src/test/host-activities.ts';
 import { spotsOf } from '#src/test/payments.ts';
-import { editForm, hostActivity, payingHost, putRequest } from './hosting-test-helpers.ts';
 
 /*
  * "Spots left can never contradict the ledger": the seats guests paid for and the ones held by open

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOutboxRow, listOutbox, type OutboxRow } from '#src/lib/email/outbox.ts';
 import { NotFound } from '#src/lib/errors.ts';
-import { requireLoopback } from '#src/lib/loopback.ts';
 import { outboxPage } from './dev-mail.page.ts';
 
 /*
- * Outside production only (app.ts does not register it there), and to loopback requests only (it shows
- * reset links for every account): the outbox for people (/dev/mail) and for tests and browser journeys,
- * which read reset links from it (/dev/mail/messages?to=...).
+ * The outbox, for people (/dev/mail) and for tests and browser journeys, which read reset links from it
+ * (/dev/mail/messages?to=...). It shows reset links for every account: the loopback rule (dev.routes.ts)
+ * is what keeps it to this machine.
  */
 
 const LIMIT = 100;
@@ -41,8 +40,6 @@ function withInlineImages(row: OutboxRow): string {
 }
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireLoopback);
-
   app.get('/', async (_request, reply) => {
     const rows = await listOutbox(app.db, { limit: LIMIT });
     return reply.type('text/html; charset=utf-8').send(outboxPage(rows));

@@ -17,8 +17,6 @@ import {
   waitlistOf,
 } from '#src/test/checkout.ts';
 import { createActivity, createBooking, createWaitlistEntry } from '#src/test/factories.ts';
-import { refundRetriesDueNow } from '#src/test/payments.ts';
-import { withKeptPreview } from '#src/test/previews.ts';
 import {
   deleteRequest,
   getRequest,
@@ -26,7 +24,9 @@ import {
   payingHost,
   publicListed,
   uniqueWord,
-} from './hosting-test-helpers.ts';
+} from '#src/test/host-activities.ts';
+import { refundRetriesDueNow } from '#src/test/payments.ts';
+import { withKeptPreview } from '#src/test/previews.ts';
 
 const ctx = useTestApp();
 

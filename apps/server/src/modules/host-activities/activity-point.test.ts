@@ -18,7 +18,7 @@ import {
   publicListed,
   putRequest,
   uniqueWord,
-} from './hosting-test-helpers.ts';
+} from '#src/test/host-activities.ts';
 
 const ctx = useTestApp();
 

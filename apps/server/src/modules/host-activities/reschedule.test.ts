@@ -16,7 +16,7 @@ import {
   payingHost,
   putRequest,
   uniqueWord,
-} from './hosting-test-helpers.ts';
+} from '#src/test/host-activities.ts';
 
 const ctx = useTestApp();
 

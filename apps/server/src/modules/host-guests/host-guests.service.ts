@@ -1,17 +1,15 @@
 import type { CancelGuestBookingResult, HostGuestList, HostGuestSeat } from '@sortim/contracts/host-guests';
 import { HOST_GUESTS_MESSAGES } from '@sortim/contracts/host-guests';
-import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, tickets, waitlistEntries } from '#src/db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
-import { isAdmin } from '#src/lib/guards.ts';
+import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { assertHostOf, getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Caller } from '#src/plugins/auth.ts';
-import { getOwnActivity } from './host-activities.service.ts';
 
 /*
  * The Guests page of an activity, its roster: its bookings for its host (or an admin), each seat's ticket
@@ -110,7 +108,7 @@ export async function cancelGuestBooking(
     .innerJoin(activities, eq(activities.id, bookings.activityId))
     .where(eq(bookings.id, bookingId));
   if (!booking) throw new NotFound(HOST_GUESTS_MESSAGES.bookingNotFound);
-  if (booking.hostId !== caller.id && !isAdmin(caller)) throw new Forbidden(HOSTING_MESSAGES.editOwnOnly);
+  assertHostOf(caller, booking.hostId);
   if (booking.status !== 'paid') throw new Conflict(HOST_GUESTS_MESSAGES.alreadyCancelled);
   if (booking.started) throw new Conflict(HOST_GUESTS_MESSAGES.started);
   await refundPaidBooking(ctx, booking, 'host_cancelled');
