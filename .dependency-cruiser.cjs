@@ -1,6 +1,7 @@
 /*
  * Import rules, checked by `npm run lint`: no cycles between the server's modules (the booking domain has
- * one owner, modules/reservations, which the others call), test code the product never imports, and web
+ * one owner, modules/reservations, which the others call), the server's floors (imports only go down), test
+ * code the product never imports, and web
  * features that do not import each other.
  */
 module.exports = {
@@ -11,6 +12,34 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'server-floors',
+      comment:
+        'The server is built in floors, and an import only goes down: db/ (the schema, the client) and lib/ at the ground, modules/ on them, plugins/ and jobs/ (the wiring) above, and at the top what starts things (app.ts, main.ts, scripts/, processes/, db/seed/). A type a lower floor needs lives on that floor (lib/caller.ts, lib/job-queue.ts).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(db|lib|modules)/',
+        pathNot: ['^apps/server/src/db/seed/', '\\.test\\.ts$'],
+      },
+      to: {
+        path: '^apps/server/src/(plugins/|jobs/|scripts/|processes/|db/seed/|app\\.ts|main\\.ts|shutdown\\.ts)',
+      },
+    },
+    {
+      name: 'server-ground-floor',
+      comment: 'db/ and lib/ are the ground floor: they import no module.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(db|lib)/', pathNot: ['^apps/server/src/db/seed/', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'server-wiring-below-the-top',
+      comment:
+        'plugins/ and jobs/ wire the modules in; what starts the server (app.ts, main.ts, scripts/, db/seed/) stands on them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(plugins|jobs)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(scripts/|processes/|db/seed/|app\\.ts|main\\.ts)' },
     },
     {
       name: 'test-code-stays-in-tests',

@@ -4,13 +4,13 @@ import type { Database } from '#src/db/client.ts';
 import { createEmailDelivery } from '#src/lib/email/deliver-email.ts';
 import { createMailer } from '#src/lib/email/mailer.ts';
 import { sweepOutbox } from '#src/lib/email/sweep-outbox.ts';
+import type { JobQueue } from '#src/lib/job-queue.ts';
+import { type QueueName, SCHEDULES } from '#src/lib/queues.ts';
 import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
 import { rollupMissedDays } from '#src/modules/analytics/daily-rollup.ts';
 import { syncAllCalendars } from '#src/modules/calendar/import/calendar-import.service.ts';
 import { sendDueReminders } from '#src/modules/reminders/reminders.service.ts';
 import { sendSavedAlerts } from '#src/modules/saved/saved-alerts.service.ts';
-import type { JobQueue } from './job-queue.ts';
-import { type QueueName, SCHEDULES } from './queues.ts';
 
 export type WorkerDeps = { db: Database; config: Config; logger: FastifyBaseLogger };
 

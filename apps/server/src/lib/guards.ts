@@ -1,7 +1,7 @@
 import type { Role } from '@sortim/contracts/taxonomy';
 import type { FastifyRequest } from 'fastify';
+import type { Caller } from '#src/lib/caller.ts';
 import { Forbidden, Unauthorized } from '#src/lib/errors.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * The one way every endpoint checks who is asking: `onRequest: requireUser` or

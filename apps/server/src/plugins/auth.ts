@@ -1,16 +1,13 @@
-import type { Role } from '@sortim/contracts/taxonomy';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '#src/config.ts';
 import { userRoles } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import type { AccountMail } from '#src/modules/auth/account-mail.ts';
 import { type Auth, createAuth } from '#src/modules/auth/auth.ts';
 import { startPasswordResetWorker } from '#src/modules/auth/password-reset-job.ts';
 import { requestHeaders } from '#src/modules/auth/request-headers.ts';
-
-/** Who is asking, once the session has been read: the account and its roles. */
-export type Caller = { id: string; email: string; name: string; roles: Role[] };
 
 declare module 'fastify' {
   interface FastifyInstance {

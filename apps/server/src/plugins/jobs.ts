@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '#src/config.ts';
-import { type JobQueue, startJobQueue } from '#src/jobs/job-queue.ts';
 import { startWorkers } from '#src/jobs/workers.ts';
+import { type JobQueue, startJobQueue } from '#src/lib/job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

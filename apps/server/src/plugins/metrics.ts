@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { QUEUE_POLICIES, type QueueName } from '#src/jobs/queues.ts';
 import { NotFound, Unauthorized } from '#src/lib/errors.ts';
 import { isLoopbackRequest } from '#src/lib/loopback.ts';
+import { QUEUE_POLICIES, type QueueName } from '#src/lib/queues.ts';
 
 /*
  * Prometheus metrics at GET /metrics (outside /api, in every mode): request durations by route pattern,

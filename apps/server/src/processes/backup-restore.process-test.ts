@@ -12,7 +12,7 @@ import { type DatabaseHandle, openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
 import { users } from '#src/db/schema.ts';
 import { seedIfEmpty } from '#src/db/seed/seed.ts';
-import { installJobQueue, startJobQueue } from '#src/jobs/job-queue.ts';
+import { installJobQueue, startJobQueue } from '#src/lib/job-queue.ts';
 import { testConfig } from '#src/test/app.ts';
 import { testServerUrl } from '#src/test/database-target.ts';
 import { createUser } from '#src/test/factories.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULES } from '#src/jobs/queues.ts';
+import { SCHEDULES } from '#src/lib/queues.ts';
 import { Deployment, request, type ServerProcess, sleep } from '#src/test/server-process.ts';
 
 /*

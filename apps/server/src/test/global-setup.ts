@@ -7,7 +7,7 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#src/db/client.ts';
 import { migrateDatabase } from '#src/db/migrate.ts';
-import { installJobQueue } from '#src/jobs/job-queue.ts';
+import { installJobQueue } from '#src/lib/job-queue.ts';
 import { databaseUrl, templateDatabaseName, testServerUrl } from './database-target.ts';
 
 declare module 'vitest' {

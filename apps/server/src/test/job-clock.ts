@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema.ts';
-import type { QueueName } from '#src/jobs/queues.ts';
+import type { QueueName } from '#src/lib/queues.ts';
 
 /*
  * Time passing for the process tests, without waiting for it: the outbox sweep and pg-boss's retries go

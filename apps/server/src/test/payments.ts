@@ -3,8 +3,8 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import { onTestFinished, vi } from 'vitest';
 import type { App } from '#src/app.ts';
 import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { stripeWebhooks } from '#src/lib/payments/stripe-events.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * The money path in tests: callers for the services, Stripe-shaped signed events for the webhook, and the

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /*
  * How long the outbox keeps trying to deliver a message while the mail server refuses or is away. Each
  * round is one `email.deliver` job with pg-boss's own retries (about 5 to 10 minutes of them, see
- * jobs/queues.ts); when a round's retries are spent the row stays queued, and the outbox sweep (every
+ * lib/queues.ts); when a round's retries are spent the row stays queued, and the outbox sweep (every
  * minute) starts the next round once its time comes, counted from the row's creation. So an outage of
  * minutes costs minutes, one of hours costs at most about the same again, and a message is given up
  * ('failed') only when it could not be delivered for a whole day.

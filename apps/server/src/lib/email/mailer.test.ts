@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '#src/db/schema.ts';
-import type { JobQueue } from '#src/jobs/job-queue.ts';
+import type { JobQueue } from '#src/lib/job-queue.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { aMessage, waitForOutboxStatus } from '#src/test/outbox.ts';
 import { createMailer, dispatchEmail } from './mailer.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '#src/db/client.ts';
-import type { JobQueue } from '#src/jobs/job-queue.ts';
+import type { JobQueue } from '#src/lib/job-queue.ts';
 import type { EmailMessage } from './message.ts';
 import { queueEmail } from './outbox.ts';
 

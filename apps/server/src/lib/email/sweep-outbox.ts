@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
-import type { JobQueue } from '#src/jobs/job-queue.ts';
+import type { JobQueue } from '#src/lib/job-queue.ts';
 import { deliveryJobId, GIVE_UP_AFTER_MS, roundAt } from './delivery-rounds.ts';
 import { findStaleQueued, markFailed } from './outbox.ts';
 

@@ -13,11 +13,11 @@ import type { Role } from '@sortim/contracts/taxonomy';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import {
   type CardRow,
   countUpTo,

@@ -1,5 +1,5 @@
+import type { Caller } from '#src/lib/caller.ts';
 import { isAdmin } from '#src/lib/guards.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 type Visibility = { isPublished: boolean; status: string; hostId: string };
 

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { userRoles } from '#src/db/schema.ts';
 import { recordRoleChange } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict } from '#src/lib/errors.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * How the first admin comes to be: the /seed page's 'Make Me Admin' while no admin exists (outside

@@ -9,11 +9,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { hostApplications, profiles, users } from '#src/db/schema.ts';
 import { recordRoleChange } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { rolesOf } from '#src/lib/roles.ts';
 import { grantHost } from '#src/modules/become-host/become-host.service.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * Host applications as the admin reviews them (/admin/applications): only a pending one is decided, once.

@@ -5,11 +5,11 @@ import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles, userRoles, users } from '#src/db/schema.ts';
 import { recordRoleChange } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { rolesOf } from '#src/lib/roles.ts';
 import { HOSTING_ROLES, holdsHostingRole } from '#src/modules/become-host/become-host.service.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { holdsRole } from './role-conditions.ts';
 
 /*

@@ -11,13 +11,13 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { deleteActivity } from '#src/modules/host-activities/host-activities.service.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * Moderating activities (/admin/activities): every activity of every host, drafts and cancelled ones

@@ -3,9 +3,9 @@ import { and, asc, exists, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { hostApplications, profiles, userRoles } from '#src/db/schema.ts';
 import { latestStatedRoles, recordRoleChange } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { rolesOf } from '#src/lib/roles.ts';
 import { grantHost, HOSTING_ROLES } from '#src/modules/become-host/become-host.service.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { lockRolesOf } from './admin-commands.service.ts';
 import { holdsRole } from './role-conditions.ts';
 

@@ -17,6 +17,7 @@ import {
   waitlistEntries,
 } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
@@ -25,7 +26,6 @@ import type { PaymentContext } from '#src/modules/reservations/payment-context.t
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasMoneyOn, hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
 import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * An admin deletes someone. Money first, each step through the reservations module and safe to repeat:

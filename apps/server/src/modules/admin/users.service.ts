@@ -21,12 +21,12 @@ import {
   waitlistEntries,
 } from '#src/db/schema.ts';
 import { auditOfUser, recordAudit, recordRoleChange } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { rolesOf } from '#src/lib/roles.ts';
 import { defaultDisplayName } from '#src/modules/auth/display-name.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
 import { isPaid, isRefunded } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { toUserRow, userRowColumns } from './users-list.ts';
 
 /*

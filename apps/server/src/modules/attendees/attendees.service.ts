@@ -3,9 +3,9 @@ import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { bookings, profiles, users } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { isHostOrAdmin } from '#src/modules/activities/activity-visibility.ts';
 import { isPaid, paidIn } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { findVisibleActivity } from './visible-activity.ts';
 
 /** The first word of a display name: what a stranger may know of a fellow guest. */

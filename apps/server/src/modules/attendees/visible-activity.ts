@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { canSeeActivity } from '#src/modules/activities/activity-visibility.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 export type VisibleActivity = { id: string; hostId: string; thirdPartyAttendees: number };
 

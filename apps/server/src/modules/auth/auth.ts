@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { accounts, sessions, users, verifications } from '#src/db/schema.ts';
-import type { JobQueue } from '#src/jobs/job-queue.ts';
+import type { JobQueue } from '#src/lib/job-queue.ts';
 import { currentRequestLog } from '#src/lib/request-log.ts';
 import type { AccountMail } from './account-mail.ts';
 import { oauthProviderConfigs } from './oauth-providers.ts';

@@ -1,4 +1,4 @@
-import type { JobQueue } from '#src/jobs/job-queue.ts';
+import type { JobQueue } from '#src/lib/job-queue.ts';
 import type { Auth } from './auth.ts';
 
 /** The web page a reset link opens (it reads `?token=` and asks for the new password). */

@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { hostApplications, profiles, userRoles } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { rolesOf } from '#src/lib/roles.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * Becoming a host is self-service (spec: the 'Quick Setup' records an approved application and grants the

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviews, tickets, waitlistEntries } from '#src/db/schema.ts';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -24,7 +25,6 @@ import type { PaymentContext } from '#src/modules/reservations/payment-context.t
 import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 const bookingColumns = {
   id: bookings.id,

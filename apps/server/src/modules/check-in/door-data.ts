@@ -10,8 +10,8 @@ import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, profiles, tickets } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * What the door reads: an activity's check-in window, its parties and its tickets, for the host's phone

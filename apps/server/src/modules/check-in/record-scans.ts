@@ -13,9 +13,9 @@ import { judgeScan } from '@sortim/contracts/ticket-rules';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, checkInScans, checkInUnknownScans, profiles, tickets } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import {
   checker,
   checkInWindow,

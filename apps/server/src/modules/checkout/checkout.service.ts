@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@sortim/contracts/product';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activities, analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -19,7 +20,6 @@ import { lateReason } from '#src/modules/reservations/late-payment-refund.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundTermsText } from '#src/modules/reservations/refund-terms.ts';
 import { shownTermsOf } from '#src/modules/reservations/shown-terms.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * Checkout: the hold is taken (reservations' takeHold) in one transaction that checks capacity (no oversell

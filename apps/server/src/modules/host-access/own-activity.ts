@@ -2,10 +2,10 @@ import { HOSTING_MESSAGES, type HostActivity } from '@sortim/contracts/hosting';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { assertOwnerOrAdmin } from '#src/lib/guards.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { findHostActivity } from './host-activity-view.ts';
 
 /*

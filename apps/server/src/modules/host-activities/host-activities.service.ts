@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
@@ -21,7 +22,6 @@ import type { PaymentContext } from '#src/modules/reservations/payment-context.t
 import { hasMoneyOn } from '#src/modules/reservations/rules.ts';
 import { ledgerColumns, resizeActivity, startingSpots } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { moveActivity } from './schedule-change.ts';
 import { seriesOccurrences, withSuffix } from './series.ts';
 

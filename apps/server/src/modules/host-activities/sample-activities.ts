@@ -3,10 +3,10 @@ import type { Category, Subtype } from '@sortim/contracts/taxonomy';
 import type { Database } from '#src/db/client.ts';
 import { activities } from '#src/db/schema.ts';
 import { addDays, barcelonaDay, barcelonaTime, HOUR } from '#src/lib/barcelona-time.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { activityImages } from '#src/lib/demo-images.ts';
 import { Forbidden } from '#src/lib/errors.ts';
 import { startingSpots } from '#src/modules/reservations/spots.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * /seed's 'Seed Sample Activities': 8 published sample activities, priced 8 to 35 euros, over the next

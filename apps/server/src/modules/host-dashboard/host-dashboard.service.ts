@@ -7,11 +7,11 @@ import {
 import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { hostRating } from '#src/modules/hosts/host-reviews.ts';
 import { hostShareSql } from '#src/modules/reservations/host-payouts.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /** Spec §9: the dashboard shows the 3 latest activities and the 5 most recent paid bookings. */
 const LATEST_ACTIVITIES = 3;

@@ -2,9 +2,9 @@ import { HOST_GUESTS_CSV_COLUMNS, type HostGuest, type HostGuestList } from '@so
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '#src/db/client.ts';
 import { barcelonaDateTime, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { neutralised } from '#src/lib/csv.ts';
 import { slugify } from '#src/lib/slug.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { listGuests } from './host-guests.service.ts';
 
 /*

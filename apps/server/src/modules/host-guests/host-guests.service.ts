@@ -3,13 +3,13 @@ import { HOST_GUESTS_MESSAGES } from '@sortim/contracts/host-guests';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, tickets, waitlistEntries } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { assertHostOf, getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * The Guests page of an activity, its roster: its bookings for its host (or an admin), each seat's ticket

@@ -13,6 +13,7 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
 import { barcelonaDay, barcelonaTime, DAY } from '#src/lib/barcelona-time.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
@@ -22,7 +23,6 @@ import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { assertHostOf } from '#src/modules/host-access/own-activity.ts';
 import { hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * A host writes to the paid guests of one activity (all of them, or chosen bookings). The message, one

@@ -3,12 +3,12 @@ import { PAYOUT_MESSAGES, type PayoutOnboardingLink, type PayoutStatus } from '@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { profiles } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { DomainError, NotFound } from '#src/lib/errors.ts';
 import type { ConnectedAccountStatus } from '#src/lib/payments/payment-provider.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { offerHostsFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * Payout onboarding: a host opens a connected account at the payment provider, sets it up on the

@@ -6,10 +6,10 @@ import type { Role } from '@sortim/contracts/taxonomy';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
 import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

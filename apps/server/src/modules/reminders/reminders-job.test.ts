@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '#src/db/schema.ts';
-import { SCHEDULES } from '#src/jobs/queues.ts';
 import { HOUR } from '#src/lib/barcelona-time.ts';
+import { SCHEDULES } from '#src/lib/queues.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 

@@ -8,12 +8,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import type { Mailer } from '#src/lib/email/mailer.ts';
 import { reviewReplyEmail } from '#src/lib/email/templates/review-reply.ts';
 import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { findReview } from './reviews.service.ts';
 
 /*

@@ -8,10 +8,10 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
 import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 import { reviewAttended } from './review-attended.ts';
 import { type ReplyRow, replyColumns, replyHost, replyHostProfile, toReply } from './review-reply-columns.ts';
 

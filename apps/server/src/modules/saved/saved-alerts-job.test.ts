@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { emailOutbox, savedActivities } from '#src/db/schema.ts';
-import { SCHEDULES } from '#src/jobs/queues.ts';
+import { SCHEDULES } from '#src/lib/queues.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { createActivity, createHost, createUser } from '#src/test/factories.ts';
 

@@ -2,12 +2,12 @@ import type { SavedActivities, SavedIds, SavedState } from '@sortim/contracts/sa
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles, savedActivities } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { cardColumns } from '#src/modules/activities/activities.repository.ts';
 import { toCard } from '#src/modules/activities/activities.service.ts';
 import { hasStarted, isListed } from '#src/modules/reservations/rules.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * A guest's saved activities (the heart). Saving and unsaving are idempotent: the row's key is the guest and

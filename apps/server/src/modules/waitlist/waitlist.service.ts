@@ -1,12 +1,12 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { and, eq } from 'drizzle-orm';
 import { activities, profiles, waitlistEntries } from '#src/db/schema.ts';
+import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { bookableByColumns, refuseUnbookable } from '#src/modules/reservations/bookable-by.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
-import type { Caller } from '#src/plugins/auth.ts';
 
 /*
  * Joining and leaving the line. One entry per person and activity (a UNIQUE index), kept in arrival order.
