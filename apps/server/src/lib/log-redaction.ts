@@ -12,7 +12,7 @@ const REDACTED = '[redacted]';
 /** Where a URL ends when it is quoted in a text (an error message: 'Route GET:/... not found'). */
 const END = '[/?#\\s"\']';
 const RESET_TOKEN = new RegExp(`(/reset-password/)(?:(?!${END}).)+`, 'g');
-/** The token is the feed's file name before `.ics` (calendar.service.ts feedUrl). */
+/** The token is the feed's file name before `.ics` (feed/feed-token.ts feedUrl). */
 const FEED_TOKEN = new RegExp(`(/api/calendar/feeds/)(?:(?!${END}).)+?(?=\\.ics(?:${END}|$)|${END}|$)`, 'g');
 const SECRET_QUERY = /([?&](?:token|code|state|session_id)=)[^&#\s"']*/g;
 
