@@ -46,8 +46,12 @@ export async function queueHostNotice(
     .innerJoin(guest, eq(guest.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
   if (!row?.notificationsEnabled) return null;
-  const { to, activityId, notificationsEnabled: _, ...details } = row;
-  const input = { ...details, activityUrl: `${ctx.publicUrl}/activity/${activityId}` };
+  const { to, activityId, notificationsEnabled: _, locale, hostName, ...details } = row;
+  const input = {
+    ...details,
+    recipient: { locale, name: hostName },
+    activityUrl: `${ctx.publicUrl}/activity/${activityId}`,
+  };
   return ctx.mailer.queue(tx, {
     to,
     ...(kind === 'booked' ? hostNewBookingEmail(input) : hostGuestCancelledEmail(input)),

@@ -18,8 +18,7 @@ describe('activityChangedEmail', () => {
   };
   const change = (overrides: Partial<Parameters<typeof activityChangedEmail>[0]> = {}) =>
     activityChangedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: { locale: 'en', name: 'Ana' },
       activityTitle: 'Sunset kayak',
       before: schedule,
       after: moved,
@@ -89,7 +88,7 @@ describe('activityChangedEmail', () => {
       ],
     ],
   ] as const)('is written in %s', (locale, subject, lines) => {
-    const mail = change({ locale });
+    const mail = change({ recipient: { locale, name: 'Ana' } });
     expect(mail.subject).toBe(subject);
     for (const line of lines) expect(mail.text).toContain(line);
   });

@@ -6,8 +6,7 @@ failOnAnyConsoleOutput();
 
 describe('latePaymentRefundedEmail', () => {
   const late = {
-    locale: 'en' as const,
-    name: 'Ana',
+    recipient: { locale: 'en' as const, name: 'Ana' },
     activityTitle: 'Sunset kayak',
     amountCents: 13500,
     reason: 'gone' as const,

@@ -7,8 +7,7 @@ failOnAnyConsoleOutput();
 describe('refundConfirmedEmail', () => {
   it('says the refund of the amount for the spots is processed and when it arrives', () => {
     const mail = refundConfirmedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: { locale: 'en', name: 'Ana' },
       activityTitle: 'Sunset kayak',
       amountCents: 4500,
       spots: 2,
@@ -24,8 +23,7 @@ describe('refundConfirmedEmail', () => {
 
   it('counts one spot in the singular and escapes the title in HTML', () => {
     const mail = refundConfirmedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: { locale: 'en', name: 'Ana' },
       activityTitle: SCRIPT_TITLE,
       amountCents: 1250,
       spots: 1,
@@ -45,8 +43,7 @@ describe('refundConfirmedEmail for a free booking', () => {
       ['ca', 'Reserva cancel·lada: Free walk'],
     ] as const) {
       const mail = refundConfirmedEmail({
-        locale,
-        name: 'Ana',
+        recipient: { locale, name: 'Ana' },
         activityTitle: 'Free walk',
         amountCents: 0,
         spots: 2,
@@ -55,8 +52,7 @@ describe('refundConfirmedEmail for a free booking', () => {
       expect(mail.text).not.toMatch(/€|0[.,]00|reembols|refund/i);
     }
     const mail = refundConfirmedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: { locale: 'en', name: 'Ana' },
       activityTitle: 'Free walk',
       amountCents: 0,
       spots: 2,

@@ -8,7 +8,11 @@ const RESET_URL = 'http://localhost:3000/reset-password?token=abc&x=1';
 
 describe('e-mail templates', () => {
   it('gives the password reset link in both bodies, with the product name and support address', () => {
-    const mail = passwordResetEmail({ locale: 'en', name: 'Ana', url: RESET_URL, expiresInMinutes: 60 });
+    const mail = passwordResetEmail({
+      recipient: { locale: 'en', name: 'Ana' },
+      url: RESET_URL,
+      expiresInMinutes: 60,
+    });
 
     expect(mail.subject).toBe(`Reset your ${APP_NAME} password`);
     expect(mail.text).toContain('Hi Ana,');
@@ -22,7 +26,7 @@ describe('e-mail templates', () => {
 
   it('escapes what users typed in the HTML body and keeps it as typed in the text body', () => {
     const name = '<script>alert("x")</script>';
-    const mail = passwordResetEmail({ locale: 'en', name, url: RESET_URL });
+    const mail = passwordResetEmail({ recipient: { locale: 'en', name }, url: RESET_URL });
 
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -48,8 +52,7 @@ describe('e-mail templates', () => {
 
   it('points an existing account holder to sign-in and password reset', () => {
     const mail = existingAccountEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: { locale: 'en', name: 'Ana' },
       signInUrl: 'http://localhost:3000/auth',
       resetUrl: 'http://localhost:3000/forgot-password',
     });
@@ -62,7 +65,11 @@ describe('e-mail templates', () => {
 
 describe('account e-mails in the recipient’s language', () => {
   it('sends the password reset link in Catalan', () => {
-    const mail = passwordResetEmail({ locale: 'ca', name: 'Laia', url: RESET_URL, expiresInMinutes: 60 });
+    const mail = passwordResetEmail({
+      recipient: { locale: 'ca', name: 'Laia' },
+      url: RESET_URL,
+      expiresInMinutes: 60,
+    });
 
     expect(mail.subject).toBe(`Restableix la teva contrasenya de ${APP_NAME}`);
     expect(mail.text).toContain('Hola, Laia:');
@@ -73,8 +80,7 @@ describe('account e-mails in the recipient’s language', () => {
 
   it('tells an existing account holder in Spanish', () => {
     const mail = existingAccountEmail({
-      locale: 'es',
-      name: 'Ana',
+      recipient: { locale: 'es', name: 'Ana' },
       signInUrl: 'http://localhost:3000/auth',
       resetUrl: 'http://localhost:3000/forgot-password',
     });

@@ -6,8 +6,7 @@ failOnAnyConsoleOutput();
 
 describe('waitlistOfferEmail', () => {
   const offer = {
-    locale: 'en' as const,
-    name: 'Marc',
+    recipient: { locale: 'en' as const, name: 'Marc' },
     activityTitle: 'Sunset kayak',
     startTime: new Date('2026-03-29T17:00:00Z'),
     offerExpiresAt: new Date('2026-03-28T23:30:00Z'),
@@ -41,8 +40,7 @@ describe('waitlistOfferEmail', () => {
 describe('e-mails in the recipient’s language', () => {
   it('writes a waitlist offer in Spanish with the hold in Barcelona time', () => {
     const mail = waitlistOfferEmail({
-      locale: 'es',
-      name: 'Marc',
+      recipient: { locale: 'es', name: 'Marc' },
       activityTitle: 'Sunset kayak',
       startTime: new Date('2026-03-29T17:00:00Z'),
       offerExpiresAt: new Date('2026-03-28T23:30:00Z'),
