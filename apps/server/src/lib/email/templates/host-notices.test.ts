@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failOnAnyConsoleOutput } from '#src/test/email-templates.ts';
+import { failOnAnyConsoleOutput, makeRecipient } from '#src/test/email-templates.ts';
 import { activityCancelledEmail, hostGuestCancelledEmail } from './host-notices.ts';
 
 failOnAnyConsoleOutput();
@@ -17,7 +17,7 @@ describe('hostGuestCancelledEmail', () => {
   it('tells the host of a paid cancellation what was refunded', () => {
     const mail = hostGuestCancelledEmail({
       ...notice,
-      recipient: { locale: 'en', name: 'Núria' },
+      recipient: makeRecipient({ name: 'Núria' }),
       amountCents: 3000,
     });
     expect(mail.text).toContain('and was refunded €30.00');
@@ -27,7 +27,7 @@ describe('hostGuestCancelledEmail', () => {
     for (const locale of ['en', 'es', 'ca'] as const) {
       const mail = hostGuestCancelledEmail({
         ...notice,
-        recipient: { locale, name: 'Núria' },
+        recipient: makeRecipient({ locale, name: 'Núria' }),
         amountCents: 0,
       });
       expect(mail.text).toContain('Ana');
@@ -47,7 +47,7 @@ describe('activityCancelledEmail', () => {
   it('tells a paying guest of the host cancelling that the payment is refunded in full', () => {
     const mail = activityCancelledEmail({
       ...cancelled,
-      recipient: { locale: 'en', name: 'Ana' },
+      recipient: makeRecipient(),
       amountCents: 3000,
     });
     expect(mail.subject).toBe('Cancelled by the host: Free walk');
@@ -58,7 +58,7 @@ describe('activityCancelledEmail', () => {
     for (const locale of ['en', 'es', 'ca'] as const) {
       const mail = activityCancelledEmail({
         ...cancelled,
-        recipient: { locale, name: 'Ana' },
+        recipient: makeRecipient({ locale }),
         amountCents: 0,
       });
       expect(mail.text).toContain('Free walk');
