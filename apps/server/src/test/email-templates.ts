@@ -1,8 +1,19 @@
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
+import type { Recipient } from '#src/lib/email/recipient.ts';
 
 /*
  * What the e-mail templates' tests (lib/email/templates/*.test.ts) share.
  */
+
+/**
+ * Whom a template's e-mail is for, as a row selected with recipientColumns gives it: Ana, in English, unless
+ * overridden. The one recipient the tests write, so a field added to recipientColumns is added here once.
+ */
+export const makeRecipient = (overrides: Partial<Recipient> = {}): Recipient => ({
+  locale: 'en',
+  name: 'Ana',
+  ...overrides,
+});
 
 /** A title a guest's browser would run as a script in the HTML body, and how every template writes it there. */
 export const SCRIPT_TITLE = '<script>alert("x")</script> Kayak';

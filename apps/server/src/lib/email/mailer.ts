@@ -8,7 +8,7 @@ import { queueEmail } from './outbox.ts';
  * The one way the app sends e-mail. A message becomes an outbox row, then a pg-boss job delivers it, so a
  * slow or failing mail server never blocks or fails a request:
  *
- *   await app.mailer.send({ to, ...passwordResetEmail({ name, url }) });      // outside a transaction
+ *   await app.mailer.send({ to, ...passwordResetEmail({ recipient, url }) }); // outside a transaction
  *
  *   const mail = await db.transaction(async (tx) => {                          // inside one
  *     ...

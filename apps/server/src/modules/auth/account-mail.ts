@@ -1,10 +1,10 @@
-import { DEFAULT_LOCALE, type Locale } from '@sortim/contracts/product';
+import { DEFAULT_LOCALE } from '@sortim/contracts/product';
 import { eq } from 'drizzle-orm';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/client.ts';
 import { profiles, users } from '#src/db/schema.ts';
 import type { Mailer } from '#src/lib/email/mailer.ts';
-import { recipientColumns } from '#src/lib/email/recipient.ts';
+import { type Recipient, recipientColumns } from '#src/lib/email/recipient.ts';
 import { existingAccountEmail } from '#src/lib/email/templates/existing-account.ts';
 import { passwordResetEmail } from '#src/lib/email/templates/password-reset.ts';
 
@@ -18,17 +18,17 @@ export type AccountMail = {
 };
 
 /**
- * The language the account holder reads the app in (English until their profile says otherwise), read as
- * every e-mail reads its recipient (recipient.ts). The address and name stay the account's, as better-auth
+ * The account holder as every e-mail reads its recipient (recipient.ts), in the language they read the app in
+ * (English until their profile says otherwise). The address and name stay the account's, as better-auth
  * hands them over: a password reset greets the account's name, not the profile's.
  */
-async function localeOf(db: Database, userId: string): Promise<Locale> {
+async function recipientOf(db: Database, user: Account): Promise<Recipient> {
   const [row] = await db
     .select(recipientColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
-  return row?.locale ?? DEFAULT_LOCALE;
+    .where(eq(users.id, user.id));
+  return { ...(row ?? { locale: DEFAULT_LOCALE }), name: user.name };
 }
 
 export function accountMail(mailer: Mailer, config: Config, db: Database): AccountMail {
@@ -38,8 +38,7 @@ export function accountMail(mailer: Mailer, config: Config, db: Database): Accou
       await mailer.send({
         to: user.email,
         ...passwordResetEmail({
-          locale: await localeOf(db, user.id),
-          name: user.name,
+          recipient: await recipientOf(db, user),
           url,
           expiresInMinutes,
         }),
@@ -49,8 +48,7 @@ export function accountMail(mailer: Mailer, config: Config, db: Database): Accou
       await mailer.send({
         to: user.email,
         ...existingAccountEmail({
-          locale: await localeOf(db, user.id),
-          name: user.name,
+          recipient: await recipientOf(db, user),
           signInUrl: `${config.publicUrl}/auth`,
           resetUrl: `${config.publicUrl}/forgot-password`,
         }),

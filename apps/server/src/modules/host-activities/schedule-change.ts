@@ -83,8 +83,7 @@ export async function moveActivity(
       return ctx.mailer.queue(tx, {
         to: guest.email,
         ...activityChangedEmail({
-          locale: guest.locale,
-          name: guest.name,
+          recipient: guest,
           activityTitle: guestTitle(moved),
           before,
           after,

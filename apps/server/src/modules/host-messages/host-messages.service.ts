@@ -172,8 +172,7 @@ export async function sendHostMessage(
           to: guest.email,
           replyTo: host.replyTo,
           ...hostMessageEmail({
-            locale: guest.locale,
-            guestName: guest.name,
+            recipient: guest,
             hostName: host.name,
             activityTitle: title,
             startTime: activity.startTime,

@@ -112,9 +112,8 @@ async function sendReminder(ctx: ReminderContext, due: DueReminder): Promise<Que
     return ctx.mailer.queue(tx, {
       to: due.email,
       ...bookingReminderEmail({
-        locale: due.locale,
+        recipient: due,
         kind: due.kind,
-        name: due.name,
         activity: { ...activity, title: guestTitle(activity) },
         hostName: due.hostName,
         tickets: seats,

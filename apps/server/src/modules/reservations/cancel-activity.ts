@@ -136,8 +136,7 @@ async function queueWaitlistNotices(
       ctx.mailer.queue(tx, {
         to: person.email,
         ...waitlistActivityCancelledEmail({
-          locale: person.locale,
-          name: person.name,
+          recipient: person,
           activityTitle: guestTitle(activity),
           startTime: activity.startTime,
           endTime: activity.endTime,

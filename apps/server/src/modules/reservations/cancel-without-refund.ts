@@ -50,8 +50,7 @@ export async function cancelWithoutRefund(ctx: PaymentContext, bookingId: string
         await ctx.mailer.queue(tx, {
           to: who.email,
           ...cancelledWithoutRefundEmail({
-            locale: who.locale,
-            name: who.name,
+            recipient: who,
             activityTitle: guestTitle(who),
             spots: cancelled.spots,
             deadline: new Date(terms.deadlines.at(-1)?.until ?? who.startTime),

@@ -157,8 +157,7 @@ async function queueMovedWhilePaying(
   return ctx.mailer.queue(tx, {
     to: row.email,
     ...activityChangedEmail({
-      locale: row.locale,
-      name: row.name,
+      recipient: row,
       activityTitle: guestTitle(row.activity),
       before: scheduleOf(change.before),
       after: row.activity,
@@ -239,7 +238,7 @@ async function bookedRow(tx: Transaction, bookingId: string) {
 type BookedRow = Awaited<ReturnType<typeof bookedRow>>;
 
 async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId: string, row: BookedRow) {
-  const { email, activity, cancellationPolicy, hostChange, ...details } = row;
+  const { activity, cancellationPolicy, hostChange } = row;
   const refundTerms = termsOf({
     cancellationPolicy,
     startTime: activity.startTime,
@@ -252,9 +251,12 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
     .where(eq(tickets.bookingId, bookingId))
     .orderBy(asc(tickets.seat));
   return ctx.mailer.queue(tx, {
-    to: email,
+    to: row.email,
     ...(await bookingConfirmedEmail({
-      ...details,
+      recipient: row,
+      spots: row.spots,
+      amountCents: row.amountCents,
+      paidAt: row.paidAt,
       refundTerms,
       activity: { ...activity, title: guestTitle(activity) },
       bookingId,

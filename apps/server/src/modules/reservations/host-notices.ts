@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, users } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
+import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { hostGuestCancelledEmail, hostNewBookingEmail } from '#src/lib/email/templates/host-notices.ts';
 import type { PaymentContext } from './payment-context.ts';
 
@@ -13,7 +14,6 @@ import type { PaymentContext } from './payment-context.ts';
  */
 
 const guest = alias(profiles, 'guest');
-const hostAccount = alias(users, 'host_account');
 
 export async function queueHostNotice(
   tx: Transaction,
@@ -23,33 +23,38 @@ export async function queueHostNotice(
 ): Promise<QueuedEmail | null> {
   const [row] = await tx
     .select({
-      to: sql<string>`coalesce(${profiles.payoutEmail}, ${hostAccount.email})`,
+      // The host, as every e-mail reads its recipient; their notices go to the notification address.
+      ...recipientColumns,
+      to: sql<string>`coalesce(${profiles.payoutEmail}, ${users.email})`,
       notificationsEnabled: profiles.notificationsEnabled,
-      locale: profiles.locale,
-      hostName: profiles.displayName,
-      guestName: guest.displayName,
       activityId: activities.id,
-      activityTitle: activities.title,
-      startTime: activities.startTime,
-      endTime: activities.endTime,
-      spots: bookings.spots,
-      // A new booking: what was paid; a guest's cancellation: what went back (a policy's share, or 0).
-      amountCents:
-        kind === 'booked'
-          ? bookings.amountCents
-          : sql<number>`coalesce(${bookings.refundedCents}, ${bookings.amountCents})`,
+      booking: {
+        guestName: guest.displayName,
+        activityTitle: activities.title,
+        startTime: activities.startTime,
+        endTime: activities.endTime,
+        spots: bookings.spots,
+        // A new booking: what was paid; a guest's cancellation: what went back (a policy's share, or 0).
+        amountCents:
+          kind === 'booked'
+            ? bookings.amountCents
+            : sql<number>`coalesce(${bookings.refundedCents}, ${bookings.amountCents})`,
+      },
     })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .innerJoin(hostAccount, eq(hostAccount.id, activities.hostId))
+    .innerJoin(users, eq(users.id, activities.hostId))
     .innerJoin(guest, eq(guest.id, bookings.userId))
     .where(eq(bookings.id, bookingId));
   if (!row?.notificationsEnabled) return null;
-  const { to, activityId, notificationsEnabled: _, ...details } = row;
-  const input = { ...details, activityUrl: `${ctx.publicUrl}/activity/${activityId}` };
+  const input = {
+    recipient: row,
+    ...row.booking,
+    activityUrl: `${ctx.publicUrl}/activity/${row.activityId}`,
+  };
   return ctx.mailer.queue(tx, {
-    to,
+    to: row.to,
     ...(kind === 'booked' ? hostNewBookingEmail(input) : hostGuestCancelledEmail(input)),
   });
 }

@@ -78,8 +78,7 @@ async function queueLateRefundNotice(tx: Transaction, ctx: PaymentContext, sessi
   return ctx.mailer.queue(tx, {
     to: who.email,
     ...latePaymentRefundedEmail({
-      locale: who.locale,
-      name: who.name,
+      recipient: who,
       activityTitle: guestTitle(who),
       amountCents: session.amountCents,
       reason: who.reason,

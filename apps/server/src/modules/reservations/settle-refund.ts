@@ -78,8 +78,7 @@ export async function settleRefund(
   const restToCome = refunded.refundRestCents !== null && refunded.restRefundId === null;
   if (who && !restToCome) {
     const details = {
-      locale: who.locale,
-      name: who.name,
+      recipient: who,
       activityTitle: guestTitle(who),
       // What went back: a policy's share for a guest's cancellation, all of it for the host's.
       amountCents: refunded.refundedCents ?? refunded.amountCents,
@@ -134,8 +133,7 @@ export async function settleRest(
       await ctx.mailer.queue(tx, {
         to: who.email,
         ...activityCancelledEmail({
-          locale: who.locale,
-          name: who.name,
+          recipient: who,
           activityTitle: guestTitle(who),
           // All of it came back by now: the booking's own refund, and this rest.
           amountCents: settled.refundedCents ?? settled.amountCents,

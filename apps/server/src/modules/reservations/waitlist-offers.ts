@@ -73,8 +73,7 @@ export async function offerFreeSpots(
       ctx.mailer.queue(tx, {
         to: person.email,
         ...waitlistOfferEmail({
-          locale: person.locale,
-          name: person.name,
+          recipient: person,
           activityTitle: guestTitle(activity),
           startTime: activity.startTime,
           offerExpiresAt,

@@ -84,8 +84,8 @@ export async function replyToReview(
     const queued = await ctx.mailer.queue(tx, {
       to: review.reviewerEmail,
       ...reviewReplyEmail({
-        locale: review.reviewerLocale ?? 'en',
-        reviewerName: review.reviewerName,
+        // Built here, not selected whole: a reviewer may have no profile (the left join), so both fall back.
+        recipient: { locale: review.reviewerLocale ?? 'en', name: review.reviewerName },
         hostName: await hostName(tx, caller.id),
         activityTitle: guestTitle(review),
         body: input.body.trim(),

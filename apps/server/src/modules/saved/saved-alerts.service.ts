@@ -230,8 +230,7 @@ async function alertGuest(
     const mail = await ctx.mailer.queue(tx, {
       to: account.email,
       ...savedAlertEmail({
-        locale: account.locale,
-        name: account.name,
+        recipient: account,
         items: pieces.map((p) => p.item),
         profileUrl: `${ctx.publicUrl}/profile`,
       }),

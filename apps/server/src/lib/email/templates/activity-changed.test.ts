@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failOnAnyConsoleOutput } from '#src/test/email-templates.ts';
+import { failOnAnyConsoleOutput, makeRecipient } from '#src/test/email-templates.ts';
 import { activityChangedEmail } from './activity-changed.ts';
 
 failOnAnyConsoleOutput();
@@ -18,8 +18,7 @@ describe('activityChangedEmail', () => {
   };
   const change = (overrides: Partial<Parameters<typeof activityChangedEmail>[0]> = {}) =>
     activityChangedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: makeRecipient(),
       activityTitle: 'Sunset kayak',
       before: schedule,
       after: moved,
@@ -89,7 +88,7 @@ describe('activityChangedEmail', () => {
       ],
     ],
   ] as const)('is written in %s', (locale, subject, lines) => {
-    const mail = change({ locale });
+    const mail = change({ recipient: makeRecipient({ locale }) });
     expect(mail.subject).toBe(subject);
     for (const line of lines) expect(mail.text).toContain(line);
   });

@@ -1,7 +1,7 @@
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
-import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { calendarAttachment } from './booking-confirmed.ts';
 import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
@@ -11,8 +11,7 @@ import { emailStrings } from './strings.ts';
 export type ActivitySchedule = { startTime: Date; endTime: Date; locationName: string; address: string };
 
 export type ActivityChangedInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   /** As the guest knows it (guestTitle). */
   activityTitle: string;
   before: ActivitySchedule;
@@ -37,7 +36,8 @@ const place = (s: ActivitySchedule) => `${s.locationName}, ${s.address}`;
 export function activityChangedEmail(
   input: ActivityChangedInput,
 ): EmailContent & { attachments: EmailAttachment[] } {
-  const { locale, before, after } = input;
+  const { recipient, before, after } = input;
+  const { locale } = recipient;
   const s = emailStrings(locale);
   const words = s.activityChanged;
   const title = oneLine(input.activityTitle);
@@ -47,8 +47,8 @@ export function activityChangedEmail(
   const placeMoved = place(before) !== place(after);
   const moved = timeMoved && placeMoved ? 'both' : placeMoved ? 'place' : 'time';
   const start = formatDateTime(after.startTime, locale);
-  const content = renderEmail(locale, words.subject(title), [
-    { paragraph: s.greeting(input.name) },
+  const content = renderEmail(recipient, words.subject(title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: words.changed(title, moved) },
     ...(timeMoved
       ? [{ change: { label: words.when, now: words.now(slotAfter), was: words.was(slotBefore) } }]

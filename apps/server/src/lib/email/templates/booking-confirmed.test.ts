@@ -1,7 +1,12 @@
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { describe, expect, it } from 'vitest';
-import { ESCAPED_SCRIPT_TITLE, failOnAnyConsoleOutput, SCRIPT_TITLE } from '#src/test/email-templates.ts';
+import {
+  ESCAPED_SCRIPT_TITLE,
+  failOnAnyConsoleOutput,
+  makeRecipient,
+  SCRIPT_TITLE,
+} from '#src/test/email-templates.ts';
 import { bookingConfirmedEmail } from './booking-confirmed.ts';
 
 failOnAnyConsoleOutput();
@@ -12,8 +17,7 @@ const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 const booking = (
   activity: Partial<Parameters<typeof bookingConfirmedEmail>[0]['activity']> = {},
 ): Parameters<typeof bookingConfirmedEmail>[0] => ({
-  locale: 'en',
-  name: 'Ana',
+  recipient: makeRecipient(),
   activity: {
     id: 'a1',
     title: 'Sunset kayak at Barceloneta',
@@ -74,10 +78,14 @@ describe('bookingConfirmedEmail', () => {
     expect((await bookingConfirmedEmail(strict)).text).toContain(
       'Full refund if you cancel before Saturday, November 28th, 2026 · 18:00, half refund before Friday, December 4th, 2026 · 18:00; no refund after that.',
     );
-    expect((await bookingConfirmedEmail({ ...strict, locale: 'es' })).text).toContain(
+    expect(
+      (await bookingConfirmedEmail({ ...strict, recipient: makeRecipient({ locale: 'es' }) })).text,
+    ).toContain(
       'Reembolso completo si cancelas antes del sábado, 28 de noviembre de 2026 · 18:00 y de la mitad antes del viernes, 4 de diciembre de 2026 · 18:00; después, sin reembolso.',
     );
-    expect((await bookingConfirmedEmail({ ...strict, locale: 'ca' })).text).toContain(
+    expect(
+      (await bookingConfirmedEmail({ ...strict, recipient: makeRecipient({ locale: 'ca' }) })).text,
+    ).toContain(
       'Reemborsament complet si cancel·les abans del dissabte, 28 de novembre del 2026 · 18:00 i de la meitat abans del divendres, 4 de desembre del 2026 · 18:00; després, sense reemborsament.',
     );
     // Paid within the full-refund window's last week: only the half refund is still ahead.
@@ -197,7 +205,7 @@ describe('bookingConfirmedEmail', () => {
   ] as const)('names a single ticket in %s', async (locale, intro, title, alt, link) => {
     const mail = await bookingConfirmedEmail({
       ...booking(),
-      locale,
+      recipient: makeRecipient({ locale }),
       spots: 1,
       tickets: [{ seat: 1, code: 'ZR2FZ1TJFQ8KD4W0XBM7AAAAAA' }],
     });
@@ -219,7 +227,7 @@ describe('dates in e-mails', () => {
   it('are the web app’s date family, with the year always written', async () => {
     const { startTime, endTime } = booking().activity;
     for (const locale of ['en', 'es', 'ca'] as const) {
-      const mail = await bookingConfirmedEmail({ ...booking(), locale });
+      const mail = await bookingConfirmedEmail({ ...booking(), recipient: makeRecipient({ locale }) });
       expect(mail.text).toContain(formatDateRange(startTime, endTime, locale));
       expect(mail.text).toContain(formatDateTime(startTime, locale));
     }
@@ -265,7 +273,7 @@ describe('e-mails in the recipient’s language', () => {
   ] as const)(
     'writes the booking confirmation in %s, its date and price as the language writes them',
     async (locale, subject, phrases) => {
-      const mail = await bookingConfirmedEmail({ ...booking(), locale });
+      const mail = await bookingConfirmedEmail({ ...booking(), recipient: makeRecipient({ locale }) });
 
       expect(mail.subject).toBe(subject);
       for (const phrase of phrases) expect(mail.text).toContain(phrase);

@@ -4,14 +4,14 @@ import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import { slugify } from '#src/lib/slug.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 import { type EmailTicket, ticketImages } from './ticket-images.ts';
 
 export type BookingConfirmedInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   activity: {
     id: string;
     title: string;
@@ -42,13 +42,14 @@ export type BookingConfirmedInput = {
 export async function bookingConfirmedEmail(
   input: BookingConfirmedInput,
 ): Promise<EmailContent & { attachments: EmailAttachment[] }> {
-  const { activity, locale } = input;
+  const { activity, recipient } = input;
+  const { locale } = recipient;
   const s = emailStrings(locale);
   const words = s.bookingConfirmed;
   const title = oneLine(activity.title);
   const tickets = await ticketImages(input.tickets, words);
-  const content = renderEmail(locale, words.subject(title), [
-    { paragraph: s.greeting(input.name) },
+  const content = renderEmail(recipient, words.subject(title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: words.confirmed },
     { paragraph: words.what(title) },
     { paragraph: words.when(formatDateRange(activity.startTime, activity.endTime, locale)) },

@@ -1,8 +1,8 @@
 import { groupTicketCode } from '@sortim/contracts/bookings';
 import { formatDateRange } from '@sortim/contracts/date-format';
-import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { calendarAttachment } from './booking-confirmed.ts';
 import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
@@ -11,9 +11,8 @@ import { emailStrings } from './strings.ts';
 export type ReminderKind = 'day_before' | 'two_hours';
 
 export type BookingReminderInput = {
-  locale: Locale;
+  recipient: Recipient;
   kind: ReminderKind;
-  name: string;
   activity: {
     id: string;
     /** As the guest knows it (guestTitle). */
@@ -43,14 +42,15 @@ export type BookingReminderInput = {
 export function bookingReminderEmail(
   input: BookingReminderInput,
 ): EmailContent & { attachments: EmailAttachment[] } {
-  const { activity, locale } = input;
+  const { activity, recipient } = input;
+  const { locale } = recipient;
   const s = emailStrings(locale);
   const words = s.bookingReminder;
   const title = oneLine(activity.title);
   const dayBefore = input.kind === 'day_before';
   const subject = dayBefore ? words.subjectDayBefore(title) : words.subjectTwoHours(title);
-  const content = renderEmail(locale, subject, [
-    { paragraph: s.greeting(input.name) },
+  const content = renderEmail(recipient, subject, [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: dayBefore ? words.dayBefore(title) : words.twoHours(title) },
     { paragraph: words.when(formatDateRange(activity.startTime, activity.endTime, locale)) },
     { paragraph: words.meetingPoint(`${activity.locationName}, ${activity.address}`) },

@@ -1,5 +1,5 @@
-import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -8,15 +8,15 @@ import { emailStrings } from './strings.ts';
  * answer never reveals whether an address is registered.
  */
 export function existingAccountEmail(input: {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   signInUrl: string;
   resetUrl: string;
 }): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const s = emailStrings(recipient.locale);
   const words = s.existingAccount;
-  return renderEmail(input.locale, words.subject, [
-    { paragraph: s.greeting(input.name) },
+  return renderEmail(recipient, words.subject, [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: words.tried },
     { action: { label: words.signIn, url: input.signInUrl } },
     { paragraph: words.forgot },

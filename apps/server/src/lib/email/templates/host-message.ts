@@ -1,14 +1,13 @@
 import { formatDateRange } from '@sortim/contracts/date-format';
-import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
 export type HostMessageEmailInput = {
-  /** The guest's language: the frame is in it, the host's words as they wrote them. */
-  locale: Locale;
-  guestName: string;
+  /** The guest: the frame is in their language, the host's words as they wrote them. */
+  recipient: Recipient;
   hostName: string;
   /** As the guest knows it (guestTitle). */
   activityTitle: string;
@@ -24,12 +23,14 @@ export type HostMessageEmailInput = {
  * verbatim (escaped in HTML like every block, so a body cannot inject markup), and how to answer.
  */
 export function hostMessageEmail(input: HostMessageEmailInput): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
   const title = oneLine(input.activityTitle);
   const host = oneLine(input.hostName);
-  const slot = formatDateRange(input.startTime, input.endTime, input.locale);
-  return renderEmail(input.locale, s.hostMessage.subject(title, oneLine(input.subject)), [
-    { paragraph: s.greeting(input.guestName) },
+  const slot = formatDateRange(input.startTime, input.endTime, locale);
+  return renderEmail(recipient, s.hostMessage.subject(title, oneLine(input.subject)), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: s.hostMessage.intro(host, title, slot) },
     { quote: input.body },
     { paragraph: s.hostMessage.reply(host) },

@@ -1,6 +1,7 @@
 import { formatDateRange } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import type { Booked } from './strings/en.ts';
@@ -20,8 +21,8 @@ function booked(
 }
 
 export type HostNoticeInput = {
-  locale: Locale;
-  hostName: string;
+  /** The host, as every e-mail reads its recipient. */
+  recipient: Recipient;
   guestName: string;
   activityTitle: string;
   startTime: Date;
@@ -34,10 +35,12 @@ export type HostNoticeInput = {
 
 /** A guest paid for a booking of the host's activity. */
 export function hostNewBookingEmail(input: HostNoticeInput): EmailContent {
-  const s = emailStrings(input.locale);
-  const b = booked(input.locale, input);
-  return renderEmail(input.locale, s.hostNewBooking.subject(b.title), [
-    { paragraph: s.greeting(input.hostName) },
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
+  const b = booked(locale, input);
+  return renderEmail(recipient, s.hostNewBooking.subject(b.title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: s.hostNewBooking.body(input.guestName, b) },
     { action: { label: s.seeYourActivity, url: input.activityUrl } },
   ]);
@@ -45,10 +48,12 @@ export function hostNewBookingEmail(input: HostNoticeInput): EmailContent {
 
 /** A guest cancelled their booking of the host's activity and was refunded (a free one: just cancelled). */
 export function hostGuestCancelledEmail(input: HostNoticeInput): EmailContent {
-  const s = emailStrings(input.locale);
-  const b = booked(input.locale, input);
-  return renderEmail(input.locale, s.hostGuestCancelled.subject(b.title), [
-    { paragraph: s.greeting(input.hostName) },
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
+  const b = booked(locale, input);
+  return renderEmail(recipient, s.hostGuestCancelled.subject(b.title), [
+    { paragraph: s.greeting(recipient.name) },
     {
       paragraph:
         input.amountCents === 0
@@ -60,8 +65,7 @@ export function hostGuestCancelledEmail(input: HostNoticeInput): EmailContent {
 }
 
 export type ActivityCancelledInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   activityTitle: string;
   startTime: Date;
   endTime: Date;
@@ -74,11 +78,13 @@ export type ActivityCancelledInput = {
  * terms promise; a free booking is just cancelled, with no word of a refund of nothing.
  */
 export function activityCancelledEmail(input: ActivityCancelledInput): EmailContent {
-  const s = emailStrings(input.locale);
-  const b = booked(input.locale, input);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
+  const b = booked(locale, input);
   const paid = input.amountCents > 0;
-  return renderEmail(input.locale, s.cancelledByHost(b.title), [
-    { paragraph: s.greeting(input.name) },
+  return renderEmail(recipient, s.cancelledByHost(b.title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: paid ? s.activityCancelled.body(b) : s.activityCancelled.bodyFree(b) },
     ...(paid ? [{ paragraph: s.refundArrives }] : []),
   ]);
@@ -89,19 +95,20 @@ export function activityCancelledEmail(input: ActivityCancelledInput): EmailCont
  * promise for any cancellation by the host; a free booking is just cancelled.
  */
 export function bookingCancelledByHostEmail(input: ActivityCancelledInput): EmailContent {
-  const s = emailStrings(input.locale);
-  const b = booked(input.locale, input);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
+  const b = booked(locale, input);
   const paid = input.amountCents > 0;
-  return renderEmail(input.locale, s.cancelledByHost(b.title), [
-    { paragraph: s.greeting(input.name) },
+  return renderEmail(recipient, s.cancelledByHost(b.title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: paid ? s.bookingCancelledByHost.body(b) : s.bookingCancelledByHost.bodyFree(b) },
     ...(paid ? [{ paragraph: s.refundArrives }] : []),
   ]);
 }
 
 export type WaitlistCancelledInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   activityTitle: string;
   startTime: Date;
   endTime: Date;
@@ -110,11 +117,13 @@ export type WaitlistCancelledInput = {
 
 /** The host cancelled an activity the person was waiting for: the waitlist ends with it. */
 export function waitlistActivityCancelledEmail(input: WaitlistCancelledInput): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
   const title = oneLine(input.activityTitle);
-  const slot = formatDateRange(input.startTime, input.endTime, input.locale);
-  return renderEmail(input.locale, s.cancelledByHost(title), [
-    { paragraph: s.greeting(input.name) },
+  const slot = formatDateRange(input.startTime, input.endTime, locale);
+  return renderEmail(recipient, s.cancelledByHost(title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: s.waitlistActivityCancelled.body(title, slot) },
     { action: { label: s.waitlistActivityCancelled.findAnother, url: input.exploreUrl } },
   ]);

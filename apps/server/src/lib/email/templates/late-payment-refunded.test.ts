@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ESCAPED_SCRIPT_TITLE, failOnAnyConsoleOutput, SCRIPT_TITLE } from '#src/test/email-templates.ts';
+import {
+  ESCAPED_SCRIPT_TITLE,
+  failOnAnyConsoleOutput,
+  makeRecipient,
+  SCRIPT_TITLE,
+} from '#src/test/email-templates.ts';
 import { latePaymentRefundedEmail } from './late-payment-refunded.ts';
 
 failOnAnyConsoleOutput();
 
 describe('latePaymentRefundedEmail', () => {
   const late = {
-    locale: 'en' as const,
-    name: 'Ana',
+    recipient: makeRecipient(),
     activityTitle: 'Sunset kayak',
     amountCents: 13500,
     reason: 'gone' as const,

@@ -1,12 +1,11 @@
-import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
 export type LatePaymentRefundedInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   activityTitle: string;
   amountCents: number;
   /** Why: the activity had started when the payment arrived, or its spots were gone. */
@@ -20,22 +19,24 @@ export type LatePaymentRefundedInput = {
  * filled: refunded in full. A started activity has no waitlist left to join, so the guest is sent to explore.
  */
 export function latePaymentRefundedEmail(input: LatePaymentRefundedInput): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
   const words = s.latePaymentRefunded;
   const title = oneLine(input.activityTitle);
-  const refunded = { paragraph: words.refunded(formatEuros(input.amountCents, input.locale)) };
+  const refunded = { paragraph: words.refunded(formatEuros(input.amountCents, locale)) };
   return renderEmail(
-    input.locale,
+    recipient,
     words.subject(title),
     input.reason === 'started'
       ? [
-          { paragraph: s.greeting(input.name) },
+          { paragraph: s.greeting(recipient.name) },
           { paragraph: words.arrivedAfterStart(title) },
           refunded,
           { action: { label: s.waitlistActivityCancelled.findAnother, url: input.exploreUrl } },
         ]
       : [
-          { paragraph: s.greeting(input.name) },
+          { paragraph: s.greeting(recipient.name) },
           { paragraph: words.arrivedLate(title) },
           refunded,
           { paragraph: words.waitlist },

@@ -1,11 +1,13 @@
-import { APP_NAME, type Locale, SUPPORT_EMAIL } from '@sortim/contracts/product';
+import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import escapeHtml from 'escape-html';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { emailStrings } from './strings.ts';
 
 /*
  * Every e-mail is written once as a list of blocks and rendered twice, as plain text and as HTML, so
  * the two bodies cannot drift apart, in the recipient's language (its words from strings/<locale>.ts).
+ * It is handed the whole recipient (recipient.ts), so what every e-mail shows of its reader is drawn here.
  * Everything is escaped in HTML: names, subjects and messages come from users.
  */
 
@@ -57,7 +59,12 @@ function blockText(block: EmailBlock): string {
   return `${block.action.label}: ${block.action.url}`;
 }
 
-export function renderEmail(locale: Locale, subject: string, blocks: EmailBlock[]): Required<EmailContent> {
+export function renderEmail(
+  recipient: Recipient,
+  subject: string,
+  blocks: EmailBlock[],
+): Required<EmailContent> {
+  const { locale } = recipient;
   const { layout } = emailStrings(locale);
   const footerText = `${APP_NAME} · ${layout.questions} ${SUPPORT_EMAIL}`;
   const text = `${blocks.map(blockText).join('\n\n')}\n\n-- \n${footerText}\n`;

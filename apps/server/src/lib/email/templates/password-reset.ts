@@ -1,19 +1,19 @@
-import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
 /** The reset link better-auth generates, to the account's address. */
 export function passwordResetEmail(input: {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   url: string;
   expiresInMinutes?: number;
 }): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const s = emailStrings(recipient.locale);
   const words = s.passwordReset;
-  return renderEmail(input.locale, words.subject, [
-    { paragraph: s.greeting(input.name) },
+  return renderEmail(recipient, words.subject, [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: words.requested },
     { action: { label: words.choose, url: input.url } },
     { paragraph: words.worksOnce(input.expiresInMinutes) },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ESCAPED_SCRIPT_TITLE, failOnAnyConsoleOutput, SCRIPT_TITLE } from '#src/test/email-templates.ts';
+import {
+  ESCAPED_SCRIPT_TITLE,
+  failOnAnyConsoleOutput,
+  makeRecipient,
+  SCRIPT_TITLE,
+} from '#src/test/email-templates.ts';
 import { refundConfirmedEmail } from './refund-confirmed.ts';
 
 failOnAnyConsoleOutput();
@@ -7,8 +12,7 @@ failOnAnyConsoleOutput();
 describe('refundConfirmedEmail', () => {
   it('says the refund of the amount for the spots is processed and when it arrives', () => {
     const mail = refundConfirmedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: makeRecipient(),
       activityTitle: 'Sunset kayak',
       amountCents: 4500,
       spots: 2,
@@ -24,8 +28,7 @@ describe('refundConfirmedEmail', () => {
 
   it('counts one spot in the singular and escapes the title in HTML', () => {
     const mail = refundConfirmedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: makeRecipient(),
       activityTitle: SCRIPT_TITLE,
       amountCents: 1250,
       spots: 1,
@@ -45,8 +48,7 @@ describe('refundConfirmedEmail for a free booking', () => {
       ['ca', 'Reserva cancel·lada: Free walk'],
     ] as const) {
       const mail = refundConfirmedEmail({
-        locale,
-        name: 'Ana',
+        recipient: makeRecipient({ locale }),
         activityTitle: 'Free walk',
         amountCents: 0,
         spots: 2,
@@ -55,8 +57,7 @@ describe('refundConfirmedEmail for a free booking', () => {
       expect(mail.text).not.toMatch(/€|0[.,]00|reembols|refund/i);
     }
     const mail = refundConfirmedEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: makeRecipient(),
       activityTitle: 'Free walk',
       amountCents: 0,
       spots: 2,

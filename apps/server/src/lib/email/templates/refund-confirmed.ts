@@ -1,13 +1,12 @@
 import { formatDateTime } from '@sortim/contracts/date-format';
-import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
 export type RefundConfirmedInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   activityTitle: string;
   amountCents: number;
   spots: number;
@@ -18,17 +17,19 @@ export type RefundConfirmedInput = {
  * refund: the guest cancelled it, and the e-mail says only that (no money, no card).
  */
 export function refundConfirmedEmail(input: RefundConfirmedInput): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
   const title = oneLine(input.activityTitle);
   if (input.amountCents === 0) {
-    return renderEmail(input.locale, s.bookingCancelled.subject(title), [
-      { paragraph: s.greeting(input.name) },
+    return renderEmail(recipient, s.bookingCancelled.subject(title), [
+      { paragraph: s.greeting(recipient.name) },
       { paragraph: s.bookingCancelled.body(s.spots(input.spots), title) },
     ]);
   }
-  const amount = formatEuros(input.amountCents, input.locale);
-  return renderEmail(input.locale, s.refundConfirmed.subject(title), [
-    { paragraph: s.greeting(input.name) },
+  const amount = formatEuros(input.amountCents, locale);
+  return renderEmail(recipient, s.refundConfirmed.subject(title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: s.refundConfirmed.body(amount, s.spots(input.spots), title) },
     { paragraph: s.refundArrives },
   ]);
@@ -39,21 +40,22 @@ export function refundConfirmedEmail(input: RefundConfirmedInput): EmailContent 
  * freed, nothing refunded, and the deadline that passed (Barcelona time).
  */
 export function cancelledWithoutRefundEmail(input: {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   activityTitle: string;
   spots: number;
   deadline: Date;
 }): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
   const title = oneLine(input.activityTitle);
-  return renderEmail(input.locale, s.bookingCancelled.subject(title), [
-    { paragraph: s.greeting(input.name) },
+  return renderEmail(recipient, s.bookingCancelled.subject(title), [
+    { paragraph: s.greeting(recipient.name) },
     {
       paragraph: s.cancelledWithoutRefund.body(
         s.spots(input.spots),
         title,
-        formatDateTime(input.deadline, input.locale),
+        formatDateTime(input.deadline, locale),
       ),
     },
   ]);

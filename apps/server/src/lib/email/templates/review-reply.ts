@@ -1,13 +1,12 @@
-import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
 export type ReviewReplyEmailInput = {
-  /** The reviewer's language: the frame is in it, the host's words as they wrote them. */
-  locale: Locale;
-  reviewerName: string;
+  /** The reviewer: the frame is in their language, the host's words as they wrote them. */
+  recipient: Recipient;
   hostName: string;
   /** As the guest knows it (guestTitle). */
   activityTitle: string;
@@ -17,11 +16,13 @@ export type ReviewReplyEmailInput = {
 
 /** A host replied to the reviewer's review: who, about what, the reply verbatim (escaped) and where to see it. */
 export function reviewReplyEmail(input: ReviewReplyEmailInput): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
   const title = oneLine(input.activityTitle);
   const host = oneLine(input.hostName);
-  return renderEmail(input.locale, s.reviewReply.subject(host, title), [
-    { paragraph: s.greeting(input.reviewerName) },
+  return renderEmail(recipient, s.reviewReply.subject(host, title), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: s.reviewReply.intro(host, title) },
     { quote: input.body },
     { action: { label: s.reviewReply.see, url: input.activityUrl } },

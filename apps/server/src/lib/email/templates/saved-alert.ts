@@ -1,6 +1,7 @@
 import { formatDateRange } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { oneLine } from './format.ts';
 import { type EmailBlock, renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
@@ -19,14 +20,13 @@ export type SavedAlertItem = {
 );
 
 export type SavedAlertEmailInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   items: SavedAlertItem[];
   profileUrl: string;
 };
 
 function subjectOf(input: SavedAlertEmailInput): string {
-  const { savedAlert: words, spots } = emailStrings(input.locale);
+  const { savedAlert: words, spots } = emailStrings(input.recipient.locale);
   const [only] = input.items;
   if (input.items.length !== 1 || !only) return words.subjectMany(input.items.length);
   const title = oneLine(only.title);
@@ -53,11 +53,12 @@ function itemBlocks(item: SavedAlertItem, locale: Locale): EmailBlock[] {
  * new date, each with its link. Ends with how to stop these e-mails.
  */
 export function savedAlertEmail(input: SavedAlertEmailInput): Required<EmailContent> {
-  const s = emailStrings(input.locale);
-  return renderEmail(input.locale, subjectOf(input), [
-    { paragraph: s.greeting(input.name) },
+  const { recipient } = input;
+  const s = emailStrings(recipient.locale);
+  return renderEmail(recipient, subjectOf(input), [
+    { paragraph: s.greeting(recipient.name) },
     { paragraph: s.savedAlert.intro(input.items.length) },
-    ...input.items.flatMap((item) => itemBlocks(item, input.locale)),
+    ...input.items.flatMap((item) => itemBlocks(item, recipient.locale)),
     { paragraph: s.savedAlert.turnOff(input.profileUrl) },
   ]);
 }

@@ -1,5 +1,6 @@
 import { APP_NAME, SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { describe, expect, it } from 'vitest';
+import { makeRecipient } from '#src/test/email-templates.ts';
 import { contactFormEmail } from './contact-form.ts';
 import { existingAccountEmail } from './existing-account.ts';
 import { passwordResetEmail } from './password-reset.ts';
@@ -8,7 +9,11 @@ const RESET_URL = 'http://localhost:3000/reset-password?token=abc&x=1';
 
 describe('e-mail templates', () => {
   it('gives the password reset link in both bodies, with the product name and support address', () => {
-    const mail = passwordResetEmail({ locale: 'en', name: 'Ana', url: RESET_URL, expiresInMinutes: 60 });
+    const mail = passwordResetEmail({
+      recipient: makeRecipient(),
+      url: RESET_URL,
+      expiresInMinutes: 60,
+    });
 
     expect(mail.subject).toBe(`Reset your ${APP_NAME} password`);
     expect(mail.text).toContain('Hi Ana,');
@@ -22,7 +27,7 @@ describe('e-mail templates', () => {
 
   it('escapes what users typed in the HTML body and keeps it as typed in the text body', () => {
     const name = '<script>alert("x")</script>';
-    const mail = passwordResetEmail({ locale: 'en', name, url: RESET_URL });
+    const mail = passwordResetEmail({ recipient: makeRecipient({ name }), url: RESET_URL });
 
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -48,8 +53,7 @@ describe('e-mail templates', () => {
 
   it('points an existing account holder to sign-in and password reset', () => {
     const mail = existingAccountEmail({
-      locale: 'en',
-      name: 'Ana',
+      recipient: makeRecipient(),
       signInUrl: 'http://localhost:3000/auth',
       resetUrl: 'http://localhost:3000/forgot-password',
     });
@@ -62,7 +66,11 @@ describe('e-mail templates', () => {
 
 describe('account e-mails in the recipient’s language', () => {
   it('sends the password reset link in Catalan', () => {
-    const mail = passwordResetEmail({ locale: 'ca', name: 'Laia', url: RESET_URL, expiresInMinutes: 60 });
+    const mail = passwordResetEmail({
+      recipient: makeRecipient({ locale: 'ca', name: 'Laia' }),
+      url: RESET_URL,
+      expiresInMinutes: 60,
+    });
 
     expect(mail.subject).toBe(`Restableix la teva contrasenya de ${APP_NAME}`);
     expect(mail.text).toContain('Hola, Laia:');
@@ -73,8 +81,7 @@ describe('account e-mails in the recipient’s language', () => {
 
   it('tells an existing account holder in Spanish', () => {
     const mail = existingAccountEmail({
-      locale: 'es',
-      name: 'Ana',
+      recipient: makeRecipient({ locale: 'es' }),
       signInUrl: 'http://localhost:3000/auth',
       resetUrl: 'http://localhost:3000/forgot-password',
     });

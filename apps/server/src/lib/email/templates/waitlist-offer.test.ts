@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ESCAPED_SCRIPT_TITLE, failOnAnyConsoleOutput, SCRIPT_TITLE } from '#src/test/email-templates.ts';
+import {
+  ESCAPED_SCRIPT_TITLE,
+  failOnAnyConsoleOutput,
+  makeRecipient,
+  SCRIPT_TITLE,
+} from '#src/test/email-templates.ts';
 import { waitlistOfferEmail } from './waitlist-offer.ts';
 
 failOnAnyConsoleOutput();
 
 describe('waitlistOfferEmail', () => {
   const offer = {
-    locale: 'en' as const,
-    name: 'Marc',
+    recipient: makeRecipient({ name: 'Marc' }),
     activityTitle: 'Sunset kayak',
     startTime: new Date('2026-03-29T17:00:00Z'),
     offerExpiresAt: new Date('2026-03-28T23:30:00Z'),
@@ -41,8 +45,7 @@ describe('waitlistOfferEmail', () => {
 describe('e-mails in the recipient’s language', () => {
   it('writes a waitlist offer in Spanish with the hold in Barcelona time', () => {
     const mail = waitlistOfferEmail({
-      locale: 'es',
-      name: 'Marc',
+      recipient: makeRecipient({ locale: 'es', name: 'Marc' }),
       activityTitle: 'Sunset kayak',
       startTime: new Date('2026-03-29T17:00:00Z'),
       offerExpiresAt: new Date('2026-03-28T23:30:00Z'),

@@ -1,13 +1,12 @@
 import { formatDateTime } from '@sortim/contracts/date-format';
-import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
+import type { Recipient } from '../recipient.ts';
 import { oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
 export type WaitlistOfferInput = {
-  locale: Locale;
-  name: string;
+  recipient: Recipient;
   activityTitle: string;
   startTime: Date;
   /** Until when the spot is held for this person. */
@@ -17,13 +16,15 @@ export type WaitlistOfferInput = {
 
 /** A freed spot offered to someone on the waitlist, held for them for a while. */
 export function waitlistOfferEmail(input: WaitlistOfferInput): EmailContent {
-  const s = emailStrings(input.locale);
+  const { recipient } = input;
+  const { locale } = recipient;
+  const s = emailStrings(locale);
   const words = s.waitlistOffer;
   const title = oneLine(input.activityTitle);
-  return renderEmail(input.locale, words.subject(title), [
-    { paragraph: s.greeting(input.name) },
-    { paragraph: words.opened(title, formatDateTime(input.startTime, input.locale)) },
-    { paragraph: words.holding(formatDateTime(input.offerExpiresAt, input.locale)) },
+  return renderEmail(recipient, words.subject(title), [
+    { paragraph: s.greeting(recipient.name) },
+    { paragraph: words.opened(title, formatDateTime(input.startTime, locale)) },
+    { paragraph: words.holding(formatDateTime(input.offerExpiresAt, locale)) },
     { action: { label: words.book, url: input.bookUrl } },
     { paragraph: words.passes },
   ]);
