@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminDeletedUser } from '@sortim/contracts/admin';
 import { ROLES } from '@sortim/contracts/taxonomy';
-import { and, eq, gt, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, or, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import {
   accounts,
@@ -24,7 +24,7 @@ import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import { closeHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
-import { hasMoneyOn, hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
+import { hasMoneyOn, hasPaidGuests, isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 import { releaseSpots } from '#src/modules/reservations/waitlist-offers.ts';
 
 /*
@@ -67,7 +67,7 @@ export async function deleteUser(ctx: PaymentContext, caller: Caller, userId: st
         eq(activities.hostId, userId),
         gt(activities.startTime, sql`now()`),
         // One cancelled by an earlier attempt whose refunds did not all go through is tried again.
-        or(ne(activities.status, 'cancelled'), hasPaidGuests(activities.id)),
+        or(not(isCancelled), hasPaidGuests(activities.id)),
       ),
     );
   for (const activity of upcoming) {

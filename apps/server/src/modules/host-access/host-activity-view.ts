@@ -1,9 +1,9 @@
 import type { HostActivity } from '@sortim/contracts/hosting';
 import { takenSpots } from '@sortim/contracts/spots-ledger';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, savedActivities, tickets } from '#src/db/schema.ts';
-import { isPaid } from '#src/modules/reservations/rules.ts';
+import { isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
  * Activities as their host (or an admin) manages them: every field, plus what the ledger already holds.
@@ -87,7 +87,7 @@ export async function listHostActivities(
   let query = selectHostActivities(db);
   const conditions = [
     filter.hostId ? eq(activities.hostId, filter.hostId) : undefined,
-    filter.withoutCancelled ? ne(activities.status, 'cancelled') : undefined,
+    filter.withoutCancelled ? not(isCancelled) : undefined,
   ];
   query = query.where(and(...conditions));
   query = query.orderBy(

@@ -4,14 +4,14 @@ import {
   type PayoutSetup,
   payoutSetupOf,
 } from '@sortim/contracts/hosting';
-import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { hostRating } from '#src/modules/hosts/host-reviews.ts';
 import { hostShareSql } from '#src/modules/reservations/host-payouts.ts';
-import { isPaid } from '#src/modules/reservations/rules.ts';
+import { isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 
 /** Spec §9: the dashboard shows the 3 latest activities and the 5 most recent paid bookings. */
 const LATEST_ACTIVITIES = 3;
@@ -34,7 +34,7 @@ export async function hostDashboard(db: Database, caller: Caller): Promise<HostD
       db
         .select({ n: count() })
         .from(activities)
-        .where(and(eq(activities.hostId, hostId), ne(activities.status, 'cancelled'))),
+        .where(and(eq(activities.hostId, hostId), not(isCancelled))),
       db
         .select({
           bookings: sql<number>`(count(*) filter (where ${isPaid}))::int`,

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, hostTransfers, paymentSessions, profiles } from '#src/db/schema.ts';
 import { hostShareCents, TRANSFER_DUE_AFTER } from '#src/modules/reservations/host-payouts.ts';
 import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
+import { isCancelled } from '#src/modules/reservations/rules.ts';
 
 /** The dashboard lists this many activities with money, the latest first. */
 const ACTIVITIES_SHOWN = 20;
@@ -25,7 +26,7 @@ export async function hostPayouts(db: Database, hostId: string): Promise<HostPay
       payableAfter: sql<Date>`${activities.endTime} + ${TRANSFER_DUE_AFTER}`.mapWith(
         (v: string | Date) => new Date(v),
       ),
-      activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
+      activityCancelled: isCancelled,
       payoutsEnabled: profiles.payoutsEnabled,
       status: bookings.status,
       amountCents: bookings.amountCents,

@@ -8,7 +8,7 @@ import {
 } from '@sortim/contracts/host-messages';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { hasLink } from '@sortim/contracts/links';
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
@@ -22,7 +22,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { assertHostOf } from '#src/modules/host-access/own-activity.ts';
-import { hasPaidGuests, isPaid } from '#src/modules/reservations/rules.ts';
+import { hasPaidGuests, isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
  * A host writes to the paid guests of one activity (all of them, or chosen bookings). The message, one
@@ -65,7 +65,7 @@ async function hasHosted(tx: Transaction, hostId: string): Promise<boolean> {
     .where(
       and(
         eq(activities.hostId, hostId),
-        ne(activities.status, 'cancelled'),
+        not(isCancelled),
         lt(activities.endTime, new Date()),
         hasPaidGuests(activities.id),
       ),

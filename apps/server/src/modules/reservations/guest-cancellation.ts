@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import type { RefundNow } from '@sortim/contracts/cancellation-policies';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { activities, bookings } from '#src/db/schema.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import { cancelWithoutRefund } from './cancel-without-refund.ts';
@@ -9,6 +9,7 @@ import type { RefundReason } from './record-refund.ts';
 import { type RefundState, refundOwedCents } from './refund-owed.ts';
 import { refundAt } from './refund-terms.ts';
 import { RefundFailed, refundPaidBooking } from './refunds.ts';
+import { isCancelled } from './rules.ts';
 
 /*
  * A guest cancelling their own paid booking: refunded the share its terms give now (refund-terms.ts),
@@ -93,7 +94,7 @@ export async function cancelByGuest(
         refundDueCents: bookings.refundDueCents,
         refundReason: bookings.refundReason,
         startTime: activities.startTime,
-        activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
+        activityCancelled: isCancelled,
       })
       .from(bookings)
       .innerJoin(activities, eq(activities.id, bookings.activityId))

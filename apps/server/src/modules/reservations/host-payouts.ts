@@ -9,7 +9,7 @@ import {
 } from '#src/lib/payments/payment-provider.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { hasRefundOwed, refundOwedCents } from './refund-owed.ts';
-import { isRefunded } from './rules.ts';
+import { isCancelled, isRefunded } from './rules.ts';
 
 /*
  * Hosts are paid after the activity (separate charges and transfers): the guest pays the platform, and once
@@ -117,7 +117,7 @@ export async function dueHostTransfers(ctx: PaymentContext, options: SweepOption
         options.asIfEnded
           ? eq(activities.id, options.asIfEnded)
           : lte(sql`${activities.endTime} + ${TRANSFER_DUE_AFTER}`, sql`now()`),
-        or(sql`${activities.status} <> 'cancelled'`, isRefunded),
+        or(not(isCancelled), isRefunded),
         // A refund owed goes first: the host is paid only what the guest does not get back.
         not(hasRefundOwed),
         or(isNull(hostTransfers.id), inArray(hostTransfers.status, ['pending', 'held'])),

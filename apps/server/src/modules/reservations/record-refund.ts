@@ -3,6 +3,7 @@ import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings } from '#src/db/schema.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { keptCentsSql, keptOnCancelled } from './refund-owed.ts';
+import { isCancelled } from './rules.ts';
 
 /*
  * Asking for a refund: why a paid booking is refunded and how much goes back, recorded on the booking before
@@ -49,7 +50,7 @@ export async function recordRefund(
         providerPaymentId: bookings.providerPaymentId,
         refundDueCents: bookings.refundDueCents,
         refundRestCents: bookings.refundRestCents,
-        activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
+        activityCancelled: isCancelled,
       })
       .from(bookings)
       .innerJoin(activities, eq(activities.id, bookings.activityId))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { activities, bookings } from '#src/db/schema.ts';
+import { bookings } from '#src/db/schema.ts';
+import { isCancelled } from './rules.ts';
 
 /*
  * A refund asked for in time is owed until it is paid (issue 33). Owed: the booking's own refund, recorded
@@ -42,7 +43,7 @@ export const refundOwedSql = sql<number>`((case when ${bookings.status} = 'paid'
  * deadline, refunded a policy's share, or a share still being refunded. A host's cancellation refunds in
  * full, so each is owed the rest (recordRests); reconcile names one still found so (kept_on_cancelled).
  */
-export const keptOnCancelled = sql<boolean>`(${activities.status} = 'cancelled'
+export const keptOnCancelled = sql<boolean>`(${isCancelled}
   and ${bookings.amountCents} > 0 and ${bookings.providerPaymentId} is not null
   and ${bookings.refundRestCents} is null
   and ((${bookings.status} in ('refunded', 'cancelled') and coalesce(${bookings.refundedCents}, 0) < ${bookings.amountCents})

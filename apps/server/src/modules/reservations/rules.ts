@@ -11,6 +11,9 @@ export const listedIn = (table: typeof activities) =>
   sql<boolean>`(${table.isPublished} and ${table.status} = 'published')`;
 export const isListed = listedIn(activities);
 
+/** Cancelled by its host or an admin: no longer listed, and nobody can book or hold a spot of it. */
+export const isCancelled = sql<boolean>`(${activities.status} = 'cancelled')`;
+
 /** Bookable: listed and not started. The only activities anyone can take a spot of. */
 export const isBookable = sql<boolean>`(${isListed} and ${activities.startTime} > now())`;
 

@@ -14,6 +14,7 @@ import { queueHostNotice } from './host-notices.ts';
 import { afterRefundCommit } from './host-payouts.ts';
 import type { PaymentContext } from './payment-context.ts';
 import type { RefundReason } from './record-refund.ts';
+import { isCancelled } from './rules.ts';
 import { releaseSpots } from './waitlist-offers.ts';
 
 /*
@@ -153,7 +154,7 @@ async function refundedGuest(tx: Transaction, booking: { userId: string; activit
     .select({
       ...recipientColumns,
       ...activityForMailColumns,
-      activityCancelled: sql<boolean>`(${activities.status} = 'cancelled')`,
+      activityCancelled: isCancelled,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))

@@ -7,7 +7,7 @@ import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { hasRefundOwed, keptOnCancelled } from './refund-owed.ts';
 import { refundPaidBooking, refundRest } from './refunds.ts';
-import { isPaid } from './rules.ts';
+import { isCancelled, isPaid } from './rules.ts';
 import { lapseOffers } from './waitlist-offers.ts';
 
 /** Checkouts whose paid state may not have reached us (a lost webhook) are asked about after this. */
@@ -107,12 +107,7 @@ export async function sweepPayments(ctx: PaymentContext): Promise<void> {
     .selectDistinct({ id: activities.id })
     .from(activities)
     .innerJoin(bookings, eq(bookings.activityId, activities.id))
-    .where(
-      and(
-        eq(activities.status, 'cancelled'),
-        or(and(isPaid, isNull(bookings.refundDueCents)), keptOnCancelled),
-      ),
-    );
+    .where(and(isCancelled, or(and(isPaid, isNull(bookings.refundDueCents)), keptOnCancelled)));
   for (const { id } of cancelledWithPaid) {
     await refundCancelledActivity(ctx, id).catch((err: unknown) => {
       ctx.logger.warn(

@@ -7,7 +7,7 @@ import { NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { cardColumns } from '#src/modules/activities/activities.repository.ts';
 import { toCard } from '#src/modules/activities/activities.service.ts';
-import { hasStarted, isListed } from '#src/modules/reservations/rules.ts';
+import { hasStarted, isCancelled, isListed } from '#src/modules/reservations/rules.ts';
 
 /*
  * A guest's saved activities (the heart). Saving and unsaving are idempotent: the row's key is the guest and
@@ -74,7 +74,7 @@ export async function savedActivitiesOf(db: Database, caller: Caller): Promise<S
     savedCards(db, caller, and(isListed, sql`not ${hasStarted}`))
       .orderBy(asc(activities.startTime), asc(activities.id))
       .limit(SAVED_SHOWN),
-    savedCards(db, caller, or(and(isListed, hasStarted), eq(activities.status, 'cancelled')))
+    savedCards(db, caller, or(and(isListed, hasStarted), isCancelled))
       .orderBy(desc(activities.startTime), desc(activities.id))
       .limit(SAVED_SHOWN),
   ]);

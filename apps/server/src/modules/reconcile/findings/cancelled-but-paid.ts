@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings } from '#src/db/schema.ts';
-import { isPaid } from '#src/modules/reservations/rules.ts';
+import { isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 import type { Found } from '../finding.ts';
 
 /** refund_pending: paid bookings (with something paid) of activities their host cancelled, each owed its refund. */
@@ -15,7 +15,7 @@ export async function cancelledButPaid(db: Database): Promise<Found[]> {
     })
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
-    .where(and(isPaid, gt(bookings.amountCents, 0), eq(activities.status, 'cancelled')));
+    .where(and(isPaid, gt(bookings.amountCents, 0), isCancelled));
   return guests.map((guest) => ({
     key: `booking:${guest.bookingId}`,
     finding: {
