@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@sortim/contracts/product';
 import {
   REVIEW_MESSAGES,
   REVIEW_REPLY_EDIT_HOURS,
@@ -85,7 +86,7 @@ export async function replyToReview(
       to: review.reviewerEmail,
       ...reviewReplyEmail({
         // Built here, not selected whole: a reviewer may have no profile (the left join), so both fall back.
-        recipient: { locale: review.reviewerLocale ?? 'en', name: review.reviewerName },
+        recipient: { locale: review.reviewerLocale ?? DEFAULT_LOCALE, name: review.reviewerName },
         hostName: await hostName(tx, caller.id),
         activityTitle: guestTitle(review),
         body: input.body.trim(),
