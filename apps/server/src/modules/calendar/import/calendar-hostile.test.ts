@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
+import { icsTime } from '#src/test/calendar-files.ts';
 import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
 
 /*
@@ -29,8 +30,6 @@ const RSS_GROWTH_UNDER_MB = 320;
 
 const MB = 1024 * 1024;
 const HOUR = 60 * 60 * 1000;
-
-const icsTime = (date: Date) => `${date.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 /** Tomorrow at 09:00 UTC: every occurrence lies ahead whenever the test runs. */
 const firstStart = () => {
