@@ -232,9 +232,15 @@ async function judge(
 ): Promise<CheckInResult> {
   // Nothing of another activity is told: not its seat, party or guest.
   if (ticket.activityId !== context.activityId) return bareResult(scan, 'other_activity');
-  const party = await selectDoorTickets(tx, eq(tickets.bookingId, ticket.bookingId)).for('update', {
-    of: tickets,
-  });
+  // The party's seats are locked first and read after: the lock waits for another device's scan of them to
+  // commit, and the fresh read sees it whole. (Locking in the read itself would re-read only the tickets on
+  // PostgreSQL, not who checked them in, which comes from a join: the second device's answer lost the name.)
+  await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(eq(tickets.bookingId, ticket.bookingId))
+    .for('update');
+  const party = await selectDoorTickets(tx, eq(tickets.bookingId, ticket.bookingId));
   const judged = judgeScan(
     {
       tickets: party.map(toDoorTicket),
