@@ -91,12 +91,20 @@ describe('activities (guest side)', () => {
     });
 
     describe('price', () => {
+      // An hour apart, so the list's order (by start) is theirs: made a millisecond apart, two of them could
+      // start at the same instant and fall back to the order of their random ids (a PostgreSQL run did).
       beforeEach(async () => {
-        await make('Free walk', { priceCents: 0 });
-        await make('Ten euros', { priceCents: 1000 });
-        await make('Twenty euros', { priceCents: 2000 });
-        await make('Twenty and a cent', { priceCents: 2001 });
-        await make('Premium dinner', { priceCents: 15000 });
+        const base = Date.now() + 3 * DAY;
+        const prices = [
+          ['Free walk', 0],
+          ['Ten euros', 1000],
+          ['Twenty euros', 2000],
+          ['Twenty and a cent', 2001],
+          ['Premium dinner', 15000],
+        ] as const;
+        for (const [i, [title, priceCents]] of prices.entries()) {
+          await make(title, { priceCents, startTime: new Date(base + i * HOUR) });
+        }
       });
 
       it('keeps a range in euros, both ends included', async () => {
