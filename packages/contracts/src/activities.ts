@@ -3,6 +3,7 @@ import { ACTIVITY_STATES } from './activity-state.ts';
 import { RefundTerms } from './cancellation-policies.ts';
 import { LIMITS } from './limits.ts';
 import { ISO_DATE, isIsoDate, SEARCH_TEXT_MAX } from './list-query.ts';
+import { PriceCategory } from './pricing.ts';
 import { CATEGORIES, DIFFICULTIES, LEVELS, ROLES, SUBTYPES, TIMES_OF_DAY } from './taxonomy.ts';
 
 /*
@@ -71,6 +72,15 @@ export const ActivityDetail = ActivityCard.extend({
    * booking panel and checkout show them as one sentence, refundTermsSentence).
    */
   refundTerms: RefundTerms,
+  /**
+   * What it costs per kind of guest, in order (the first is the activity's own price), with early-bird
+   * prices and their seats left. Hidden and code-only prices are not here (a code's check returns those).
+   */
+  priceCategories: z.array(PriceCategory),
+  /** Whether a live code could apply to it: 'Have a code?' shows only then. */
+  hasCodes: z.boolean(),
+  /** Offered for private groups: the least a group pays and the largest group; null when not offered. */
+  privateOffer: z.object({ minimumCents: z.number().int(), maxGroup: z.number().int() }).nullable(),
 });
 export type ActivityDetail = z.infer<typeof ActivityDetail>;
 

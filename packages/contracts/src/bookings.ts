@@ -3,6 +3,8 @@ import { RefundNow, RefundTerms } from './cancellation-policies.ts';
 import { DOOR_TICKET_STATES } from './check-in.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
+import { PartyLineInput } from './pricing.ts';
+import { CodeText } from './promo-codes.ts';
 
 /*
  * Booking and paying: checkout, the return from the payment page, My Bookings, refunds and the waitlist.
@@ -54,6 +56,15 @@ export const CheckoutInput = z.object({
     .min(1, BOOKING_MESSAGES.spotsMin)
     .max(LIMITS.maxSpotsPerBooking, BOOKING_MESSAGES.spotsMax)
     .default(1),
+  /**
+   * The party by price category (the booking panel's steppers). Absent: `spots` guests of the first price,
+   * as before categories existed.
+   */
+  lines: z.array(PartyLineInput).min(1).max(16).optional(),
+  /** A promo code typed or brought by a `?code=` link; checked again on the server. */
+  code: CodeText.nullable().optional(),
+  /** Book the whole date for a private group (an activity offered privately, with no bookings yet). */
+  private: z.boolean().default(false),
   activityTitle: z.string().optional(),
   // Unused, but bounded like every number we accept (the most an activity may cost, in euros).
   price: z.number().min(0).max(10_000).optional(),

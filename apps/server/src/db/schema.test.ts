@@ -233,7 +233,7 @@ describe('bookings and payment constraints', () => {
     ).toContain('bookings_spots_range');
   });
 
-  it('refuses an amount that is not spots x unit price', async () => {
+  it('refuses an amount that is not the subtotal less the discount', async () => {
     expect(
       await violation((tx) =>
         createBooking(tx, { userId: guestId, activityId, spots: 2, amountCents: 1500 }),
@@ -241,12 +241,31 @@ describe('bookings and payment constraints', () => {
     ).toContain('bookings_amount');
   });
 
-  it('refuses a negative unit price', async () => {
+  it('refuses a negative subtotal, and a discount beyond it', async () => {
     expect(
       await violation((tx) =>
-        createBooking(tx, { userId: guestId, activityId, unitPriceCents: -100, amountCents: -100 }),
+        createBooking(tx, {
+          userId: guestId,
+          activityId,
+          lines: [],
+          subtotalCents: -100,
+          discountCents: 0,
+          amountCents: -100,
+        }),
       ),
-    ).toContain('bookings_price_non_negative');
+      // No discount fits under a negative subtotal: either check may be the one to refuse it.
+    ).toMatch(/bookings_(subtotal_non_negative|discount)/);
+    expect(
+      await violation((tx) =>
+        createBooking(tx, {
+          userId: guestId,
+          activityId,
+          subtotalCents: 100,
+          discountCents: 200,
+          amountCents: -100,
+        }),
+      ),
+    ).toContain('bookings_discount');
   });
 
   it('refuses a refunded booking without a refund time, and a refund time on a paid one', async () => {

@@ -21,4 +21,6 @@ export * from './schema/bookings-and-payments.ts';
 export * from './schema/day-of-activity.ts';
 export * from './schema/mail-and-jobs.ts';
 export * from './schema/people.ts';
+export * from './schema/prices-and-codes.ts';
+export * from './schema/private-groups.ts';
 export * from './schema/test-provider-records.ts';

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { firstPriceLine, type PartyLine } from '@sortim/contracts/pricing';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import {
   activities,
   bookings,
   paymentSessions,
+  priceCategories,
   profiles,
   reviews,
   testProviderAccounts,
@@ -94,22 +97,51 @@ export async function createActivity(
   return activity;
 }
 
+/**
+ * A party of `spots` guests at `unitPriceCents` of the activity's first price (1500 unless told), for the
+ * factories of holds and bookings; `lines`, `subtotalCents` and `amountCents` can still be overridden.
+ */
+async function singlePriceParty(
+  db: Database,
+  activityId: string,
+  spots: number,
+  unitPriceCents: number,
+): Promise<{ spots: number; lines: PartyLine[]; subtotalCents: number; amountCents: number }> {
+  const amountCents = spots * unitPriceCents;
+  return {
+    spots,
+    lines: [firstPriceLine(await firstPriceId(db, activityId), spots, unitPriceCents)],
+    subtotalCents: amountCents,
+    amountCents,
+  };
+}
+
+type PartyOverrides = { unitPriceCents?: number };
+
+/** The id of an activity's first price category (made with the activity by the database). */
+export async function firstPriceId(db: Database, activityId: string): Promise<string> {
+  const [first] = await db
+    .select({ id: priceCategories.id })
+    .from(priceCategories)
+    .where(and(eq(priceCategories.activityId, activityId), eq(priceCategories.position, 0)));
+  if (!first) throw new Error(`activity ${activityId} has no first price`);
+  return first.id;
+}
+
 export async function createPaymentSession(
   db: Database,
-  overrides: Insert<typeof paymentSessions> & { userId: string; activityId: string },
+  overrides: Insert<typeof paymentSessions> & PartyOverrides & { userId: string; activityId: string },
 ) {
-  const spots = overrides.spots ?? 1;
-  const unitPriceCents = overrides.unitPriceCents ?? 1500;
+  const { unitPriceCents = 1500, ...values } = overrides;
+  const party = await singlePriceParty(db, overrides.activityId, overrides.spots ?? 1, unitPriceCents);
   const [session] = await db
     .insert(paymentSessions)
     .values({
       provider: 'test',
       providerSessionId: `cs_test_${randomUUID()}`,
-      spots,
-      unitPriceCents,
-      amountCents: spots * unitPriceCents,
+      ...party,
       holdExpiresAt: new Date(Date.now() + 15 * 60 * 1000),
-      ...overrides,
+      ...values,
     })
     .returning();
   if (!session) throw new Error('payment session not created');
@@ -118,13 +150,13 @@ export async function createPaymentSession(
 
 export async function createBooking(
   db: Database,
-  overrides: Insert<typeof bookings> & { userId: string; activityId: string },
+  overrides: Insert<typeof bookings> & PartyOverrides & { userId: string; activityId: string },
 ) {
-  const spots = overrides.spots ?? 1;
-  const unitPriceCents = overrides.unitPriceCents ?? 1500;
+  const { unitPriceCents = 1500, ...values } = overrides;
+  const party = await singlePriceParty(db, overrides.activityId, overrides.spots ?? 1, unitPriceCents);
   const [booking] = await db
     .insert(bookings)
-    .values({ status: 'paid', spots, unitPriceCents, amountCents: spots * unitPriceCents, ...overrides })
+    .values({ status: 'paid', ...party, ...values })
     .returning();
   if (!booking) throw new Error('booking not created');
   return booking;

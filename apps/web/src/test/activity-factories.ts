@@ -1,5 +1,6 @@
 import type { ActivityCard, ActivityDetail } from '@sortim/contracts/activities';
 import { activityState } from '@sortim/contracts/activity-state';
+import type { PriceCategory } from '@sortim/contracts/pricing';
 
 /** A complete list card; override what the test is about (its state follows its spots unless given). */
 export function createActivityCard(overrides: Partial<ActivityCard> = {}): ActivityCard {
@@ -28,8 +29,32 @@ export function createActivityCard(overrides: Partial<ActivityCard> = {}): Activ
     tags: [],
     featured: false,
     host: { id: 'host-1', displayName: 'Núria Vidal', avatarUrl: null, roles: ['user', 'verified_host'] },
-    state: activityState({ status: 'published', started: false, hostPayoutsEnabled: true, spotsRemaining }),
+    state: activityState({
+      status: 'published',
+      started: false,
+      hostPayoutsEnabled: true,
+      spotsRemaining,
+      bookedPrivately: false,
+    }),
     moreDates: 0,
+    ...overrides,
+  };
+}
+
+/** An activity's own price as its only category (what every activity has before the host adds others). */
+export function firstPrice(priceCents: number, overrides: Partial<PriceCategory> = {}): PriceCategory {
+  return {
+    id: '5b0e8a52-6f1c-4d7a-9c3e-000000000001',
+    kind: 'adult',
+    names: null,
+    priceCents,
+    minAge: null,
+    maxAge: null,
+    takesSeat: true,
+    needsAdult: false,
+    codeOnly: false,
+    hidden: false,
+    earlyBird: null,
     ...overrides,
   };
 }
@@ -52,12 +77,20 @@ export function createActivityDetail(
     isPublished: true,
     status: 'published',
     seriesDates: [],
-    state: activityState({ ...facts, started: false, hostPayoutsEnabled: payoutsEnabled }),
+    state: activityState({
+      ...facts,
+      started: false,
+      hostPayoutsEnabled: payoutsEnabled,
+      bookedPrivately: false,
+    }),
     // Flexible: all of it back until the start.
     refundTerms: {
       policy: 'flexible',
       deadlines: [{ until: rest.startTime ?? createActivityCard().startTime, share: 1 }],
     },
+    priceCategories: [firstPrice(rest.priceCents ?? createActivityCard().priceCents)],
+    hasCodes: false,
+    privateOffer: null,
     ...rest,
     host: {
       id: 'host-1',

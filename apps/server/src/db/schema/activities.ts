@@ -80,6 +80,9 @@ export const activities = pgTable(
     scheduleVersion: integer('schedule_version').notNull().default(0),
     /** What a guest who cancels gets back, and until when (contracts' REFUND_TIERS). */
     cancellationPolicy: cancellationPolicyEnum('cancellation_policy').notNull().default('flexible'),
+    /** Offered for private booking: a group takes the whole date for at least this much (null: not offered). */
+    privateMinimumCents: integer('private_minimum_cents'),
+    privateMaxGroup: integer('private_max_group'),
     ...timestamps,
   },
   (t) => [
@@ -92,6 +95,10 @@ export const activities = pgTable(
     check('activities_capacity_min', sql`${t.capacity} >= ${sql.raw(String(LIMITS.capacityMin))}`),
     check('activities_spots_in_capacity', sql`${t.spotsRemaining} BETWEEN 0 AND ${t.capacity}`),
     check('activities_third_party_in_capacity', sql`${t.thirdPartyAttendees} BETWEEN 0 AND ${t.capacity}`),
+    check(
+      'activities_private_offer',
+      sql`(${t.privateMinimumCents} IS NULL) = (${t.privateMaxGroup} IS NULL) AND ${t.privateMinimumCents} >= 0 AND ${t.privateMaxGroup} BETWEEN 2 AND 1000`,
+    ),
     check('activities_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
     check(
       'activities_title_length',

@@ -1,9 +1,11 @@
 import { HOST_TRANSFER_HOLD_REASONS, HOST_TRANSFER_STATUSES } from '@sortim/contracts/host-transfers';
 import { LIMITS } from '@sortim/contracts/limits';
+import type { PartyLine } from '@sortim/contracts/pricing';
 import { BOOKING_SOURCES } from '@sortim/contracts/taxonomy';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -19,6 +21,7 @@ import {
 import { activities, cancellationPolicyEnum } from './activities.ts';
 import { timestamps } from './columns.ts';
 import { users } from './people.ts';
+import { discountPayerEnum, promoCodes } from './prices-and-codes.ts';
 
 /*
  * The spots and the money: checkout holds, bookings, waitlist offers (each holds a spot), the hosts'
@@ -43,21 +46,44 @@ export const paymentSessionStatusEnum = pgEnum('payment_session_status', [
 
 // ---------------------------------------------------------------- money
 
-/** A party of `spots` people at a unit price, as held by a checkout and then kept by its booking. */
+/**
+ * A party as held by a checkout and then kept by its booking: its lines (categories and quantities at the
+ * prices of the moment the hold was taken, reservations/quote.ts), the seats they take, what they cost, the
+ * code's discount and what the guest pays. A private group takes every seat of its date.
+ */
 const partyColumns = () => ({
   spots: integer('spots').notNull(),
-  unitPriceCents: integer('unit_price_cents').notNull(),
+  lines: jsonb('lines').$type<PartyLine[]>().notNull().default(sql`'[]'::jsonb`),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  discountCents: integer('discount_cents').notNull().default(0),
   amountCents: integer('amount_cents').notNull(),
+  promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+  /** Whose money the discount is: the host's (their code) or the platform's (its fee). */
+  discountPayer: discountPayerEnum('discount_payer'),
+  isPrivate: boolean('is_private').notNull().default(false),
 });
 
-/** 1..10 spots, no negative price, and the amount is always spots x unit price. */
+/** 1..10 seats (a private group: its date's), no negative money, and the amount is the subtotal less the discount. */
 const partyChecks = (
   table: string,
-  t: { spots: AnyPgColumn; unitPriceCents: AnyPgColumn; amountCents: AnyPgColumn },
+  t: {
+    spots: AnyPgColumn;
+    subtotalCents: AnyPgColumn;
+    discountCents: AnyPgColumn;
+    amountCents: AnyPgColumn;
+    isPrivate: AnyPgColumn;
+    promoCodeId: AnyPgColumn;
+    discountPayer: AnyPgColumn;
+  },
 ) => [
-  check(`${table}_spots_range`, sql`${t.spots} BETWEEN 1 AND ${sql.raw(String(LIMITS.maxSpotsPerBooking))}`),
-  check(`${table}_price_non_negative`, sql`${t.unitPriceCents} >= 0`),
-  check(`${table}_amount`, sql`${t.amountCents} = ${t.spots} * ${t.unitPriceCents}`),
+  check(
+    `${table}_spots_range`,
+    sql`${t.spots} >= 1 AND (${t.isPrivate} OR ${t.spots} <= ${sql.raw(String(LIMITS.maxSpotsPerBooking))})`,
+  ),
+  check(`${table}_subtotal_non_negative`, sql`${t.subtotalCents} >= 0`),
+  check(`${table}_discount`, sql`${t.discountCents} BETWEEN 0 AND ${t.subtotalCents}`),
+  check(`${table}_amount`, sql`${t.amountCents} = ${t.subtotalCents} - ${t.discountCents}`),
+  check(`${table}_code_payer`, sql`(${t.promoCodeId} IS NULL) = (${t.discountPayer} IS NULL)`),
 ];
 
 /**
@@ -109,6 +135,13 @@ export const paymentSessions = pgTable(
     uniqueIndex('payment_sessions_one_open_per_user_activity_uq')
       .on(t.userId, t.activityId)
       .where(sql`${t.status} = 'open'`),
+    // A date a private group is paying for is closed to everyone else (reservations' bookedPrivately).
+    index('payment_sessions_private_open_idx')
+      .on(t.activityId)
+      .where(sql`${t.isPrivate} AND ${t.status} = 'open'`),
+    index('payment_sessions_promo_code_idx')
+      .on(t.promoCodeId)
+      .where(sql`${t.promoCodeId} IS NOT NULL AND ${t.status} = 'open'`),
     check('payment_sessions_fee_in_amount', sql`${t.platformFeeCents} BETWEEN 0 AND ${t.amountCents}`),
     ...partyChecks('payment_sessions', t),
   ],
@@ -120,7 +153,7 @@ export type BookingHostChange = {
   before: { startTime: string; endTime: string; locationName: string; address: string };
 };
 
-/** A confirmed booking: `spots` people, paid `spots x unit price`. */
+/** A confirmed booking: its party's lines and seats, paid `amount_cents`. */
 export const bookings = pgTable(
   'bookings',
   {
@@ -177,6 +210,8 @@ export const bookings = pgTable(
     /** Refunds asked of the provider that failed, and when the sweep asks again (backoff). */
     refundAttempts: integer('refund_attempts').notNull().default(0),
     refundRetryAt: timestamp('refund_retry_at', { withTimezone: true }),
+    /** A private group's link (/group/:token) its friends use to put their names on its tickets. */
+    groupToken: text('group_token').unique(),
     ...timestamps,
   },
   (t) => [
@@ -186,6 +221,8 @@ export const bookings = pgTable(
     index('bookings_user_paid_idx').on(t.userId, t.createdAt).where(sql`${t.status} = 'paid'`),
     index('bookings_paid_created_idx').on(t.createdAt, t.userId).where(sql`${t.status} = 'paid'`),
     index('bookings_activity_idx').on(t.activityId, t.status),
+    index('bookings_private_paid_idx').on(t.activityId).where(sql`${t.isPrivate} AND ${t.status} = 'paid'`),
+    index('bookings_promo_code_idx').on(t.promoCodeId).where(sql`${t.promoCodeId} IS NOT NULL`),
     // One live booking per guest and activity ("already booked"); refunded ones do not count.
     uniqueIndex('bookings_one_paid_per_user_activity_uq')
       .on(t.userId, t.activityId)

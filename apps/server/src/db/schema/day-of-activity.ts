@@ -14,6 +14,7 @@ import {
 import { activities } from './activities.ts';
 import { bookings } from './bookings-and-payments.ts';
 import { users } from './people.ts';
+import { priceCategories } from './prices-and-codes.ts';
 
 /*
  * The day of an activity: tickets and the door's scans, the reminders before it, the host's messages to its
@@ -21,8 +22,8 @@ import { users } from './people.ts';
  */
 
 /**
- * One ticket per paid seat. The database issues them itself when a paid booking is inserted (trigger
- * `bookings_issue_tickets`, migration 0021), whatever way the booking is made, with a code from
+ * One ticket per guest of a paid booking (its lines' quantities). The database issues them itself when a paid booking is inserted (trigger
+ * `bookings_issue_tickets`, migrations 0021 and 0027), whatever way the booking is made, with a code from
  * `ticket_code()`: 26 characters of Crockford base32 drawn from the strong random bytes of
  * gen_random_uuid (130 bits), derived from no id. A ticket is valid while its booking is paid: refunded
  * or cancelled bookings void their tickets at once, read from the booking rather than stored twice.
@@ -34,8 +35,12 @@ export const tickets = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** 1..the booking's spots. */
+    /** 1..the booking's tickets (one per guest: an infant on a lap takes no seat but has a ticket). */
     seat: integer('seat').notNull(),
+    /** The price category it was bought at ("Child" on the ticket, the roster and the door); null before categories. */
+    categoryId: uuid('category_id').references(() => priceCategories.id, { onDelete: 'restrict' }),
+    /** A private group's guest who put their name on it through the group's link. */
+    guestName: text('guest_name'),
     code: text('code').notNull().unique().default(sql`ticket_code()`),
     /** When the seat was checked in at the door (the scanning device's time), and by whom. */
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),

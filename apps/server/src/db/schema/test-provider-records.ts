@@ -12,6 +12,11 @@ export const testProviderCheckouts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     description: text('description').notNull(),
+    /** The lines the page lists (a price each, a discount as a negative line); their sum is the amount. */
+    lineItems: jsonb('line_items')
+      .$type<{ name: string; quantity: number; unitAmountCents: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** A line shown above the pay button (Stripe's custom_text.submit.message): the cancellation policy. */
     submitMessage: text('submit_message'),
     /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { firstPriceLine } from '@sortim/contracts/pricing';
 import type {
   bookings,
   paymentSessions,
@@ -152,7 +153,9 @@ export function buildBookings(
         userId: booker.person.id,
         activityId: activity.id,
         spots: booker.spots,
-        unitPriceCents,
+        // The first price's id is the database's: seed.ts fills it in once the activities are inserted.
+        lines: [firstPriceLine(null, booker.spots, unitPriceCents)],
+        subtotalCents: amountCents,
         amountCents,
         platformFeeCents: Math.round((amountCents * DEMO_PLATFORM_FEE_PERCENT) / 100),
         status: 'completed',
@@ -164,7 +167,10 @@ export function buildBookings(
         id: `cs_demo_${ref}`,
         amountCents,
         currency: 'eur',
-        description: `${activity.definition.title}\u00a0×\u00a0${booker.spots}`,
+        description: activity.definition.title,
+        lineItems: [
+          { name: activity.definition.title, quantity: booker.spots, unitAmountCents: unitPriceCents },
+        ],
         // Charged on the platform, as checkout does: the host is paid later, by a transfer in this group.
         destinationAccount: null,
         applicationFeeCents: null,
@@ -201,7 +207,8 @@ export function buildBookings(
       status: refundedAt ? 'refunded' : 'paid',
       source: 'sortim',
       spots: booker.spots,
-      unitPriceCents,
+      lines: [firstPriceLine(null, booker.spots, unitPriceCents)],
+      subtotalCents: amountCents,
       amountCents,
       providerPaymentId: free ? null : `pi_demo_${ref}`,
       providerRefundId: refundedAt && !free ? `re_demo_${ref}` : null,

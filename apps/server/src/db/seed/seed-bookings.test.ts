@@ -42,7 +42,10 @@ describe('demo bookings and reviews', () => {
     const refunded = rows.filter((b) => b.status === 'refunded');
     expect(refunded.length).toBeGreaterThanOrEqual(3);
     for (const b of refunded) expect(b.refundedAt).not.toBeNull();
-    for (const b of rows) expect(b.amountCents).toBe(b.spots * b.unitPriceCents);
+    for (const b of rows) {
+      expect(b.lines.reduce((sum, line) => sum + line.totalCents, 0)).toBe(b.amountCents);
+      expect(b.lines.every((line) => line.categoryId !== null)).toBe(true);
+    }
   });
 
   it('charges every demo payment on the platform as checkout does, its fee recorded on the session', async () => {

@@ -1,5 +1,6 @@
+import type { PartyLine } from '@sortim/contracts/pricing';
 import { hashPassword } from 'better-auth/crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import {
   accounts,
@@ -10,6 +11,7 @@ import {
   hostApplications,
   hostTransfers,
   paymentSessions,
+  priceCategories,
   profiles,
   reviews,
   testProviderAccounts,
@@ -55,6 +57,7 @@ async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promi
   await tx.insert(testProviderAccounts).values(data.testProviderAccounts);
   await tx.insert(auditLog).values(data.auditLog);
   await tx.insert(activities).values(data.activities);
+  await withFirstPrices(tx, [...data.paymentSessions, ...data.bookings]);
   await tx.insert(paymentSessions).values(data.paymentSessions);
   await tx.insert(testProviderCheckouts).values(data.testProviderCheckouts);
   await tx.insert(testProviderRefunds).values(data.testProviderRefunds);
@@ -73,6 +76,21 @@ async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promi
   }
   const inserted = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length]));
   return { ...inserted, dailyAnalytics: DEMO_ANALYTICS_DAYS } as SeedSummary;
+}
+
+/** The demo's parties are of each activity's first price, whose id the database gave it (trigger). */
+async function withFirstPrices(tx: Transaction, parties: { activityId: string; lines?: PartyLine[] }[]) {
+  const firsts = await tx
+    .select({ activityId: priceCategories.activityId, id: priceCategories.id })
+    .from(priceCategories)
+    .where(eq(priceCategories.position, 0));
+  const firstOf = new Map(firsts.map((row) => [row.activityId, row.id]));
+  for (const party of parties) {
+    party.lines = party.lines?.map((line) => ({
+      ...line,
+      categoryId: firstOf.get(party.activityId) ?? null,
+    }));
+  }
 }
 
 async function hasUsers(db: Database | Transaction): Promise<boolean> {

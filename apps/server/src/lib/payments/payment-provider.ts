@@ -9,15 +9,23 @@ import type { PAYOUT_ACCOUNT_STATES } from '@sortim/contracts/payouts';
 
 export type PaymentProviderName = 'stripe' | 'test';
 
-/** What the app asks the provider to collect: `spots x unitPriceCents` euro cents for one activity. */
+/** A line of the payment page: so many of a price ("Tapas night · Child"). */
+export type CheckoutLineItem = { name: string; quantity: number; unitAmountCents: number };
+
+/** What the app asks the provider to collect for one activity: its lines less a discount, in euro cents. */
 export type CheckoutRequest = {
   /** Our payment session id; carried in the provider's metadata and returned on every event. */
   reference: string;
   activity: { id: string; title: string };
   userId: string;
   customerEmail: string;
+  /** Seats the party takes (the provider's metadata). */
   spots: number;
-  unitPriceCents: number;
+  lineItems: CheckoutLineItem[];
+  /** A code's discount, shown as its own line ("Code FRIENDS"). */
+  discount: { name: string; amountCents: number } | null;
+  /** What is collected: the lines' sum less the discount. */
+  amountCents: number;
   /** Where the guest lands after paying; `{CHECKOUT_SESSION_ID}` is replaced by the provider's id. */
   successUrl: string;
   /** Where the guest lands after giving up on the payment page. */

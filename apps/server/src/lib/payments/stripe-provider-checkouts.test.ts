@@ -12,7 +12,7 @@ const { requestsTo, paidCheckout } = ctx;
 
 describe('the Stripe payment provider', () => {
   describe('createCheckout', () => {
-    it('charges spots x unit price on the platform, in the activity’s transfer group, with no destination or fee', async () => {
+    it('charges each line at its price on the platform, in the activity’s transfer group, with no destination or fee', async () => {
       const sent = checkoutRequest();
       const before = Date.now();
 
@@ -25,7 +25,7 @@ describe('the Stripe payment provider', () => {
         currency: 'eur',
         'line_items[0][price_data][currency]': 'eur',
         'line_items[0][price_data][unit_amount]': '1500',
-        'line_items[0][price_data][product_data][name]': 'Tapas walk in the Gothic Quarter',
+        'line_items[0][price_data][product_data][name]': 'Tapas walk in the Gothic Quarter · Person',
         'line_items[0][quantity]': '3',
         'payment_intent_data[transfer_group]': `activity_${sent.activity.id}`,
         'payment_intent_data[metadata][payment_session_id]': sent.reference,
@@ -95,9 +95,11 @@ describe('the Stripe payment provider', () => {
     });
 
     it('fails when Stripe refuses the checkout', async () => {
-      await expect(ctx.provider.createCheckout(checkoutRequest({ unitPriceCents: 0 }))).rejects.toThrow(
-        Stripe.errors.StripeInvalidRequestError,
-      );
+      await expect(
+        ctx.provider.createCheckout(
+          checkoutRequest({ lineItems: [{ name: 'Free', quantity: 1, unitAmountCents: 0 }], amountCents: 0 }),
+        ),
+      ).rejects.toThrow(Stripe.errors.StripeInvalidRequestError);
     });
   });
 

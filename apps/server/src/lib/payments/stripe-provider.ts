@@ -196,7 +196,10 @@ function transferBlocker(account: Stripe.Account): string | null {
   return `its payouts are off${why ? ` (${why})` : ''}`;
 }
 
-function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
+function sessionParams(
+  request: CheckoutRequest,
+  couponId: string | null,
+): Stripe.Checkout.SessionCreateParams {
   const metadata = {
     payment_session_id: request.reference,
     activity_id: request.activity.id,
@@ -206,16 +209,12 @@ function sessionParams(request: CheckoutRequest): Stripe.Checkout.SessionCreateP
   return {
     mode: 'payment',
     currency: 'eur',
-    line_items: [
-      {
-        price_data: {
-          currency: 'eur',
-          unit_amount: request.unitPriceCents,
-          product_data: { name: request.activity.title },
-        },
-        quantity: request.spots,
-      },
-    ],
+    // One line per price (a category, its early-bird seats), named "<activity> · <category>".
+    line_items: request.lineItems.map((item) => ({
+      price_data: { currency: 'eur', unit_amount: item.unitAmountCents, product_data: { name: item.name } },
+      quantity: item.quantity,
+    })),
+    ...(couponId && { discounts: [{ coupon: couponId }] }),
     // Charged on the platform: the host is paid by a transfer in this group once the activity is over.
     payment_intent_data: { transfer_group: transferGroupOf(request.activity.id), metadata },
     metadata,
@@ -244,7 +243,21 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
 
     async createCheckout(request) {
-      const session = await stripe.checkout.sessions.create(sessionParams(request), {
+      // A code's discount is a one-off coupon of its exact amount (Checkout takes no negative line), made
+      // under the checkout's own key so a retried checkout reuses it.
+      const coupon = request.discount
+        ? await stripe.coupons.create(
+            {
+              amount_off: request.discount.amountCents,
+              currency: 'eur',
+              duration: 'once',
+              max_redemptions: 1,
+              name: request.discount.name.slice(0, 40),
+            },
+            { idempotencyKey: `coupon-${request.reference}` },
+          )
+        : null;
+      const session = await stripe.checkout.sessions.create(sessionParams(request, coupon?.id ?? null), {
         idempotencyKey: `checkout-${request.reference}`,
       });
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
-import { hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
+import { bookedPrivately, hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
 import { isFirstOfSeries, type OccurrenceTable, otherUpcomingDates } from './series-sql.ts';
 
@@ -48,6 +48,12 @@ const hostRoles = sql<string[]>`coalesce((
   select array_agg(${userRoles.role}::text order by ${userRoles.role})
   from ${userRoles} where ${userRoles.userId} = ${activities.hostId}
 ), '{}'::text[])`;
+
+/**
+ * Booked privately, as a card reads it: a private group takes every spot of its date, so only a date with
+ * none left is asked (two index probes), and a list of dates on sale pays nothing for it.
+ */
+const privatelyBookedCard = sql<boolean>`(${activities.spotsRemaining} = 0 and ${bookedPrivately(activities.id)})`;
 
 export const cardColumns = {
   id: activities.id,
@@ -80,6 +86,7 @@ export const cardColumns = {
   status: activities.status,
   started: hasStarted,
   hostPayoutsEnabled: profiles.payoutsEnabled,
+  bookedPrivately: privatelyBookedCard,
 };
 
 /**
@@ -328,6 +335,7 @@ const pinsStatement = perShape((db, search) =>
       started: hasStarted,
       hostPayoutsEnabled: profiles.payoutsEnabled,
       spotsRemaining: activities.spotsRemaining,
+      bookedPrivately: privatelyBookedCard,
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
@@ -455,6 +463,8 @@ export async function findDetail(db: Database, id: string) {
       thirdPartyAttendees: activities.thirdPartyAttendees,
       isPublished: activities.isPublished,
       cancellationPolicy: activities.cancellationPolicy,
+      privateMinimumCents: activities.privateMinimumCents,
+      privateMaxGroup: activities.privateMaxGroup,
       hostBio: profiles.bio,
     })
     .from(activities)

@@ -17,6 +17,8 @@ import type { Caller } from '#src/lib/caller.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { categoriesForSale } from '#src/modules/reservations/price-categories.ts';
+import { hasLiveCode } from '#src/modules/reservations/promo-code-check.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import {
   type CardRow,
@@ -215,6 +217,8 @@ export async function activityDetail(
   if (!canSeeActivity(caller, row)) throw new NotFound(NOT_FOUND);
   const card = toCard(row);
   const dates = row.seriesId ? await upcomingSeriesDates(db, row.seriesId) : [];
+  const categories = await categoriesForSale(db, row.id);
+  const hasCodes = await hasLiveCode(db, { id: row.id, hostId: row.hostId });
   return {
     ...card,
     description: row.description,
@@ -234,5 +238,11 @@ export async function activityDetail(
       startTime: row.startTime,
       hostChanged: false,
     }),
+    priceCategories: categories.filter((category) => !category.codeOnly),
+    hasCodes,
+    privateOffer:
+      row.privateMinimumCents === null || row.privateMaxGroup === null
+        ? null
+        : { minimumCents: row.privateMinimumCents, maxGroup: row.privateMaxGroup },
   };
 }

@@ -10,7 +10,13 @@ import { createActivity, createHost } from '#src/test/factories.ts';
 const HOUR = 60 * 60 * 1000;
 
 describe('activityState (the one rule)', () => {
-  const facts = { status: 'published', started: false, hostPayoutsEnabled: true, spotsRemaining: 4 };
+  const facts = {
+    status: 'published',
+    started: false,
+    hostPayoutsEnabled: true,
+    spotsRemaining: 4,
+    bookedPrivately: false,
+  };
 
   it.each<[string, Partial<typeof facts>, ActivityState]>([
     ['spots left', {}, 'bookable'],
@@ -116,6 +122,7 @@ describe('the state on the guest side’s answers', () => {
           started: new Date(detail.startTime).getTime() <= Date.now(),
           hostPayoutsEnabled: detail.host.payoutsEnabled,
           spotsRemaining: detail.spotsRemaining,
+          bookedPrivately: false,
         }),
       );
     }

@@ -7,7 +7,14 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@sortim/contracts/product';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { activities, analyticsEvents, bookings, paymentSessions, profiles } from '#src/db/schema.ts';
+import {
+  activities,
+  analyticsEvents,
+  bookings,
+  paymentSessions,
+  priceCategories,
+  profiles,
+} from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -18,6 +25,7 @@ import { type Completion, completeCheckout } from '#src/modules/reservations/com
 import { closeHold, releaseHold, takeHold } from '#src/modules/reservations/holds.ts';
 import { lateReason } from '#src/modules/reservations/late-payment-refund.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
+import { paymentPageLines } from '#src/modules/reservations/payment-page-lines.ts';
 import { refundTermsText } from '#src/modules/reservations/refund-terms.ts';
 import { shownTermsOf } from '#src/modules/reservations/shown-terms.ts';
 
@@ -42,18 +50,15 @@ export async function startCheckout(
   input: Input,
 ): Promise<CheckoutResult> {
   const activity = await findBookable(ctx, caller, input.activityId);
-  const unitPriceCents = activity.priceCents;
-  const amountCents = input.spots * unitPriceCents;
-  const platformFeeCents = Math.round((amountCents * ctx.rules.platformFeePercent) / 100);
   await closeUnpaidAtProvider(ctx, caller.id, activity.id);
 
-  const { session, offers } = await ctx.db.transaction(async (tx) => {
-    const { session, mails } = await takeHold(tx, ctx, {
+  const { session, priced, offers } = await ctx.db.transaction(async (tx) => {
+    const { session, priced, mails } = await takeHold(tx, ctx, {
       userId: caller.id,
-      activityId: activity.id,
-      spots: input.spots,
-      unitPriceCents,
-      platformFeeCents,
+      activity,
+      lines: input.lines ?? [{ categoryId: activity.firstCategoryId, quantity: input.spots }],
+      code: input.code ?? null,
+      isPrivate: input.private,
       shown: shownTermsOf(activity),
     });
     await tx.insert(analyticsEvents).values({
@@ -63,14 +68,15 @@ export async function startCheckout(
       sessionId: input.analyticsSessionId ?? `checkout:${session.id}`,
       metadata: {
         activityTitle: activity.title,
-        priceCents: unitPriceCents,
-        spots: input.spots,
+        amountCents: priced.quote.amountCents,
+        spots: priced.quote.seats,
         abGroup: activity.callerAbGroup,
       },
     });
-    return { session, offers: mails };
+    return { session, priced, offers: mails };
   });
   for (const mail of offers) await mail.dispatch();
+  const amountCents = priced.quote.amountCents;
 
   // Nothing to pay: the booking is made at once, and the guest "returns" straight to My Bookings.
   if (amountCents === 0) {
@@ -93,8 +99,8 @@ export async function startCheckout(
       activity: { id: activity.id, title: guestTitle(activity) },
       userId: caller.id,
       customerEmail: caller.email,
-      spots: input.spots,
-      unitPriceCents,
+      spots: priced.quote.seats,
+      ...paymentPageLines(priced, guestTitle(activity), activity.callerLocale ?? DEFAULT_LOCALE),
       successUrl: successUrl(ctx, '{CHECKOUT_SESSION_ID}'),
       cancelUrl: `${ctx.publicUrl}/activity/${activity.id}?checkout=cancelled`,
       expiresAt: session.holdExpiresAt,
@@ -198,7 +204,10 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
       id: activities.id,
       title: activities.title,
       seriesId: activities.seriesId,
-      priceCents: activities.priceCents,
+      privateMinimumCents: activities.privateMinimumCents,
+      privateMaxGroup: activities.privateMaxGroup,
+      firstCategoryId: sql<string>`(select ${priceCategories.id} from ${priceCategories}
+        where ${priceCategories.activityId} = ${activities.id} and ${priceCategories.position} = 0)`,
       startTime: activities.startTime,
       endTime: activities.endTime,
       locationName: activities.locationName,

@@ -61,7 +61,11 @@ describe('POST /api/checkout', () => {
       userId: guest.id,
       status: 'open',
       spots: 3,
-      unitPriceCents: 4500,
+      lines: [
+        expect.objectContaining({ kind: 'adult', quantity: 3, unitPriceCents: 4500, totalCents: 13_500 }),
+      ],
+      subtotalCents: 13_500,
+      discountCents: 0,
       amountCents: 13_500,
       platformFeeCents: 1350,
       providerSessionId: body.sessionId,
@@ -81,7 +85,7 @@ describe('POST /api/checkout', () => {
         sessionId: 'visit-1234',
         metadata: {
           activityTitle: activity.title,
-          priceCents: 4500,
+          amountCents: 13_500,
           spots: 3,
           abGroup: expect.stringMatching(/^variant_[ab]$/),
         },
@@ -286,7 +290,11 @@ describe('checkout under concurrency', () => {
 
     const results = await Promise.allSettled(
       guests.map((guest) =>
-        startCheckout(ctx.app.payments, callerOf(guest), { activityId: activity.id, spots: 1 }),
+        startCheckout(ctx.app.payments, callerOf(guest), {
+          activityId: activity.id,
+          spots: 1,
+          private: false,
+        }),
       ),
     );
 
@@ -313,7 +321,11 @@ describe('checkout under concurrency', () => {
 
     await Promise.allSettled(
       guests.map((guest, i) =>
-        startCheckout(ctx.app.payments, callerOf(guest), { activityId: activity.id, spots: 1 + (i % 3) }),
+        startCheckout(ctx.app.payments, callerOf(guest), {
+          activityId: activity.id,
+          spots: 1 + (i % 3),
+          private: false,
+        }),
       ),
     );
 

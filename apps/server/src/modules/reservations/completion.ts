@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import {
@@ -24,7 +25,7 @@ import { firstDelivery } from './provider-events.ts';
 import { refundTerms as termsOf } from './refund-terms.ts';
 import { hasPaidBooking, hasStarted, isListed } from './rules.ts';
 import { scheduleChanged, scheduleOf } from './shown-terms.ts';
-import { takeSpots } from './spots.ts';
+import { putBackSpots, takeSpots, takeWholeDate } from './spots.ts';
 import { releaseSpots } from './waitlist-offers.ts';
 
 /*
@@ -88,7 +89,7 @@ export async function completeCheckout(
       activity !== undefined &&
       !activity.booked &&
       !activity.started &&
-      (held ? activity.listed : await takeSpots(tx, session.activityId, session.spots));
+      (held ? activity.listed : await retakeSpots(tx, session));
     if (!canBook) {
       await tx
         .update(paymentSessions)
@@ -110,8 +111,15 @@ export async function completeCheckout(
         paymentSessionId: session.id,
         status: 'paid',
         spots: session.spots,
-        unitPriceCents: session.unitPriceCents,
+        lines: session.lines,
+        subtotalCents: session.subtotalCents,
+        discountCents: session.discountCents,
         amountCents: session.amountCents,
+        promoCodeId: session.promoCodeId,
+        discountPayer: session.discountPayer,
+        isPrivate: session.isPrivate,
+        // A private group's link for its friends to put their names on its tickets.
+        groupToken: session.isPrivate ? randomBytes(18).toString('base64url') : null,
         providerPaymentId: checkout.paymentId,
         // The policy the payment page showed (a hold taken before it was stored: the activity's, read
         // under its row lock): a change of the activity's policy since, or later, never changes this one.
@@ -133,6 +141,18 @@ export async function completeCheckout(
   if (!result) return completionOf(ctx, checkout);
   if (result.refund) await refundLatePayment(ctx, result.refund);
   return result.completion;
+}
+
+/**
+ * The spots of a payment whose hold was lost, taken again if they are still free: a party's seats, or a
+ * private group's whole date (still empty, and as large as when it was held).
+ */
+async function retakeSpots(tx: Transaction, session: SessionRow): Promise<boolean> {
+  if (!session.isPrivate) return takeSpots(tx, session.activityId, session.spots);
+  const taken = await takeWholeDate(tx, session.activityId);
+  if (taken === session.spots) return true;
+  if (taken > 0) await putBackSpots(tx, session.activityId, taken);
+  return false;
 }
 
 /**

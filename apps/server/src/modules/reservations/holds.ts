@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { LIMITS } from '@sortim/contracts/limits';
+import { type PartyLineInput, PRICING_MESSAGES } from '@sortim/contracts/pricing';
 import { and, count, eq, gt, inArray, min, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, paymentSessions, profiles } from '#src/db/schema.ts';
@@ -7,8 +8,10 @@ import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import { completeCheckout } from './completion.ts';
 import type { PaymentContext } from './payment-context.ts';
+import { type PricedParty, type QuoteRequest, quoteParty } from './quote.ts';
+import { bookedPrivately } from './rules.ts';
 import type { ShownTerms } from './shown-terms.ts';
-import { putBackSpots, takeSpots } from './spots.ts';
+import { putBackSpots, takeSpots, takeWholeDate } from './spots.ts';
 import { claimOffer, offerFreeSpots, releaseSpots } from './waitlist-offers.ts';
 
 /*
@@ -81,33 +84,85 @@ export async function settleClosedCheckout(
     .where(and(eq(paymentSessions.id, session.id), inArray(paymentSessions.status, CLOSED)));
 }
 
-/** What a new checkout asks to hold: a party of `spots` of an activity the person may book (checkout checked). */
+/** What a new checkout asks to hold: a party of an activity the person may book (checkout checked). */
 export type HoldRequest = {
   userId: string;
-  activityId: string;
-  spots: number;
-  unitPriceCents: number;
-  platformFeeCents: number;
+  activity: QuoteRequest['activity'];
+  lines: PartyLineInput[];
+  code: string | null;
+  /** A private group: every spot of the date, which no one has booked or holds. */
+  isPrivate: boolean;
   /** The policy, time and place the payment page shows: the booking is made under them. */
   shown: ShownTerms;
+  /**
+   * A hold the host gave a guest's request for a private date: it lasts this long (its payment link is
+   * valid 48 hours) and is not counted in the guest's open-holds limit.
+   */
+  grantedForMinutes?: number;
 };
 
 /**
  * Takes a checkout's hold in the caller's transaction: refused past the open-holds limit, it replaces the
- * person's unpaid hold of this activity (keeping that hold's expiry), uses a spot the waitlist offered them,
- * and takes the rest from the spots on sale, or refuses (409) sold out or not enough. Returns the open
- * session and the waitlist offers to send after the commit (of spots a smaller party left free).
+ * person's unpaid hold of this activity (keeping that hold's expiry), then, under the activity's row lock,
+ * prices the party (quoteParty: the early seats and the code's uses are counted one hold after another),
+ * uses a spot the waitlist offered them and takes the rest from the spots on sale, or refuses (409) sold out,
+ * not enough, or booked privately. A private group takes the whole date. Returns the open session, its
+ * quote, and the waitlist offers to send after the commit (of spots a smaller party left free).
  */
 export async function takeHold(
   tx: Transaction,
   ctx: PaymentContext,
   request: HoldRequest,
-): Promise<{ session: typeof paymentSessions.$inferSelect; mails: QueuedEmail[] }> {
-  const { userId, activityId, spots } = request;
-  await refuseHoldsBeyondLimit(tx, userId, activityId);
+): Promise<{ session: typeof paymentSessions.$inferSelect; priced: PricedParty; mails: QueuedEmail[] }> {
+  const { userId, activity } = request;
+  const activityId = activity.id;
+  if (request.grantedForMinutes === undefined) await refuseHoldsBeyondLimit(tx, userId, activityId);
   const previous = await replaceOpenHold(tx, ctx, userId, activityId);
+  const [locked] = await tx
+    .select({ privately: bookedPrivately(activities.id) })
+    .from(activities)
+    .where(eq(activities.id, activityId))
+    .for('update');
+  if (locked?.privately) throw new Conflict(PRICING_MESSAGES.bookedPrivately);
+  const priced = await quoteParty(tx, ctx, { ...request, lock: true });
+  const spots = request.isPrivate
+    ? await takePrivateDate(tx, activityId)
+    : await takePartySpots(tx, userId, activityId, priced.quote.seats);
+  const { quote } = priced;
+  const [session] = await tx
+    .insert(paymentSessions)
+    .values({
+      provider: ctx.provider.name,
+      userId,
+      activityId,
+      spots,
+      lines: quote.lines,
+      subtotalCents: quote.subtotalCents,
+      discountCents: quote.discountCents,
+      amountCents: quote.amountCents,
+      platformFeeCents: quote.platformFeeCents,
+      promoCodeId: priced.code?.id ?? null,
+      discountPayer: priced.code?.payer ?? null,
+      isPrivate: request.isPrivate,
+      shownPolicy: request.shown.policy,
+      shownSchedule: request.shown.schedule,
+      // A hold started over ends when the first one would have: restarting checkout never extends it.
+      holdExpiresAt:
+        request.grantedForMinutes !== undefined
+          ? sql`now() + make_interval(mins => ${request.grantedForMinutes})`
+          : (previous.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`),
+    })
+    .returning();
+  if (!session) throw new Error('payment session not created');
+  // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
+  const offers = previous.replaced ? await offerFreeSpots(tx, ctx, activityId) : [];
+  return { session, priced, mails: [...previous.mails, ...offers] };
+}
+
+/** The party's seats: a spot the waitlist offered this person first, the rest from the spots on sale. */
+async function takePartySpots(tx: Transaction, userId: string, activityId: string, seats: number) {
   const offered = await claimOffer(tx, userId, activityId);
-  const needed = spots - Math.min(offered, spots);
+  const needed = seats - Math.min(offered, seats);
   if (needed > 0 && !(await takeSpots(tx, activityId, needed))) {
     const [left] = await tx
       .select({ n: activities.spotsRemaining })
@@ -116,26 +171,14 @@ export async function takeHold(
     const anyLeft = (left?.n ?? 0) + offered > 0;
     throw new Conflict(anyLeft ? BOOKING_MESSAGES.notEnoughSpots : BOOKING_MESSAGES.soldOut);
   }
-  const [session] = await tx
-    .insert(paymentSessions)
-    .values({
-      provider: ctx.provider.name,
-      userId,
-      activityId,
-      spots,
-      unitPriceCents: request.unitPriceCents,
-      amountCents: spots * request.unitPriceCents,
-      platformFeeCents: request.platformFeeCents,
-      shownPolicy: request.shown.policy,
-      shownSchedule: request.shown.schedule,
-      // A hold started over ends when the first one would have: restarting checkout never extends it.
-      holdExpiresAt: previous.holdExpiresAt ?? sql`now() + make_interval(mins => ${ctx.rules.holdMinutes})`,
-    })
-    .returning();
-  if (!session) throw new Error('payment session not created');
-  // A smaller party than the replaced hold frees spots: like every freed spot, the waitlist gets them first.
-  const offers = previous.replaced ? await offerFreeSpots(tx, ctx, activityId) : [];
-  return { session, mails: [...previous.mails, ...offers] };
+  return seats;
+}
+
+/** Every spot of a date nobody has booked or holds, or a refusal (someone was there first). */
+async function takePrivateDate(tx: Transaction, activityId: string) {
+  const spots = await takeWholeDate(tx, activityId);
+  if (spots === 0) throw new Conflict(PRICING_MESSAGES.privateTaken);
+  return spots;
 }
 
 /** A session whose hold ended without a payment (expired, or given up or replaced). */

@@ -11,6 +11,7 @@ import {
   createHost,
   createPaymentSession,
   createUser,
+  firstPriceId,
 } from '#src/test/factories.ts';
 import { bookableByColumns, refuseUnbookable } from './bookable-by.ts';
 import { takeHold } from './holds.ts';
@@ -120,12 +121,12 @@ describe('money on an activity', () => {
 });
 
 describe('takeHold', () => {
-  const request = (userId: string, activityId: string, spots: number) => ({
+  const request = async (userId: string, activity: { id: string; hostId: string }, spots: number) => ({
     userId,
-    activityId,
-    spots,
-    unitPriceCents: 1500,
-    platformFeeCents: 0,
+    activity: { ...activity, privateMinimumCents: null, privateMaxGroup: null },
+    lines: [{ categoryId: await firstPriceId(ctx.app.db, activity.id), quantity: spots }],
+    code: null,
+    isPrivate: false,
     shown: shownTermsOf({
       cancellationPolicy: 'flexible',
       startTime: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
@@ -138,9 +139,8 @@ describe('takeHold', () => {
   it('holds spots out of those on sale, in the ledger the host reads as taken', async () => {
     const { activity } = await newActivity({ capacity: 3 });
     const guest = await createUser(ctx.app.db);
-    const { session } = await ctx.app.db.transaction((tx) =>
-      takeHold(tx, ctx.app.payments, request(guest.id, activity.id, 2)),
-    );
+    const asked = await request(guest.id, activity, 2);
+    const { session } = await ctx.app.db.transaction((tx) => takeHold(tx, ctx.app.payments, asked));
     expect(session).toMatchObject({ status: 'open', spots: 2, amountCents: 3000 });
     const [ledger] = await ctx.app.db.select().from(activities).where(eq(activities.id, activity.id));
     expect(ledger?.spotsRemaining).toBe(1);
@@ -151,8 +151,10 @@ describe('takeHold', () => {
     const { activity } = await newActivity({ capacity: 2 });
     const first = await createUser(ctx.app.db);
     const second = await createUser(ctx.app.db);
-    const hold = (userId: string, spots: number) =>
-      ctx.app.db.transaction((tx) => takeHold(tx, ctx.app.payments, request(userId, activity.id, spots)));
+    const hold = async (userId: string, spots: number) => {
+      const asked = await request(userId, activity, spots);
+      return ctx.app.db.transaction((tx) => takeHold(tx, ctx.app.payments, asked));
+    };
 
     await hold(first.id, 1);
     await expect(hold(second.id, 2)).rejects.toThrow(BOOKING_MESSAGES.notEnoughSpots);

@@ -55,3 +55,13 @@ export const hasPaidGuests = (activityId: string | SQLWrapper) =>
 export const hasMoneyOn = (activityId: string | SQLWrapper) =>
   sql<boolean>`(exists (select 1 from ${bookings} where ${bookings.activityId} = ${outer(activityId)})
     or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${outer(activityId)}))`;
+
+/**
+ * Booked privately: a private group paid for `activityId` (a value or a column), or holds it while paying. The
+ * date is closed to everyone else; it reopens by itself when the hold ends or the booking is refunded.
+ */
+export const bookedPrivately = (activityId: string | SQLWrapper) =>
+  sql<boolean>`(exists (select 1 from ${bookings} where ${bookings.activityId} = ${outer(activityId)}
+      and ${bookings.isPrivate} and ${isPaid})
+    or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${outer(activityId)}
+      and ${paymentSessions.isPrivate} and ${paymentSessions.status} = 'open'))`;

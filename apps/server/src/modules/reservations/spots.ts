@@ -25,6 +25,26 @@ export async function takeSpots(tx: Transaction, activityId: string, n: number):
 }
 
 /**
+ * Takes every spot of a bookable date nobody has booked or holds (a private group): all its spots on sale are
+ * still there. Returns how many were taken, or 0 when someone was there first (nothing changes).
+ */
+export async function takeWholeDate(tx: Transaction, activityId: string): Promise<number> {
+  const [taken] = await tx
+    .update(activities)
+    .set({ spotsRemaining: 0, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(activities.id, activityId),
+        sql`${activities.spotsRemaining} = ${activities.capacity} - ${activities.thirdPartyAttendees}`,
+        sql`${activities.spotsRemaining} > 0`,
+        isBookable,
+      ),
+    )
+    .returning({ spots: activities.capacity, thirdParty: activities.thirdPartyAttendees });
+  return taken ? taken.spots - taken.thirdParty : 0;
+}
+
+/**
  * Holds `n` free spots for waitlist offers. The caller has locked the row and counted `n` within
  * spots_remaining.
  */

@@ -46,6 +46,9 @@ h1 { font-size: 20px; line-height: 1.3; margin: 0 0 8px; }
 .summary { margin: 0 0 24px; padding-bottom: 16px; border-bottom: 1px solid var(--border); }
 .summary .label { margin: 0; font-size: 14px; color: var(--muted); }
 .summary .description { margin: 4px 0 8px; font-size: 16px; overflow-wrap: anywhere; }
+.summary .lines { list-style: none; margin: 0 0 8px; padding: 0; font-size: 15px; }
+.summary .lines li { display: flex; justify-content: space-between; gap: 12px; padding: 2px 0; }
+.summary .line-total { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .submit-message { margin: 0 0 12px; font-size: 14px; color: var(--text); }
 .amount { margin: 0; font-size: 28px; font-weight: 700; font-variant-numeric: tabular-nums; }
 .field { margin: 0 0 16px; }
@@ -116,8 +119,21 @@ function summary(view: CheckoutView, label: string): string {
   return `<div class="summary">
 <p class="label">${label}</p>
 <p class="description">${escapeHtml(view.description)}</p>
+${lineList(view)}
 <p class="amount">${formatAmount(view.amountCents, view.currency)}</p>
 </div>`;
+}
+
+/** A line per price ("2 × Adult · €24.00") and the code's discount, as Stripe's page lists them. */
+function lineList(view: CheckoutView): string {
+  if (view.lineItems.length === 0) return '';
+  const items = view.lineItems.map((item) => {
+    const total = formatAmount(item.quantity * item.unitAmountCents, view.currency);
+    // No-break spaces: '× 3' never starts a line of its own.
+    const what = item.unitAmountCents < 0 ? item.name : `${item.quantity}\u00a0×\u00a0${item.name}`;
+    return `<li><span>${escapeHtml(what)}</span> <span class="line-total">${total}</span></li>`;
+  });
+  return `<ul class="lines" aria-label="What you are paying for">${items.join('')}</ul>`;
 }
 
 export type PaymentFormState = {

@@ -50,7 +50,9 @@ describe('the test checkout page at /pay', () => {
       userId: randomUUID(),
       customerEmail: 'ana@example.test',
       spots: 3,
-      unitPriceCents: 1500,
+      lineItems: [{ name: 'Sunset kayak & <picnic> · Person', quantity: 3, unitAmountCents: 1500 }],
+      discount: null,
+      amountCents: 4500,
       successUrl: 'http://localhost:3000/bookings/paid?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'http://localhost:3000/activity/a1',
       expiresAt: new Date(Date.now() + 30 * 60_000),
@@ -78,7 +80,7 @@ describe('the test checkout page at /pay', () => {
     expect(page).toContain('TEST MODE');
     expect(page).toContain('No real money is taken');
     expect(page).toContain('Sortim');
-    expect(page).toContain('Sunset kayak &amp; &lt;picnic&gt;\u00a0×\u00a03');
+    expect(page).toContain('3\u00a0×\u00a0Sunset kayak &amp; &lt;picnic&gt; · Person');
     expect(page).not.toContain('<picnic>');
     expect(page).toContain('€45.00');
     expect(page).toContain(`<form method="post" action="/pay/${id}"`);
@@ -372,7 +374,9 @@ describe('the test onboarding page at /pay/connect', () => {
         userId: randomUUID(),
         customerEmail: 'ana@example.test',
         spots: 2,
-        unitPriceCents: 2500,
+        lineItems: [{ name: 'Kayak · Person', quantity: 2, unitAmountCents: 2500 }],
+        discount: null,
+        amountCents: 5000,
         successUrl: 'http://localhost:3000/bookings',
         cancelUrl: 'http://localhost:3000/activity/a1',
         expiresAt: new Date(Date.now() + 30 * 60_000),

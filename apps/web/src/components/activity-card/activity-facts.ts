@@ -31,6 +31,7 @@ export const CLOSED_STATE_LABEL = {
   'waitlist-only': 'activityCard.waitlistOnly',
   started: 'activityCard.started',
   cancelled: 'activityCard.cancelled',
+  'booked-privately': 'activityCard.bookedPrivately',
 } as const satisfies Record<ClosedState, string>;
 
 /**

@@ -26,7 +26,8 @@ describe('the test payment provider', () => {
       .where(eq(testProviderCheckouts.id, checkout.id));
     expect(row).toMatchObject({
       currency: 'eur',
-      description: 'Tapas walk in the Gothic Quarter\u00a0×\u00a03',
+      description: 'Tapas walk in the Gothic Quarter',
+      lineItems: [{ name: 'Tapas walk in the Gothic Quarter · Person', quantity: 3, unitAmountCents: 1500 }],
       // Charged on the platform: no destination, no fee; the host is paid by a transfer in the group.
       destinationAccount: null,
       applicationFeeCents: null,

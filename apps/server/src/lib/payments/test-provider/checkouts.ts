@@ -32,6 +32,8 @@ export type CheckoutView = {
   id: string;
   status: 'open' | 'paid' | 'expired';
   description: string;
+  /** What is paid for, a line per price and the discount as a negative line (as Stripe's page lists them). */
+  lineItems: { name: string; quantity: number; unitAmountCents: number }[];
   /** The line above the pay button (the cancellation policy), as Stripe's custom_text.submit.message. */
   submitMessage: string | null;
   amountCents: number;
@@ -81,10 +83,16 @@ export function checkoutMethods(
       const id = randomId('cs_test_');
       await db.insert(testProviderCheckouts).values({
         id,
-        amountCents: request.spots * request.unitPriceCents,
+        amountCents: request.amountCents,
         currency: 'eur',
-        // No-break spaces: '× 3' never starts a line of its own on the payment page.
-        description: `${request.activity.title}\u00a0×\u00a0${request.spots}`,
+        description: request.activity.title,
+        // Like Stripe's page: a line per price, and the code's discount as a line of its own.
+        lineItems: [
+          ...request.lineItems,
+          ...(request.discount
+            ? [{ name: request.discount.name, quantity: 1, unitAmountCents: -request.discount.amountCents }]
+            : []),
+        ],
         submitMessage: request.submitMessage ?? null,
         // Charged on the platform: the host is paid later, by a transfer in the activity's group.
         destinationAccount: null,
@@ -125,6 +133,7 @@ export function checkoutMethods(
         id: row.id,
         status: statusOf(row, new Date()),
         description: row.description,
+        lineItems: row.lineItems,
         submitMessage: row.submitMessage,
         amountCents: row.amountCents,
         currency: row.currency,

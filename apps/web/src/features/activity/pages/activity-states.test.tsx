@@ -18,6 +18,7 @@ const FACTS: ActivityStateFacts = {
   started: false,
   hostPayoutsEnabled: true,
   spotsRemaining: 8,
+  bookedPrivately: false,
 };
 
 /** Each case as the server sees it (its facts), what the card's badge says, and the page's booking action. */
