@@ -18,7 +18,7 @@ import { startCheckout } from './checkout.service.ts';
 describe('selling under concurrency', () => {
   const ctx = useTestApp();
 
-  async function newActivity(overrides: Parameters<typeof createActivity>[1] = {}) {
+  async function newActivity(overrides: Omit<Parameters<typeof createActivity>[1], 'hostId'> = {}) {
     const host = await createHost(ctx.app.db);
     const activity = await createActivity(ctx.app.db, { hostId: host.id, priceCents: 1500, ...overrides });
     return { host, activity, first: await firstPriceId(ctx.app.db, activity.id) };
