@@ -14,6 +14,7 @@ function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
     category: 'Taste & Cook',
     subtype: 'Cook Together',
     priceCents: 2550,
+    severalPrices: false,
     startTime: '2027-03-29T17:00:00.000Z',
     endTime: '2027-03-29T19:30:00.000Z',
     spotsRemaining: 8,

@@ -87,6 +87,7 @@ const pin = (
   latitude,
   title: `Activity ${id}`,
   priceCents: 2500,
+  severalPrices: false,
   startTime: '2026-12-01T09:00:00Z',
   thumbnailUrl: null,
   state: 'bookable',
