@@ -1,17 +1,12 @@
 import type { EditableActivity, PrivateOffer } from '@sortim/contracts/hosting';
-import {
-  type EarlyBird,
-  type PriceCategoryInput,
-  PRICING_MESSAGES,
-} from '@sortim/contracts/pricing';
+import { type EarlyBird, PRICING_MESSAGES, type PriceCategoryInput } from '@sortim/contracts/pricing';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, priceCategories, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
-import { categoriesOf } from '#src/modules/reservations/price-categories.ts';
-import { earlySeatsTaken } from '#src/modules/reservations/price-categories.ts';
 import { syncFromPrice } from '#src/modules/reservations/from-price.ts';
+import { categoriesOf, earlySeatsTaken } from '#src/modules/reservations/price-categories.ts';
 
 /*
  * The host's side of an activity's prices (docs/product.md, "Prices and codes"): the first price (made by the

@@ -37,7 +37,11 @@ type UpdateInput = z.output<typeof UpdateActivityInput>;
 type ImageFields = Pick<CreateInput, 'thumbnailUrl' | 'coverImageUrl' | 'additionalImages'>;
 
 /** An activity as its editor loads it (its host's or an admin's): every field and every price. */
-export async function getEditableActivity(db: Database, caller: Caller, id: string): Promise<EditableActivity> {
+export async function getEditableActivity(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<EditableActivity> {
   const activity = await getOwnActivity(db, caller, id);
   return { ...activity, ...(await editablePrices(db, activity.id)) };
 }
