@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { HostActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
+import type { EditableActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
 import { capacityFor, minimumCapacity, spotsLeftFor } from '@sortim/contracts/spots-ledger';
 import Save from 'lucide-react/icons/save';
@@ -74,7 +74,7 @@ export function EditActivityPage() {
   );
 }
 
-function EditActivityForm({ activity }: { activity: HostActivity }) {
+function EditActivityForm({ activity }: { activity: EditableActivity }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateActivity();
@@ -192,7 +192,7 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
 }
 
 /** Whether the edit moves what guests planned around: start, end, place name or address (the server decides the same). */
-function movesGuests(activity: HostActivity, input: UpdateActivityInput): boolean {
+function movesGuests(activity: EditableActivity, input: UpdateActivityInput): boolean {
   return (
     Date.parse(input.startTime) !== Date.parse(activity.startTime) ||
     Date.parse(input.endTime) !== Date.parse(activity.endTime) ||
