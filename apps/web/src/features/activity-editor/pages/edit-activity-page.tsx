@@ -20,6 +20,7 @@ import { EssentialsFields } from '#/features/activity-editor/components/essentia
 import { FormActions } from '#/features/activity-editor/components/form-actions.tsx';
 import { ImageFields } from '#/features/activity-editor/components/image-fields.tsx';
 import { LeaveGuard } from '#/features/activity-editor/components/leave-guard.tsx';
+import { PricesSection } from '#/features/activity-editor/components/prices-section.tsx';
 import { PricingFields } from '#/features/activity-editor/components/pricing-fields.tsx';
 import { useClearErrorOnEdit } from '#/features/activity-editor/components/use-field-error.ts';
 import {
@@ -152,6 +153,7 @@ function EditActivityForm({ activity }: { activity: EditableActivity }) {
     <FormProvider {...form}>
       <form noValidate className="flex flex-col gap-6" onSubmit={onSave}>
         <EssentialsFields />
+        <PricesSection />
         <PricingFields
           onCapacityChange={onCapacityChange}
           capacityMin={Math.max(LIMITS.capacityMin, minimumCapacity(taken, thirdParty))}
