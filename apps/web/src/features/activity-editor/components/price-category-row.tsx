@@ -39,7 +39,7 @@ export function PriceCategoryRow({ index, onRemove }: { index: number; onRemove:
   const free = price.priceEur === 0;
 
   return (
-    <fieldset aria-labelledby={legendId} className="flex flex-col gap-4 rounded-lg border p-3 sm:p-4">
+    <fieldset aria-labelledby={legendId} className="flex min-w-0 flex-col gap-4 rounded-lg border p-3 sm:p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={legendId} className="font-semibold text-base">
@@ -59,14 +59,13 @@ export function PriceCategoryRow({ index, onRemove }: { index: number; onRemove:
             }
           >
             <EyeOff aria-hidden />
-            {price.hidden ? t('activityEditor.prices.show') : t('activityEditor.prices.hide')}
-            <span className="sr-only"> {name}</span>
+            {price.hidden ? t('activityEditor.prices.show') : t('activityEditor.prices.hide')}{' '}
+            <span className="sr-only">{name}</span>
           </Button>
         ) : (
           <Button variant="ghost-destructive" size="sm" onClick={onRemove}>
             <Trash2 aria-hidden />
-            {t('activityEditor.prices.remove')}
-            <span className="sr-only"> {name}</span>
+            {t('activityEditor.prices.remove')} <span className="sr-only">{name}</span>
           </Button>
         )}
       </div>

@@ -33,7 +33,10 @@ export function PricesSection() {
   const kindName = (kind: (typeof ADDABLE_KINDS)[number]) =>
     kind === 'custom'
       ? t('activityEditor.prices.custom')
-      : categoryName({ kind, names: null }, i18n.language === 'es' || i18n.language === 'ca' ? i18n.language : 'en');
+      : categoryName(
+          { kind, names: null },
+          i18n.language === 'es' || i18n.language === 'ca' ? i18n.language : 'en',
+        );
 
   return (
     <FormSection id="activity-prices" title={t('activityEditor.sections.prices')}>
@@ -51,7 +54,7 @@ export function PricesSection() {
       {prices.fields.map((field, index) => (
         <PriceCategoryRow key={field.key} index={index} onRemove={() => prices.remove(index)} />
       ))}
-      <div role="group" aria-labelledby="activity-add-price" className="flex flex-col gap-2">
+      <fieldset aria-labelledby="activity-add-price" className="flex min-w-0 flex-col gap-2">
         <p id="activity-add-price" className="font-medium text-sm">
           {t('activityEditor.prices.add')}
         </p>
@@ -79,7 +82,7 @@ export function PricesSection() {
             ? t('activityEditor.prices.full', { count: MAX_OTHER_PRICES + 1 })
             : t('activityEditor.prices.addHint')}
         </p>
-      </div>
+      </fieldset>
       <p className="flex items-center gap-2 text-muted-foreground text-sm">
         <ShieldCheck aria-hidden className="size-4 shrink-0 text-accent-foreground" />
         {t('activityEditor.fields.securePayments')}

@@ -21,8 +21,8 @@ import { eurosToCents } from '#/features/activity-editor/lib/money.ts';
 import {
   type EarlyBirdValues,
   PRICES_DEFAULTS,
-  type PriceValues,
   type PricesFormValues,
+  type PriceValues,
   type PrivateOfferValues,
   pricesDefaults,
   pricesRules,

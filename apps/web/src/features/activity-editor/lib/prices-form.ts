@@ -7,10 +7,10 @@ import {
 import {
   EarlyBird,
   MAX_PRICE_CATEGORIES,
+  PRICING_MESSAGES,
   type PriceCategory,
   PriceCategoryInput,
   type PriceCategoryKind,
-  PRICING_MESSAGES,
 } from '@sortim/contracts/pricing';
 import type { z } from 'zod';
 import { barcelonaLocalToIso, isoToBarcelonaLocal } from '#/features/activity-editor/lib/barcelona-time.ts';
@@ -72,7 +72,13 @@ export const ADDABLE_KINDS = ['child', 'reduced', 'senior', 'infant', 'custom'] 
 /** How many prices may follow the first. */
 export const MAX_OTHER_PRICES = MAX_PRICE_CATEGORIES - 1;
 
-const NO_EARLY_BIRD: EarlyBirdValues = { on: false, priceEur: Number.NaN, until: '', seats: Number.NaN, seatsLeft: null };
+const NO_EARLY_BIRD: EarlyBirdValues = {
+  on: false,
+  priceEur: Number.NaN,
+  until: '',
+  seats: Number.NaN,
+  seatsLeft: null,
+};
 
 /** A new price of `kind`: an infant takes no seat, a child or an infant comes with an adult; the price is typed. */
 export function newPrice(kind: (typeof ADDABLE_KINDS)[number]): PriceValues {

@@ -54,6 +54,9 @@ describe('/create-activity', () => {
         coverImageUrl: null,
         additionalImages: [],
         cancellationPolicy: 'flexible',
+        earlyBird: null,
+        priceCategories: [],
+        privateOffer: null,
         recurrence: null,
       },
     ]);
