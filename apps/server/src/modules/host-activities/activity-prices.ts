@@ -6,7 +6,7 @@ import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, priceCategories, tickets } from '#src/db/schema.ts';
 import { Conflict, Invalid } from '#src/lib/errors.ts';
 import { syncFromPrice } from '#src/modules/reservations/from-price.ts';
-import { categoriesOf, earlySeatsTaken } from '#src/modules/reservations/price-categories.ts';
+import { categoriesForSale } from '#src/modules/reservations/price-categories.ts';
 
 /*
  * The host's side of an activity's prices (docs/product.md, "Prices and codes"): the first price (made by the
@@ -201,9 +201,7 @@ export async function editablePrices(
   db: Database,
   activityId: string,
 ): Promise<Pick<EditableActivity, 'priceCategories' | 'privateOffer'>> {
-  const earlyTaken = await earlySeatsTaken(db, activityId);
-  const categories =
-    (await categoriesOf(db, [activityId], { withHidden: true, earlyTaken })).get(activityId) ?? [];
+  const categories = await categoriesForSale(db, activityId, { withHidden: true });
   const used = await categoriesInUse(db, activityId);
   const [offer] = await db
     .select({ minimumCents: activities.privateMinimumCents, maxGroup: activities.privateMaxGroup })
