@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryNames, categoryName, PRICE_CATEGORY_KINDS, type PartyLine } from './pricing.ts';
+import { CategoryNames, categoryName, type PartyLine, PRICE_CATEGORY_KINDS } from './pricing.ts';
 import type { Locale } from './product.ts';
 
 /*
@@ -48,7 +48,33 @@ export function partyCounts(lines: readonly PartyLine[]): PartyCount[] {
 
 /** "2 Adult · 1 Child · 1 Infant": a party's guests by category, in `locale`. */
 export function partySummary(lines: readonly PartyLine[], locale: Locale, separator = ' · '): string {
-  return partyCounts(lines)
-    .map(({ category, quantity }) => `${quantity} ${categoryName(category, locale)}`)
-    .join(separator);
+  return countsText(partyCounts(lines), locale, separator);
 }
+
+/**
+ * Tickets by category, in seat order of each category's first ticket; tickets that name no category (an
+ * activity of one price) are left out, so an activity of one price counts nothing.
+ */
+export function ticketCounts(tickets: readonly { category: TicketCategory | null }[]): PartyCount[] {
+  const counts = new Map<string, PartyCount>();
+  for (const { category } of tickets) {
+    if (!category) continue;
+    const key = `${category.kind}:${JSON.stringify(category.names)}`;
+    const count = counts.get(key);
+    if (count) count.quantity += 1;
+    else counts.set(key, { category, quantity: 1 });
+  }
+  return [...counts.values()];
+}
+
+/** "2 Adult · 1 Child" of some tickets, in `locale`; empty when none names a category. */
+export function ticketSummary(
+  tickets: readonly { category: TicketCategory | null }[],
+  locale: Locale,
+  separator = ' · ',
+): string {
+  return countsText(ticketCounts(tickets), locale, separator);
+}
+
+const countsText = (counts: PartyCount[], locale: Locale, separator: string) =>
+  counts.map(({ category, quantity }) => `${quantity} ${categoryName(category, locale)}`).join(separator);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PartyLine, PriceCategoryKind } from '@sortim/contracts/pricing';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
@@ -91,21 +92,29 @@ export function createPartyBooking(
     subtotalCents,
     discountCents,
     amountCents: subtotalCents - discountCents,
-    ...(rest.status === 'refunded' && { refundedAt: new Date(), refundedCents: subtotalCents - discountCents }),
+    ...(rest.status === 'refunded' && {
+      refundedAt: new Date(),
+      refundedCents: subtotalCents - discountCents,
+    }),
   });
 }
 
-/** A promo code: a host's (`hostId`) or, without one, the platform's; for all activities unless told. */
+/**
+ * A promo code: a host's (`hostId`) or, without one, the platform's; for all activities unless told. Codes
+ * are unique across Sortim, so the text is `<prefix>-<random>` (`code.code` is what was made).
+ */
 export async function createPromoCode(
   db: Database,
-  values: Partial<typeof promoCodes.$inferInsert> & { code: string },
+  values: Partial<typeof promoCodes.$inferInsert> & { prefix?: string } = {},
 ) {
+  const { prefix = 'CODE', ...rest } = values;
   const [code] = await db
     .insert(promoCodes)
     .values({
+      code: `${prefix}-${randomUUID().slice(0, 8).toUpperCase()}`,
       allActivities: true,
-      ...(values.amountOffCents === undefined && { percentOff: 10 }),
-      ...values,
+      ...(rest.amountOffCents === undefined && { percentOff: 10 }),
+      ...rest,
     })
     .returning();
   if (!code) throw new Error('promo code not created');

@@ -45,7 +45,7 @@ describe('GET /api/bookings: prices per kind of guest', () => {
   it('gives 2 adults (one early bird), a child and an infant four tickets marked by category, with the lines and the code', async () => {
     const { host, activity, adult, child, infant } = await familyActivity();
     const guest = await signUp(ctx.app);
-    const code = await createPromoCode(ctx.app.db, { code: 'FAMILY10', hostId: host.id, percentOff: 10 });
+    const code = await createPromoCode(ctx.app.db, { prefix: 'FAMILY', hostId: host.id, percentOff: 10 });
     const lines = [
       lineOf(adult, 1, { unitPriceCents: 1200, early: true }),
       lineOf(adult, 1),
@@ -72,7 +72,7 @@ describe('GET /api/bookings: prices per kind of guest', () => {
       onePrice: false,
       subtotalCents: 3500,
       discountCents: 350,
-      code: 'FAMILY10',
+      code: code.code,
       amountCents: 3150,
     });
     expect(mine?.tickets.map((t) => [t.seat, t.category?.kind ?? null, t.guestName])).toEqual([
@@ -86,7 +86,11 @@ describe('GET /api/bookings: prices per kind of guest', () => {
   it('names the host’s own price with its names in the three languages', async () => {
     const { activity } = await familyActivity();
     const names = { en: 'Friends', es: 'Amigos', ca: 'Amics' };
-    const friends = await addPriceCategory(ctx.app.db, activity.id, { kind: 'custom', priceCents: 1000, names });
+    const friends = await addPriceCategory(ctx.app.db, activity.id, {
+      kind: 'custom',
+      priceCents: 1000,
+      names,
+    });
     const guest = await signUp(ctx.app);
     await createPartyBooking(ctx.app.db, {
       userId: guest.id,
