@@ -41,7 +41,14 @@ describe('GET /api/host/activities/:id/door', () => {
     });
     expect(data.parties).toEqual([
       { bookingId: booking.id, guestName: 'Ana Guest', avatarUrl: null, spots: 3, tickets: 3, checkedIn: 1 },
-      { bookingId: refunded.id, guestName: 'Rita Refunded', avatarUrl: null, spots: 1, tickets: 1, checkedIn: 0 },
+      {
+        bookingId: refunded.id,
+        guestName: 'Rita Refunded',
+        avatarUrl: null,
+        spots: 1,
+        tickets: 1,
+        checkedIn: 0,
+      },
     ]);
     expect(data.tickets).toHaveLength(4);
     expect(data.tickets.filter((t) => t.bookingId === booking.id)).toEqual([
