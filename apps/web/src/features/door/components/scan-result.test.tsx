@@ -10,7 +10,14 @@ const openWindow = {
   opensAt: new Date(Date.now() - HOUR).toISOString(),
   closesAt: new Date(Date.now() + HOUR).toISOString(),
 };
-const party = { bookingId: 'b-ana', guestName: 'Ana Puig', avatarUrl: null, spots: 3, checkedIn: 2 };
+const party = {
+  bookingId: 'b-ana',
+  guestName: 'Ana Puig',
+  avatarUrl: null,
+  spots: 3,
+  tickets: 3,
+  checkedIn: 2,
+};
 
 function answerOf(
   outcome: CheckInOutcome,
@@ -24,6 +31,8 @@ function answerOf(
     party,
     checkedInAt: null,
     checkedInByName: null,
+    category: null,
+    guestName: null,
     ...overrides,
   };
   return {
