@@ -120,6 +120,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
+  'GET /api/host/dashboard/revenue':                        '401    403    403    200    200    200',
   'GET /api/host/payouts':                                  '401    403    403    200    200    200',
   'POST /api/host/payouts/onboarding':                      '401    403    403    200    200    200',
   'POST /api/host/payouts/check':                           '401    403    403    200    200    200',
@@ -153,6 +154,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/analytics/overview':                      '401    403    403    403    403    200',
   'GET /api/admin/analytics/trends':                        '401    403    403    403    403    200',
   'GET /api/admin/analytics/ab-test':                       '401    403    403    403    403    200',
+  'GET /api/admin/analytics/revenue':                       '401    403    403    403    403    200',
 
   // ---- the credential is in the address or the body: a made-up one is refused alike for everyone
   'POST /api/payments/webhooks/:provider':                  '400    400    400    400    400    400',

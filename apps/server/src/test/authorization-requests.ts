@@ -245,6 +245,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     }),
     'GET /api/host/dashboard': at('/api/host/dashboard'),
     'GET /api/host/dashboard/payouts': at('/api/host/dashboard/payouts'),
+    'GET /api/host/dashboard/revenue': at('/api/host/dashboard/revenue'),
     'GET /api/host/payouts': at('/api/host/payouts'),
     'POST /api/host/payouts/onboarding': at('/api/host/payouts/onboarding'),
     'POST /api/host/payouts/check': at('/api/host/payouts/check'),
@@ -304,6 +305,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     'GET /api/admin/analytics/overview': at('/api/admin/analytics/overview'),
     'GET /api/admin/analytics/trends': at('/api/admin/analytics/trends'),
     'GET /api/admin/analytics/ab-test': at('/api/admin/analytics/ab-test'),
+    'GET /api/admin/analytics/revenue': at('/api/admin/analytics/revenue'),
 
     // A "paid" event signed with a secret nobody configured.
     'POST /api/payments/webhooks/:provider': (w) => {
