@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, formatTime } from '#/lib/format.ts';
 import { i18n } from '#/lib/i18n.ts';
-import { createActivityDetail } from '#/test/activity-factories.ts';
+import { createActivityDetail, firstPrice } from '#/test/activity-factories.ts';
 import { daysFromNow } from '#/test/booking-factories.ts';
 import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
@@ -167,9 +167,12 @@ describe('the activity page booking area', () => {
 
     const calls = callsTo(fetchMock, '/api/checkout');
     expect(calls).toHaveLength(1);
+    // The party by price: one price, so one line of it (the server prices the rest).
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({
       activityId: 'act-1',
-      spots: 2,
+      lines: [{ categoryId: firstPrice(3500).id, quantity: 2 }],
+      code: null,
+      private: false,
       activityTitle: 'Sunset Paella on the Rooftop',
       price: 35,
     });
