@@ -29,7 +29,7 @@ export function PartyTotal({
 }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const money = (cents: number) => (cents === 0 ? t('activityCard.free') : formatMoney(cents, i18n.language));
 
   if (!priced.ok) {
     return (
@@ -42,9 +42,7 @@ export function PartyTotal({
   const total = (
     <p className="flex flex-col items-end gap-0.5" aria-live="polite">
       <span className="text-muted-foreground text-xs uppercase tracking-wide">{t('booking.total')}</span>
-      <span className="font-bold text-xl tabular-nums">
-        {quote.amountCents === 0 ? t('activityCard.free') : money(quote.amountCents)}
-      </span>
+      <span className="font-bold text-xl tabular-nums">{money(quote.amountCents)}</span>
     </p>
   );
   if (!lines) return total;
