@@ -66,7 +66,10 @@ export function BookNowForm({
   };
   const seatCap = Math.max(1, Math.min(bounds.maxSeats, bounds.available, single ? MAX_PER_LINE : Infinity));
   // Spots can drop under the choice when the page refreshes after someone else books.
-  const party: Party = single ? { [single.id]: Math.min(chosen[single.id] ?? 1, seatCap) } : chosen;
+  // The select starts at 1 (a party is at least one guest), also back from steppers left at 0.
+  const party: Party = single
+    ? { [single.id]: Math.max(1, Math.min(chosen[single.id] ?? 1, seatCap)) }
+    : chosen;
   const priced = priceParty({
     categories,
     party,
@@ -75,10 +78,12 @@ export function BookNowForm({
     now: new Date(),
   });
   const overSpots = partySize(categories, party).seats > bounds.available;
+  // One price with nothing to explain shows its total alone, as before categories.
   const breakdown =
     !single ||
-    (priced.ok &&
-      (priced.quote.lines.length > 1 || priced.quote.discountCents > 0 || priced.quote.lines[0]?.early));
+    promo.applied !== null ||
+    privateGroup !== null ||
+    (priced.ok && (priced.quote.lines.length > 1 || priced.quote.lines.some((line) => line.early)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +100,7 @@ export function BookNowForm({
       priced={priced}
       code={promo.applied?.code ?? null}
       alone={categories.length === 1}
-      lines={Boolean(breakdown)}
+      lines={breakdown}
       minParty={promo.applied?.minParty ?? null}
     />
   );

@@ -38,9 +38,7 @@ export function PrivateGroupChoice({
         className="mt-0.5"
       />
       <div className="flex flex-col gap-1">
-        <Label htmlFor={id} className="font-semibold">
-          {t('booking.privateChoice')}
-        </Label>
+        <Label htmlFor={id}>{t('booking.privateChoice')}</Label>
         <p id={termsId} className="text-muted-foreground text-sm">
           {taken
             ? t('messages.pricing.privateTaken')
