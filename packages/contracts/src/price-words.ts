@@ -1,6 +1,5 @@
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
-import type { CategoryNames, PartyLine } from './pricing.ts';
 import type { Locale } from './product.ts';
 
 /*
@@ -49,8 +48,15 @@ export const LINE_WORDS: Record<Locale, { earlyBird: string; privateMinimum: str
   ca: { earlyBird: 'preu anticipat', privateMinimum: 'Mínim del grup privat', code: 'Codi' },
 };
 
+/** A host's own name for a price, in the languages they wrote it in (pricing.ts' CategoryNames). */
+type OwnNames = Partial<Record<Locale, string>> | null;
+
 /** What a line of a party reads as ("Child", "Adult (early bird)", "Private group minimum"). */
-export function lineName(line: PartyLine, locale: Locale, alone = false): string {
+export function lineName(
+  line: { kind: PriceCategoryKind | 'private_minimum'; names: OwnNames; early: boolean },
+  locale: Locale,
+  alone = false,
+): string {
   const words = LINE_WORDS[locale];
   if (line.kind === 'private_minimum') return words.privateMinimum;
   const name = categoryName({ kind: line.kind, names: line.names }, locale, alone);
@@ -59,7 +65,7 @@ export function lineName(line: PartyLine, locale: Locale, alone = false): string
 
 /** What a guest reads for a category: its kind's name, or the host's own name in their language. */
 export function categoryName(
-  category: { kind: PriceCategoryKind; names: CategoryNames | null },
+  category: { kind: PriceCategoryKind; names: OwnNames },
   locale: Locale,
   alone = false,
 ): string {

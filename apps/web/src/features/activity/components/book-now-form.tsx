@@ -1,21 +1,21 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
+import type { AppliedCode } from '@sortim/contracts/promo-codes';
 import Clock from 'lucide-react/icons/clock';
 import Loader2 from 'lucide-react/icons/loader-circle';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { RefundPolicyLine } from '#/components/refund-policy-line.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Label } from '#/components/ui/label.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
+import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { EarlyBirdNote } from '#/features/activity/components/early-bird-note.tsx';
-import { PartySteppers } from '#/features/activity/components/party-steppers.tsx';
 import { PartyTotal } from '#/features/activity/components/party-total.tsx';
-import { PrivateGroupChoice } from '#/features/activity/components/private-group-choice.tsx';
-import { PromoCodeBox } from '#/features/activity/components/promo-code-box.tsx';
-import { usePromoCode } from '#/features/activity/hooks/use-promo-code.ts';
 import {
   type CheckoutOrder,
+  CODE_PARAM,
   categoriesOffered,
   MAX_PER_LINE,
   type Party,
@@ -25,6 +25,27 @@ import {
   startingParty,
 } from '#/features/activity/lib/party.ts';
 import { formatDate, formatTime } from '#/lib/format.ts';
+
+/*
+ * Most activities sell one price, with no code and no private date: the steppers, the code's box and the
+ * private choice (with its Radix tick box) load only for the pages that show them, so the activity page's
+ * first load stays as light as before categories (build/size-budget.ts).
+ */
+const PartySteppers = lazy(() =>
+  import('#/features/activity/components/party-steppers.tsx').then((module) => ({
+    default: module.PartySteppers,
+  })),
+);
+const PromoCodeBox = lazy(() =>
+  import('#/features/activity/components/promo-code-box.tsx').then((module) => ({
+    default: module.PromoCodeBox,
+  })),
+);
+const PrivateGroupChoice = lazy(() =>
+  import('#/features/activity/components/private-group-choice.tsx').then((module) => ({
+    default: module.PrivateGroupChoice,
+  })),
+);
 
 /** The party's control (the select, or the steppers' group): the phone's booking bar brings the guest here. */
 export const PARTY_SIZE_ID = 'booking-party-size';
@@ -51,14 +72,15 @@ export function BookNowForm({
   onBook: (order: CheckoutOrder) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const promo = usePromoCode(activity.id);
+  const [code, setCode] = useState<AppliedCode | null>(null);
+  const linkedCode = useSearchParams()[0].has(CODE_PARAM);
   const [chosen, setChosen] = useState<Party>(() => startingParty(activity.priceCategories));
   const [wholeDate, setWholeDate] = useState(false);
 
   // A waitlist offer holds one spot, not a date: the whole date is for a bookable activity's guests.
   const privateOffer = activity.state === 'bookable' && !offerExpiresAt ? activity.privateOffer : null;
   const privateGroup = wholeDate ? privateOffer : null;
-  const categories = categoriesOffered(activity.priceCategories, promo.applied);
+  const categories = categoriesOffered(activity.priceCategories, code);
   const single = categories.length === 1 ? categories[0] : undefined;
   const bounds = {
     maxSeats: privateGroup?.maxGroup ?? LIMITS.maxSpotsPerBooking,
@@ -73,7 +95,7 @@ export function BookNowForm({
   const priced = priceParty({
     categories,
     party,
-    code: promo.applied,
+    code,
     privateGroup,
     now: new Date(),
   });
@@ -81,7 +103,7 @@ export function BookNowForm({
   // One price with nothing to explain shows its total alone, as before categories.
   const breakdown =
     !single ||
-    promo.applied !== null ||
+    code !== null ||
     privateGroup !== null ||
     (priced.ok && (priced.quote.lines.length > 1 || priced.quote.lines.some((line) => line.early)));
 
@@ -90,7 +112,7 @@ export function BookNowForm({
     if (!priced.ok || overSpots) return;
     onBook({
       lines: partyLines(categories, party),
-      code: promo.applied?.code ?? null,
+      code: code?.code ?? null,
       private: privateGroup !== null,
     });
   };
@@ -98,10 +120,10 @@ export function BookNowForm({
   const total = (
     <PartyTotal
       priced={priced}
-      code={promo.applied?.code ?? null}
+      code={code?.code ?? null}
       alone={categories.length === 1}
       lines={breakdown}
-      minParty={promo.applied?.minParty ?? null}
+      minParty={code?.minParty ?? null}
     />
   );
 
@@ -147,24 +169,28 @@ export function BookNowForm({
           <EarlyBirdNote category={single} />
         </div>
       ) : (
-        <PartySteppers
-          id={PARTY_SIZE_ID}
-          categories={categories}
-          party={party}
-          bounds={bounds}
-          disabled={busy}
-          onChange={setChosen}
-        />
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <PartySteppers
+            id={PARTY_SIZE_ID}
+            categories={categories}
+            party={party}
+            bounds={bounds}
+            disabled={busy}
+            onChange={setChosen}
+          />
+        </Suspense>
       )}
       {privateOffer && (
-        <PrivateGroupChoice
-          offer={privateOffer}
-          checked={wholeDate}
-          // Spots taken (booked or held) or counted at the door: the date is no longer whole.
-          taken={activity.spotsRemaining < activity.capacity - activity.thirdPartyAttendees}
-          disabled={busy}
-          onChange={setWholeDate}
-        />
+        <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+          <PrivateGroupChoice
+            offer={privateOffer}
+            checked={wholeDate}
+            // Spots taken (booked or held) or counted at the door: the date is no longer whole.
+            taken={activity.spotsRemaining < activity.capacity - activity.thirdPartyAttendees}
+            disabled={busy}
+            onChange={setWholeDate}
+          />
+        </Suspense>
       )}
       {breakdown && total}
       {overSpots && priced.ok && (
@@ -172,7 +198,11 @@ export function BookNowForm({
           {t('activityCard.onlySpotsLeft', { count: bounds.available })}
         </p>
       )}
-      {(activity.hasCodes || promo.linked !== null) && <PromoCodeBox promo={promo} disabled={busy} />}
+      {(activity.hasCodes || linkedCode) && (
+        <Suspense fallback={<Skeleton className="h-10 w-32" />}>
+          <PromoCodeBox activityId={activity.id} applied={code} onApplied={setCode} disabled={busy} />
+        </Suspense>
+      )}
       {(priced.ok ? priced.quote.amountCents : activity.priceCents) > 0 && (
         <RefundPolicyLine terms={activity.refundTerms} start={activity.startTime} beforeBooking />
       )}

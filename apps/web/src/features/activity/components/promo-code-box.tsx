@@ -1,3 +1,4 @@
+import type { AppliedCode } from '@sortim/contracts/promo-codes';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -6,7 +7,8 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
 import { Label } from '#/components/ui/label.tsx';
-import { CODE_PARAM, type PromoCode } from '#/features/activity/hooks/use-promo-code.ts';
+import { usePromoCode } from '#/features/activity/hooks/use-promo-code.ts';
+import { CODE_PARAM } from '#/features/activity/lib/party.ts';
 import { returnToState } from '#/lib/return-to.ts';
 
 /**
@@ -14,8 +16,19 @@ import { returnToState } from '#/lib/return-to.ts';
  * Apply; once applied, "Code applied" with the code's note and Remove. A refusal shows the server's reason
  * under the field; one that asks to sign in links to it, coming back with the code in the URL.
  */
-export function PromoCodeBox({ promo, disabled }: { promo: PromoCode; disabled: boolean }) {
+export function PromoCodeBox({
+  activityId,
+  applied,
+  onApplied,
+  disabled,
+}: {
+  activityId: string;
+  applied: AppliedCode | null;
+  onApplied: (code: AppliedCode | null) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
+  const promo = usePromoCode({ activityId, onApplied });
   const location = useLocation();
   const fieldId = useId();
   const panelId = useId();
@@ -23,16 +36,16 @@ export function PromoCodeBox({ promo, disabled }: { promo: PromoCode; disabled: 
   const [open, setOpen] = useState(promo.linked !== null);
   const [typed, setTyped] = useState(promo.linked ?? '');
 
-  if (promo.applied) {
+  if (applied) {
     return (
       <div role="status" className="flex items-start gap-3 rounded-lg border p-3 text-sm">
         <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
           <p>
             <span className="font-semibold">{t('messages.promo.applied')}</span>{' '}
-            <span className="font-mono">{promo.applied.code}</span>
+            <span className="font-mono">{applied.code}</span>
           </p>
-          {promo.applied.note && <p className="text-muted-foreground">{promo.applied.note}</p>}
+          {applied.note && <p className="text-muted-foreground">{applied.note}</p>}
         </div>
         <Button variant="link" size="inline" disabled={disabled} onClick={promo.remove}>
           {t('booking.removeCode')}

@@ -3,26 +3,30 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCheckCode } from '#/features/activity/api/check-code.ts';
+import { CODE_PARAM } from '#/features/activity/lib/party.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
-
-/** The URL's field for a code a link brings (`/activity/:id?code=FRIENDS`). */
-export const CODE_PARAM = 'code';
 
 /** Why a code was refused, in the page's language; `signIn` when the server wants the caller signed in first. */
 export type CodeRefusal = { message: string; signIn: boolean };
 
 /**
- * The guest's promo code on the activity page: the one applied (its terms, note and unlocked prices, as
- * the server answered), or why the last one tried was refused. A `?code=` link applies its code once on
- * load; it stays in the URL, so signing in on the way (which returns to the same URL) applies it again.
- * Removing the code drops it from the URL too, so a reload does not bring it back.
+ * Checking the guest's promo code on the activity page: the one the server accepts goes to `onApplied`
+ * (its terms, note and unlocked prices: the booking form prices with them), else why it was refused. A
+ * `?code=` link applies its code once on load; it stays in the URL, so signing in on the way (which
+ * returns to the same URL) applies it again. Removing the code drops it from the URL too, so a reload
+ * does not bring it back.
  */
-export function usePromoCode(activityId: string) {
+export function usePromoCode({
+  activityId,
+  onApplied,
+}: {
+  activityId: string;
+  onApplied: (code: AppliedCode | null) => void;
+}) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const linked = searchParams.get(CODE_PARAM);
   const check = useCheckCode(activityId);
-  const [applied, setApplied] = useState<AppliedCode | null>(null);
   const [refusal, setRefusal] = useState<CodeRefusal | null>(null);
   const linkHandled = useRef(false);
 
@@ -31,7 +35,7 @@ export function usePromoCode(activityId: string) {
     if (!code || check.isPending) return;
     setRefusal(null);
     check.mutate(code, {
-      onSuccess: (answer) => setApplied(answer),
+      onSuccess: (answer) => onApplied(answer),
       onError: (error) =>
         setRefusal({
           message: errorMessage(error, t('booking.codeCheckFailed')),
@@ -47,7 +51,7 @@ export function usePromoCode(activityId: string) {
   });
 
   const remove = () => {
-    setApplied(null);
+    onApplied(null);
     setRefusal(null);
     if (linked === null) return;
     setSearchParams(
@@ -60,7 +64,5 @@ export function usePromoCode(activityId: string) {
     );
   };
 
-  return { applied, refusal, pending: check.isPending, linked, apply, remove };
+  return { refusal, pending: check.isPending, linked, apply, remove };
 }
-
-export type PromoCode = ReturnType<typeof usePromoCode>;

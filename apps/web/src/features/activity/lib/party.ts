@@ -10,6 +10,9 @@ import { earlyBirdOpen, type QuoteResult, quote } from '@sortim/contracts/quote'
  * quote() the server prices the hold with: what the page shows is what the payment page asks for.
  */
 
+/** The URL's field for a code a link brings (`/activity/:id?code=FRIENDS`). */
+export const CODE_PARAM = 'code';
+
 /** How many guests of each category, by category id (a category not in it: none). */
 export type Party = Readonly<Record<string, number>>;
 
