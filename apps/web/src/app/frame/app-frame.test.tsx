@@ -170,6 +170,7 @@ describe('AppFrame', () => {
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Dashboard',
       'Create',
+      'Codes',
       'Admin',
       'Hosts',
     ]);

@@ -7,6 +7,7 @@ import Heart from 'lucide-react/icons/heart';
 import Home from 'lucide-react/icons/house';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import User from 'lucide-react/icons/user';
 import Users from 'lucide-react/icons/users';
 import { canHost, isAdmin } from '#/lib/session.ts';
@@ -19,6 +20,7 @@ export type NavLabelKey =
   | 'nav.profile'
   | 'nav.dashboard'
   | 'nav.create'
+  | 'nav.codes'
   | 'nav.admin'
   | 'nav.hosts';
 
@@ -40,6 +42,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 const HOST_NAV: readonly NavItem[] = [
   { to: '/host-dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/create-activity', label: 'nav.create', icon: PlusCircle },
+  { to: '/host/codes', label: 'nav.codes', icon: TicketPercent },
 ];
 
 const ADMIN_NAV: readonly NavItem[] = [
@@ -47,7 +50,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin/hosts', label: 'nav.hosts', icon: Users },
 ];
 
-/** Header buttons by role: hosts and admins get Dashboard and Create, admins also Admin and Hosts. */
+/** Header buttons by role: hosts and admins get Dashboard, Create and Codes, admins also Admin and Hosts. */
 export function roleNavItems(me: Me): NavItem[] {
   return [...(canHost(me) ? HOST_NAV : []), ...(isAdmin(me) ? ADMIN_NAV : [])];
 }
