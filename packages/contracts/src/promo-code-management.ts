@@ -157,23 +157,3 @@ export type PromoCode = z.infer<typeof PromoCode>;
 
 export const PromoCodeList = z.object({ codes: z.array(PromoCode) });
 export type PromoCodeList = z.infer<typeof PromoCodeList>;
-
-/** A code's form values back from a listed code, for editing it. */
-export function promoCodeInputOf(code: PromoCode): PromoCodeValues {
-  return {
-    code: code.code,
-    percentOff: code.percentOff,
-    amountOffCents: code.amountOffCents,
-    startsAt: code.startsAt,
-    endsAt: code.endsAt,
-    totalLimit: code.totalLimit,
-    perAccountLimit: code.perAccountLimit,
-    minParty: code.minParty,
-    note: code.note,
-    unlocksHidden: code.unlocksHidden,
-    scope:
-      code.scope.kind === 'all'
-        ? { kind: 'all' }
-        : { kind: 'activities', activityIds: code.scope.activities.map((activity) => activity.id) },
-  };
-}

@@ -170,7 +170,6 @@ describe('AppFrame', () => {
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Dashboard',
       'Create',
-      'Codes',
       'Admin',
       'Hosts',
     ]);
