@@ -37,6 +37,7 @@ export const REST_SECTIONS = [
   'adminApplications',
   'adminDashboard',
   'adminHosts',
+  'adminPromoCodes',
   'adminRoleTools',
   'adminUsers',
   'becomeHost',
@@ -50,6 +51,8 @@ export const REST_SECTIONS = [
   'map',
   'myActivities',
   'privacy',
+  /** The host's promo codes and the platform's (the form and cards both pages show). */
+  'promoCodes',
   /** The host's reply form on the activity page: loaded with its lazy chunk, only by the activity's host. */
   'reviewReplies',
   'seed',

@@ -18,4 +18,6 @@ import './hosting.ts';
 import './payouts.ts';
 import './plain-text.ts';
 import './profile.ts';
+import './promo-code-management.ts';
+import './promo-codes.ts';
 import './reviews.ts';
