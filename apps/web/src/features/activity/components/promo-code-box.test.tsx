@@ -136,6 +136,16 @@ describe("the activity page's 'Have a code?'", () => {
     expect(area.getByRole('button', { name: 'Reservar' })).toBeEnabled();
   });
 
+  it('says when too many codes were tried, in the codes’ own words', async () => {
+    mockCodes(() => refusal(429, PROMO_MESSAGES.tooManyTries, 'promo.tooManyTries'));
+    renderApp('/activity/act-1');
+    const area = await bookingPanel();
+    await typeCode(area, 'GUESS1');
+    expect(await area.findByRole('alert')).toHaveTextContent(
+      'Too many codes tried. Wait a few minutes and try again.',
+    );
+  });
+
   it("applies a ?code= link's code on load, and keeps it in the URL until removed", async () => {
     const fetchMock = mockCodes(() => Response.json(twentyOff));
     const { router } = renderApp('/activity/act-1?code=summer20', { strict: true });

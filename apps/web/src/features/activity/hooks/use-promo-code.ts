@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useCheckCode } from '#/features/activity/api/check-code.ts';
 import { CODE_PARAM } from '#/features/activity/lib/party.ts';
 import { ApiRequestError, errorMessage } from '#/lib/api-client.ts';
+import { messageText } from '#/lib/message-text.ts';
 
 /** Why a code was refused, in the page's language; `signIn` when the server wants the caller signed in first. */
 export type CodeRefusal = { message: string; signIn: boolean };
@@ -38,7 +39,7 @@ export function usePromoCode({
       onSuccess: (answer) => onApplied(answer),
       onError: (error) =>
         setRefusal({
-          message: errorMessage(error, t('booking.codeCheckFailed')),
+          message: refusalText(error, t('booking.codeCheckFailed')),
           signIn: error instanceof ApiRequestError && error.status === 401,
         }),
     });
@@ -65,4 +66,15 @@ export function usePromoCode({
   };
 
   return { refusal, pending: check.isPending, linked, apply, remove };
+}
+
+/**
+ * The server's reason in the page's language. Too many tries keeps the codes' own words ("Too many codes
+ * tried..."), where other pages' 429s read the general rate-limit message.
+ */
+function refusalText(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.status === 429 && error.fromServer && error.message) {
+    return messageText(error.message, error.messageKey);
+  }
+  return errorMessage(error, fallback);
 }
