@@ -17,5 +17,6 @@ import './host-messages.ts';
 import './hosting.ts';
 import './payouts.ts';
 import './plain-text.ts';
+import './private-groups.ts';
 import './profile.ts';
 import './reviews.ts';
