@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
+import { LIMITS } from '@sortim/contracts/limits';
 import { PRICING_MESSAGES } from '@sortim/contracts/pricing';
 import { PRIVATE_GROUP_MESSAGES, type PrivateRequest } from '@sortim/contracts/private-groups';
 import { asc, eq } from 'drizzle-orm';
@@ -14,8 +15,9 @@ import {
 import { barcelonaClock, DAY, HOUR } from '#src/lib/barcelona-time.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp } from '#src/test/auth.ts';
-import { subjectsTo } from '#src/test/checkout.ts';
+import { startCheckoutAs, subjectsTo } from '#src/test/checkout.ts';
 import {
+  acceptedRequest,
   answer,
   aRequest,
   askPrivateDate,
@@ -96,6 +98,8 @@ describe('POST /api/activities/:id/private-requests', () => {
     const soon = await askPrivateDate(ctx.app, guest, activity.id, aRequest({ day: dayAhead(0) }));
     expect(soon.statusCode).toBe(400);
     expect(soon.json().error.fields.day).toBe(PRIVATE_GROUP_MESSAGES.startTooSoon);
+    const late = await askPrivateDate(ctx.app, guest, activity.id, aRequest({ day: dayAhead(400) }));
+    expect(late.json().error.fields.day).toBe(PRIVATE_GROUP_MESSAGES.startTooLate);
     const badTime = await askPrivateDate(ctx.app, guest, activity.id, aRequest({ time: '25:00' }));
     expect(badTime.json().error.fields.time).toBe(PRIVATE_GROUP_MESSAGES.chooseTime);
     const made = await ctx.app.db
@@ -259,6 +263,16 @@ describe('POST /api/host/private-requests/:id/accept', () => {
 
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(PRIVATE_GROUP_MESSAGES.payoutsFirst);
+  });
+
+  it('does not count the held date among the guest’s unpaid checkouts', async () => {
+    const { host, guest, activity } = await world();
+    await acceptedRequest(ctx.app, host, guest, activity.id);
+
+    for (let i = 0; i < LIMITS.maxOpenHolds; i++) {
+      const other = await createPrivateOffer(ctx.app, host.id, { title: `Tapas crawl ${i + 1}` });
+      expect((await startCheckoutAs(ctx.app, guest, other.id)).url).toContain('/pay/');
+    }
   });
 
   it('lets an admin answer for the host', async () => {
