@@ -45,6 +45,8 @@ export const REST_SECTIONS = [
   'exploreMap',
   'hostDashboard',
   'hostMessages',
+  /** The host dashboard's private date requests. */
+  'hostPrivateRequests',
   'legal',
   /** The map itself (its notes and controls): loaded with whichever lazy chunk draws a map. */
   'map',
