@@ -43,6 +43,8 @@ export const REST_SECTIONS = [
   'door',
   /** Explore's map (its markers, card and buttons): loaded with its lazy chunk when the map view opens. */
   'exploreMap',
+  /** A private group's link page (WEB_ROUTES loads the whole catalog for it, as for a request's page). */
+  'groupPage',
   'hostDashboard',
   'hostMessages',
   /** The host dashboard's private date requests. */
@@ -52,6 +54,9 @@ export const REST_SECTIONS = [
   'map',
   'myActivities',
   'privacy',
+  /** "Ask for a private date": loaded with the dialog's lazy chunk. */
+  'privateRequestForm',
+  'privateRequestPage',
   /** The host's reply form on the activity page: loaded with its lazy chunk, only by the activity's host. */
   'reviewReplies',
   'seed',

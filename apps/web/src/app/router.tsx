@@ -92,7 +92,7 @@ export const routes: AppRoute[] = [
       },
       {
         path: 'group/:token',
-        ...page(() => import('#/features/private-groups/pages/group-page.tsx'), 'GroupPage'),
+        ...page(() => import('#/features/private-groups/pages/group-page.tsx'), 'GroupPage', WHOLE_CATALOG),
       },
       // Sign-in required (both route tables)
       {
@@ -119,6 +119,7 @@ export const routes: AppRoute[] = [
             ...page(
               () => import('#/features/private-groups/pages/private-request-page.tsx'),
               'PrivateRequestPage',
+              WHOLE_CATALOG,
             ),
           },
           {

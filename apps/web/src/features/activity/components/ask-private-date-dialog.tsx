@@ -69,11 +69,11 @@ export function AskPrivateDateDialog({
       () => {
         setOpen(false);
         form.reset();
-        toast.success(t('privateRequests.ask.sent'), { description: t('privateRequests.ask.sentDetail') });
+        toast.success(t('privateRequestForm.sent'), { description: t('privateRequestForm.sentDetail') });
       },
       (error: unknown) => {
         if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
-          toast.error(t('privateRequests.ask.failed'), { description: errorMessage(error, '') });
+          toast.error(t('privateRequestForm.failed'), { description: errorMessage(error, '') });
         }
       },
     ),
@@ -84,10 +84,10 @@ export function AskPrivateDateDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !ask.isPending && setOpen(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t('privateRequests.ask.close')}>
+      <DialogContent closeLabel={t('privateRequestForm.close')}>
         <DialogHeader>
-          <DialogTitle>{t('privateRequests.ask.title')}</DialogTitle>
-          <DialogDescription>{t('privateRequests.ask.description')}</DialogDescription>
+          <DialogTitle>{t('privateRequestForm.title')}</DialogTitle>
+          <DialogDescription>{t('privateRequestForm.description')}</DialogDescription>
         </DialogHeader>
         <p className="text-muted-foreground text-sm">
           {t('privateRequests.ask.offer', {
@@ -99,7 +99,7 @@ export function AskPrivateDateDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="private-day"
-              label={t('privateRequests.ask.day')}
+              label={t('privateRequestForm.day')}
               error={errorText(errors.day)}
               required
             >
@@ -113,7 +113,7 @@ export function AskPrivateDateDialog({
             </FormField>
             <FormField
               id="private-time"
-              label={t('privateRequests.ask.time')}
+              label={t('privateRequestForm.time')}
               error={errorText(errors.time)}
               required
             >
@@ -122,9 +122,9 @@ export function AskPrivateDateDialog({
           </div>
           <FormField
             id="private-groupSize"
-            label={t('privateRequests.ask.groupSize')}
+            label={t('privateRequestForm.groupSize')}
             error={errorText(errors.groupSize)}
-            hint={t('privateRequests.ask.groupSizeHint', { max: maxGroup })}
+            hint={t('privateRequestForm.groupSizeHint', { max: maxGroup })}
             required
           >
             <Input
@@ -136,20 +136,20 @@ export function AskPrivateDateDialog({
               {...fieldAria(
                 'private-groupSize',
                 errorText(errors.groupSize),
-                t('privateRequests.ask.groupSizeHint', { max: maxGroup }),
+                t('privateRequestForm.groupSizeHint', { max: maxGroup }),
               )}
               {...form.register('groupSize', { valueAsNumber: true })}
             />
           </FormField>
           <FormField
             id="private-message"
-            label={t('privateRequests.ask.message')}
+            label={t('privateRequestForm.message')}
             error={errorText(errors.message)}
           >
             <Textarea
               rows={3}
               maxLength={PRIVATE_REQUEST_TEXT_MAX}
-              placeholder={t('privateRequests.ask.messagePlaceholder')}
+              placeholder={t('privateRequestForm.messagePlaceholder')}
               {...fieldProps('message')}
               {...form.register('message')}
             />
@@ -158,7 +158,7 @@ export function AskPrivateDateDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={ask.isPending}>
-              {t('privateRequests.ask.cancel')}
+              {t('privateRequestForm.cancel')}
             </Button>
           </DialogClose>
           <Button type="submit" form="private-request-form" disabled={ask.isPending}>
@@ -167,7 +167,7 @@ export function AskPrivateDateDialog({
             ) : (
               <Send aria-hidden />
             )}
-            {ask.isPending ? t('privateRequests.ask.sending') : t('privateRequests.ask.send')}
+            {ask.isPending ? t('privateRequestForm.sending') : t('privateRequestForm.send')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,16 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyPopup } from '#/components/lazy-popup.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import type { AskPrivateDateDialogProps } from '#/features/activity/components/ask-private-date-dialog.tsx';
 import { formatMoney } from '#/lib/format.ts';
+import { loadPageCatalogs } from '#/lib/i18n.ts';
 import { returnToState } from '#/lib/return-to.ts';
 import { useMe } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
 
+/** What the dialog is given (its own type, the dialog's module being loaded only when wanted). */
+type DialogProps = { activityId: string; maxGroup: number; minimumCents: number };
+
+/** The dialog's chunk, with the catalog's last part where its words are (the page's first load has neither). */
 const loadDialog = () =>
-  import('#/features/activity/components/ask-private-date-dialog.tsx').then(
-    (module) => module.AskPrivateDateDialog,
-  );
+  Promise.all([
+    import('#/features/activity/components/ask-private-date-dialog.tsx'),
+    loadPageCatalogs({ wholeCatalog: true }),
+  ]).then(([module]) => module.AskPrivateDateDialog);
 
 /**
  * "Ask for a private date", on an activity its host offers privately: what a private group pays at least and
@@ -37,7 +42,7 @@ export function AskPrivateDate({ activity }: { activity: ActivityDetail }) {
   return (
     <div className="flex flex-col gap-2">
       {me.user ? (
-        <LazyPopup<AskPrivateDateDialogProps>
+        <LazyPopup<DialogProps>
           load={loadDialog}
           popup="dialog"
           trigger={trigger}

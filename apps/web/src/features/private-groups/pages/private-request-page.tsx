@@ -34,24 +34,24 @@ export function PrivateRequestPage() {
   if (query.isPending) {
     return (
       <div className="page-container pb-16">
-        <LoadingState message={t('privateRequests.page.loading')} />
+        <LoadingState message={t('privateRequestPage.loading')} />
       </div>
     );
   }
   if (query.isError) {
     return (
       <div className="page-container max-w-3xl pb-16">
-        <PageHeader title={t('privateRequests.page.title')} />
+        <PageHeader title={t('privateRequestPage.title')} />
         {isMissingRequest(query.error) ? (
           <EmptyState
             icon={CalendarHeart}
-            title={t('privateRequests.page.notFound')}
-            body={t('privateRequests.page.notFoundBody')}
+            title={t('privateRequestPage.notFound')}
+            body={t('privateRequestPage.notFoundBody')}
           />
         ) : (
           <LoadError
             headingLevel={2}
-            title={t('privateRequests.page.loadError')}
+            title={t('privateRequestPage.loadError')}
             onRetry={() => void query.refetch()}
             retrying={query.isRefetching}
           />
@@ -69,29 +69,29 @@ function RequestDetails({ request }: { request: PrivateRequest }) {
 
   return (
     <div className="page-container max-w-3xl pb-16">
-      <PageHeader title={t('privateRequests.page.title')} subtitle={request.activity.title}>
+      <PageHeader title={t('privateRequestPage.title')} subtitle={request.activity.title}>
         <Badge variant="secondary" size="md">
           {t(`privateRequests.stage.${request.stage}`)}
         </Badge>
       </PageHeader>
       <div className="flex flex-col gap-6 rounded-xl border bg-card p-5">
         <FactList className="grid gap-4 sm:grid-cols-2">
-          <Fact icon={CalendarDays} label={t('privateRequests.page.when')}>
+          <Fact icon={CalendarDays} label={t('privateRequestPage.when')}>
             <span className="tabular-nums">
               {formatActivityDate(request.startsAt, request.endsAt, i18n.language)}
             </span>
           </Fact>
-          <Fact icon={Users} label={t('privateRequests.page.group')}>
+          <Fact icon={Users} label={t('privateRequestPage.group')}>
             {t('privateRequests.group', { count: request.groupSize })}
             {!isGuest && (
               <span className="block text-muted-foreground">
-                {t('privateRequests.page.requestedBy', { name: request.guest.displayName })}
+                {t('privateRequestPage.requestedBy', { name: request.guest.displayName })}
               </span>
             )}
           </Fact>
         </FactList>
-        {request.message && <Said label={t('privateRequests.page.yourMessage')} text={request.message} />}
-        {request.hostNote && <Said label={t('privateRequests.page.hostNote')} text={request.hostNote} />}
+        {request.message && <Said label={t('privateRequestPage.yourMessage')} text={request.message} />}
+        {request.hostNote && <Said label={t('privateRequestPage.hostNote')} text={request.hostNote} />}
         <NextStep request={request} isGuest={isGuest} />
       </div>
     </div>
@@ -114,33 +114,33 @@ function NextStep({ request, isGuest }: { request: PrivateRequest; isGuest: bool
   const { t, i18n } = useTranslation();
   const activityLink = (
     <Button asChild variant="outline">
-      <Link to={`/activity/${request.activity.id}`}>{t('privateRequests.page.seeActivity')}</Link>
+      <Link to={`/activity/${request.activity.id}`}>{t('privateRequestPage.seeActivity')}</Link>
     </Button>
   );
   switch (request.stage) {
     case 'pending':
-      return <p>{t('privateRequests.page.pendingBody')}</p>;
+      return <p>{t('privateRequestPage.pendingBody')}</p>;
     case 'declined':
       return (
         <div className="flex flex-col items-start gap-3">
-          <p>{t('privateRequests.page.declinedBody')}</p>
+          <p>{t('privateRequestPage.declinedBody')}</p>
           {activityLink}
         </div>
       );
     case 'expired':
       return (
         <div className="flex flex-col items-start gap-3">
-          <p>{t('privateRequests.page.expiredBody')}</p>
+          <p>{t('privateRequestPage.expiredBody')}</p>
           {activityLink}
         </div>
       );
     case 'paid':
       return (
         <div className="flex flex-col items-start gap-3">
-          <p>{t('privateRequests.page.paidBody')}</p>
+          <p>{t('privateRequestPage.paidBody')}</p>
           {isGuest && (
             <Button asChild variant="outline">
-              <Link to="/bookings">{t('privateRequests.page.seeBookings')}</Link>
+              <Link to="/bookings">{t('privateRequestPage.seeBookings')}</Link>
             </Button>
           )}
         </div>
@@ -149,7 +149,7 @@ function NextStep({ request, isGuest }: { request: PrivateRequest; isGuest: bool
       return (
         <div className="flex flex-col items-start gap-3">
           <p>
-            {t('privateRequests.page.payableBody', {
+            {t('privateRequestPage.payableBody', {
               until: request.date ? formatDateTime(request.date.payBy, i18n.language) : '',
             })}
           </p>
@@ -176,7 +176,7 @@ function PayButton({ requestId, amountCents }: { requestId: string; amountCents:
         window.location.assign(url);
       },
       onError: (error) =>
-        toast.error(t('privateRequests.page.payFailed'), { description: errorMessage(error, '') }),
+        toast.error(t('privateRequestPage.payFailed'), { description: errorMessage(error, '') }),
     });
   };
 
@@ -184,8 +184,8 @@ function PayButton({ requestId, amountCents }: { requestId: string; amountCents:
     <Button size="lg" onClick={start} disabled={busy}>
       <CreditCard aria-hidden />
       {busy
-        ? t('privateRequests.page.paying')
-        : t('privateRequests.page.pay', { amount: formatMoney(amountCents, i18n.language) })}
+        ? t('privateRequestPage.paying')
+        : t('privateRequestPage.pay', { amount: formatMoney(amountCents, i18n.language) })}
     </Button>
   );
 }
