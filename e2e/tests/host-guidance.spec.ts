@@ -178,7 +178,7 @@ test.describe('the editor on a phone', () => {
 
 test.describe('the header on a phone', () => {
   for (const who of [
-    { role: 'host', account: DEMO_HOST, menu: 'Hosting', items: ['Dashboard', 'Create'] },
+    { role: 'host', account: DEMO_HOST, menu: 'Hosting', items: ['Dashboard', 'Create', 'Codes'] },
     { role: 'admin', account: ADMIN, menu: 'Manage', items: ['Dashboard', 'Create', 'Admin', 'Hosts'] },
   ] as const) {
     test(`${who.role}: every entry carries words, and the theme is in the account menu`, async ({

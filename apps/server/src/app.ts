@@ -41,6 +41,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { privateRequestRoutes } from './modules/private-requests/private-requests.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
+import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { pageLookup } from './modules/seo/page-lookup.ts';
@@ -163,6 +164,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(hostGuestRoutes);
       await api.register(checkInRoutes);
       await api.register(hostMessageRoutes);
+      await api.register(promoCodeRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminUserRoutes, { storage });
       await api.register(adminApplicationRoutes);

@@ -62,6 +62,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/activities/:id/similar':                        '200    200    200    200    200    200',
   'GET /api/activities/:id/similar · draft':                '404    404    404    404    404    404', // the same for everyone, host included
   'GET /api/activities/:id/booking-state':                  '200    200    200    200    200    200',
+  'POST /api/activities/:id/code':                          '200    200    200    200    200    200', // a platform code
+  'POST /api/activities/:id/code · draft':                  '404    404    404    200    404    200',
   'GET /api/hosts/:id':                                     '200    200    200    200    200    200',
   'GET /api/hosts/:id · not verified':                      '404    404    404    404    404    404', // o.host: the page is for verified hosts
   'GET /robots.txt':                                        '200    200    200    200    200    200',
@@ -124,6 +126,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
+  'GET /api/host/dashboard/revenue':                        '401    403    403    200    200    200',
   'GET /api/host/payouts':                                  '401    403    403    200    200    200',
   'POST /api/host/payouts/onboarding':                      '401    403    403    200    200    200',
   'POST /api/host/payouts/check':                           '401    403    403    200    200    200',
@@ -135,6 +138,11 @@ const MATRIX: Record<string, string> = {
   'POST /api/host/calendar/sync':                           '401    403    403    200    200    200',
   'POST /api/host/calendar/feed':                           '401    403    403    200    200    200',
   'DELETE /api/host/calendar':                              '401    403    403    200    200    200',
+  'GET /api/host/codes':                                    '401    403    403    200    200    200', // one's own codes
+  'POST /api/host/codes':                                   '401    403    403    201    201    201',
+  'PUT /api/host/codes/:id':                                '401    403    403    200    404    404', // host's code; admins: /api/admin/codes
+  'POST /api/host/codes/:id/pause':                         '401    403    403    200    404    404',
+  'POST /api/host/codes/:id/resume':                        '401    403    403    200    404    404',
 
   // ---- admins only
   'GET /api/admin/stats':                                   '401    403    403    403    403    200',
@@ -160,6 +168,12 @@ const MATRIX: Record<string, string> = {
   'GET /api/admin/analytics/overview':                      '401    403    403    403    403    200',
   'GET /api/admin/analytics/trends':                        '401    403    403    403    403    200',
   'GET /api/admin/analytics/ab-test':                       '401    403    403    403    403    200',
+  'GET /api/admin/analytics/revenue':                       '401    403    403    403    403    200',
+  'GET /api/admin/codes':                                   '401    403    403    403    403    200',
+  'POST /api/admin/codes':                                  '401    403    403    403    403    201',
+  'PUT /api/admin/codes/:id':                               '401    403    403    403    403    200',
+  'POST /api/admin/codes/:id/pause':                        '401    403    403    403    403    200',
+  'POST /api/admin/codes/:id/resume':                       '401    403    403    403    403    200',
 
   // ---- the credential is in the address or the body: a made-up one is refused alike for everyone
   'POST /api/payments/webhooks/:provider':                  '400    400    400    400    400    400',

@@ -8,6 +8,7 @@ import { bookAndPay, startCheckoutAs } from '#src/test/checkout.ts';
 import { changedTables, fingerprinter } from '#src/test/db-fingerprint.ts';
 import { createActivity, createHost, createUser } from '#src/test/factories.ts';
 import { type FieldBook, type FuzzBody, fuzzBodies, readFieldBook } from '#src/test/fuzz-inputs.ts';
+import { createPromoCode } from '#src/test/promo-codes.ts';
 
 /*
  * Any input, a clear answer (issue 13): every write endpoint the app serves, read from its route table,
@@ -81,6 +82,8 @@ beforeAll(async () => {
     })
     .returning();
   const checkout = await startCheckoutAs(ctx.app, admin, third.id);
+  const hostCode = await createPromoCode(db, { hostId: admin.id });
+  const platformCode = await createPromoCode(db, { hostId: null });
   Object.assign(ids, {
     mine: mine.id,
     theirs: theirs.id,
@@ -89,6 +92,8 @@ beforeAll(async () => {
     otherHost: otherHost.id,
     application: application?.id ?? randomUUID(),
     checkout: checkout.sessionId,
+    hostCode: hostCode.id,
+    platformCode: platformCode.id,
   });
   book = await readFieldBook();
 }, 60_000);
@@ -102,6 +107,8 @@ function fixtureFor(route: string): string {
   if (route.includes('/admin/hosts/')) return ids.otherHost as string;
   if (route.includes('/admin/activities/')) return ids.mine as string;
   if (route.startsWith('POST /pay/:id')) return ids.checkout as string;
+  if (route.includes('/host/codes/')) return ids.hostCode as string;
+  if (route.includes('/admin/codes/')) return ids.platformCode as string;
   return ids.theirs as string;
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -215,6 +215,7 @@ describe('the money model', () => {
               priceCents: setup.priceCents,
               policy: setup.policy,
               startIn,
+              selling: setup.selling,
               webhookSecret: ctx.config.payments.provider.webhookSecret,
             });
             faults.recover();
@@ -259,8 +260,16 @@ describe('the money model', () => {
     expect(formatReport(report).slice(0, -1)).toEqual([]);
     expect(isClean(report)).toBe(true);
     if (process.env.MONEY_MODEL_REPORT) {
+      const [kinds] = await ctx.app.db
+        .select({
+          discounted: sql<number>`count(*) filter (where ${bookings.discountCents} > 0)::int`,
+          private: sql<number>`count(*) filter (where ${bookings.isPrivate})::int`,
+          mixed: sql<number>`count(*) filter (where jsonb_array_length(${bookings.lines}) > 1)::int`,
+        })
+        .from(bookings);
       process.stdout.write(
-        `money model: ${sequences} sequences checked; reconcile over ${report.checked.payments} payments: clean\n`,
+        `money model: ${sequences} sequences checked; reconcile over ${report.checked.payments} payments: clean; ` +
+          `bookings with a code ${kinds?.discounted}, private ${kinds?.private}, of several prices ${kinds?.mixed}\n`,
       );
     }
   });

@@ -37,6 +37,7 @@ export const REST_SECTIONS = [
   'adminApplications',
   'adminDashboard',
   'adminHosts',
+  'adminPromoCodes',
   'adminRoleTools',
   'adminUsers',
   'becomeHost',
@@ -57,6 +58,8 @@ export const REST_SECTIONS = [
   /** "Ask for a private date": loaded with the dialog's lazy chunk. */
   'privateRequestForm',
   'privateRequestPage',
+  /** The host's promo codes and the platform's (the form and cards both pages show). */
+  'promoCodes',
   /** The host's reply form on the activity page: loaded with its lazy chunk, only by the activity's host. */
   'reviewReplies',
   'seed',

@@ -23,11 +23,16 @@ export const BUDGETS: readonly { path: RoutePath; limit: string; without?: reado
   // The map view's toggle, its `bbox` in the URL and the lazy map's wrapper (issue 27): the map itself loads
   // only when opened. 162 until the first-paint gate (lib/first-paint.ts, in the shell) and the meeting
   // point's words in the guest part of the catalog.
-  { path: '/explore', limit: '163 kB', without: ['maplibre-gl'] },
+  // 164 with issue 36's words in the guest part of the catalog (the booking panel's, and the contracts'
+  // pricing and promo messages: 162.3 to 163.3).
+  { path: '/explore', limit: '164 kB', without: ['maplibre-gl'] },
   // The meeting point's map (MapLibre, about 240 kB) loads when its box is about to be seen (issue 34).
   // 178 until the modules explore and the activity share went to the shell (the activity stopped loading
   // explore's chunk for them: 175.8 to 170.4).
-  { path: '/activity/:id', limit: '173 kB', without: ['maplibre-gl'] },
+  // Issue 36's booking panel: the quote (contracts' quote.ts, the one the server prices holds with) and the
+  // party's total load with the page, 170.7 to 174.7 with the catalog's new words; the steppers, the code's
+  // box and the private choice load only where an activity shows them.
+  { path: '/activity/:id', limit: '176 kB', without: ['maplibre-gl'] },
 ];
 
 /** The packages (`node_modules/<name>/`) whose modules are in a built chunk, from its source map. */

@@ -24,7 +24,13 @@ export const ActivityCard = z.object({
   title: z.string(),
   category: z.enum(CATEGORIES as [string, ...string[]]),
   subtype: z.string(),
+  /**
+   * The "from" price: the lowest price of a kind of guest that takes a seat and is sold to everyone (the
+   * explore price filter reads the same). With `severalPrices`, the card says "from €X".
+   */
   priceCents: z.number().int(),
+  /** More than one price sold to everyone that takes a seat (Adult and Child): the price is a "from" price. */
+  severalPrices: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
   spotsRemaining: z.number().int(),

@@ -204,9 +204,14 @@ export const AUDIT_ACTIONS = [
   'admin.grant',
   'admin.revoke',
   'admin.restore',
+  /** The platform's promo codes (modules/promo-codes): made, changed before their first use, paused, resumed. */
+  'promo-code.create',
+  'promo-code.update',
+  'promo-code.pause',
+  'promo-code.resume',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'activity', 'application', 'review'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'activity', 'application', 'review', 'promo-code'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AuditEntry = z.object({

@@ -19,4 +19,6 @@ import './payouts.ts';
 import './plain-text.ts';
 import './private-groups.ts';
 import './profile.ts';
+import './promo-code-management.ts';
+import './promo-codes.ts';
 import './reviews.ts';

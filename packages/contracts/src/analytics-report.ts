@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RevenueBreakdown } from './revenue.ts';
 import { AB_GROUPS } from './taxonomy.ts';
 
 /*
@@ -9,6 +10,8 @@ import { AB_GROUPS } from './taxonomy.ts';
 
 export const ANALYTICS_REFRESH_MS = 60_000;
 export const ANALYTICS_WINDOW_DAYS = 7;
+/** The Revenue tab's window: prices and codes sell over weeks, and a week of codes is a handful. */
+export const REVENUE_WINDOW_DAYS = 30;
 export const TRENDS_DAYS = 7;
 
 export const AnalyticsOverview = z.object({
@@ -61,3 +64,10 @@ export const AbTestResult = z.object({
   neededPerVariant: z.number().int().nullable(),
 });
 export type AbTestResult = z.infer<typeof AbTestResult>;
+
+/**
+ * The Revenue tab: the paid bookings made in the last REVENUE_WINDOW_DAYS, by kind of price (every host's
+ * own names in one 'custom' row) and by code, platform and hosts' (each with its host's name).
+ */
+export const AnalyticsRevenue = RevenueBreakdown.extend({ days: z.number().int() });
+export type AnalyticsRevenue = z.infer<typeof AnalyticsRevenue>;

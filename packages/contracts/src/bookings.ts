@@ -3,8 +3,9 @@ import { RefundNow, RefundTerms } from './cancellation-policies.ts';
 import { DOOR_TICKET_STATES } from './check-in.ts';
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
-import { PartyLineInput } from './pricing.ts';
+import { PartyLine, PartyLineInput } from './pricing.ts';
 import { CodeText } from './promo-codes.ts';
+import { TicketCategory } from './ticket-category.ts';
 
 /*
  * Booking and paying: checkout, the return from the payment page, My Bookings, refunds and the waitlist.
@@ -100,6 +101,10 @@ export const MyTicket = z.object({
   state: z.enum(DOOR_TICKET_STATES),
   /** When the door let this seat in; null until then. */
   checkedInAt: z.string().nullable(),
+  /** Its price ("Child"); null when the activity has one price (ticket-category.ts). */
+  category: TicketCategory.nullable(),
+  /** The name a private group's guest put on it. */
+  guestName: z.string().nullable(),
 });
 export type MyTicket = z.infer<typeof MyTicket>;
 
@@ -113,6 +118,16 @@ export const MyBooking = z.object({
   id: z.string(),
   status: z.enum(BOOKING_STATUSES),
   spots: z.number().int(),
+  /**
+   * The party by price, as it was priced when held ("2 Adult · 1 Child"), and whether its activity has one
+   * price only (then the card says "2 people" as before categories, and the tickets name no category).
+   */
+  lines: z.array(PartyLine),
+  onePrice: z.boolean(),
+  /** The lines' sum, the code's discount and the code itself (null without one); amountCents is what was paid. */
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  code: z.string().nullable(),
   amountCents: z.number().int(),
   createdAt: z.string(),
   refundedAt: z.string().nullable(),
@@ -137,7 +152,10 @@ export const MyBooking = z.object({
   canReview: z.boolean(),
   /** The caller has reviewed this booking's activity already: 'Reviewed' instead of 'Leave a Review'. */
   reviewed: z.boolean(),
-  /** One per seat, by seat: the guest's tickets (void, with the booking's state, once refunded or cancelled). */
+  /**
+   * One per guest, by seat (an infant on a lap has one): the guest's tickets (void, with the booking's
+   * state, once refunded or cancelled).
+   */
   tickets: z.array(MyTicket),
   /**
    * A paid private group's link token: the organizer shares `/group/<token>` so each friend puts their name on

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineMessages } from './messages.ts';
+import { TicketCategory } from './ticket-category.ts';
 
 /*
  * The door: a host checks guests in, seat by seat, from a phone that may be offline. The page keeps the
@@ -84,12 +85,16 @@ export type CheckInScan = z.infer<typeof CheckInScan>;
 export const CheckInRequest = z.object({ scans: z.array(CheckInScan).min(1).max(200) });
 export type CheckInRequest = z.infer<typeof CheckInRequest>;
 
-/** A booking at the door: the guest's name (never their e-mail) and how many of its seats are in. */
+/**
+ * A booking at the door: the guest's name (never their e-mail), its seats, its tickets (one per guest: an
+ * infant on a lap has a ticket and no seat) and how many of its tickets are in.
+ */
 export const DoorParty = z.object({
   bookingId: z.string(),
   guestName: z.string(),
   avatarUrl: z.string().nullable(),
   spots: z.number().int(),
+  tickets: z.number().int(),
   checkedIn: z.number().int(),
 });
 export type DoorParty = z.infer<typeof DoorParty>;
@@ -104,6 +109,9 @@ export const CheckInResult = z.object({
   /** When and by whom the seat was checked in (for `valid` this scan's, for `already_checked_in` the first). */
   checkedInAt: z.string().nullable(),
   checkedInByName: z.string().nullable(),
+  /** The scanned ticket's price ("Child") and the name a group's guest put on it (null: none, or no ticket). */
+  category: TicketCategory.nullable(),
+  guestName: z.string().nullable(),
 });
 export type CheckInResult = z.infer<typeof CheckInResult>;
 
@@ -119,6 +127,10 @@ export const DoorTicket = z.object({
   state: z.enum(DOOR_TICKET_STATES),
   checkedInAt: z.string().nullable(),
   checkedInByName: z.string().nullable(),
+  /** Its price ("Child": the door checks an age); null when the activity has one price. */
+  category: TicketCategory.nullable(),
+  /** The name a private group's guest put on it. */
+  guestName: z.string().nullable(),
 });
 export type DoorTicket = z.infer<typeof DoorTicket>;
 

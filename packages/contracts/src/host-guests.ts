@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './bookings.ts';
 import { defineMessages } from './messages.ts';
+import { TicketCategory } from './ticket-category.ts';
 
 /*
  * A host's Guests page of one activity, its roster: who booked, each seat's ticket and whether it is in
@@ -15,11 +16,17 @@ export const HOST_GUESTS_MESSAGES = defineMessages('hostGuests', {
   started: 'This activity has already started, so its bookings stay as they are',
 });
 
-/** One seat of a booking: its ticket's code, and when it was checked in at the door (null: not yet). */
+/**
+ * One ticket of a booking (one per guest: an infant on a lap has one without a seat): its code, when it was
+ * checked in at the door (null: not yet), its price ("Child"; null when the activity has one price) and the
+ * name a private group's guest put on it.
+ */
 export const HostGuestSeat = z.object({
   seat: z.number().int(),
   code: z.string(),
   checkedInAt: z.string().nullable(),
+  category: TicketCategory.nullable(),
+  guestName: z.string().nullable(),
 });
 export type HostGuestSeat = z.infer<typeof HostGuestSeat>;
 
@@ -31,10 +38,13 @@ export const HostGuest = z.object({
   spots: z.number().int(),
   status: z.enum(BOOKING_STATUSES),
   amountCents: z.number().int(),
+  /** What a promo code took off (0 without one), and the code. */
+  discountCents: z.number().int(),
+  code: z.string().nullable(),
   bookedAt: z.string(),
   /** Its tickets, seat 1 first (a refunded or cancelled booking's are void, kept for what happened). */
   seats: z.array(HostGuestSeat),
-  /** How many of its seats are in. */
+  /** How many of its tickets are in. */
   checkedIn: z.number().int(),
 });
 export type HostGuest = z.infer<typeof HostGuest>;
@@ -64,11 +74,14 @@ export type HostGuestList = z.infer<typeof HostGuestList>;
 /**
  * `GET /api/host/activities/:id/guests.csv`: the roster's columns, in English like every export (a host's
  * spreadsheet sorts and sums them). Times are Barcelona's, `yyyy-MM-dd HH:mm`; amounts are euros `25.00`;
- * ticket codes are separated by spaces.
+ * ticket codes are separated by spaces. Category: the party by price ('2 Adult, 1 Child'; empty for an
+ * activity of one price); Guest names: the names a private group's guests put on their tickets, in seat order.
  */
 export const HOST_GUESTS_CSV_COLUMNS = [
   'Name',
   'Party size',
+  'Category',
+  'Guest names',
   'Booked at',
   'Amount (EUR)',
   'Status',

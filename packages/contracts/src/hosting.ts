@@ -5,6 +5,13 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from './cancellati
 import { LIMITS } from './limits.ts';
 import { defineMessages } from './messages.ts';
 import { multiLineText, singleLineText } from './plain-text.ts';
+import {
+  EarlyBird,
+  MAX_PRICE_CATEGORIES,
+  PRICING_MESSAGES,
+  PriceCategory,
+  PriceCategoryInput,
+} from './pricing.ts';
 import { ReviewReply } from './reviews.ts';
 import { CATEGORIES, HOST_ACTIVITY_TYPES, LEVELS, ROLES, TAXONOMY } from './taxonomy.ts';
 
@@ -78,6 +85,9 @@ export const ACTIVITY_FIELD_MESSAGES = defineMessages('activityField', {
   occurrences: `Occurrences must be between ${LIMITS.recurrenceMin} and ${LIMITS.recurrenceMax}`,
   priceMax: 'Price is too high',
   capacityMax: 'Capacity must be at most 1000',
+  privateMinimum: 'The minimum price for a private group must be a number of at least 0',
+  privateMaxGroup: 'The largest private group must be between 2 and 1000 people',
+  privateGroupOverCapacity: 'The largest private group must be at most the capacity',
   spotsRemainingMax: 'Spots left must be at most 1000',
   // The ledger's floors, checked by the server only (the form cannot know what was booked since).
   capacityBelowTaken: 'Capacity must be at least {{floor}}: {{taken}} spots are booked or held',
@@ -137,6 +147,33 @@ const imageUrl = z
 const instant = (message: string) =>
   z.iso.datetime({ offset: true, error: message }).transform((s) => new Date(s).toISOString());
 
+/**
+ * Offered for private groups (docs/product.md, "Prices and codes"): a group books a whole date and pays at
+ * least `minimumCents` whatever its size, up to `maxGroup` people.
+ */
+export const PrivateOffer = z.object({
+  minimumCents: z
+    .number(ACTIVITY_FIELD_MESSAGES.privateMinimum)
+    .int(ACTIVITY_FIELD_MESSAGES.privateMinimum)
+    .min(0, ACTIVITY_FIELD_MESSAGES.privateMinimum)
+    .max(100_000_00, ACTIVITY_FIELD_MESSAGES.priceMax),
+  maxGroup: z
+    .number(ACTIVITY_FIELD_MESSAGES.privateMaxGroup)
+    .int(ACTIVITY_FIELD_MESSAGES.privateMaxGroup)
+    .min(2, ACTIVITY_FIELD_MESSAGES.privateMaxGroup)
+    .max(1000, ACTIVITY_FIELD_MESSAGES.privateMaxGroup),
+});
+export type PrivateOffer = z.infer<typeof PrivateOffer>;
+
+/**
+ * The prices after the first: the first is `priceCents` (with `earlyBird`), which every activity has; these
+ * are the other kinds of guest. On an edit, one with an `id` is that category changed, one without is new,
+ * and one left out is deleted (or refused when a booking names it: hide it instead).
+ */
+const otherPrices = z
+  .array(PriceCategoryInput)
+  .max(MAX_PRICE_CATEGORIES - 1, PRICING_MESSAGES.tooManyCategories);
+
 /** The fields of an activity the host writes (create and edit). */
 const activityFields = {
   title: singleLineText()
@@ -191,9 +228,17 @@ type FieldsShape = {
   endTime: string;
   latitude: number | null;
   longitude: number | null;
+  priceCents: number;
+  capacity: number;
+  priceCategories?: { id?: string | undefined }[] | undefined;
+  earlyBird?: { priceCents: number } | null | undefined;
+  privateOffer?: PrivateOffer | null | undefined;
 };
 
-/** The rules across fields: a subtype of its category, and an end after the start. */
+/**
+ * The rules across fields: a subtype of its category, an end after the start, an early-bird price below the
+ * first price, a private group no larger than the activity, and each price named once.
+ */
 function crossFieldRules(value: FieldsShape, ctx: z.RefinementCtx) {
   const subtypes: readonly string[] = TAXONOMY[value.category as keyof typeof TAXONOMY] ?? [];
   if (!subtypes.includes(value.subtype)) {
@@ -204,6 +249,20 @@ function crossFieldRules(value: FieldsShape, ctx: z.RefinementCtx) {
   }
   if ((value.latitude === null) !== (value.longitude === null)) {
     ctx.addIssue({ code: 'custom', path: ['latitude'], message: ACTIVITY_FIELD_MESSAGES.point });
+  }
+  if (value.earlyBird && value.earlyBird.priceCents >= value.priceCents) {
+    ctx.addIssue({ code: 'custom', path: ['earlyBird', 'priceCents'], message: PRICING_MESSAGES.earlyPrice });
+  }
+  if (value.privateOffer && value.privateOffer.maxGroup > value.capacity) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['privateOffer', 'maxGroup'],
+      message: ACTIVITY_FIELD_MESSAGES.privateGroupOverCapacity,
+    });
+  }
+  const ids = (value.priceCategories ?? []).flatMap((category) => (category.id ? [category.id] : []));
+  if (new Set(ids).size !== ids.length) {
+    ctx.addIssue({ code: 'custom', path: ['priceCategories'], message: PRICING_MESSAGES.unknownCategory });
   }
 }
 
@@ -222,9 +281,19 @@ export const Recurrence = z.object({
 });
 export type Recurrence = z.infer<typeof Recurrence>;
 
-/** `POST /api/host/activities`: one activity, or a series when `recurrence` is set. Published at once. */
+/**
+ * `POST /api/host/activities`: one activity, or a series when `recurrence` is set (every date gets the same
+ * prices, each counting its own early-bird seats). Published at once.
+ */
 export const CreateActivityInput = z
-  .object({ ...activityFields, recurrence: Recurrence.nullable().default(null) })
+  .object({
+    ...activityFields,
+    priceCategories: otherPrices.default([]),
+    /** The first price's early-bird price. */
+    earlyBird: EarlyBird.nullable().default(null),
+    privateOffer: PrivateOffer.nullable().default(null),
+    recurrence: Recurrence.nullable().default(null),
+  })
   .superRefine(crossFieldRules);
 export type CreateActivityInput = z.input<typeof CreateActivityInput>;
 
@@ -258,6 +327,14 @@ export const UpdateActivityInput = z
     isPublished: z.boolean(),
     /** Absent: unchanged. A change applies to bookings paid from then on, never to existing ones. */
     cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
+    /*
+     * The prices are whole lists and values, but absent means unchanged (a page loaded before prices
+     * existed must not delete them); null removes an early-bird price or the private offer. A price change
+     * never touches a booking: bookings keep the lines they were paid at.
+     */
+    priceCategories: otherPrices.optional(),
+    earlyBird: EarlyBird.nullable().optional(),
+    privateOffer: PrivateOffer.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     crossFieldRules(value, ctx);
@@ -296,6 +373,18 @@ export const HostActivity = ActivityCard.omit({ host: true, state: true, moreDat
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type HostActivity = z.infer<typeof HostActivity>;
+
+/**
+ * `GET` and `PUT /api/host/activities/:id`: the activity as its editor loads it, with every price in order
+ * (the first, the activity's own price, first; hidden and code-only ones too) and the private offer.
+ * `inUse`: a booking or a hold names the price, so it can be hidden but not deleted. (`priceCents` is the
+ * "from" price, as on cards: the editor's first price is `priceCategories[0]`.)
+ */
+export const EditableActivity = HostActivity.extend({
+  priceCategories: z.array(PriceCategory.extend({ inUse: z.boolean() })),
+  privateOffer: PrivateOffer.nullable(),
+});
+export type EditableActivity = z.infer<typeof EditableActivity>;
 
 /** `GET /api/host/activities`: the caller's own (admins: everyone's, with host names), by start time. */
 export const HostActivityList = z.object({ items: z.array(HostActivity) });

@@ -23,7 +23,9 @@ export const ActivityPin = z.object({
   latitude: z.number(),
   longitude: z.number(),
   title: z.string(),
+  /** The "from" price, as on cards; `severalPrices`: "from €X". */
   priceCents: z.number().int(),
+  severalPrices: z.boolean(),
   startTime: z.string(),
   thumbnailUrl: z.string().nullable(),
   state: z.enum(ACTIVITY_STATES),

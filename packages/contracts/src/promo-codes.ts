@@ -19,14 +19,22 @@ export const PROMO_MESSAGES = defineMessages('promo', {
   signIn: 'Please sign in to use a code',
 });
 
-/** What a code looks like when typed: letters, digits, - and _ (case does not matter). */
-export const CodeText = z
-  .string()
-  .trim()
-  .min(3, PROMO_MESSAGES.invalid)
-  .max(30, PROMO_MESSAGES.invalid)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, PROMO_MESSAGES.invalid)
-  .transform((code) => code.toUpperCase());
+/**
+ * What a code looks like: 3 to 30 letters, digits, - and _ (case does not matter), upper-cased. `message`
+ * is what a wrong shape is told: a guest typing one hears the refusal of any code that does not apply, a
+ * host making one hears how codes are written (promo-code-management.ts).
+ */
+export const codeText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .min(3, message)
+    .max(30, message)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, message)
+    .transform((code) => code.toUpperCase());
+
+/** A code as a guest types it. */
+export const CodeText = codeText(PROMO_MESSAGES.invalid);
 
 /** A code that applies, as the page shows it: its terms (the page computes the same quote) and its note. */
 export const AppliedCode = z.object({

@@ -1,6 +1,6 @@
 import { LIMITS } from './limits.ts';
+import { PRICING_MESSAGES } from './price-words.ts';
 import type { PartyLine, PartyLineInput, PriceCategory } from './pricing.ts';
-import { PRICING_MESSAGES } from './pricing.ts';
 
 /*
  * The arithmetic of a booking's price, in whole euro cents, with the rounding rule in one place (`shareOf`).

@@ -13,6 +13,8 @@ const seat = (bookingId: string, n: number, more: Partial<DoorTicket> = {}): Doo
   state: 'valid',
   checkedInAt: null,
   checkedInByName: null,
+  category: null,
+  guestName: null,
   ...more,
 });
 

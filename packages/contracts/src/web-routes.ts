@@ -96,6 +96,12 @@ export const WEB_ROUTES = [
     guards: HOSTS,
     ...WHOLE_CATALOG,
   },
+  {
+    path: '/host/codes',
+    module: 'src/features/promo-codes/pages/promo-codes-page.tsx',
+    guards: HOSTS,
+    ...WHOLE_CATALOG,
+  },
   // Admins
   {
     path: '/admin',
@@ -136,6 +142,12 @@ export const WEB_ROUTES = [
   {
     path: '/admin/hosts',
     module: 'src/features/admin/hosts/pages/admin-hosts-page.tsx',
+    guards: ADMINS,
+    ...WHOLE_CATALOG,
+  },
+  {
+    path: '/admin/codes',
+    module: 'src/features/admin/promo-codes/pages/admin-promo-codes-page.tsx',
     guards: ADMINS,
     ...WHOLE_CATALOG,
   },

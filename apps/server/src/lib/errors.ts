@@ -50,7 +50,15 @@ export class RetryLater extends DomainError {
 }
 /** Too many requests for a rate limit (see `rate-limit.ts`); the UI shows the message as it is. */
 export class TooManyRequests extends DomainError {
-  constructor() {
-    super(429, 'rate_limited', COMMON_MESSAGES.rateLimited);
+  constructor(message: string = COMMON_MESSAGES.rateLimited) {
+    super(429, 'rate_limited', message);
   }
+}
+
+/** Whether a database error (or one it caused) is a UNIQUE index refusing a second row. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

@@ -21,9 +21,9 @@ export type RateLimitRule = {
   timeWindow: number | string;
   /**
    * Whose requests count together: the client's IP (default), or a value read from the request, such as
-   * the e-mail being signed in to. When it returns nothing the IP is used.
+   * the e-mail being signed in to or the caller's account. When it returns nothing the IP is used.
    */
-  key?: 'ip' | ((request: FastifyRequest) => string | undefined);
+  key?: 'ip' | ((request: FastifyRequest) => string | undefined | Promise<string | undefined>);
   /** Keeps the counters of different limits apart where they share a route or a key. */
   scope?: string;
 };
@@ -41,21 +41,28 @@ export function rateLimit(rule: RateLimitRule): RateLimitOptions {
   };
 }
 
-function keyOf(rule: RateLimitRule, request: FastifyRequest): string {
-  const value = typeof rule.key === 'function' ? rule.key(request)?.trim().toLowerCase() : undefined;
+async function keyOf(rule: RateLimitRule, request: FastifyRequest): Promise<string> {
+  const value = typeof rule.key === 'function' ? (await rule.key(request))?.trim().toLowerCase() : undefined;
   const who = value ? `key:${value}` : `ip:${normalizeIP(request.ip)}`;
   return rule.scope ? `${rule.scope}|${who}` : who;
 }
 
-/** A preHandler enforcing several limits; each needs its own scope, as they share no route prefix. */
-export function enforceRateLimits(app: FastifyInstance, rules: (RateLimitRule & { scope: string })[]) {
+/**
+ * A preHandler enforcing several limits; each needs its own scope, as they share no route prefix. `message`
+ * is what an exceeded limit says, when the route has words of its own for it.
+ */
+export function enforceRateLimits(
+  app: FastifyInstance,
+  rules: (RateLimitRule & { scope: string })[],
+  message?: string,
+) {
   const limiters = rules.map((rule) => app.createRateLimit(rateLimit(rule)));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new TooManyRequests();
+        throw new TooManyRequests(message);
       }
     }
   };

@@ -11,6 +11,7 @@ import { activityInput, editForm } from '#src/test/host-activities.ts';
 import { multipart } from '#src/test/multipart.ts';
 import { paidCheckout, signedEvent } from '#src/test/payments.ts';
 import { dayAhead } from '#src/test/private-groups.ts';
+import { createPromoCode } from '#src/test/promo-codes.ts';
 
 /*
  * How the authorization matrix (src/authorization-matrix.test.ts) calls each of its rows: the URL with the
@@ -75,6 +76,50 @@ const MADE_UP_TOKEN = 'MatrixMadeUpGroupToken00';
 /** Puts the world's group ticket in the state a row needs: a name on it, or none. */
 async function groupTicketNamed(w: World, name: string | null) {
   await w.app.db.update(tickets).set({ guestName: name }).where(eq(tickets.id, w.groupTicketId));
+}
+
+/** A code no other has: codes are one namespace across hosts and the platform. */
+const freshCodeText = () => `MATRIX-${randomUUID().slice(0, 8)}`;
+const codeInput = () => ({ code: freshCodeText(), percentOff: 10, scope: { kind: 'all' } });
+
+/** The promo code routes' rows: a host's (`host` owns the code), the platform's, and a guest's check. */
+function promoCodeRequests(): Record<string, Request> {
+  const hostCode = (w: World) => createPromoCode(w.app.db, { hostId: w.accounts.host.id });
+  const platformCode = (w: World) => createPromoCode(w.app.db, { hostId: null });
+  return {
+    'GET /api/host/codes': at('/api/host/codes'),
+    'POST /api/host/codes': () => ({ url: '/api/host/codes', payload: codeInput() }),
+    'PUT /api/host/codes/:id': async (w) => {
+      const { id, code } = await hostCode(w);
+      return { url: `/api/host/codes/${id}`, payload: { ...codeInput(), code } };
+    },
+    'POST /api/host/codes/:id/pause': async (w) => ({
+      url: `/api/host/codes/${(await hostCode(w)).id}/pause`,
+    }),
+    'POST /api/host/codes/:id/resume': async (w) => ({
+      url: `/api/host/codes/${(await hostCode(w)).id}/resume`,
+    }),
+    'GET /api/admin/codes': at('/api/admin/codes'),
+    'POST /api/admin/codes': () => ({ url: '/api/admin/codes', payload: codeInput() }),
+    'PUT /api/admin/codes/:id': async (w) => {
+      const { id, code } = await platformCode(w);
+      return { url: `/api/admin/codes/${id}`, payload: { ...codeInput(), code } };
+    },
+    'POST /api/admin/codes/:id/pause': async (w) => ({
+      url: `/api/admin/codes/${(await platformCode(w)).id}/pause`,
+    }),
+    'POST /api/admin/codes/:id/resume': async (w) => ({
+      url: `/api/admin/codes/${(await platformCode(w)).id}/resume`,
+    }),
+    'POST /api/activities/:id/code': async (w) => ({
+      url: `/api/activities/${w.published.id}/code`,
+      payload: { code: (await platformCode(w)).code },
+    }),
+    'POST /api/activities/:id/code · draft': async (w) => ({
+      url: `/api/activities/${w.draft.id}/code`,
+      payload: { code: (await platformCode(w)).code },
+    }),
+  };
 }
 
 /** Every row's call, by the row's name; `calendars` serves the calendar a host connects. */
@@ -254,6 +299,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     }),
     'GET /api/host/dashboard': at('/api/host/dashboard'),
     'GET /api/host/dashboard/payouts': at('/api/host/dashboard/payouts'),
+    'GET /api/host/dashboard/revenue': at('/api/host/dashboard/revenue'),
     'GET /api/host/payouts': at('/api/host/payouts'),
     'POST /api/host/payouts/onboarding': at('/api/host/payouts/onboarding'),
     'POST /api/host/payouts/check': at('/api/host/payouts/check'),
@@ -313,6 +359,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     'GET /api/admin/analytics/overview': at('/api/admin/analytics/overview'),
     'GET /api/admin/analytics/trends': at('/api/admin/analytics/trends'),
     'GET /api/admin/analytics/ab-test': at('/api/admin/analytics/ab-test'),
+    'GET /api/admin/analytics/revenue': at('/api/admin/analytics/revenue'),
 
     // A "paid" event signed with a secret nobody configured.
     'POST /api/payments/webhooks/:provider': (w) => {
@@ -405,5 +452,6 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     }),
     'POST /dev/reminders/run': () => ({ url: '/dev/reminders/run', payload: {} }),
     'GET /metrics': at('/metrics'),
+    ...promoCodeRequests(),
   };
 }

@@ -4,6 +4,7 @@ import type {
   FakeAccount,
   FakeAccountLink,
   FakeCheckoutSession,
+  FakeCoupon,
   FakePaymentIntent,
   FakeRefund,
   FakeStripeRequest,
@@ -25,7 +26,11 @@ import { newStore } from './fake-stripe/store.ts';
  *   await stripe.close();
  *
  * It answers as Stripe does (API version of the installed SDK, objects trimmed to the fields the app reads):
- *   POST /v1/checkout/sessions              create (validates Stripe's expires_at window and the fee)
+ *   POST /v1/coupons                        create an amount off (amount_off, currency, duration, max_redemptions,
+ *                                           name); a paid session redeems it, and one redeemed max_redemptions
+ *                                           times is no longer valid
+ *   POST /v1/checkout/sessions              create (validates Stripe's expires_at window and the fee); a
+ *                                           discount (discounts[0][coupon]) comes off amount_total
  *   GET  /v1/checkout/sessions/:id          retrieve
  *   POST /v1/checkout/sessions/:id/expire   expire; 400 unless the session is open
  *   GET  /v1/checkout/sessions              list (newest first; created[gte], status, limit, starting_after)
@@ -78,6 +83,8 @@ export type FakeStripe = {
   requests: FakeStripeRequest[];
   /** Checkout sessions by id, in their current state. */
   sessions: ReadonlyMap<string, FakeCheckoutSession>;
+  /** Coupons by id, in their current state. */
+  coupons: ReadonlyMap<string, FakeCoupon>;
   paymentIntents: ReadonlyMap<string, FakePaymentIntent>;
   /** Refunds actually made (a replayed idempotency key adds none). */
   refunds: readonly FakeRefund[];
@@ -152,6 +159,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     beforeAnswer: null,
     requests: store.requests,
     sessions: store.sessions,
+    coupons: store.coupons,
     paymentIntents: store.paymentIntents,
     refunds: store.refunds,
     transfers: store.transfers,

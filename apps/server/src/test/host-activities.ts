@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityList } from '@sortim/contracts/activities';
-import type { CreateActivityInput, HostActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
+import type {
+  CreateActivityInput,
+  EditableActivity,
+  HostActivity,
+  UpdateActivityInput,
+} from '@sortim/contracts/hosting';
+import type { EarlyBird, PriceCategory, PriceCategoryInput } from '@sortim/contracts/pricing';
 import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
 import { profiles } from '#src/db/schema.ts';
@@ -72,15 +78,52 @@ export const duplicateRequest = (app: App, who: Request, id: string) =>
   app.inject({ method: 'POST', url: `/api/host/activities/${id}/duplicate`, headers: headers(who) });
 
 /** The activity as its host's edit page loads it. */
-export async function hostActivity(app: App, who: Request, id: string): Promise<HostActivity> {
+export async function hostActivity(app: App, who: Request, id: string): Promise<EditableActivity> {
   const res = await getRequest(app, who, id);
   if (res.statusCode !== 200) throw new Error(`load failed: ${res.statusCode} ${res.body}`);
-  return res.json() as HostActivity;
+  return res.json() as EditableActivity;
 }
 
-/** The edit form as the page fills it from the loaded activity, with `changes` made by the host. */
+/** An early-bird price as the form sends it back (without the seats left, which the server counts). */
+const earlyInput = (early: PriceCategory['earlyBird']): EarlyBird | null =>
+  early && { priceCents: early.priceCents, until: early.until, seats: early.seats };
+
+/** A loaded price as the form sends it back unchanged. */
+export function priceInput(category: PriceCategory): PriceCategoryInput {
+  const { earlyBird, ...rest } = category;
+  return {
+    id: rest.id,
+    kind: rest.kind,
+    names: rest.names,
+    priceCents: rest.priceCents,
+    minAge: rest.minAge,
+    maxAge: rest.maxAge,
+    takesSeat: rest.takesSeat,
+    needsAdult: rest.needsAdult,
+    codeOnly: rest.codeOnly,
+    hidden: rest.hidden,
+    earlyBird: earlyInput(earlyBird),
+  };
+}
+
+/** The prices of the edit form as the page fills them from the loaded activity. */
+function pricesForm(activity: EditableActivity): Partial<UpdateActivityInput> {
+  const [first, ...others] = activity.priceCategories;
+  return {
+    priceCents: first?.priceCents ?? activity.priceCents,
+    earlyBird: earlyInput(first?.earlyBird ?? null),
+    priceCategories: others.map(priceInput),
+    privateOffer: activity.privateOffer,
+  };
+}
+
+/**
+ * The edit form as the page fills it from the loaded activity, with `changes` made by the host. The form's
+ * price is the first price's (the activity's `priceCents` is the "from" price cards show). From an activity
+ * read without its prices (not the editor's read), the form leaves them out: unchanged.
+ */
 export function editForm(
-  activity: HostActivity,
+  activity: HostActivity | EditableActivity,
   changes: Partial<UpdateActivityInput> = {},
 ): UpdateActivityInput {
   return {
@@ -106,6 +149,7 @@ export function editForm(
     thirdPartyAttendees: activity.thirdPartyAttendees,
     isPublished: activity.isPublished,
     cancellationPolicy: activity.cancellationPolicy,
+    ...('priceCategories' in activity && pricesForm(activity)),
     ...changes,
   };
 }

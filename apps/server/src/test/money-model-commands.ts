@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { activities } from '#src/db/schema.ts';
 import { refundAt } from '#src/modules/reservations/refund-terms.ts';
 import { DAY, HOUR, type MoneyWorld } from './money-world.ts';
+import { type Party, party, selling } from './money-world-selling.ts';
 import type { Fault } from './provider-faults.ts';
 
 /*
@@ -43,16 +44,16 @@ const guestIndex = fc.integer({ min: 0, max: GUESTS - 1 });
 class Checkout implements Command {
   constructor(
     readonly guest: number,
-    readonly spots: number,
+    readonly party: Party,
   ) {}
   check = (m: Readonly<Model>) => !m.guests[this.guest]?.paid;
   async run(m: Model, w: MoneyWorld) {
     await w.step();
-    const status = await w.checkout(w.guests[this.guest] as MoneyWorld['guests'][number], this.spots);
+    const status = await w.checkout(w.guests[this.guest] as MoneyWorld['guests'][number], this.party);
     const guest = m.guests[this.guest];
     if (status === 201 && guest) guest.shown = { policy: m.policy, startAt: m.clock + m.startIn };
   }
-  toString = () => `checkout(guest ${this.guest}, ${this.spots} spots)`;
+  toString = () => `checkout(guest ${this.guest}, ${JSON.stringify(this.party)})`;
 }
 
 class Pay implements Command {
@@ -239,7 +240,7 @@ class HoldsRunOut implements Command {
 
 /** Each kind of step, with how often it comes up relative to the others. */
 const weighted: [number, fc.Arbitrary<Command>][] = [
-  [4, fc.tuple(guestIndex, fc.integer({ min: 1, max: 4 })).map(([g, n]) => new Checkout(g, n))],
+  [4, fc.tuple(guestIndex, party).map(([g, p]) => new Checkout(g, p))],
   [4, fc.tuple(guestIndex, fc.boolean()).map(([g, now]) => new Pay(g, now))],
   [3, guestIndex.map((g) => new GuestCancels(g))],
   [1, guestIndex.map((g) => new HostCancelsGuest(g))],
@@ -271,4 +272,5 @@ export const worldSetup = fc.record({
   days: fc.integer({ min: 1, max: 9 }),
   priceCents: fc.constantFrom(2500, 3001),
   capacity: fc.integer({ min: 3, max: 5 }),
+  selling,
 });

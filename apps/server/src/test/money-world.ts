@@ -16,6 +16,7 @@ import { signUp, type TestAccount } from './auth.ts';
 import { testProviderOf } from './checkout.ts';
 import { createActivity } from './factories.ts';
 import { moveWorldBack, runOutHolds } from './money-world-clock.ts';
+import { checkoutBody, type Party, type Prices, type Selling, setUpSelling } from './money-world-selling.ts';
 import { postWebhook, signedEvent } from './payments.ts';
 import type { ProviderFaults } from './provider-faults.ts';
 
@@ -50,6 +51,8 @@ export type WorldOptions = {
   startIn: number;
   /** The app's webhook secret, which signs the provider's events. */
   webhookSecret: string;
+  /** Its prices per kind of guest, early bird, code and private offer (money-world-selling.ts). */
+  selling: Selling;
 };
 
 export class MoneyWorld {
@@ -67,6 +70,7 @@ export class MoneyWorld {
     readonly activityId: string,
     readonly guests: GuestState[],
     readonly options: WorldOptions,
+    readonly prices: Prices,
   ) {}
 
   static async create(app: App, faults: ProviderFaults, guests: number, options: WorldOptions) {
@@ -96,7 +100,8 @@ export class MoneyWorld {
     for (let i = 0; i < guests; i++) {
       people.push({ account: await signUp(app), checkoutId: null, sessionId: null, paymentId: null });
     }
-    const world = new MoneyWorld(app, faults, host, accountId, activity.id, people, options);
+    const prices = await setUpSelling(app, activity, options.selling);
+    const world = new MoneyWorld(app, faults, host, accountId, activity.id, people, options, prices);
     faults.onRefund = (paymentId) => world.queueRefundEvent(paymentId);
     return world;
   }
@@ -108,12 +113,12 @@ export class MoneyWorld {
 
   // The guest's side.
 
-  async checkout(guest: GuestState, spots: number) {
+  async checkout(guest: GuestState, party: Party) {
     const res = await this.app.inject({
       method: 'POST',
       url: '/api/checkout',
       headers: { cookie: guest.account.cookie },
-      payload: { activityId: this.activityId, spots },
+      payload: checkoutBody(this.activityId, this.prices, party),
     });
     if (res.statusCode !== 201) return res.statusCode;
     const checkoutId = (res.json() as { sessionId: string }).sessionId;

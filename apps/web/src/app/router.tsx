@@ -193,6 +193,14 @@ export const routes: AppRoute[] = [
                 path: 'check-in/:id',
                 ...page(() => import('#/features/door/pages/door-page.tsx'), 'DoorPage', WHOLE_CATALOG),
               },
+              {
+                path: 'host/codes',
+                ...page(
+                  () => import('#/features/promo-codes/pages/promo-codes-page.tsx'),
+                  'PromoCodesPage',
+                  WHOLE_CATALOG,
+                ),
+              },
             ],
           },
           {
@@ -251,6 +259,14 @@ export const routes: AppRoute[] = [
                 ...page(
                   () => import('#/features/admin/hosts/pages/admin-hosts-page.tsx'),
                   'AdminHostsPage',
+                  WHOLE_CATALOG,
+                ),
+              },
+              {
+                path: 'admin/codes',
+                ...page(
+                  () => import('#/features/admin/promo-codes/pages/admin-promo-codes-page.tsx'),
+                  'AdminPromoCodesPage',
                   WHOLE_CATALOG,
                 ),
               },

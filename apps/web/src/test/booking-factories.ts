@@ -1,4 +1,5 @@
 import type { MyBooking } from '@sortim/contracts/bookings';
+import { firstPriceLine } from '@sortim/contracts/pricing';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -12,6 +13,8 @@ export function ticketsFor(spots: number, status: MyBooking['status'] = 'paid'):
     code: `ZR2FZ1TJFQ8KD4W0XBM7${String(i + 1).padStart(6, '0')}`.slice(0, 26),
     state: status === 'paid' ? 'valid' : status,
     checkedInAt: null,
+    category: null,
+    guestName: null,
   }));
 }
 
@@ -26,7 +29,18 @@ export function createMyBooking(
   return {
     id: 'booking-1',
     status: 'paid',
-    spots: 2,
+    spots: rest.spots ?? 2,
+    // A party of the activity's one price, as before prices per kind of guest.
+    lines: [
+      {
+        ...firstPriceLine('price-1', rest.spots ?? 2, Math.round(amountCents / (rest.spots ?? 2))),
+        totalCents: amountCents,
+      },
+    ],
+    onePrice: true,
+    subtotalCents: amountCents,
+    discountCents: 0,
+    code: null,
     amountCents,
     createdAt: daysFromNow(-1),
     refundedAt: null,

@@ -90,6 +90,8 @@ export function activityRow(activity: ScheduledActivity, paidSpots: number): typ
     category: d.category,
     subtype: d.subtype,
     priceCents: Math.round(d.priceEur * 100),
+    privateMinimumCents: d.privateGroups ? Math.round(d.privateGroups.minimumEur * 100) : null,
+    privateMaxGroup: d.privateGroups?.maxGroup ?? null,
     ...ledger,
     startTime: activity.startTime,
     endTime: activity.endTime,

@@ -17,6 +17,19 @@ export type Schedule = {
 
 export type DemoReview = { rating: number; comment: string | null };
 
+/** A price for a kind of guest; `names` for a name of the host's own ('custom'). */
+export type DemoPrice = {
+  kind: 'child' | 'reduced' | 'senior' | 'infant' | 'custom';
+  priceEur: number;
+  names?: { en: string; es: string; ca: string };
+  ages?: [number, number];
+  /** An infant on a lap takes none. */
+  takesSeat?: boolean;
+  needsAdult?: boolean;
+  /** Shown only with a code that unlocks hidden prices. */
+  codeOnly?: boolean;
+};
+
 type CategorySubtype = {
   [C in Category]: { category: C; subtype: (typeof TAXONOMY)[C][number] };
 }[Category];
@@ -48,6 +61,12 @@ export type DemoActivity = CategorySubtype & {
   gallery?: number;
   /** People waiting for a seat. */
   waitlist?: number;
+  /** Prices besides its own (which reads "Adult" then), per kind of guest (price-rows.ts). */
+  prices?: readonly DemoPrice[];
+  /** An early-bird price of its own price: until some days before the start, and/or for its first seats. */
+  earlyBird?: { priceEur: number; daysBefore?: number; seats?: number };
+  /** Offered to private groups: the least a group pays and the largest group. */
+  privateGroups?: { minimumEur: number; maxGroup: number };
   /** The host's cancellation policy; Flexible (the default) when absent. */
   cancellationPolicy?: CancellationPolicy;
   /** What the demo guest account did here. */

@@ -2,6 +2,7 @@ import { activityRow, scheduleActivities } from './activity-rows.ts';
 import { type AnalyticsRows, buildAnalytics } from './analytics-rows.ts';
 import { type BookingRows, buildBookings, paidSpotsByActivity } from './booking-rows.ts';
 import { buildPeople, type PeopleRows } from './people-rows.ts';
+import { buildPrices, type PriceRows } from './price-rows.ts';
 import { buildTransfers, type TransferRows } from './transfer-rows.ts';
 
 /*
@@ -11,6 +12,7 @@ import { buildTransfers, type TransferRows } from './transfer-rows.ts';
  */
 
 export type DemoData = PeopleRows &
+  PriceRows &
   BookingRows &
   TransferRows &
   AnalyticsRows & { activities: ReturnType<typeof activityRow>[] };
@@ -23,5 +25,6 @@ export function buildDemoData(now: Date, passwordHashes: ReadonlyMap<string, str
   const paidSpots = paidSpotsByActivity(bookingRows.bookings);
   const activities = scheduled.map((a) => activityRow(a, paidSpots.get(a.id) ?? 0));
   const analytics = buildAnalytics(now, activities, bookingRows.bookings, people);
-  return { ...peopleRows, activities, ...bookingRows, ...transferRows, ...analytics };
+  const prices = buildPrices(scheduled, people);
+  return { ...peopleRows, activities, ...prices, ...bookingRows, ...transferRows, ...analytics };
 }

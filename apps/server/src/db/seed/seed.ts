@@ -1,6 +1,6 @@
 import type { PartyLine } from '@sortim/contracts/pricing';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import {
   accounts,
@@ -13,6 +13,8 @@ import {
   paymentSessions,
   priceCategories,
   profiles,
+  promoCodeActivities,
+  promoCodes,
   reviews,
   testProviderAccounts,
   testProviderCheckouts,
@@ -24,6 +26,7 @@ import {
 } from '#src/db/schema.ts';
 import { addDays, barcelonaDay } from '#src/lib/barcelona-time.ts';
 import { rollupDay } from '#src/modules/analytics/daily-rollup.ts';
+import { refreshFromPrice } from '#src/modules/reservations/price-categories.ts';
 import { DEMO_ANALYTICS_DAYS } from './analytics-rows.ts';
 import { buildDemoData, type DemoData } from './demo-data.ts';
 import { pinKnownPlaces } from './demo-points.ts';
@@ -57,6 +60,7 @@ async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promi
   await tx.insert(testProviderAccounts).values(data.testProviderAccounts);
   await tx.insert(auditLog).values(data.auditLog);
   await tx.insert(activities).values(data.activities);
+  await insertPrices(tx, data);
   await withFirstPrices(tx, [...data.paymentSessions, ...data.bookings]);
   await tx.insert(paymentSessions).values(data.paymentSessions);
   await tx.insert(testProviderCheckouts).values(data.testProviderCheckouts);
@@ -76,6 +80,21 @@ async function insertDemoData(tx: Transaction, data: DemoData, now: Date): Promi
   }
   const inserted = Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, rows.length]));
   return { ...inserted, dailyAnalytics: DEMO_ANALYTICS_DAYS } as SeedSummary;
+}
+
+/** The demo's prices and codes (price-rows.ts): its categories, early birds, "from" prices and codes. */
+async function insertPrices(tx: Transaction, data: DemoData) {
+  if (data.priceCategories.length > 0) await tx.insert(priceCategories).values(data.priceCategories);
+  for (const { activityId, ...early } of data.earlyBirds) {
+    await tx
+      .update(priceCategories)
+      .set(early)
+      .where(and(eq(priceCategories.activityId, activityId), eq(priceCategories.position, 0)));
+  }
+  await refreshFromPrice(tx, [...new Set(data.priceCategories.map((c) => c.activityId))]);
+  await tx.insert(promoCodes).values(data.promoCodes);
+  if (data.promoCodeActivities.length > 0)
+    await tx.insert(promoCodeActivities).values(data.promoCodeActivities);
 }
 
 /** The demo's parties are of each activity's first price, whose id the database gave it (trigger). */

@@ -106,6 +106,55 @@ describe('the Stripe payment provider', () => {
       expect(b?.params).toMatchObject({ 'metadata[payment_session_id]': sent.reference });
     });
 
+    it('takes a code’s discount off as a one-off coupon, made once under the checkout’s key', async () => {
+      const sent = checkoutRequest({
+        lineItems: [
+          { name: 'Tapas walk · Adult', quantity: 2, unitAmountCents: 1500 },
+          { name: 'Tapas walk · Child', quantity: 1, unitAmountCents: 800 },
+        ],
+        discount: { name: 'Code FRIENDS', amountCents: 760 },
+        amountCents: 3040,
+      });
+      const couponsBefore = ctx.stripe.coupons.size;
+
+      const first = await ctx.provider.createCheckout(sent);
+      const retried = await ctx.provider.createCheckout(sent);
+
+      expect(retried).toEqual(first);
+      expect(ctx.stripe.coupons.size).toBe(couponsBefore + 1);
+      const made = requestsTo('/v1/coupons').slice(-2);
+      expect(made.map((r) => r.idempotencyKey)).toEqual([
+        `coupon-${sent.reference}`,
+        `coupon-${sent.reference}`,
+      ]);
+      expect(made[0]?.params).toEqual({
+        amount_off: '760',
+        currency: 'eur',
+        duration: 'once',
+        max_redemptions: '1',
+        name: 'Code FRIENDS',
+      });
+      const coupon = [...ctx.stripe.coupons.values()].at(-1);
+      const [create] = requestsTo('/v1/checkout/sessions').slice(-1);
+      expect(create?.params['discounts[0][coupon]']).toBe(coupon?.id);
+      expect(ctx.stripe.sessions.get(first.id)).toMatchObject({ amount_subtotal: 3800, amount_total: 3040 });
+
+      // Paid, the coupon is spent: its one redemption is used.
+      const paid = ctx.stripe.completeSession(first.id);
+      expect(ctx.stripe.paymentIntents.get(String(paid.payment_intent))?.amount).toBe(3040);
+      expect(ctx.stripe.coupons.get(coupon?.id ?? '')).toMatchObject({ times_redeemed: 1, valid: false });
+    });
+
+    it('makes no coupon for a checkout without a discount', async () => {
+      const before = requestsTo('/v1/coupons').length;
+      const checkout = await ctx.provider.createCheckout(checkoutRequest());
+      expect(requestsTo('/v1/coupons').length).toBe(before);
+      expect(ctx.stripe.sessions.get(checkout.id)).toMatchObject({
+        amount_subtotal: 4500,
+        amount_total: 4500,
+      });
+    });
+
     it('fails when Stripe refuses the checkout', async () => {
       await expect(
         ctx.provider.createCheckout(

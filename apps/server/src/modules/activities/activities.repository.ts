@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
+import { severalPrices } from '#src/modules/reservations/from-price.ts';
 import { bookedPrivately, hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
 import { isFirstOfSeries, type OccurrenceTable, otherUpcomingDates } from './series-sql.ts';
@@ -61,6 +62,7 @@ export const cardColumns = {
   category: activities.category,
   subtype: activities.subtype,
   priceCents: activities.priceCents,
+  severalPrices: severalPrices(activities.id),
   startTime: activities.startTime,
   endTime: activities.endTime,
   spotsRemaining: activities.spotsRemaining,
@@ -328,6 +330,7 @@ const pinsStatement = perShape((db, search) =>
       title: activities.title,
       seriesId: activities.seriesId,
       priceCents: activities.priceCents,
+      severalPrices: severalPrices(activities.id),
       startTime: activities.startTime,
       thumbnailUrl: activities.thumbnailUrl,
       moreDates: otherUpcomingDates,

@@ -226,6 +226,7 @@ describe('the map area', () => {
         ...INSIDE,
         title: 'Tapas walk',
         priceCents: 2500,
+        severalPrices: false,
         startTime: soon.startTime.toISOString(),
         thumbnailUrl: '/t.webp',
         state: 'bookable',

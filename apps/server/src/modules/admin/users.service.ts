@@ -22,7 +22,7 @@ import {
 } from '#src/db/schema.ts';
 import { auditOfUser, recordAudit, recordRoleChange } from '#src/lib/audit-log.ts';
 import type { Caller } from '#src/lib/caller.ts';
-import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { Conflict, isUniqueViolation, NotFound } from '#src/lib/errors.ts';
 import { rolesOf } from '#src/lib/roles.ts';
 import { defaultDisplayName } from '#src/modules/auth/display-name.ts';
 import { ensureProfile } from '#src/modules/auth/profile-bootstrap.ts';
@@ -270,11 +270,4 @@ export async function createUser(
     throw err;
   }
   return { id };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

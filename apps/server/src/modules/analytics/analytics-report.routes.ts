@@ -1,9 +1,19 @@
-import { AbTestResult, AnalyticsOverview, AnalyticsTrends } from '@sortim/contracts/analytics-report';
+import {
+  AbTestResult,
+  AnalyticsOverview,
+  AnalyticsRevenue,
+  AnalyticsTrends,
+} from '@sortim/contracts/analytics-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '#src/lib/guards.ts';
-import { abTestResult, analyticsOverview, analyticsTrends } from './analytics-report.service.ts';
+import {
+  abTestResult,
+  analyticsOverview,
+  analyticsRevenue,
+  analyticsTrends,
+} from './analytics-report.service.ts';
 
-/** The admin Analytics page's three tabs (/admin/analytics): Overview, Trends, A/B Testing. */
+/** The admin Analytics page's tabs (/admin/analytics): Overview, Trends, A/B Testing, Revenue. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/analytics/overview',
@@ -19,5 +29,10 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/analytics/ab-test',
     { schema: { response: { 200: AbTestResult } }, onRequest: requireAdmin },
     async () => abTestResult(app.db),
+  );
+  app.get(
+    '/admin/analytics/revenue',
+    { schema: { response: { 200: AnalyticsRevenue } }, onRequest: requireAdmin },
+    async () => analyticsRevenue(app.db),
   );
 };

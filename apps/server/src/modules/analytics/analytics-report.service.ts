@@ -3,7 +3,9 @@ import {
   type AbVariantStats,
   ANALYTICS_WINDOW_DAYS,
   type AnalyticsOverview,
+  type AnalyticsRevenue,
   type AnalyticsTrends,
+  REVENUE_WINDOW_DAYS,
   TRENDS_DAYS,
 } from '@sortim/contracts/analytics-report';
 import { AB_GROUPS, type AbGroup } from '@sortim/contracts/taxonomy';
@@ -11,6 +13,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, min, type SQL, 
 import type { Database } from '#src/db/client.ts';
 import { activities, analyticsEvents, bookings, dailyAnalytics, profiles } from '#src/db/schema.ts';
 import { DAY } from '#src/lib/barcelona-time.ts';
+import { revenueBreakdown } from '#src/modules/reservations/revenue.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
 import { compareFunnels } from './ab-test.ts';
 import { conversionRate } from './conversion-rate.ts';
@@ -71,6 +74,16 @@ export async function analyticsOverview(db: Database, now: Date = new Date()): P
     topCategories,
     returningUsers: returning?.n ?? 0,
   };
+}
+
+/** The Revenue tab: paid bookings made in the last REVENUE_WINDOW_DAYS, by kind of price and by code. */
+export async function analyticsRevenue(db: Database, now: Date = new Date()): Promise<AnalyticsRevenue> {
+  const window = and(
+    isPaid,
+    gte(bookings.createdAt, since(now, REVENUE_WINDOW_DAYS)),
+    lte(bookings.createdAt, now),
+  );
+  return { days: REVENUE_WINDOW_DAYS, ...(await revenueBreakdown(db, window, { byName: false })) };
 }
 
 /** Signed-in users with more than one event (of any type) in the window. */

@@ -8,7 +8,16 @@ import type {
 import { ticketState } from '@sortim/contracts/ticket-rules';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, reviews, tickets, waitlistEntries } from '#src/db/schema.ts';
+import {
+  activities,
+  bookings,
+  priceCategories,
+  profiles,
+  promoCodes,
+  reviews,
+  tickets,
+  waitlistEntries,
+} from '#src/db/schema.ts';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
@@ -25,12 +34,22 @@ import type { PaymentContext } from '#src/modules/reservations/payment-context.t
 import { refundOwedCents } from '#src/modules/reservations/refund-owed.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
+import {
+  hasOnePrice,
+  ticketCategoryColumns,
+  ticketCategoryOf,
+} from '#src/modules/reservations/ticket-category.ts';
 
 const bookingColumns = {
   id: bookings.id,
   userId: bookings.userId,
   status: bookings.status,
   spots: bookings.spots,
+  lines: bookings.lines,
+  onePrice: hasOnePrice(),
+  subtotalCents: bookings.subtotalCents,
+  discountCents: bookings.discountCents,
+  code: promoCodes.code,
   amountCents: bookings.amountCents,
   providerPaymentId: bookings.providerPaymentId,
   createdAt: bookings.createdAt,
@@ -67,7 +86,8 @@ const selectBookings = (db: Database) =>
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(activities, eq(activities.id, bookings.activityId))
-    .innerJoin(profiles, eq(profiles.id, activities.hostId));
+    .innerJoin(profiles, eq(profiles.id, activities.hostId))
+    .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId));
 
 type Row = Awaited<ReturnType<typeof selectBookings>>[number];
 
@@ -83,13 +103,20 @@ async function ticketsOf(db: Database, bookingIds: string[]): Promise<Map<string
       seat: tickets.seat,
       code: tickets.code,
       checkedInAt: tickets.checkedInAt,
+      guestName: tickets.guestName,
+      ...ticketCategoryColumns,
     })
     .from(tickets)
+    .leftJoin(priceCategories, eq(priceCategories.id, tickets.categoryId))
     .where(inArray(tickets.bookingId, bookingIds))
     .orderBy(asc(tickets.seat));
-  for (const row of rows) {
+  for (const { categoryKind, categoryNames, categoryShown, ...row } of rows) {
     const list = byBooking.get(row.bookingId) ?? [];
-    list.push({ ...row, checkedInAt: row.checkedInAt?.toISOString() ?? null });
+    list.push({
+      ...row,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      category: ticketCategoryOf({ categoryKind, categoryNames, categoryShown }),
+    });
     byBooking.set(row.bookingId, list);
   }
   return byBooking;
@@ -104,6 +131,11 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     id: row.id,
     status: row.status,
     spots: row.spots,
+    lines: row.lines,
+    onePrice: row.onePrice,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    code: row.code,
     amountCents: row.amountCents,
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt?.toISOString() ?? null,

@@ -40,8 +40,15 @@ describe('GET /api/host/activities/:id/door', () => {
       checkInClosesAt: new Date(activity.endTime.getTime() + 12 * HOUR).toISOString(),
     });
     expect(data.parties).toEqual([
-      { bookingId: booking.id, guestName: 'Ana Guest', avatarUrl: null, spots: 3, checkedIn: 1 },
-      { bookingId: refunded.id, guestName: 'Rita Refunded', avatarUrl: null, spots: 1, checkedIn: 0 },
+      { bookingId: booking.id, guestName: 'Ana Guest', avatarUrl: null, spots: 3, tickets: 3, checkedIn: 1 },
+      {
+        bookingId: refunded.id,
+        guestName: 'Rita Refunded',
+        avatarUrl: null,
+        spots: 1,
+        tickets: 1,
+        checkedIn: 0,
+      },
     ]);
     expect(data.tickets).toHaveLength(4);
     expect(data.tickets.filter((t) => t.bookingId === booking.id)).toEqual([
@@ -52,6 +59,8 @@ describe('GET /api/host/activities/:id/door', () => {
         state: 'valid',
         checkedInAt: expect.any(String),
         checkedInByName: 'Marta Host',
+        category: null,
+        guestName: null,
       },
       {
         code: codes[1],
@@ -60,6 +69,8 @@ describe('GET /api/host/activities/:id/door', () => {
         state: 'valid',
         checkedInAt: null,
         checkedInByName: null,
+        category: null,
+        guestName: null,
       },
       {
         code: codes[2],
@@ -68,6 +79,8 @@ describe('GET /api/host/activities/:id/door', () => {
         state: 'valid',
         checkedInAt: null,
         checkedInByName: null,
+        category: null,
+        guestName: null,
       },
     ]);
     expect(data.tickets.find((t) => t.bookingId === refunded.id)?.state).toBe('refunded');

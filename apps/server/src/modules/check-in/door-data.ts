@@ -9,9 +9,10 @@ import { ticketState } from '@sortim/contracts/ticket-rules';
 import { asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { bookings, profiles, tickets } from '#src/db/schema.ts';
+import { bookings, priceCategories, profiles, tickets } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
+import { ticketCategoryColumns, ticketCategoryOf } from '#src/modules/reservations/ticket-category.ts';
 
 /*
  * What the door reads: an activity's check-in window, its parties and its tickets, for the host's phone
@@ -41,6 +42,7 @@ export async function partiesWhere(db: Db, where: SQL): Promise<DoorParty[]> {
       guestName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       spots: bookings.spots,
+      tickets: count(tickets.id),
       checkedIn: count(tickets.checkedInAt),
     })
     .from(bookings)
@@ -52,7 +54,7 @@ export async function partiesWhere(db: Db, where: SQL): Promise<DoorParty[]> {
 }
 
 /** Tickets as the door reads them (`toDoorTicket`): with their booking's state and who checked them in. */
-export const selectDoorTickets = (db: Db, where: SQL) =>
+export const selectDoorTickets = (db: Db, where: SQL | undefined) =>
   db
     .select({
       code: tickets.code,
@@ -62,18 +64,29 @@ export const selectDoorTickets = (db: Db, where: SQL) =>
       refundDueCents: bookings.refundDueCents,
       checkedInAt: tickets.checkedInAt,
       checkedInByName: checker.displayName,
+      guestName: tickets.guestName,
+      ...ticketCategoryColumns,
     })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
     .leftJoin(checker, eq(checker.id, tickets.checkedInBy))
+    .leftJoin(priceCategories, eq(priceCategories.id, tickets.categoryId))
     .where(where)
     .orderBy(asc(tickets.bookingId), asc(tickets.seat))
     .$dynamic();
 
 type DoorTicketRow = Awaited<ReturnType<typeof selectDoorTickets>>[number];
 
-export const toDoorTicket = ({ status, refundDueCents, ...row }: DoorTicketRow): DoorTicket => ({
+export const toDoorTicket = ({
+  status,
+  refundDueCents,
+  categoryKind,
+  categoryNames,
+  categoryShown,
+  ...row
+}: DoorTicketRow): DoorTicket => ({
   ...row,
+  category: ticketCategoryOf({ categoryKind, categoryNames, categoryShown }),
   state: ticketState({ status, refundDueCents }),
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
   checkedInByName: row.checkedInAt ? row.checkedInByName : null,

@@ -124,6 +124,8 @@ describe('POST /api/host/activities/:id/check-ins', () => {
         party: null,
         checkedInAt: null,
         checkedInByName: null,
+        category: null,
+        guestName: null,
       },
     ]);
     expect((await seatsOf(elsewhere.booking.id)).every((s) => s.checkedInAt === null)).toBe(true);
@@ -171,6 +173,8 @@ describe('POST /api/host/activities/:id/check-ins', () => {
       party: null,
       checkedInAt: null,
       checkedInByName: null,
+      category: null,
+      guestName: null,
     });
     expect((await seatsOf(ended.booking.id)).every((s) => s.checkedInAt === null)).toBe(true);
     expect(await scanRows(ended.activity.id)).toHaveLength(0);

@@ -150,6 +150,8 @@ const bareResult = (scan: Scan, outcome: CheckInOutcome): CheckInResult => ({
   party: null,
   checkedInAt: null,
   checkedInByName: null,
+  category: null,
+  guestName: null,
 });
 
 /**
@@ -272,7 +274,7 @@ async function judge(
   return resultFor(tx, scan.nonce, judged.outcome, ticket, judged);
 }
 
-/** A result with the ticket's seat and its party as they are now. */
+/** A result with the ticket's seat, price and guest name, and its party as they are now. */
 async function resultFor(
   db: Db,
   nonce: string,
@@ -281,6 +283,11 @@ async function resultFor(
   seat: SeatIn = OUT,
 ): Promise<CheckInResult> {
   const [party] = await partiesWhere(db, eq(bookings.id, ticket.bookingId));
+  const [scanned] = await selectDoorTickets(
+    db,
+    and(eq(tickets.bookingId, ticket.bookingId), eq(tickets.seat, ticket.seat)),
+  );
+  const { category = null, guestName = null } = scanned ? toDoorTicket(scanned) : {};
   return {
     nonce,
     outcome,
@@ -288,6 +295,8 @@ async function resultFor(
     party: party ?? null,
     checkedInAt: seat.checkedInAt,
     checkedInByName: seat.checkedInAt ? seat.checkedInByName : null,
+    category,
+    guestName,
   };
 }
 

@@ -3,6 +3,7 @@ import { takenSpots } from '@sortim/contracts/spots-ledger';
 import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, savedActivities, tickets } from '#src/db/schema.ts';
+import { severalPrices } from '#src/modules/reservations/from-price.ts';
 import { isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
@@ -22,6 +23,7 @@ const hostActivityColumns = {
   category: activities.category,
   subtype: activities.subtype,
   priceCents: activities.priceCents,
+  severalPrices: severalPrices(activities.id),
   startTime: activities.startTime,
   endTime: activities.endTime,
   spotsRemaining: activities.spotsRemaining,

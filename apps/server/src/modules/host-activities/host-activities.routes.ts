@@ -4,7 +4,7 @@ import {
   CreatedActivities,
   CreatedActivity,
   DeleteActivityResult,
-  HostActivity,
+  EditableActivity,
   HostActivityList,
   IMAGE_KINDS,
   SampleActivitiesStatus,
@@ -18,11 +18,11 @@ import { ACTIVITY_IMAGE_SIZES, reencodeImage } from '#src/lib/images.ts';
 import { removeDeletedActivityPreviews } from '#src/lib/storage/activity-previews.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { readUploadedFile } from '#src/lib/uploads.ts';
-import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import {
   createActivities,
   deleteActivity,
   duplicateActivity,
+  getEditableActivity,
   listActivitiesOf,
   updateActivity,
 } from './host-activities.service.ts';
@@ -58,14 +58,14 @@ export const hostActivityRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/host/activities/:id',
-    { schema: { params: IdParams, response: { 200: HostActivity } }, onRequest: requireHost },
-    async (request) => getOwnActivity(app.db, await signedIn(request), request.params.id),
+    { schema: { params: IdParams, response: { 200: EditableActivity } }, onRequest: requireHost },
+    async (request) => getEditableActivity(app.db, await signedIn(request), request.params.id),
   );
 
   app.put(
     '/host/activities/:id',
     {
-      schema: { params: IdParams, body: UpdateActivityInput, response: { 200: HostActivity } },
+      schema: { params: IdParams, body: UpdateActivityInput, response: { 200: EditableActivity } },
       onRequest: requireHost,
     },
     async (request) =>

@@ -3,6 +3,7 @@ import {
   ACTIVITY_FIELD_MESSAGES,
   type CreateActivityInput,
   type DeleteActivityResult,
+  type EditableActivity,
   HOSTING_MESSAGES,
   type HostActivity,
   type UpdateActivityInput,
@@ -22,6 +23,7 @@ import type { PaymentContext } from '#src/modules/reservations/payment-context.t
 import { hasMoneyOn } from '#src/modules/reservations/rules.ts';
 import { ledgerColumns, resizeActivity, startingSpots } from '#src/modules/reservations/spots.ts';
 import { offerFreeSpots } from '#src/modules/reservations/waitlist-offers.ts';
+import { addPrices, copyPrices, editablePrices, privateOfferColumns, savePrices } from './activity-prices.ts';
 import { moveActivity } from './schedule-change.ts';
 import { seriesOccurrences, withSuffix } from './series.ts';
 
@@ -33,6 +35,16 @@ import { seriesOccurrences, withSuffix } from './series.ts';
 type CreateInput = z.output<typeof CreateActivityInput>;
 type UpdateInput = z.output<typeof UpdateActivityInput>;
 type ImageFields = Pick<CreateInput, 'thumbnailUrl' | 'coverImageUrl' | 'additionalImages'>;
+
+/** An activity as its editor loads it (its host's or an admin's): every field and every price. */
+export async function getEditableActivity(
+  db: Database,
+  caller: Caller,
+  id: string,
+): Promise<EditableActivity> {
+  const activity = await getOwnActivity(db, caller, id);
+  return { ...activity, ...(await editablePrices(db, activity.id)) };
+}
 
 /** The caller's own activities; an admin's view is everyone's, with host names. */
 export function listActivitiesOf(db: Database, caller: Caller): Promise<HostActivity[]> {
@@ -52,27 +64,36 @@ export async function createActivities(
       startTime: ACTIVITY_FIELD_MESSAGES.startInFuture,
     });
   }
-  const { recurrence, ...fields } = input;
+  const { recurrence, priceCategories, earlyBird, privateOffer, ...fields } = input;
   const occurrences = seriesOccurrences(
     { title: fields.title, startTime, endTime: new Date(fields.endTime) },
     recurrence,
   );
   const seriesId = recurrence ? randomUUID() : null;
-  const rows = await db
-    .insert(activities)
-    .values(
-      occurrences.map((occurrence) => ({
-        ...fields,
-        ...occurrence,
-        hostId: caller.id,
-        seriesId,
-        ...startingSpots(fields.capacity),
-        isPublished: true,
-        status: 'published' as const,
-        approvalStatus: 'approved' as const,
-      })),
-    )
-    .returning({ id: activities.id, startTime: activities.startTime });
+  const rows = await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(activities)
+      .values(
+        occurrences.map((occurrence) => ({
+          ...fields,
+          ...occurrence,
+          ...privateOfferColumns(privateOffer),
+          hostId: caller.id,
+          seriesId,
+          ...startingSpots(fields.capacity),
+          isPublished: true,
+          status: 'published' as const,
+          approvalStatus: 'approved' as const,
+        })),
+      )
+      .returning({ id: activities.id, startTime: activities.startTime });
+    await addPrices(
+      tx,
+      created.map((row) => row.id),
+      { priceCategories, earlyBird },
+    );
+    return created;
+  });
   return rows.sort((a, b) => a.startTime.getTime() - b.startTime.getTime()).map((row) => row.id);
 }
 
@@ -86,7 +107,7 @@ export async function updateActivity(
   caller: Caller,
   id: string,
   input: UpdateInput,
-): Promise<HostActivity> {
+): Promise<EditableActivity> {
   const current = await getOwnActivity(ctx.db, caller, id);
   if (current.status === 'cancelled') throw new Conflict(HOSTING_MESSAGES.cancelledNotEditable);
   const started = new Date(current.startTime).getTime() <= Date.now();
@@ -101,7 +122,17 @@ export async function updateActivity(
   }
   assertUploaded(storage, input, current);
 
-  const { spotsRemaining, thirdPartyAttendees, capacity, isPublished, ...fields } = input;
+  const {
+    spotsRemaining,
+    thirdPartyAttendees,
+    capacity,
+    isPublished,
+    priceCents,
+    priceCategories,
+    earlyBird,
+    privateOffer,
+    ...fields
+  } = input;
   const mails = await ctx.db.transaction(async (tx) => {
     // Decided under the row lock a cancellation also takes (its update, cancel-activity.ts): a host
     // cancelling meanwhile either waits for this edit, or this edit finds the activity cancelled and
@@ -134,37 +165,46 @@ export async function updateActivity(
         ...fields,
         startTime: new Date(fields.startTime),
         endTime: new Date(fields.endTime),
+        ...(privateOffer !== undefined && privateOfferColumns(privateOffer)),
         isPublished,
         status: isPublished ? 'published' : 'draft',
         updatedAt: sql`now()`,
       })
       .where(eq(activities.id, id));
+    // After the activity's own columns: the "from" price it ends with is written from the prices.
+    await savePrices(tx, id, { priceCents, earlyBird, priceCategories });
     // Raised capacity, fewer third-party attendees, a draft published: whoever waits gets the free spots.
     return [...moveMails, ...(await offerFreeSpots(tx, ctx, id))];
   });
   for (const mail of mails) await mail.dispatch();
-  return getOwnActivity(ctx.db, caller, id);
+  return getEditableActivity(ctx.db, caller, id);
 }
 
-/** An unpublished copy, '(Copy)' appended, every spot free again; it belongs to the original's host. */
+/**
+ * An unpublished copy, '(Copy)' appended, every spot free again, with the same prices and private offer; it
+ * belongs to the original's host.
+ */
 export async function duplicateActivity(db: Database, caller: Caller, id: string): Promise<string> {
   const original = await getOwnActivity(db, caller, id);
   const [row] = await db.select().from(activities).where(eq(activities.id, original.id));
   if (!row) throw new NotFound(HOSTING_MESSAGES.notFound);
   const { id: _id, createdAt: _c, updatedAt: _u, seriesId: _s, externalUid: _e, ...copy } = row;
-  const [created] = await db
-    .insert(activities)
-    .values({
-      ...copy,
-      title: withSuffix(row.title, ' (Copy)'),
-      isPublished: false,
-      status: 'draft',
-      featured: false,
-      ...startingSpots(row.capacity),
-    })
-    .returning({ id: activities.id });
-  if (!created) throw new Error('activity not duplicated');
-  return created.id;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(activities)
+      .values({
+        ...copy,
+        title: withSuffix(row.title, ' (Copy)'),
+        isPublished: false,
+        status: 'draft',
+        featured: false,
+        ...startingSpots(row.capacity),
+      })
+      .returning({ id: activities.id });
+    if (!created) throw new Error('activity not duplicated');
+    await copyPrices(tx, row.id, created.id);
+    return created.id;
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { HOST_GUESTS_CSV_COLUMNS, type HostGuest, type HostGuestList } from '@sortim/contracts/host-guests';
+import { ticketSummary } from '@sortim/contracts/ticket-category';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '#src/db/client.ts';
 import { barcelonaDateTime, barcelonaDay, isoDate } from '#src/lib/barcelona-time.ts';
@@ -31,6 +32,8 @@ function csvRecord(guest: HostGuest): (string | number)[] {
   return [
     guest.guestName,
     guest.spots,
+    ticketSummary(guest.seats, 'en', ', '),
+    guest.seats.flatMap((seat) => (seat.guestName ? [seat.guestName] : [])).join('; '),
     barcelonaDateTime(new Date(guest.bookedAt)),
     euros(guest.amountCents),
     STATUS_WORDS[guest.status],

@@ -2,7 +2,15 @@ import type { CancelGuestBookingResult, HostGuestList, HostGuestSeat } from '@so
 import { HOST_GUESTS_MESSAGES } from '@sortim/contracts/host-guests';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { activities, bookings, profiles, tickets, waitlistEntries } from '#src/db/schema.ts';
+import {
+  activities,
+  bookings,
+  priceCategories,
+  profiles,
+  promoCodes,
+  tickets,
+  waitlistEntries,
+} from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
@@ -10,6 +18,7 @@ import { assertHostOf, getOwnActivity } from '#src/modules/host-access/own-activ
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
+import { ticketCategoryColumns, ticketCategoryOf } from '#src/modules/reservations/ticket-category.ts';
 
 /*
  * The Guests page of an activity, its roster: its bookings for its host (or an admin), each seat's ticket
@@ -30,10 +39,13 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
       spots: bookings.spots,
       status: bookings.status,
       amountCents: bookings.amountCents,
+      discountCents: bookings.discountCents,
+      code: promoCodes.code,
       bookedAt: bookings.createdAt,
     })
     .from(bookings)
     .innerJoin(profiles, eq(profiles.id, bookings.userId))
+    .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId))
     .where(eq(bookings.activityId, activity.id))
     .orderBy(sql`(${isPaid}) desc`, asc(bookings.createdAt));
   const seats = await db
@@ -42,9 +54,12 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
       seat: tickets.seat,
       code: tickets.code,
       checkedInAt: tickets.checkedInAt,
+      guestName: tickets.guestName,
+      ...ticketCategoryColumns,
     })
     .from(tickets)
     .innerJoin(bookings, eq(bookings.id, tickets.bookingId))
+    .leftJoin(priceCategories, eq(priceCategories.id, tickets.categoryId))
     .where(eq(bookings.activityId, activity.id))
     .orderBy(asc(tickets.seat));
   const [waiting] = await db
@@ -53,9 +68,15 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
     .where(eq(waitlistEntries.activityId, activity.id));
 
   const seatsOf = new Map<string, HostGuestSeat[]>();
-  for (const { bookingId, seat, code, checkedInAt } of seats) {
+  for (const { bookingId, seat, code, checkedInAt, guestName, ...category } of seats) {
     const own = seatsOf.get(bookingId) ?? [];
-    own.push({ seat, code, checkedInAt: checkedInAt?.toISOString() ?? null });
+    own.push({
+      seat,
+      code,
+      checkedInAt: checkedInAt?.toISOString() ?? null,
+      category: ticketCategoryOf(category),
+      guestName,
+    });
     seatsOf.set(bookingId, own);
   }
   const items = rows.map((row) => {

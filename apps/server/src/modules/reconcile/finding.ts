@@ -12,6 +12,11 @@ export type FindingKind =
   /** A paid booking whose host has not received their share (a destination charge's, or one due by now). */
   | 'transfer_owed'
   /**
+   * A paid booking whose payment is not the amount its checkout was to collect (the lines less a code's
+   * discount): a coupon lost on the way to the provider, or a payment page built from another price.
+   */
+  | 'amount_mismatch'
+  /**
    * Money kept on an activity its host cancelled (a guest's booking cancelled or partly refunded before,
    * with no rest owed): a host's cancellation refunds in full. The sweep records the rest within minutes.
    */

@@ -20,6 +20,12 @@ export type Ours = {
   sessionId: string;
   sessionStatus: string;
   providerSessionId: string | null;
+  /**
+   * What the checkout was to collect: its lines' subtotal less a code's discount (never the subtotal), and
+   * the platform's fee out of it (a platform code's discount came off the fee, so the host's share, the
+   * amount less the fee, is the subtotal less the regular fee).
+   */
+  sessionAmountCents: number;
   platformFeeCents: number;
   bookingId: string | null;
   bookingStatus: string | null;
@@ -110,6 +116,7 @@ export async function oursFor(
           sessionId: paymentSessions.id,
           sessionStatus: paymentSessions.status,
           providerSessionId: paymentSessions.providerSessionId,
+          sessionAmountCents: paymentSessions.amountCents,
           platformFeeCents: paymentSessions.platformFeeCents,
           bookingId: bookings.id,
           bookingStatus: bookings.status,

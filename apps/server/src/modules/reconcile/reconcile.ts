@@ -1,6 +1,7 @@
 import type { Database } from '#src/db/client.ts';
 import type { PaymentProvider } from '#src/lib/payments/payment-provider.ts';
 import type { Finding, FindingKind, Found } from './finding.ts';
+import { amountMismatch } from './findings/amount-mismatch.ts';
 import { bookingsWithoutPayment } from './findings/bookings-without-payment.ts';
 import { cancelledButPaid } from './findings/cancelled-but-paid.ts';
 import { keptOnCancelledActivities } from './findings/kept-on-cancelled.ts';
@@ -14,8 +15,9 @@ import { isPaidBooking, matchPayments, oursFor } from './payment-match.ts';
 
 /*
  * `npm run reconcile`: the provider's books against ours, over a window. Every payment should end as a paid
- * booking or a refund, every paid booking should have its payment at the provider, every refund should go
- * through, and every paid booking's host should have their share (the amount less the checkout's platform
+ * booking or a refund, every paid booking should have its payment at the provider, of the amount its
+ * checkout was to collect (its lines less a code's discount), every refund should go through, and every
+ * paid booking's host should have their share (the amount less the checkout's platform
  * fee) in their connected account: at payment for a destination charge (bookings paid before separate
  * transfers), by a transfer the payment funded for a charge on the platform once it is due (the activity's
  * end plus HOST_TRANSFER_DELAY_HOURS; not before). What does not is a finding; the sweep puts most of them
@@ -85,7 +87,7 @@ export async function reconcile(
       .filter((match) => !owedPayments.has(match.payment.paymentId))
       .map((match) =>
         isPaidBooking(match)
-          ? (refundedAtProvider(match) ?? transferOwed(match, now))
+          ? (refundedAtProvider(match) ?? amountMismatch(match) ?? transferOwed(match, now))
           : paidWithoutBooking(match),
       ),
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ticketLabel } from '@sortim/contracts/ticket-category';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import {
@@ -6,7 +7,9 @@ import {
   type BookingHostChange,
   bookings,
   paymentSessions,
+  priceCategories,
   profiles,
+  promoCodes,
   tickets,
   users,
 } from '#src/db/schema.ts';
@@ -26,6 +29,7 @@ import { refundTerms as termsOf } from './refund-terms.ts';
 import { hasPaidBooking, hasStarted, isListed } from './rules.ts';
 import { scheduleChanged, scheduleOf } from './shown-terms.ts';
 import { putBackSpots, takeSpots, takeWholeDate } from './spots.ts';
+import { hasOnePrice, ticketCategoryColumns, ticketCategoryOf } from './ticket-category.ts';
 import { releaseSpots } from './waitlist-offers.ts';
 
 /*
@@ -235,6 +239,10 @@ async function bookedRow(tx: Transaction, bookingId: string) {
     .select({
       ...recipientColumns,
       spots: bookings.spots,
+      lines: bookings.lines,
+      onePrice: hasOnePrice(),
+      discountCents: bookings.discountCents,
+      code: promoCodes.code,
       amountCents: bookings.amountCents,
       paidAt: bookings.createdAt,
       cancellationPolicy: bookings.cancellationPolicy,
@@ -251,6 +259,7 @@ async function bookedRow(tx: Transaction, bookingId: string) {
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(profiles, eq(profiles.id, bookings.userId))
     .innerJoin(activities, eq(activities.id, bookings.activityId))
+    .leftJoin(promoCodes, eq(promoCodes.id, bookings.promoCodeId))
     .where(eq(bookings.id, bookingId));
   if (!row) throw new Error('booking not found for its confirmation');
   return row;
@@ -266,8 +275,14 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
   });
   // Issued by the database as the booking was inserted, in this transaction.
   const seats = await tx
-    .select({ seat: tickets.seat, code: tickets.code })
+    .select({
+      seat: tickets.seat,
+      code: tickets.code,
+      guestName: tickets.guestName,
+      ...ticketCategoryColumns,
+    })
     .from(tickets)
+    .leftJoin(priceCategories, eq(priceCategories.id, tickets.categoryId))
     .where(eq(tickets.bookingId, bookingId))
     .orderBy(asc(tickets.seat));
   return ctx.mailer.queue(tx, {
@@ -275,12 +290,20 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
     ...(await bookingConfirmedEmail({
       recipient: row,
       spots: row.spots,
+      lines: row.lines,
+      onePrice: row.onePrice,
+      discountCents: row.discountCents,
+      code: row.code,
       amountCents: row.amountCents,
       paidAt: row.paidAt,
       refundTerms,
       activity: { ...activity, title: guestTitle(activity) },
       bookingId,
-      tickets: seats,
+      tickets: seats.map((seat) => ({
+        seat: seat.seat,
+        code: seat.code,
+        label: ticketLabel({ category: ticketCategoryOf(seat), guestName: seat.guestName }, row.locale),
+      })),
       activityUrl: `${ctx.publicUrl}/activity/${row.activity.id}`,
       bookingsUrl: `${ctx.publicUrl}/bookings`,
       ticketsUrl: `${ctx.publicUrl}/tickets/${bookingId}`,

@@ -118,12 +118,13 @@ export async function takeHold(
   const activityId = activity.id;
   if (request.grantedForMinutes === undefined) await refuseHoldsBeyondLimit(tx, userId, activityId);
   const previous = await replaceOpenHold(tx, ctx, userId, activityId);
-  const [locked] = await tx
+  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId)).for('update');
+  // Asked after the lock, in a statement of its own: it sees a private hold committed while we waited.
+  const [date] = await tx
     .select({ privately: bookedPrivately(activities.id) })
     .from(activities)
-    .where(eq(activities.id, activityId))
-    .for('update');
-  if (locked?.privately) throw new Conflict(PRICING_MESSAGES.bookedPrivately);
+    .where(eq(activities.id, activityId));
+  if (date?.privately) throw new Conflict(PRICING_MESSAGES.bookedPrivately);
   const priced = await quoteParty(tx, ctx, { ...request, lock: true });
   const spots = request.isPrivate
     ? await takePrivateDate(tx, activityId)

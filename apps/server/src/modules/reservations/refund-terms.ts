@@ -9,6 +9,7 @@ import {
 } from '@sortim/contracts/cancellation-policies';
 import { formatDateTime } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
+import { shareOf } from '@sortim/contracts/quote';
 import { addDays, barcelonaClock, barcelonaDay, barcelonaTime, MINUTE } from '#src/lib/barcelona-time.ts';
 
 /*
@@ -55,7 +56,7 @@ export function refundTerms(subject: RefundSubject): RefundTerms {
  * €25.01 is €12.51. The whole amount is refunded in the share, the platform's fee with it.
  */
 export const refundShareOf = (amountCents: number, share: RefundShare): number =>
-  share === 1 ? amountCents : Math.round(amountCents * share);
+  shareOf(amountCents, share * 100);
 
 /** Why cancelling refunds nothing: the activity has started, or its last deadline (`deadline`) passed. */
 export type NoRefund = { reason: 'started' } | { reason: 'deadline_passed'; deadline: string };

@@ -124,13 +124,19 @@ ${lineList(view)}
 </div>`;
 }
 
-/** A line per price ("2 × Adult · €24.00") and the code's discount, as Stripe's page lists them. */
+/**
+ * A line per price ("2 × Adult €24.00") and the code's discount, as Stripe's page lists them; one line alone
+ * says no more than the amount below it, so it is left out. Names drop the activity's title the page
+ * already shows above them.
+ */
 function lineList(view: CheckoutView): string {
-  if (view.lineItems.length === 0) return '';
+  if (view.lineItems.length < 2) return '';
+  const prefix = `${view.description} · `;
   const items = view.lineItems.map((item) => {
     const total = formatAmount(item.quantity * item.unitAmountCents, view.currency);
+    const name = item.name.startsWith(prefix) ? item.name.slice(prefix.length) : item.name;
     // No-break spaces: '× 3' never starts a line of its own.
-    const what = item.unitAmountCents < 0 ? item.name : `${item.quantity}\u00a0×\u00a0${item.name}`;
+    const what = item.unitAmountCents < 0 ? name : `${item.quantity}\u00a0×\u00a0${name}`;
     return `<li><span>${escapeHtml(what)}</span> <span class="line-total">${total}</span></li>`;
   });
   return `<ul class="lines" aria-label="What you are paying for">${items.join('')}</ul>`;

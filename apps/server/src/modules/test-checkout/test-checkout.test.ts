@@ -68,6 +68,27 @@ describe('the test checkout page at /pay', () => {
       payload: new URLSearchParams(card).toString(),
     });
 
+  it('lists a line per price and the code’s discount, without the title the page already shows', async () => {
+    const { id } = await checkout({
+      lineItems: [
+        { name: 'Sunset kayak & <picnic> · Adult (early bird)', quantity: 2, unitAmountCents: 1200 },
+        { name: 'Sunset kayak & <picnic> · Child', quantity: 1, unitAmountCents: 800 },
+      ],
+      discount: { name: 'Code FRIENDS', amountCents: 640 },
+      amountCents: 2560,
+    });
+
+    const page = (await app.inject({ method: 'GET', url: `/pay/${id}` })).body;
+
+    expect(page).toContain('aria-label="What you are paying for"');
+    expect(page).toContain(
+      '<span>2\u00a0×\u00a0Adult (early bird)</span> <span class="line-total">€24.00</span>',
+    );
+    expect(page).toContain('<span>1\u00a0×\u00a0Child</span> <span class="line-total">€8.00</span>');
+    expect(page).toContain('<span>Code FRIENDS</span> <span class="line-total">-€6.40</span>');
+    expect(page).toContain('Pay €25.60');
+  });
+
   it('shows TEST MODE, what is paid for, the amount and an accessible form that needs no script', async () => {
     const { id } = await checkout();
 
@@ -80,7 +101,7 @@ describe('the test checkout page at /pay', () => {
     expect(page).toContain('TEST MODE');
     expect(page).toContain('No real money is taken');
     expect(page).toContain('Sortim');
-    expect(page).toContain('3\u00a0×\u00a0Sunset kayak &amp; &lt;picnic&gt; · Person');
+    expect(page).toContain('<p class="description">Sunset kayak &amp; &lt;picnic&gt;</p>');
     expect(page).not.toContain('<picnic>');
     expect(page).toContain('€45.00');
     expect(page).toContain(`<form method="post" action="/pay/${id}"`);

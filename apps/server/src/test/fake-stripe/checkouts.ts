@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FakeCheckoutSession, FakePaymentIntent, FakeTransfer } from './objects.ts';
+import type { FakeCheckoutSession, FakeCoupon, FakePaymentIntent, FakeTransfer } from './objects.ts';
 import {
   type FakeStripeStore,
   hashParam,
@@ -11,12 +11,14 @@ import {
 } from './store.ts';
 
 /*
- * Checkout sessions, the PaymentIntent and charge a paid one makes, and the placeholder payment page; a test
- * moves a session on with completeSession and expireSession (sessions never expire on their own).
+ * Checkout sessions, the coupons their discounts name, the PaymentIntent and charge a paid one makes, and the
+ * placeholder payment page; a test moves a session on with completeSession and expireSession (sessions never
+ * expire on their own).
  */
 
 export function checkoutResources(store: FakeStripeStore) {
-  const { sessions, paymentIntents, charged, pendingCharges, transfers, unixNow } = store;
+  const { sessions, coupons, sessionCoupons, paymentIntents, charged, pendingCharges, transfers, unixNow } =
+    store;
 
   function session(id: string): FakeCheckoutSession {
     const found = sessions.get(id);
@@ -30,6 +32,54 @@ export function checkoutResources(store: FakeStripeStore) {
     if (!found) throw new Error(`The Stripe stand-in has no checkout session ${id}`);
     if (found.status !== 'open') throw new Error(`Checkout session ${id} is ${found.status}, not open`);
     return found;
+  }
+
+  /** POST /v1/coupons: an amount off, in one currency (the only kind the app makes). */
+  function createCoupon(params: Record<string, string>): FakeCoupon {
+    const amountOff = integerParam(params, 'amount_off', false);
+    if (amountOff === null) throw invalid('The stand-in only knows coupons with amount_off.', 'amount_off');
+    if (amountOff < 1) throw invalid('Invalid positive integer', 'amount_off');
+    if (!params.currency) throw invalid('You must pass currency when passing amount_off.', 'currency');
+    const duration = params.duration ?? 'once';
+    if (duration !== 'once' && duration !== 'repeating' && duration !== 'forever') {
+      throw invalid(`Invalid duration: ${duration}`, 'duration');
+    }
+    if ((params.name?.length ?? 0) > 40) throw invalid('Name must be at most 40 characters.', 'name');
+    const coupon: FakeCoupon = {
+      id: randomId('coupon_'),
+      object: 'coupon',
+      amount_off: amountOff,
+      currency: params.currency,
+      duration,
+      max_redemptions: integerParam(params, 'max_redemptions', false),
+      name: params.name ?? null,
+      percent_off: null,
+      times_redeemed: 0,
+      valid: true,
+      metadata: hashParam(params, 'metadata'),
+      created: unixNow(),
+    };
+    coupons.set(coupon.id, coupon);
+    return coupon;
+  }
+
+  /** The coupon a session's `discounts[0][coupon]` names, checked as Stripe does; null without one. */
+  function discountCoupon(
+    params: Record<string, string>,
+    currency: string,
+    amount: number,
+  ): FakeCoupon | null {
+    const id = params['discounts[0][coupon]'];
+    if (id === undefined) return null;
+    const coupon = coupons.get(id);
+    if (!coupon) throw missing('coupon', id);
+    if (!coupon.valid) throw invalid(`Coupon ${id} is no longer valid.`, 'discounts[0][coupon]');
+    if (coupon.currency !== currency) {
+      throw invalid(`Coupon ${id} is in ${coupon.currency}, not ${currency}.`, 'discounts[0][coupon]');
+    }
+    // Stripe does not let a discount take a payment below zero; the app never asks it to.
+    if (coupon.amount_off > amount) throw invalid('The discount exceeds the amount.', 'discounts[0][coupon]');
+    return coupon;
   }
 
   function createSession(params: Record<string, string>): FakeCheckoutSession {
@@ -53,6 +103,8 @@ export function checkoutResources(store: FakeStripeStore) {
       amount += unitAmount * quantity;
     }
     if (amount === 0 || !currency) throw invalid('Missing required param: line_items.', 'line_items');
+    const coupon = discountCoupon(params, currency, amount);
+    const total = amount - (coupon?.amount_off ?? 0);
     const expiresAt = integerParam(params, 'expires_at', false);
     const now = unixNow();
     // Checked against the app's clock, which computed it: advanceClock ages Stripe's memory, not the app.
@@ -64,7 +116,7 @@ export function checkoutResources(store: FakeStripeStore) {
       );
     }
     const fee = integerParam(params, 'payment_intent_data[application_fee_amount]', false);
-    if (fee !== null && fee > amount) {
+    if (fee !== null && fee > total) {
       throw invalid(
         'The application fee amount cannot be greater than the amount.',
         'payment_intent_data[application_fee_amount]',
@@ -80,7 +132,7 @@ export function checkoutResources(store: FakeStripeStore) {
       // Stripe creates the PaymentIntent when the guest pays.
       payment_intent: null,
       amount_subtotal: amount,
-      amount_total: amount,
+      amount_total: total,
       currency,
       customer_email: params.customer_email ?? null,
       client_reference_id: params.client_reference_id ?? null,
@@ -93,8 +145,9 @@ export function checkoutResources(store: FakeStripeStore) {
       url: `${store.url}/c/pay/${id}`,
     };
     sessions.set(id, created);
+    if (coupon) sessionCoupons.set(id, coupon.id);
     pendingCharges.set(id, {
-      amount,
+      amount: total,
       applicationFeeAmount: fee,
       destination: params['payment_intent_data[transfer_data][destination]'] ?? null,
       transferGroup: params['payment_intent_data[transfer_group]'] ?? null,
@@ -154,6 +207,15 @@ export function checkoutResources(store: FakeStripeStore) {
     }));
   }
 
+  /** A paid session redeems its coupon; one redeemed as often as it may be is no longer valid. */
+  function redeem(couponId: string | undefined): void {
+    const coupon = couponId === undefined ? undefined : coupons.get(couponId);
+    if (!coupon) return;
+    coupon.times_redeemed += 1;
+    if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions)
+      coupon.valid = false;
+  }
+
   function payPage(res: ServerResponse, id: string) {
     const found = sessions.get(id);
     res.writeHead(found ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
@@ -166,6 +228,7 @@ export function checkoutResources(store: FakeStripeStore) {
 
   return {
     session,
+    createCoupon,
     createSession,
     expireSessionNow,
     paymentIntent,
@@ -184,6 +247,7 @@ export function checkoutResources(store: FakeStripeStore) {
       };
       paymentIntents.set(intent.id, intent);
       charged.set(intent.id, unixNow());
+      redeem(sessionCoupons.get(id));
       if (intent.destination) {
         const transfer: FakeTransfer = {
           id: randomId('tr_test_'),

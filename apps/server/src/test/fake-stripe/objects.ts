@@ -41,6 +41,25 @@ export type FakeCheckoutSession = Pick<
 >;
 
 /**
+ * A coupon: the app makes a one-off one of a code's exact discount for each checkout (amount_off, once,
+ * one redemption), and the session subtracts it. `times_redeemed` counts the paid sessions that used it.
+ */
+export type FakeCoupon = {
+  id: string;
+  object: 'coupon';
+  amount_off: number;
+  currency: string;
+  duration: 'once' | 'repeating' | 'forever';
+  max_redemptions: number | null;
+  name: string | null;
+  percent_off: null;
+  times_redeemed: number;
+  valid: boolean;
+  metadata: Record<string, string>;
+  created: number;
+};
+
+/**
  * The PaymentIntent a paid session created: a destination charge to `destination`, or (no destination) a
  * charge on the platform whose host is paid by transfers in `transferGroup`.
  */

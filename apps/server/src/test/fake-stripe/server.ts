@@ -14,6 +14,7 @@ import { type FakeStripeStore, list, randomId, StripeApiError } from './store.ts
 
 /** The kinds of request a test can make fail. */
 export type FakeStripeCall =
+  | 'coupon.create'
   | 'checkout.create'
   | 'checkout.retrieve'
   | 'checkout.expire'
@@ -44,7 +45,8 @@ export async function serveFakeStripe(
   beforeAnswer: () => ((request: FakeStripeRequest) => void) | null,
 ) {
   const { requests, sessions, refunds, transfers, nowMs } = store;
-  const { session, createSession, expireSessionNow, paymentIntent, charges, payPage } = resources.checkouts;
+  const { session, createCoupon, createSession, expireSessionNow, paymentIntent, charges, payPage } =
+    resources.checkouts;
   const { createRefund } = resources.refunds;
   const {
     createTransfer,
@@ -83,6 +85,7 @@ export async function serveFakeStripe(
       );
     }
     const sessionPath = path.match(/^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/);
+    if (method === 'POST' && path === '/v1/coupons') return createCoupon(params);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     if (method === 'GET' && sessionPath?.[1] && !sessionPath[2]) return session(sessionPath[1]);
     if (method === 'POST' && sessionPath?.[1] && sessionPath[2]) return expireSessionNow(sessionPath[1]);
@@ -101,6 +104,7 @@ export async function serveFakeStripe(
   }
 
   function callOf(method: string, path: string): FakeStripeCall | null {
+    if (path === '/v1/coupons') return method === 'POST' ? 'coupon.create' : null;
     if (path === '/v1/checkout/sessions') return method === 'POST' ? 'checkout.create' : null;
     if (/^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) return 'checkout.expire';
     if (/^\/v1\/checkout\/sessions\/[^/]+$/.test(path)) return 'checkout.retrieve';

@@ -3,6 +3,7 @@ import type {
   FakeAccount,
   FakeAccountLink,
   FakeCheckoutSession,
+  FakeCoupon,
   FakePaymentIntent,
   FakeRefund,
   FakeStripeRequest,
@@ -20,6 +21,10 @@ export type FakeStripeStore = {
   url: string;
   requests: FakeStripeRequest[];
   sessions: Map<string, FakeCheckoutSession>;
+  /** Coupons by id; a session's discount names one. */
+  coupons: Map<string, FakeCoupon>;
+  /** The coupon each session subtracted, by session id, redeemed when the session is paid. */
+  sessionCoupons: Map<string, string>;
   paymentIntents: Map<string, FakePaymentIntent>;
   /** When each PaymentIntent was charged (unix seconds), for the charges list. */
   charged: Map<string, number>;
@@ -44,6 +49,8 @@ export function newStore(): FakeStripeStore {
     url: '',
     requests: [],
     sessions: new Map(),
+    coupons: new Map(),
+    sessionCoupons: new Map(),
     paymentIntents: new Map(),
     charged: new Map(),
     pendingCharges: new Map(),

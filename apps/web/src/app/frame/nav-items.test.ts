@@ -61,13 +61,19 @@ describe('roleNavItems', () => {
     expect(paths(['user'])).toEqual([]);
   });
 
-  it('gives hosts, verified hosts and admins Dashboard and Create', () => {
-    expect(paths(['host'])).toEqual(['/host-dashboard', '/create-activity']);
-    expect(paths(['verified_host'])).toEqual(['/host-dashboard', '/create-activity']);
+  it('gives hosts and verified hosts Dashboard, Create and Codes', () => {
+    expect(paths(['host'])).toEqual(['/host-dashboard', '/create-activity', '/host/codes']);
+    expect(paths(['verified_host'])).toEqual(['/host-dashboard', '/create-activity', '/host/codes']);
   });
 
-  it('gives admins Admin and Hosts as well', () => {
+  it('gives admins Dashboard and Create, then Admin and Hosts (their codes are under Admin)', () => {
     expect(paths(['admin'])).toEqual(['/host-dashboard', '/create-activity', '/admin', '/admin/hosts']);
+    expect(paths(['host', 'admin'])).toEqual([
+      '/host-dashboard',
+      '/create-activity',
+      '/admin',
+      '/admin/hosts',
+    ]);
   });
 });
 

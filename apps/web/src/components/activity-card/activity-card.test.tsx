@@ -30,7 +30,13 @@ describe('ActivityCard', () => {
     expect(card.getByText('Saturday, March 28th · 10:00–12:00')).toBeInTheDocument();
     expect(card.getByText('€35')).toBeInTheDocument();
     expect(card.getByText('per person')).toBeInTheDocument();
+    expect(card.queryByText('from')).not.toBeInTheDocument();
     expect(card.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it('says "from" before the lowest price when the activity has several (Adult, Child)', () => {
+    const card = renderCard(createActivityCard({ priceCents: 800, severalPrices: true }));
+    expect(card).toHaveTextContent('from €8 per person');
   });
 
   it('shows the date in Barcelona summer time, 24-hour, whatever the UTC day', () => {

@@ -112,8 +112,12 @@ export function ActivityCard({
           <div className="flex flex-col">
             <BestPriceLabel />
             <p className="text-sm">
+              {/* Several prices (Adult, Child...): the lowest, "from €8". */}
+              {activity.severalPrices && (
+                <span className="text-muted-foreground">{t('activityCard.from')} </span>
+              )}
               <span className="font-bold text-lg tabular-nums">
-                {activity.priceCents === 0
+                {activity.priceCents === 0 && !activity.severalPrices
                   ? t('activityCard.free')
                   : formatMoney(activity.priceCents, i18n.language)}
               </span>

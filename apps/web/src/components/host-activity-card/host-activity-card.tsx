@@ -74,10 +74,14 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
           </p>
         )}
         <p className="mt-auto pt-1 text-sm">
-          {activity.priceCents === 0 ? (
+          {activity.priceCents === 0 && !activity.severalPrices ? (
             <span className="font-semibold text-base">{t('myActivities.card.free')}</span>
           ) : (
             <>
+              {/* Several prices (Adult, Child...): the lowest, as guests' cards say it. */}
+              {activity.severalPrices && (
+                <span className="text-muted-foreground">{t('activityCard.from')} </span>
+              )}
               <span className="font-semibold text-base tabular-nums">
                 {formatMoney(activity.priceCents, i18n.language)}
               </span>{' '}

@@ -25,8 +25,10 @@ export function doorParty(
     state,
     checkedInAt: index < checkedIn ? at : null,
     checkedInByName: index < checkedIn ? by : null,
+    category: null,
+    guestName: null,
   }));
-  return { party: { bookingId, guestName, avatarUrl: null, spots, checkedIn }, tickets };
+  return { party: { bookingId, guestName, avatarUrl: null, spots, tickets: spots, checkedIn }, tickets };
 }
 
 /** The door of an activity that started an hour ago (check-in open), with the given parties. */

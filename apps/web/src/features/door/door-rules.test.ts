@@ -22,6 +22,35 @@ const refunded = doorParty('b-refunded', 'Laia', 1, { state: 'refunded' });
 const cancelled = doorParty('b-cancelled', 'Nil', 1, { state: 'cancelled' });
 const door = doorData([ana, pau, refunded, cancelled]);
 
+/** A family: 2 adults, a child named Èlia, and an infant on a lap (4 tickets, 3 seats). */
+function family() {
+  const kinds = ['adult', 'adult', 'child', 'infant'] as const;
+  const { party, tickets } = doorParty('b-family', 'Laia', 4);
+  return {
+    party: { ...party, spots: 3 },
+    tickets: tickets.map((ticket, i) => ({
+      ...ticket,
+      category: { kind: kinds[i] ?? 'adult', names: null },
+      guestName: i === 2 ? 'Èlia' : null,
+    })),
+  };
+}
+
+describe('applyScan with prices per kind of guest', () => {
+  it('answers with the scanned ticket’s price and guest, and counts the infant’s ticket in the party', () => {
+    const withFamily = doorData([family()]);
+    const child = applyScan(withFamily, scanOf(ticketCode('b-family', 3)), 'Marta');
+    expect(child.result).toMatchObject({
+      outcome: 'valid',
+      category: { kind: 'child', names: null },
+      guestName: 'Èlia',
+      party: { spots: 3, tickets: 4, checkedIn: 1 },
+    });
+    const all = applyScan(child.door, scanOf(ticketCode('b-family', 4), 'check_in_party'), 'Marta');
+    expect(all.result).toMatchObject({ category: { kind: 'infant' }, party: { checkedIn: 4 } });
+  });
+});
+
 describe('applyScan', () => {
   it('checks one seat of a party in: valid, party of 3, 1 of 3 in, at the scan time by the person at the door', () => {
     const scan = scanOf(ticketCode('b-ana', 2));

@@ -69,6 +69,8 @@ export function applyScan(
       party: (ticket && copy.parties.find((party) => party.bookingId === ticket.bookingId)) ?? null,
       checkedInAt: judged.checkedInAt,
       checkedInByName: judged.checkedInByName,
+      category: ticket?.category ?? null,
+      guestName: ticket?.guestName ?? null,
     },
   };
 }

@@ -44,6 +44,7 @@ export const JORDI_ACTIVITIES: readonly DemoActivity[] = [
   {
     host: 'jordi',
     title: 'Fideuà & Hand-made Allioli Workshop',
+    prices: [{ kind: 'reduced', priceEur: 32 }],
     description:
       "Paella's cousin from the coast, made with toasted noodles and a rich fish stock. We make the stock, the fideuà and allioli by hand with a mortar, then eat together on the terrace.",
     category: 'Taste & Cook',
@@ -118,6 +119,15 @@ export const JORDI_ACTIVITIES: readonly DemoActivity[] = [
   {
     host: 'jordi',
     title: 'Sant Antoni Market Morning & Cooking Brunch',
+    privateGroups: { minimumEur: 280, maxGroup: 10 },
+    prices: [
+      {
+        kind: 'custom',
+        priceEur: 28,
+        names: { en: 'Friends of the market', es: 'Amigos del mercado', ca: 'Amics del mercat' },
+        codeOnly: true,
+      },
+    ],
     description:
       "Meet me under the iron roof of the Mercat de Sant Antoni to choose seasonal produce, taste jamón and cheese at the stalls I've bought from for years, then walk to my kitchen to cook a Catalan brunch: truita, escalivada and coca de recapte.",
     category: 'Taste & Cook',

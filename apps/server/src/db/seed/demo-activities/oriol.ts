@@ -24,6 +24,7 @@ export const ORIOL_ACTIVITIES: readonly DemoActivity[] = [
   {
     host: 'oriol',
     title: 'Hidden Gothic Quarter: Roman Walls to the Cathedral',
+    earlyBird: { priceEur: 12, daysBefore: 2, seats: 6 },
     description:
       'Two thousand years in two hours: the Roman temple of Augustus hidden in a courtyard, medieval Jewish Call, Plaça Sant Felip Neri and the cloister of the Cathedral with its geese.',
     category: 'Explore Culture',
@@ -102,6 +103,10 @@ export const ORIOL_ACTIVITIES: readonly DemoActivity[] = [
   {
     host: 'oriol',
     title: 'Gràcia Village & the Edges of Park Güell',
+    prices: [
+      { kind: 'child', priceEur: 8, ages: [4, 12], needsAdult: true },
+      { kind: 'infant', priceEur: 0, ages: [0, 3], takesSeat: false, needsAdult: true },
+    ],
     description:
       "Gràcia was a separate town until 1897 and still feels like one. We walk its squares and Gaudí's first house, Casa Vicens, then climb to the free viewpoints around Park Güell for a view across the city to the sea.",
     category: 'Explore Culture',

@@ -1,4 +1,5 @@
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
+import { firstPriceLine, type PartyLine } from '@sortim/contracts/pricing';
 import { SUPPORT_EMAIL } from '@sortim/contracts/product';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,6 +29,10 @@ const booking = (
     ...activity,
   },
   spots: 2,
+  lines: [firstPriceLine('c1', 2, 4500)],
+  onePrice: true,
+  discountCents: 0,
+  code: null,
   amountCents: 9000,
   refundTerms: { policy: 'flexible', deadlines: [{ until: '2026-12-05T17:00:00.000Z', share: 1 }] },
   paidAt: new Date('2026-11-20T10:00:00Z'),
@@ -280,4 +285,107 @@ describe('e-mails in the recipient’s language', () => {
       expect(mail.html).toContain(`<html lang="${locale}">`);
     },
   );
+});
+
+/** 2 adults (one at the early-bird price), a child and an infant, with a host's code of €5. */
+const familyLines = (): PartyLine[] => [
+  { ...firstPriceLine('adult', 1, 1200), early: true },
+  firstPriceLine('adult', 1, 1500),
+  { ...firstPriceLine('child', 1, 800), kind: 'child' },
+  { ...firstPriceLine('infant', 1, 0), kind: 'infant', takesSeat: false },
+];
+
+const family = (locale: 'en' | 'es' | 'ca') =>
+  bookingConfirmedEmail({
+    ...booking(),
+    recipient: makeRecipient({ locale }),
+    spots: 3,
+    lines: familyLines(),
+    onePrice: false,
+    discountCents: 500,
+    code: 'CASTELL',
+    amountCents: 3000,
+    tickets: [
+      { seat: 1, code: 'ZR2FZ1TJFQ8KD4W0XBM7AAAAAA', label: 'Adult' },
+      { seat: 2, code: 'ZR2FZ1TJFQ8KD4W0XBM7BBBBBB', label: 'Adult · Jan' },
+      { seat: 3, code: 'ZR2FZ1TJFQ8KD4W0XBM7CCCCCC', label: 'Child' },
+      { seat: 4, code: 'ZR2FZ1TJFQ8KD4W0XBM7DDDDDD', label: 'Infant' },
+    ],
+  });
+
+describe('a booking of several prices', () => {
+  it.each([
+    [
+      'en',
+      [
+        '1 × Adult (early bird): €12.00',
+        '1 × Adult: €15.00',
+        '1 × Child: €8.00',
+        '1 × Infant: €0.00',
+        'Code CASTELL: −€5.00',
+        'Paid: €30.00',
+      ],
+    ],
+    [
+      'es',
+      [
+        '1 × Adulto (precio anticipado): 12,00\u00a0€',
+        '1 × Adulto: 15,00\u00a0€',
+        '1 × Niño: 8,00\u00a0€',
+        '1 × Bebé: 0,00\u00a0€',
+        'Código CASTELL: −5,00\u00a0€',
+        'Pagado: 30,00\u00a0€',
+      ],
+    ],
+    [
+      'ca',
+      [
+        '1 × Adult (preu anticipat): 12,00\u00a0€',
+        '1 × Adult: 15,00\u00a0€',
+        '1 × Infant: 8,00\u00a0€',
+        '1 × Nadó: 0,00\u00a0€',
+        'Codi CASTELL: −5,00\u00a0€',
+        'Pagat: 30,00\u00a0€',
+      ],
+    ],
+  ] as const)(
+    'lists each price and the code’s discount in %s, in the text and the HTML',
+    async (locale, rows) => {
+      const mail = await family(locale);
+
+      const text = mail.text.split('\n');
+      const first = text.indexOf(rows[0]);
+      expect(first).toBeGreaterThan(-1);
+      expect(text.slice(first, first + rows.length - 1)).toEqual(rows.slice(0, -1));
+      expect(mail.text).toContain(rows.at(-1));
+      for (const row of rows.slice(0, -1)) {
+        const [label, amount] = row.split(': ');
+        expect(mail.html).toContain(
+          `>${label}</td><td style="padding:2px 0;text-align:right;white-space:nowrap">${amount}</td>`,
+        );
+      }
+    },
+  );
+
+  it('names each ticket’s price and guest beside its number', async () => {
+    const mail = await family('en');
+
+    expect(mail.text).toContain('Ticket 2 of 4 · Adult · Jan: ZR2FZ 1TJFQ 8KD4W 0XBM7 BBBBB B');
+    expect(mail.text).toContain('Ticket 4 of 4 · Infant: ZR2FZ');
+    expect(mail.html).toContain('>Ticket 3 of 4 · Child</p>');
+  });
+
+  it('lists the code’s discount on a booking of one price, and nothing more without a code', async () => {
+    const withCode = await bookingConfirmedEmail({
+      ...booking(),
+      discountCents: 900,
+      code: 'FRIENDS',
+      amountCents: 8100,
+    });
+    expect(withCode.text).toContain('2 × Person: €90.00\nCode FRIENDS: −€9.00');
+
+    const plain = await bookingConfirmedEmail(booking());
+    expect(plain.text).not.toContain(' × ');
+    expect(plain.html).not.toContain('<table');
+  });
 });

@@ -1,11 +1,13 @@
 import { type RefundTerms, refundTermsSentence } from '@sortim/contracts/cancellation-policies';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
+import { LINE_WORDS, lineName, type PartyLine } from '@sortim/contracts/pricing';
 import type { Locale } from '@sortim/contracts/product';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import { slugify } from '#src/lib/slug.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
 import { formatEuros, oneLine } from './format.ts';
+import type { EmailBlock } from './layout.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 import { type EmailTicket, ticketImages } from './ticket-images.ts';
@@ -21,13 +23,22 @@ export type BookingConfirmedInput = {
     address: string;
   };
   spots: number;
+  /**
+   * The party by price as it was paid, and whether the activity has one price only (then, without a code,
+   * the e-mail says the spots and the amount alone, as before prices per kind of guest).
+   */
+  lines: PartyLine[];
+  onePrice: boolean;
+  /** A code's discount (0 without one) and the code; amountCents is what was paid. */
+  discountCents: number;
+  code: string | null;
   amountCents: number;
   /** The booking's cancellation terms (its policy when paid), told as one sentence with their deadlines. */
   refundTerms: RefundTerms;
   /** When it was paid: deadlines already passed then are not offered. */
   paidAt: Date;
   bookingId: string;
-  /** The booking's tickets, seat by seat (one per spot). */
+  /** The booking's tickets, seat by seat (one per guest), each with its price and guest's name ('Child · Marc'). */
   tickets: EmailTicket[];
   activityUrl: string;
   bookingsUrl: string;
@@ -55,6 +66,7 @@ export async function bookingConfirmedEmail(
     { paragraph: words.when(formatDateRange(activity.startTime, activity.endTime, locale)) },
     { paragraph: words.where(`${activity.locationName}, ${activity.address}`) },
     { paragraph: words.spots(s.spots(input.spots)) },
+    ...priceLines(input, locale),
     { paragraph: words.paid(formatEuros(input.amountCents, locale)) },
     ...(input.tickets.length > 0
       ? [
@@ -80,6 +92,28 @@ export async function bookingConfirmedEmail(
     ...content,
     attachments: [calendarAttachment(activity.title, calendar), ...tickets.attachments],
   };
+}
+
+/**
+ * What the party cost, a row per price ('2 × Adult (early bird)  €24.00', 'Code FRIENDS  −€6.00'); nothing for
+ * a party of the activity's one price without a code (the amount paid says it all).
+ */
+function priceLines(input: BookingConfirmedInput, locale: Locale): EmailBlock[] {
+  if (input.onePrice && input.discountCents === 0) return [];
+  const lines = input.lines.map((line) => ({
+    label:
+      line.kind === 'private_minimum'
+        ? lineName(line, locale)
+        : `${line.quantity} × ${lineName(line, locale, input.onePrice)}`,
+    amount: formatEuros(line.totalCents, locale),
+  }));
+  if (input.discountCents > 0) {
+    lines.push({
+      label: [LINE_WORDS[locale].code, input.code].filter(Boolean).join(' '),
+      amount: `−${formatEuros(input.discountCents, locale)}`,
+    });
+  }
+  return [{ lines }];
 }
 
 /** A booking's calendar file as an attachment, named for its activity. */

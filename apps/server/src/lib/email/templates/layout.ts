@@ -23,7 +23,9 @@ export type EmailBlock =
    */
   | { image: { cid: string; alt: string; title: string; caption: string; size: number } }
   /** Something that changed: its name, then what it is now and, beneath in grey, what it was. */
-  | { change: { label: string; now: string; was: string } };
+  | { change: { label: string; now: string; was: string } }
+  /** What was bought, a row each with its amount at the right ('2 × Adult  €30.00'); in text, 'label: amount'. */
+  | { lines: { label: string; amount: string }[] };
 
 const FONT = 'font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 
@@ -44,6 +46,15 @@ function blockHtml(block: EmailBlock, openLink: string): string {
     const { label, now, was } = block.change;
     return `<p style="margin:0 0 16px"><strong>${escapeHtml(label)}</strong><br>${escapeHtml(now)}<br><span style="color:#6b7280">${escapeHtml(was)}</span></p>`;
   }
+  if ('lines' in block) {
+    const rows = block.lines
+      .map(
+        ({ label, amount }) =>
+          `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="padding:2px 0;text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`,
+      )
+      .join('');
+    return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+  }
   if ('quote' in block) {
     return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid #d1d5db;background:#f9fafb;white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
   }
@@ -56,6 +67,7 @@ function blockText(block: EmailBlock): string {
   if ('quote' in block) return block.quote;
   if ('change' in block) return `${block.change.label}\n${block.change.now}\n${block.change.was}`;
   if ('image' in block) return `${block.image.title}: ${block.image.caption}`;
+  if ('lines' in block) return block.lines.map(({ label, amount }) => `${label}: ${amount}`).join('\n');
   return `${block.action.label}: ${block.action.url}`;
 }
 

@@ -6,7 +6,8 @@ import type { EmailBlock } from './layout.ts';
 /** How large a ticket's QR code shows in an e-mail, in CSS pixels (drawn at twice that for sharp screens). */
 const QR_PIXELS = 240;
 
-export type EmailTicket = { seat: number; code: string };
+/** A ticket, and what it says besides its number: its price and guest ('Child · Marc'), if anything. */
+export type EmailTicket = { seat: number; code: string; label?: string | null };
 
 /**
  * A booking's tickets for an e-mail: a block per seat (its QR code as an inline image, 'Ticket 1 of 3'
@@ -32,7 +33,7 @@ export async function ticketImages(
         image: {
           cid,
           alt: words.qrAlt(ticket.seat),
-          title: words.ticketOf(ticket.seat, count),
+          title: [words.ticketOf(ticket.seat, count), ticket.label].filter(Boolean).join(' · '),
           caption: groupTicketCode(ticket.code),
           size: QR_PIXELS,
         },

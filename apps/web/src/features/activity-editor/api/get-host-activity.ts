@@ -1,11 +1,11 @@
-import { HostActivity } from '@sortim/contracts/hosting';
+import { EditableActivity } from '@sortim/contracts/hosting';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '#/lib/api-client.ts';
 import { hostKeys } from '#/lib/query-keys.ts';
 
 /** `GET /api/host/activities/:id`: 403 for another host's activity, 404 when there is none. */
 export const fetchHostActivity = (id: string) =>
-  api.get(`/api/host/activities/${encodeURIComponent(id)}`, HostActivity);
+  api.get(`/api/host/activities/${encodeURIComponent(id)}`, EditableActivity);
 
 export const hostActivityQuery = (id: string) =>
   queryOptions({

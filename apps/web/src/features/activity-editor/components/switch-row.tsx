@@ -1,20 +1,26 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, type FieldPathByValue, useFormContext } from 'react-hook-form';
 import { Label } from '#/components/ui/label.tsx';
 import { Switch } from '#/components/ui/switch.tsx';
+import { fieldId } from '#/features/activity-editor/components/number-field.tsx';
 import type { AnyFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 
-/** A yes-or-no of the editor ('Make this a recurring event', Published): its label and hint, the switch on the right. */
+/**
+ * A yes-or-no of the editor ('Make this a recurring event', Published, a price's 'Takes a seat'): its label
+ * and hint, the switch on the right. `disabled`: shown, not changeable (a price's switch fixed by its kind).
+ */
 export function SwitchRow({
   name,
   label,
   hint,
+  disabled,
 }: {
-  name: 'recurring' | 'isPublished';
+  name: FieldPathByValue<AnyFormValues, boolean>;
   label: string;
   hint: string;
+  disabled?: boolean;
 }) {
   const form = useFormContext<AnyFormValues>();
-  const id = `activity-${name}`;
+  const id = fieldId(name);
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="flex flex-col gap-1">
@@ -31,6 +37,7 @@ export function SwitchRow({
             id={id}
             aria-describedby={`${id}-hint`}
             checked={field.value}
+            disabled={disabled}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
-import { type FieldValues, type UseFormReturn, useFormContext } from 'react-hook-form';
+import { type FieldValues, get, type UseFormReturn, useFormContext } from 'react-hook-form';
 import { useValidationMessage } from '#/lib/form-errors.ts';
 
-/** A field's error as text in the page's language (the server's own words stay as they are). */
+/**
+ * A field's error as text in the page's language (the server's own words stay as they are); `name` may be a
+ * path into a list ('prices.0.priceEur').
+ */
 export function useFieldError() {
   const message = useValidationMessage();
   const {
     formState: { errors },
   } = useFormContext();
   return (name: string): string | undefined => {
-    const error = errors[name];
+    const error: { message?: unknown } | undefined = get(errors, name);
     return typeof error?.message === 'string' ? message({ message: error.message }) : undefined;
   };
 }

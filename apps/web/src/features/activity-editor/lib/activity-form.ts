@@ -6,7 +6,7 @@ import {
 import {
   ACTIVITY_FIELD_MESSAGES,
   CreateActivityInput,
-  type HostActivity,
+  type EditableActivity,
   RECURRENCE_FREQUENCIES,
   Recurrence,
   type RecurrenceFrequency,
@@ -17,7 +17,17 @@ import { minimumCapacity } from '@sortim/contracts/spots-ledger';
 import { CATEGORIES, type Category, LEVELS, type Level, TAXONOMY } from '@sortim/contracts/taxonomy';
 import { z } from 'zod';
 import { barcelonaLocalToIso, isoToBarcelonaLocal } from '#/features/activity-editor/lib/barcelona-time.ts';
-import { centsToEuros, eurosToCents } from '#/features/activity-editor/lib/money.ts';
+import { eurosToCents } from '#/features/activity-editor/lib/money.ts';
+import {
+  type EarlyBirdValues,
+  PRICES_DEFAULTS,
+  type PricesFormValues,
+  type PriceValues,
+  type PrivateOfferValues,
+  pricesDefaults,
+  pricesRules,
+  toPricesInput,
+} from '#/features/activity-editor/lib/prices-form.ts';
 
 /**
  * The activity form's values and rules. The form holds what people type (euros, Barcelona wall times),
@@ -28,8 +38,11 @@ import { centsToEuros, eurosToCents } from '#/features/activity-editor/lib/money
 const M = ACTIVITY_FIELD_MESSAGES;
 const contract = CreateActivityInput.shape;
 
-/** The fields create and edit share, under the names the server uses for `fields` errors. */
-export interface ActivityFormValues {
+/**
+ * The fields create and edit share, under the names the server uses for `fields` errors (`priceEur` is the
+ * first price; the Prices part's other fields are prices-form.ts').
+ */
+export interface ActivityFormValues extends PricesFormValues {
   title: string;
   category: string;
   subtype: string;
@@ -111,9 +124,16 @@ const sharedShape = {
   coverImageUrl: z.string().nullable(),
   additionalImages: z.array(z.string()).max(LIMITS.additionalImagesMax),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  // Checked as a whole by pricesRules, against the contract's price schemas.
+  earlyBird: z.custom<EarlyBirdValues>(),
+  prices: z.custom<PriceValues[]>(),
+  privateOffer: z.custom<PrivateOfferValues>(),
 };
 
-/** The contract's rules across fields: a subtype of its category, an end after the start, a whole pin. */
+/**
+ * The contract's rules across fields: a subtype of its category, an end after the start, a whole pin, and
+ * prices that add up.
+ */
 function sharedRules(value: ActivityFormValues, ctx: z.RefinementCtx) {
   const subtypes: readonly string[] = TAXONOMY[value.category as Category] ?? [];
   if (value.category && !subtypes.includes(value.subtype)) {
@@ -127,6 +147,7 @@ function sharedRules(value: ActivityFormValues, ctx: z.RefinementCtx) {
   if ((value.latitude === null) !== (value.longitude === null)) {
     ctx.addIssue({ code: 'custom', path: ['latitude'], message: M.point });
   }
+  pricesRules(value, ctx);
 }
 
 /** Create: a new activity starts in the future; a series has 2 to 52 occurrences. */
@@ -207,6 +228,7 @@ export const CREATE_DEFAULTS: CreateFormValues = {
   coverImageUrl: null,
   additionalImages: [],
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  ...PRICES_DEFAULTS,
   recurring: false,
   occurrences: 4,
   frequency: 'weekly',
@@ -233,6 +255,7 @@ function sharedInput(value: ActivityFormValues) {
     coverImageUrl: value.coverImageUrl,
     additionalImages: value.additionalImages,
     cancellationPolicy: value.cancellationPolicy,
+    ...toPricesInput(value),
   };
 }
 
@@ -252,7 +275,7 @@ export function toUpdateInput(value: EditFormValues): UpdateActivityInput {
   };
 }
 
-export function editDefaults(activity: HostActivity): EditFormValues {
+export function editDefaults(activity: EditableActivity): EditFormValues {
   return {
     title: activity.title,
     category: activity.category,
@@ -264,7 +287,7 @@ export function editDefaults(activity: HostActivity): EditFormValues {
     longitude: activity.longitude,
     startTime: isoToBarcelonaLocal(activity.startTime),
     endTime: isoToBarcelonaLocal(activity.endTime),
-    priceEur: centsToEuros(activity.priceCents),
+    ...pricesDefaults(activity),
     capacity: activity.capacity,
     activityLanguages: activity.activityLanguages.length > 0 ? activity.activityLanguages : ['English'],
     level: activity.level,

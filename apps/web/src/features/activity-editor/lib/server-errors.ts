@@ -1,3 +1,4 @@
+import { ApiRequestError } from '#/lib/api-client.ts';
 import { applyServerFieldErrors } from '#/lib/form-errors.ts';
 
 /** The server's `fields` keys the activity form can show, and the form field each lands on. */
@@ -26,18 +27,45 @@ const SERVER_FIELDS = {
 type ServerField = keyof typeof SERVER_FIELDS;
 
 /**
- * Puts a server's `fields` errors on the activity form (cents are typed as euros, a series as its count)
- * and returns the form fields that got one.
+ * Where a price's server field lands: `earlyBird.priceCents` on `earlyBird.priceEur`, `priceCategories.1.names`
+ * on `prices.1.names.en`, `privateOffer.minimumCents` on `privateOffer.minimumEur`.
+ */
+function priceFormField(field: string): string | undefined {
+  const match = /^(earlyBird|privateOffer|priceCategories\.\d+)\.(.+)$/.exec(field);
+  if (!match) return undefined;
+  const [, owner = '', rest = ''] = match;
+  const at = owner.replace('priceCategories', 'prices');
+  const path = rest
+    .replace(/^earlyBird\./, 'early.')
+    .replace(/priceCents$/, 'priceEur')
+    .replace(/^minimumCents$/, 'minimumEur')
+    .replace(/^names$/, 'names.en');
+  return `${at}.${path}`;
+}
+
+/**
+ * Puts a server's `fields` errors on the activity form (cents are typed as euros, a series as its count, a
+ * price's fields on its row) and returns the form fields that got one.
  */
 export function applyActivityServerErrors(
   error: unknown,
   setError: (field: string, error: { type: 'server'; message: string }) => void,
 ): string[] {
   const landed: string[] = [];
-  applyServerFieldErrors(error, Object.keys(SERVER_FIELDS) as ServerField[], (field, fieldError) => {
-    const name = SERVER_FIELDS[field];
-    setError(name, fieldError);
-    landed.push(name);
-  });
+  const priceFields =
+    error instanceof ApiRequestError && error.fields
+      ? Object.keys(error.fields).filter((field) => priceFormField(field))
+      : [];
+  const formField = (field: string) => SERVER_FIELDS[field as ServerField] ?? priceFormField(field);
+  applyServerFieldErrors(
+    error,
+    [...(Object.keys(SERVER_FIELDS) as ServerField[]), ...priceFields],
+    (field, fieldError) => {
+      const name = formField(field);
+      if (!name) return;
+      setError(name, fieldError);
+      landed.push(name);
+    },
+  );
   return landed;
 }

@@ -19,6 +19,7 @@ import { FormActions } from '#/features/activity-editor/components/form-actions.
 import { ImageFields } from '#/features/activity-editor/components/image-fields.tsx';
 import { LeaveGuard } from '#/features/activity-editor/components/leave-guard.tsx';
 import { PayoutBanner } from '#/features/activity-editor/components/payout-banner.tsx';
+import { PricesSection } from '#/features/activity-editor/components/prices-section.tsx';
 import { PricingFields } from '#/features/activity-editor/components/pricing-fields.tsx';
 import { RecurrenceFields } from '#/features/activity-editor/components/recurrence-fields.tsx';
 import { useClearErrorOnEdit } from '#/features/activity-editor/components/use-field-error.ts';
@@ -189,6 +190,7 @@ export function CreateActivityPage() {
               <EssentialsFields />
             ) : (
               <>
+                <PricesSection />
                 <PricingFields />
                 <CancellationPolicyField />
                 <DetailsFields />

@@ -54,9 +54,34 @@ describe('/create-activity', () => {
         coverImageUrl: null,
         additionalImages: [],
         cancellationPolicy: 'flexible',
+        earlyBird: null,
+        priceCategories: [],
+        privateOffer: null,
         recurrence: null,
       },
     ]);
+  });
+
+  it('publishes with the prices added on step two: every date of a series gets them', async () => {
+    const fetchMock = mockCreateApi({
+      create: () => Response.json({ ids: ['act-1', 'act-2'] }, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    await open('/create-activity?recurring=1');
+    await toStepTwo(user);
+    const prices = screen.getByRole('region', { name: 'Prices' });
+    await user.click(within(prices).getByRole('button', { name: 'Child' }));
+    await user.type(within(prices).getByLabelText('Price (€)'), '6');
+    await user.clear(screen.getByLabelText('Number of events'));
+    await user.type(screen.getByLabelText('Number of events'), '2');
+    await user.click(screen.getByRole('button', { name: 'Publish 2 events' }));
+
+    await waitFor(() => expect(posted(fetchMock)).toHaveLength(1));
+    expect(posted(fetchMock)[0]).toMatchObject({
+      priceCents: 1000,
+      priceCategories: [{ kind: 'child', priceCents: 600, takesSeat: true, needsAdult: true }],
+      recurrence: { occurrences: 2, frequency: 'weekly' },
+    });
   });
 
   it('places the meeting point on the map under the address, and sends it', async () => {

@@ -1,19 +1,21 @@
-import type { HostActivity } from '@sortim/contracts/hosting';
+import type { EditableActivity } from '@sortim/contracts/hosting';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { firstPrice } from '#/test/activity-factories.ts';
 import { createProfile, createSession } from '#/test/factories.ts';
 import { mockApi, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
 vi.mock('#/features/map/components/pin-picker-map.tsx', () => import('#/test/pin-picker-map-stand-in.tsx'));
 
-function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
+function hostActivity(overrides: Partial<EditableActivity> = {}): EditableActivity {
   return {
     id: 'act-1',
     title: 'Paella workshop',
     category: 'Taste & Cook',
     subtype: 'Cook Together',
     priceCents: 2550,
+    severalPrices: false,
     startTime: '2027-03-29T17:00:00.000Z',
     endTime: '2027-03-29T19:30:00.000Z',
     spotsRemaining: 8,
@@ -42,6 +44,8 @@ function hostActivity(overrides: Partial<HostActivity> = {}): HostActivity {
     paidAmountCents: 7650,
     attended: 0,
     cancellationPolicy: 'flexible',
+    priceCategories: [{ ...firstPrice(2550), inUse: true }],
+    privateOffer: null,
     ...overrides,
   };
 }

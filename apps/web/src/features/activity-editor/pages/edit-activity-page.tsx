@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { HostActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
+import type { EditableActivity, UpdateActivityInput } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
 import { capacityFor, minimumCapacity, spotsLeftFor } from '@sortim/contracts/spots-ledger';
 import Save from 'lucide-react/icons/save';
@@ -20,6 +20,7 @@ import { EssentialsFields } from '#/features/activity-editor/components/essentia
 import { FormActions } from '#/features/activity-editor/components/form-actions.tsx';
 import { ImageFields } from '#/features/activity-editor/components/image-fields.tsx';
 import { LeaveGuard } from '#/features/activity-editor/components/leave-guard.tsx';
+import { PricesSection } from '#/features/activity-editor/components/prices-section.tsx';
 import { PricingFields } from '#/features/activity-editor/components/pricing-fields.tsx';
 import { useClearErrorOnEdit } from '#/features/activity-editor/components/use-field-error.ts';
 import {
@@ -74,7 +75,7 @@ export function EditActivityPage() {
   );
 }
 
-function EditActivityForm({ activity }: { activity: HostActivity }) {
+function EditActivityForm({ activity }: { activity: EditableActivity }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateActivity();
@@ -152,6 +153,7 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
     <FormProvider {...form}>
       <form noValidate className="flex flex-col gap-6" onSubmit={onSave}>
         <EssentialsFields />
+        <PricesSection />
         <PricingFields
           onCapacityChange={onCapacityChange}
           capacityMin={Math.max(LIMITS.capacityMin, minimumCapacity(taken, thirdParty))}
@@ -192,7 +194,7 @@ function EditActivityForm({ activity }: { activity: HostActivity }) {
 }
 
 /** Whether the edit moves what guests planned around: start, end, place name or address (the server decides the same). */
-function movesGuests(activity: HostActivity, input: UpdateActivityInput): boolean {
+function movesGuests(activity: EditableActivity, input: UpdateActivityInput): boolean {
   return (
     Date.parse(input.startTime) !== Date.parse(activity.startTime) ||
     Date.parse(input.endTime) !== Date.parse(activity.endTime) ||

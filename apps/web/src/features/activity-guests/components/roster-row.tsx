@@ -1,4 +1,6 @@
 import type { HostGuest } from '@sortim/contracts/host-guests';
+import { toLocale } from '@sortim/contracts/product';
+import { ticketCounts, ticketLabel, ticketSummary } from '@sortim/contracts/ticket-category';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#/components/ui/badge.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
@@ -15,15 +17,25 @@ const STATUS_CLASS: Record<HostGuest['status'], string> = {
 };
 
 /**
- * One booking of the roster: the guest's avatar and name, its status, spots, amount and when it was booked;
- * for a paid one its seats at the door ('2 of 3 in', a dot per seat, the latest time in) and 'Cancel
- * booking' until the activity starts. The ticket codes are not shown: a screen seen over the host's
- * shoulder gives nobody a way in; searching finds a booking by its code.
+ * One booking of the roster: the guest's avatar and name, its status, spots, its party by price ('2 Adult ·
+ * 1 Child'), amount (and a code's discount) and when it was booked; each ticket's price and the name a
+ * group's guest put on it; for a paid one its tickets at the door ('2 of 3 in', a dot per ticket, the
+ * latest time in) and 'Cancel booking' until the activity starts. The ticket codes are not shown: a
+ * screen seen over the host's shoulder gives nobody a way in; searching finds a booking by its code.
  */
 export function RosterRow({ guest, closed }: { guest: HostGuest; closed: boolean }) {
   const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   const paid = guest.status === 'paid';
   const last = lastCheckIn(guest);
+  const byPrice = ticketSummary(guest.seats, locale);
+  const labelled = guest.seats.flatMap((seat) => {
+    const label = ticketLabel(seat, locale);
+    return label ? [{ seat: seat.seat, label }] : [];
+  });
+  // Only a party of several prices or with names needs each ticket told: one of "Adult" alone says nothing.
+  const showLabels =
+    ticketCounts(guest.seats).length > 1 || guest.seats.some((seat) => seat.guestName !== null);
   return (
     <li className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -37,10 +49,16 @@ export function RosterRow({ guest, closed }: { guest: HostGuest; closed: boolean
           </div>
           <p className="text-muted-foreground text-sm tabular-nums">
             {t('activityGuests.spots', { count: guest.spots })}
+            {byPrice && ` (${byPrice})`}
             {' · '}
             {guest.amountCents === 0
               ? t('activityGuests.free')
               : formatMoney(guest.amountCents, i18n.language)}
+            {guest.discountCents > 0 &&
+              ` (${t('activityGuests.codeDiscount', {
+                code: guest.code ?? '',
+                amount: formatMoney(guest.discountCents, i18n.language),
+              })})`}
             {' · '}
             {t('activityGuests.bookedAt', { date: formatDateTime(guest.bookedAt, i18n.language) })}
           </p>
@@ -52,7 +70,7 @@ export function RosterRow({ guest, closed }: { guest: HostGuest; closed: boolean
                   guest.checkedIn > 0 ? 'text-link' : 'text-muted-foreground',
                 )}
               >
-                {t('activityGuests.seatsIn', { in: guest.checkedIn, total: guest.spots })}
+                {t('activityGuests.seatsIn', { in: guest.checkedIn, total: guest.seats.length })}
                 {last !== null && ` · ${formatTime(last)}`}
               </span>
               <span aria-hidden className="flex flex-wrap gap-1">
@@ -72,6 +90,16 @@ export function RosterRow({ guest, closed }: { guest: HostGuest; closed: boolean
                 ))}
               </span>
             </div>
+          )}
+          {showLabels && (
+            <ul
+              aria-label={t('activityGuests.ticketsLabel')}
+              className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm"
+            >
+              {labelled.map(({ seat, label }) => (
+                <li key={seat}>{t('activityGuests.seatLabel', { seat, label })}</li>
+              ))}
+            </ul>
           )}
         </div>
       </div>

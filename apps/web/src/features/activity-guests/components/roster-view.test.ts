@@ -6,14 +6,26 @@ import {
   sortGuests,
 } from '#/features/activity-guests/components/roster-view.ts';
 
+const seatsOf = (spots: number) =>
+  Array.from({ length: spots }, (_, i) => ({
+    seat: i + 1,
+    code: `7KQ3M0ZX1V9D2HB4TN6PWRC8Y${'ABCDEFGHJK'[i]}`,
+    checkedInAt: null,
+    category: null,
+    guestName: null,
+  }));
+
 const guest = (overrides: Partial<HostGuest> & { guestName: string }): HostGuest => ({
   bookingId: `b-${overrides.guestName}`,
   avatarUrl: null,
   spots: 1,
   status: 'paid',
   amountCents: 2000,
+  discountCents: 0,
+  code: null,
   bookedAt: '2026-12-01T10:00:00Z',
-  seats: [{ seat: 1, code: '7KQ3M0ZX1V9D2HB4TN6PWRC8YA', checkedInAt: null }],
+  // A ticket per seat; the first's code is the one the search tests type.
+  seats: seatsOf(overrides.spots ?? 1),
   checkedIn: 0,
   ...overrides,
 });
@@ -53,7 +65,9 @@ describe('the roster filters', () => {
 });
 
 describe('the roster order', () => {
-  const seatIn = (at: string | null) => [{ seat: 1, code: 'X'.repeat(26), checkedInAt: at }];
+  const seatIn = (at: string | null) => [
+    { seat: 1, code: 'X'.repeat(26), checkedInAt: at, category: null, guestName: null },
+  ];
   const early = guest({ guestName: 'Zoe', seats: seatIn('2026-12-05T09:00:00Z'), checkedIn: 1 });
   const late = guest({ guestName: 'Yann', seats: seatIn('2026-12-05T09:30:00Z'), checkedIn: 1 });
   const out = guest({ guestName: 'Abel' });

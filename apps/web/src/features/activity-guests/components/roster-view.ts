@@ -30,7 +30,8 @@ export function matchesSearch(guest: HostGuest, q: string): boolean {
  */
 export function matchesFilter(guest: HostGuest, filter: RosterFilter): boolean {
   if (filter === 'checkedIn') return guest.checkedIn > 0;
-  if (filter === 'notYet') return guest.status === 'paid' && guest.checkedIn < guest.spots;
+  // Tickets, not seats: an infant on a lap has a ticket the door checks in too.
+  if (filter === 'notYet') return guest.status === 'paid' && guest.checkedIn < guest.seats.length;
   return true;
 }
 

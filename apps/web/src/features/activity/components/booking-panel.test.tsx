@@ -1,57 +1,25 @@
-import type { ActivityDetail } from '@sortim/contracts/activities';
-import { BOOKING_MESSAGES, type BookingState } from '@sortim/contracts/bookings';
-import type { Me } from '@sortim/contracts/me';
+import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime, formatTime } from '#/lib/format.ts';
 import { i18n } from '#/lib/i18n.ts';
-import { createActivityDetail } from '#/test/activity-factories.ts';
+import { createActivityDetail, firstPrice } from '#/test/activity-factories.ts';
 import { daysFromNow } from '#/test/booking-factories.ts';
-import { anonymous, deferred, mockApi, renderApp, signedIn } from '#/test/render.tsx';
+import {
+  bookingPanel,
+  callsTo,
+  mockBookingApi,
+  NOTHING_BOOKED,
+  stubLocationAssign,
+} from '#/test/booking-page.ts';
+import { anonymous, deferred, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
-
-const NOTHING: BookingState = { bookingId: null, onWaitlist: false, offerExpiresAt: null };
-
-/** The activity page's API: the activity, the caller's booking state, and whatever the test adds. */
-function mockBookingApi({
-  me = signedIn(),
-  activity = createActivityDetail(),
-  state = NOTHING,
-  extra,
-}: {
-  me?: Me;
-  activity?: ActivityDetail;
-  state?: BookingState | (() => BookingState);
-  extra?: (url: string, init?: RequestInit) => Response | Promise<Response> | undefined;
-} = {}) {
-  return mockApi(me, (url, init) => {
-    if (url === '/api/activities/act-1') return Response.json(activity);
-    if (url === '/api/activities/act-1/booking-state') {
-      return Response.json(typeof state === 'function' ? state() : state);
-    }
-    return extra?.(url, init);
-  });
-}
-
-/** The page is a lazy route: on a busy machine its first load takes more than findBy's default second. */
-const panel = async () =>
-  within(await screen.findByRole('complementary', { name: 'Price and booking' }, { timeout: 5000 }));
-
-const callsTo = (fetchMock: ReturnType<typeof mockApi>, path: string, method = 'POST') =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method);
-
-/** Stands in for the browser leaving for the payment page. */
-function stubLocationAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', Object.assign(new URL(window.location.href), { assign }));
-  return assign;
-}
 
 describe('the activity page booking area', () => {
   it("shows a disabled '✓ Booked' when the caller has a paid booking", async () => {
-    mockBookingApi({ state: { ...NOTHING, bookingId: 'booking-1' } });
+    mockBookingApi({ state: { ...NOTHING_BOOKED, bookingId: 'booking-1' } });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     expect(await area.findByRole('button', { name: '✓ Booked' })).toBeDisabled();
     expect(area.getByRole('link', { name: 'View in My Bookings' })).toHaveAttribute('href', '/bookings');
     expect(area.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
@@ -60,7 +28,7 @@ describe('the activity page booking area', () => {
   it('offers a labelled party size from 1 up to the spots left, and shows the total', async () => {
     mockBookingApi({ activity: createActivityDetail({ spotsRemaining: 4 }) });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     const partySize = await area.findByRole('combobox', { name: 'Number of people' });
     expect(partySize).toHaveValue('1');
     expect(
@@ -92,7 +60,7 @@ describe('the activity page booking area', () => {
       }),
     });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     await area.findByRole('button', { name: 'Book Now' });
     expect(
       area.getByText(
@@ -110,7 +78,7 @@ describe('the activity page booking area', () => {
       }),
     });
     const first = renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     await area.findByRole('button', { name: 'Book Now' });
     expect(
       area.getByText(
@@ -121,7 +89,7 @@ describe('the activity page booking area', () => {
 
     mockBookingApi({ activity: createActivityDetail({ priceCents: 0 }) });
     renderApp('/activity/act-1');
-    const freeArea = await panel();
+    const freeArea = await bookingPanel();
     await freeArea.findByRole('button', { name: 'Book Now' });
     expect(freeArea.queryByText(/Cancellation policy/)).not.toBeInTheDocument();
   });
@@ -129,14 +97,14 @@ describe('the activity page booking area', () => {
   it('caps the party size at 10 people', async () => {
     mockBookingApi({ activity: createActivityDetail({ spotsRemaining: 25 }) });
     renderApp('/activity/act-1');
-    const partySize = await (await panel()).findByRole('combobox', { name: 'Number of people' });
+    const partySize = await (await bookingPanel()).findByRole('combobox', { name: 'Number of people' });
     expect(within(partySize).getAllByRole('option')).toHaveLength(10);
   });
 
   it('sends an anonymous visitor to sign in, and back here afterwards', async () => {
     const fetchMock = mockBookingApi({ me: anonymous });
     const { router } = renderApp('/activity/act-1');
-    await userEvent.click(await (await panel()).findByRole('button', { name: 'Book Now' }));
+    await userEvent.click(await (await bookingPanel()).findByRole('button', { name: 'Book Now' }));
 
     expect(await findToast('Please sign in to book this activity')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
@@ -151,7 +119,7 @@ describe('the activity page booking area', () => {
       extra: (url) => (url === '/api/checkout' ? checkout.promise : undefined),
     });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     await userEvent.selectOptions(await area.findByRole('combobox', { name: 'Number of people' }), '2');
     await userEvent.click(area.getByRole('button', { name: 'Book Now' }));
 
@@ -167,9 +135,12 @@ describe('the activity page booking area', () => {
 
     const calls = callsTo(fetchMock, '/api/checkout');
     expect(calls).toHaveLength(1);
+    // The party by price: one price, so one line of it (the server prices the rest).
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toMatchObject({
       activityId: 'act-1',
-      spots: 2,
+      lines: [{ categoryId: firstPrice(3500).id, quantity: 2 }],
+      code: null,
+      private: false,
       activityTitle: 'Sunset Paella on the Rooftop',
       price: 35,
     });
@@ -186,7 +157,7 @@ describe('the activity page booking area', () => {
           : undefined,
     });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     await userEvent.click(await area.findByRole('button', { name: 'Book Now' }));
 
     expect(await toastDescription('Failed to create checkout session')).toBe('This activity is sold out');
@@ -227,7 +198,7 @@ describe('the activity page booking area', () => {
       extra: (url) => (url === '/api/checkout' ? new Response('Bad gateway', { status: 502 }) : undefined),
     });
     renderApp('/activity/act-1');
-    await userEvent.click(await (await panel()).findByRole('button', { name: 'Book Now' }));
+    await userEvent.click(await (await bookingPanel()).findByRole('button', { name: 'Book Now' }));
     expect(await findToast('Failed to process payment. Please try again.')).toBeInTheDocument();
   });
 
@@ -235,7 +206,7 @@ describe('the activity page booking area', () => {
     let onWaitlist = false;
     const fetchMock = mockBookingApi({
       activity: createActivityDetail({ spotsRemaining: 0 }),
-      state: () => ({ ...NOTHING, onWaitlist }),
+      state: () => ({ ...NOTHING_BOOKED, onWaitlist }),
       extra: (url, init) => {
         if (url !== '/api/activities/act-1/waitlist') return undefined;
         onWaitlist = init?.method === 'POST';
@@ -243,7 +214,7 @@ describe('the activity page booking area', () => {
       },
     });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     expect(await area.findByRole('button', { name: 'Sold Out' })).toBeDisabled();
     expect(area.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
 
@@ -269,7 +240,7 @@ describe('the activity page booking area', () => {
           : undefined,
     });
     renderApp('/activity/act-1');
-    await userEvent.click(await (await panel()).findByRole('button', { name: 'Join Waitlist' }));
+    await userEvent.click(await (await bookingPanel()).findByRole('button', { name: 'Join Waitlist' }));
     expect(await toastDescription('Error')).toBe('Spots are available: book now instead');
   });
 
@@ -279,7 +250,7 @@ describe('the activity page booking area', () => {
       activity: createActivityDetail({ spotsRemaining: 0 }),
     });
     renderApp('/activity/act-1');
-    await userEvent.click(await (await panel()).findByRole('button', { name: 'Join Waitlist' }));
+    await userEvent.click(await (await bookingPanel()).findByRole('button', { name: 'Join Waitlist' }));
     expect(await toastDescription('Login required')).toBe('Please log in to join the waitlist');
     expect(callsTo(fetchMock, '/api/activities/act-1/waitlist')).toHaveLength(0);
   });
@@ -287,7 +258,7 @@ describe('the activity page booking area', () => {
   it('warns that the host is finalizing payment setup, with the waitlist toggle', async () => {
     mockBookingApi({ activity: createActivityDetail({ host: { payoutsEnabled: false } }) });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     expect(await area.findByText('Host finalizing payment setup')).toBeInTheDocument();
     expect(area.getByText("We'll notify you when booking becomes available")).toBeInTheDocument();
     expect(area.getByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
@@ -298,10 +269,10 @@ describe('the activity page booking area', () => {
     const offerExpiresAt = daysFromNow(1);
     mockBookingApi({
       activity: createActivityDetail({ spotsRemaining: 0 }),
-      state: { ...NOTHING, onWaitlist: true, offerExpiresAt },
+      state: { ...NOTHING_BOOKED, onWaitlist: true, offerExpiresAt },
     });
     renderApp('/activity/act-1');
-    const area = await panel();
+    const area = await bookingPanel();
     const note = await area.findByRole('note');
     expect(note).toHaveTextContent('A spot is held for you');
     expect(note).toHaveTextContent(`Book by ${formatTime(offerExpiresAt)}`);
@@ -315,10 +286,10 @@ describe('the activity page booking area', () => {
   it('counts the held spot on top of the spots still for sale', async () => {
     mockBookingApi({
       activity: createActivityDetail({ spotsRemaining: 3 }),
-      state: { ...NOTHING, offerExpiresAt: daysFromNow(1) },
+      state: { ...NOTHING_BOOKED, offerExpiresAt: daysFromNow(1) },
     });
     renderApp('/activity/act-1');
-    const partySize = await (await panel()).findByRole('combobox', { name: 'Number of people' });
+    const partySize = await (await bookingPanel()).findByRole('combobox', { name: 'Number of people' });
     expect(within(partySize).getAllByRole('option')).toHaveLength(4);
   });
 
@@ -326,7 +297,7 @@ describe('the activity page booking area', () => {
     const assign = stubLocationAssign();
     const fetchMock = mockBookingApi({
       activity: createActivityDetail({ spotsRemaining: 0 }),
-      state: { ...NOTHING, onWaitlist: true, offerExpiresAt: daysFromNow(1) },
+      state: { ...NOTHING_BOOKED, onWaitlist: true, offerExpiresAt: daysFromNow(1) },
       extra: (url) =>
         url === '/api/checkout'
           ? Response.json({ url: 'https://pay.example/cs_2', sessionId: 'cs_2' }, { status: 201 })

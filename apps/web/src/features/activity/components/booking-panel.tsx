@@ -1,5 +1,4 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
-import { LIMITS } from '@sortim/contracts/limits';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +16,7 @@ import { useStartCheckout } from '#/features/activity/hooks/use-start-checkout.t
  * The detail page's booking area (spec §4, 'Detail-page booking state'), by the activity's state and the
  * caller's booking (use-booking-action.ts): '✓ Booked' when the caller has paid; Book Now while bookable (or
  * while a waitlist offer holds a spot); 'Sold Out' with the waitlist toggle; the payment setup warning with
- * the waitlist toggle; and, once started or cancelled, that fact with nothing to press.
+ * the waitlist toggle; and, once started, cancelled or booked privately, that fact with nothing to press.
  */
 export function BookingPanel({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation();
@@ -58,14 +57,23 @@ export function BookingPanel({ activity }: { activity: ActivityDetail }) {
     const available = activity.spotsRemaining + (offerExpiresAt ? 1 : 0);
     return (
       <BookNowForm
-        priceCents={activity.priceCents}
-        refundTerms={activity.refundTerms}
-        startTime={activity.startTime}
-        maxSpots={Math.max(1, Math.min(available, LIMITS.maxSpotsPerBooking))}
+        activity={activity}
+        available={Math.max(1, available)}
         offerExpiresAt={offerExpiresAt}
         busy={checkout.busy}
-        onBook={(spots) => checkout.start(spots)}
+        onBook={(order) => checkout.start(order)}
       />
+    );
+  }
+
+  if (activity.state === 'booked-privately') {
+    return (
+      <div className="flex flex-col gap-3">
+        <Button size="lg" variant="secondary" disabled className="w-full">
+          {t(CLOSED_STATE_LABEL[activity.state])}
+        </Button>
+        <p className="text-center text-muted-foreground text-sm">{t('activity.bookedPrivatelyNote')}</p>
+      </div>
     );
   }
 

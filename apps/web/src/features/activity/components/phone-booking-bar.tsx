@@ -15,21 +15,23 @@ import { useBookingAction } from '#/features/activity/hooks/use-booking-action.t
 /**
  * Below 1024 px the booking card comes after the gallery and the description, so the price per person and
  * the booking panel's primary action also sit in a bar fixed to the bottom of the screen (as Airbnb's does;
- * the tab bar steps aside for it, mobile-nav.tsx). Book Now takes the guest to the panel's party size (then
+ * the tab bar steps aside for it, mobile-nav.tsx). Book Now takes the guest to the panel's party (then
  * its own Book Now checks out); the waitlist toggle acts at once, as in the panel. Once booked, the bar
  * offers what comes next: 'Show tickets' until the activity ends, then 'Write a review' (or says it has
- * ended). A started or cancelled activity the caller has not booked has nothing to do, so it has no bar.
+ * ended). A started or cancelled activity the caller has not booked has nothing to do, so it has no bar; a
+ * date a private group took says so, with nothing to press (no waitlist: the date will not free up).
  * The page ends lower while the bar is there (styles.css, `[data-booking-bar]`), so it covers nothing.
  */
 export function PhoneBookingBar({ activity, price }: { activity: ActivityDetail; price: string }) {
   const { t } = useTranslation();
   const { signedIn, state, action, bookingId } = useBookingAction(activity);
-  if (action === 'closed') return null;
+  const privately = activity.state === 'booked-privately';
+  if (action === 'closed' && !privately) return null;
 
   const detail =
     activity.state === 'bookable'
       ? t('activity.spotsAvailable', { count: activity.spotsRemaining })
-      : activity.state === 'sold-out' || activity.state === 'waitlist-only'
+      : activity.state === 'sold-out' || activity.state === 'waitlist-only' || privately
         ? t(CLOSED_STATE_LABEL[activity.state])
         : null;
 
@@ -62,7 +64,7 @@ export function PhoneBookingBar({ activity, price }: { activity: ActivityDetail;
         <div className="w-40 shrink-0">
           {state === null ? (
             <Skeleton className="h-10 w-full" />
-          ) : action === 'booked' && bookingId ? (
+          ) : action === 'closed' ? null : action === 'booked' && bookingId ? (
             <BookedAction activity={activity} bookingId={bookingId} />
           ) : action === 'book' ? (
             <Button className="w-full" onClick={toPanel}>

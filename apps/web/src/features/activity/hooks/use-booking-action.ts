@@ -7,7 +7,8 @@ import { useBookingState } from '#/features/activity/api/get-booking-state.ts';
  * What the booking area offers (spec §4, 'Detail-page booking state'): nothing yet while loading; '✓ Booked'
  * once the caller has paid; Book Now while the activity is bookable, or sold out with a waitlist offer
  * holding a spot for the caller; the waitlist when it is sold out or the host is finishing payment setup;
- * nothing once it has started or was cancelled.
+ * nothing once it has started, was cancelled, or a private group took its date (no waitlist either: a
+ * private date does not free up spots to offer).
  */
 export type BookingAction = 'loading' | 'booked' | 'book' | 'waitlist' | 'closed';
 
@@ -21,6 +22,7 @@ export function bookingActionOf(
   if (activityState === 'bookable') return 'book';
   if (activityState === 'sold-out') return offerExpiresAt ? 'book' : 'waitlist';
   if (activityState === 'waitlist-only') return 'waitlist';
+  // Started, cancelled, or booked privately: nothing to book and nothing to wait for.
   return 'closed';
 }
 

@@ -3,7 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCancelCheckout } from '#/features/activity/api/cancel-checkout.ts';
+import type { CheckoutOrder } from '#/features/activity/lib/party.ts';
 import { toast } from '#/lib/toast.ts';
+
+/** A waitlist offer holds one spot, at the first price. */
+const OFFERED_SPOT: CheckoutOrder = { spots: 1 };
 
 /**
  * The links that land on the activity page with a job to do, each done once and then dropped from the URL
@@ -25,7 +29,7 @@ export function useCheckoutReturn({
   /** Null while the session or the booking state is loading. */
   state: BookingState | null;
   hasOffer: boolean;
-  startCheckout: (spots: number, options: { replace: boolean }) => void;
+  startCheckout: (order: CheckoutOrder, options: { replace: boolean }) => void;
 }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -62,11 +66,11 @@ export function useCheckoutReturn({
     bookHandled.current = true;
     if (!signedIn) {
       // Sign in first, then come back to this same link (book=1 included) and start from there.
-      startCheckout(1, { replace: true });
+      startCheckout(OFFERED_SPOT, { replace: true });
       return;
     }
     dropParam('book');
-    if (hasOffer) startCheckout(1, { replace: true });
+    if (hasOffer) startCheckout(OFFERED_SPOT, { replace: true });
     else if (state.bookingId === null) toast.error(t('booking.offerUnavailable'));
   });
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCreateCheckout } from '#/features/activity/api/create-checkout.ts';
+import type { CheckoutOrder } from '#/features/activity/lib/party.ts';
 import { errorMessage } from '#/lib/api-client.ts';
 import { returnToState } from '#/lib/return-to.ts';
 import { toast } from '#/lib/toast.ts';
@@ -19,7 +20,7 @@ export function useStartCheckout(activity: ActivityDetail, signedIn: boolean) {
   const checkout = useCreateCheckout();
   const [leaving, setLeaving] = useState(false);
 
-  const start = (spots: number, { replace = false }: { replace?: boolean } = {}) => {
+  const start = (order: CheckoutOrder, { replace = false }: { replace?: boolean } = {}) => {
     if (checkout.isPending || leaving) return;
     if (!signedIn) {
       toast.error(t('booking.signInToBook'));
@@ -27,7 +28,7 @@ export function useStartCheckout(activity: ActivityDetail, signedIn: boolean) {
       return;
     }
     checkout.mutate(
-      { activityId: activity.id, spots, activityTitle: activity.title, price: activity.priceCents / 100 },
+      { ...order, activityId: activity.id, activityTitle: activity.title, price: activity.priceCents / 100 },
       {
         onSuccess: ({ url }) => {
           setLeaving(true);

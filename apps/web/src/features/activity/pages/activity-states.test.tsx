@@ -27,7 +27,8 @@ const CASES: {
   state: ActivityState;
   badge: string | null;
   panel: { name: string; enabled: boolean };
-  bar: string | null;
+  /** The bar's button, no bar (null), or a bar that only says so (`says`). */
+  bar: string | null | { says: string };
 }[] = [
   { facts: {}, state: 'bookable', badge: null, panel: { name: 'Book Now', enabled: true }, bar: 'Book Now' },
   {
@@ -57,6 +58,14 @@ const CASES: {
     badge: 'Cancelled',
     panel: { name: 'Cancelled', enabled: false },
     bar: null,
+  },
+  {
+    // A private group took the whole date: nothing to book, and no waitlist (the date will not free up).
+    facts: { spotsRemaining: 0, bookedPrivately: true },
+    state: 'booked-privately',
+    badge: 'Booked privately',
+    panel: { name: 'Booked privately', enabled: false },
+    bar: { says: 'Booked privately' },
   },
 ];
 
@@ -97,7 +106,7 @@ function mockPage(activity: ActivityDetail) {
   });
 }
 
-const CLOSED_LABELS = /^(Sold Out|Waitlist Only|Already started|Cancelled)$/;
+const CLOSED_LABELS = /^(Sold Out|Waitlist Only|Already started|Cancelled|Booked privately)$/;
 
 describe('an activity’s state, on its card and on its page', () => {
   it.each(CASES)('$state: the card and the page say the same', async (c) => {
@@ -127,6 +136,9 @@ describe('an activity’s state, on its card and on its page', () => {
     if (c.state !== 'bookable') {
       expect(booking.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
     }
+    if (c.state === 'booked-privately') {
+      expect(booking.queryByRole('button', { name: 'Join Waitlist' })).not.toBeInTheDocument();
+    }
     if (c.state === 'waitlist-only')
       expect(booking.getByText('Host finalizing payment setup')).toBeInTheDocument();
 
@@ -139,6 +151,11 @@ describe('an activity’s state, on its card and on its page', () => {
     // The phone's booking bar (the tests' screen is 390 px wide) offers the panel's action, or is absent.
     const bar = screen.queryByRole('region', { name: 'Book this activity' });
     if (c.bar === null) expect(bar).not.toBeInTheDocument();
-    else expect(within(bar as HTMLElement).getByRole('button', { name: c.bar })).toBeEnabled();
+    else if (typeof c.bar === 'string') {
+      expect(within(bar as HTMLElement).getByRole('button', { name: c.bar })).toBeEnabled();
+    } else {
+      expect(within(bar as HTMLElement).getByText(c.bar.says)).toBeInTheDocument();
+      expect(within(bar as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    }
   });
 });

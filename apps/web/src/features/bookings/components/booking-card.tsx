@@ -1,5 +1,7 @@
 import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
 import { cardImageUrl } from '@sortim/contracts/first-reads';
+import { toLocale } from '@sortim/contracts/product';
+import { partySummary } from '@sortim/contracts/ticket-category';
 import type { TFunction } from 'i18next';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
@@ -61,7 +63,8 @@ const STATUS_STYLE: Record<CardStatus, { icon: typeof CircleCheck; className: st
 };
 
 /**
- * One booking: its activity (cover, title linking to the page, Barcelona time, place), party, amount (and
+ * One booking: its activity (cover, title linking to the page, Barcelona time, place), party (by price,
+ * '2 Adult · 1 Child', once the activity has several), a code's discount, amount (and
  * what went back, once refunded or cancelled), status. A paid upcoming booking says its cancellation policy
  * with the deadlines still ahead, or why nothing would be refunded; one the host changed says instead that
  * the full refund stays open until the start, whatever its policy. A refund the payment provider has not
@@ -115,7 +118,10 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
           <BookingWhenWhere activity={activity} />
           <Fact icon={Users} label={t('booking.partySize')} hideLabel>
             <span className="tabular-nums">
-              {t('myBookings.people', { count: booking.spots })} ·{' '}
+              {booking.onePrice
+                ? t('myBookings.people', { count: booking.spots })
+                : partySummary(booking.lines, toLocale(i18n.language))}{' '}
+              ·{' '}
               {booking.amountCents === 0
                 ? t('myBookings.free')
                 : t('myBookings.paid', { amount: formatMoney(booking.amountCents, i18n.language) })}
@@ -128,6 +134,16 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             </span>
           </Fact>
         </FactList>
+        {booking.discountCents > 0 && (
+          <p className="text-muted-foreground text-sm tabular-nums">
+            {booking.code
+              ? t('myBookings.codeDiscount', {
+                  code: booking.code,
+                  amount: formatMoney(booking.discountCents, i18n.language),
+                })
+              : t('myBookings.discount', { amount: formatMoney(booking.discountCents, i18n.language) })}
+          </p>
+        )}
         {onItsWay !== null && (
           <div className="flex flex-col gap-1 rounded-lg border bg-muted/60 p-2.5 text-sm">
             <p className="flex items-center gap-1.5 font-medium tabular-nums">

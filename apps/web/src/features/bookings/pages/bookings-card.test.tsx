@@ -177,8 +177,22 @@ describe('/bookings', () => {
     const attended = createMyBooking({
       ...pastDinner,
       tickets: [
-        { seat: 1, code: 'ZR2FZ1TJFQ8KD4W0XBM7AAAAAA', state: 'valid', checkedInAt: daysFromNow(-3) },
-        { seat: 2, code: 'ZR2FZ1TJFQ8KD4W0XBM7BBBBBB', state: 'valid', checkedInAt: null },
+        {
+          seat: 1,
+          code: 'ZR2FZ1TJFQ8KD4W0XBM7AAAAAA',
+          state: 'valid',
+          checkedInAt: daysFromNow(-3),
+          category: null,
+          guestName: null,
+        },
+        {
+          seat: 2,
+          code: 'ZR2FZ1TJFQ8KD4W0XBM7BBBBBB',
+          state: 'valid',
+          checkedInAt: null,
+          category: null,
+          guestName: null,
+        },
       ],
     });
     mockBookings([attended]);

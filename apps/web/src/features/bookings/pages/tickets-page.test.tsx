@@ -12,9 +12,30 @@ const party = createMyBooking({
   id: 'b-party',
   spots: 3,
   tickets: [
-    { seat: 1, code: 'ZR2FZ1TJFQ8KD4W0XBM7AAAAAA', state: 'valid', checkedInAt: null },
-    { seat: 2, code: 'ZR2FZ1TJFQ8KD4W0XBM7BBBBBB', state: 'valid', checkedInAt: '2026-12-05T09:02:00.000Z' },
-    { seat: 3, code: 'ZR2FZ1TJFQ8KD4W0XBM7CCCCCC', state: 'valid', checkedInAt: null },
+    {
+      seat: 1,
+      code: 'ZR2FZ1TJFQ8KD4W0XBM7AAAAAA',
+      state: 'valid',
+      checkedInAt: null,
+      category: null,
+      guestName: null,
+    },
+    {
+      seat: 2,
+      code: 'ZR2FZ1TJFQ8KD4W0XBM7BBBBBB',
+      state: 'valid',
+      checkedInAt: '2026-12-05T09:02:00.000Z',
+      category: null,
+      guestName: null,
+    },
+    {
+      seat: 3,
+      code: 'ZR2FZ1TJFQ8KD4W0XBM7CCCCCC',
+      state: 'valid',
+      checkedInAt: null,
+      category: null,
+      guestName: null,
+    },
   ],
   activity: { id: 'act-1', title: 'Sunset Paella on the Rooftop' },
 });

@@ -1,5 +1,7 @@
 import type { MyBooking, MyTicket } from '@sortim/contracts/bookings';
 import { groupTicketCode } from '@sortim/contracts/bookings';
+import { toLocale } from '@sortim/contracts/product';
+import { ticketLabel } from '@sortim/contracts/ticket-category';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
@@ -82,10 +84,14 @@ function BookingTickets({ booking }: { booking: MyBooking }) {
   );
 }
 
-/** One seat: its QR code while valid (a void ticket shows why instead, never a code to scan). */
+/**
+ * One seat: its price and guest when it has them ('Child · Marc': the door checks an age), its QR code
+ * while valid (a void ticket shows why instead, never a code to scan).
+ */
 export function TicketCard({ ticket, count }: { ticket: MyTicket; count: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = `ticket-${ticket.seat}-title`;
+  const label = ticketLabel(ticket, toLocale(i18n.language));
   return (
     <article
       aria-labelledby={titleId}
@@ -94,6 +100,7 @@ export function TicketCard({ ticket, count }: { ticket: MyTicket; count: number 
       <h2 id={titleId} className="font-semibold text-lg tabular-nums">
         {t('myBookings.tickets.ticketOf', { seat: ticket.seat, count })}
       </h2>
+      {label && <p className="-mt-2 font-medium text-base">{label}</p>}
       {ticket.state === 'valid' ? (
         <>
           {/* White in either theme, with its quiet zone: a scanner wants dark modules on light. */}

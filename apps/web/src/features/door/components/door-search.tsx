@@ -90,7 +90,7 @@ export function DoorSearch({
                         ? t('door.outcome.refunded')
                         : gone === 'cancelled'
                           ? t('door.outcome.cancelled')
-                          : t('door.partyIn', { in: party.checkedIn, total: party.spots })}
+                          : t('door.partyIn', { in: party.checkedIn, total: party.tickets })}
                     </span>
                   </div>
                   {code && (

@@ -1,4 +1,6 @@
 import { CHECK_IN_SCAN_MAX_AGE_HOURS, type CheckInResult } from '@sortim/contracts/check-in';
+import { toLocale } from '@sortim/contracts/product';
+import { ticketLabel } from '@sortim/contracts/ticket-category';
 import type { TFunction } from 'i18next';
 import { formatDate, formatDateTime, formatTime } from '#/lib/format.ts';
 
@@ -13,11 +15,11 @@ export function outcomeText(
   switch (result.outcome) {
     case 'valid':
       return party
-        ? t('door.outcome.valid', { total: party.spots, in: party.checkedIn })
+        ? t('door.outcome.valid', { total: party.tickets, in: party.checkedIn })
         : t('door.outcome.validSeat');
     case 'undone':
       return party
-        ? t('door.outcome.undone', { total: party.spots, in: party.checkedIn })
+        ? t('door.outcome.undone', { total: party.tickets, in: party.checkedIn })
         : t('door.outcome.undoneSeat');
     case 'already_checked_in': {
       const time = result.checkedInAt ? formatTime(result.checkedInAt) : null;
@@ -49,6 +51,11 @@ export function outcomeText(
       });
     }
   }
+}
+
+/** The scanned ticket's price and its guest's name ('Child · Marc'): the door checks an age. */
+export function ticketText(result: CheckInResult, language: string): string | null {
+  return ticketLabel(result, toLocale(language));
 }
 
 /** Who a scan was about: 'Ana · seat 2'. */

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScanResult } from '#/features/door/components/scan-result.tsx';
 import type { DoorAnswer } from '#/features/door/hooks/use-door.ts';
+import { i18n } from '#/lib/i18n.ts';
 import { renderWithProviders } from '#/test/render.tsx';
 
 const HOUR = 60 * 60 * 1000;
@@ -10,7 +11,14 @@ const openWindow = {
   opensAt: new Date(Date.now() - HOUR).toISOString(),
   closesAt: new Date(Date.now() + HOUR).toISOString(),
 };
-const party = { bookingId: 'b-ana', guestName: 'Ana Puig', avatarUrl: null, spots: 3, checkedIn: 2 };
+const party = {
+  bookingId: 'b-ana',
+  guestName: 'Ana Puig',
+  avatarUrl: null,
+  spots: 3,
+  tickets: 3,
+  checkedIn: 2,
+};
 
 function answerOf(
   outcome: CheckInOutcome,
@@ -24,6 +32,8 @@ function answerOf(
     party,
     checkedInAt: null,
     checkedInByName: null,
+    category: null,
+    guestName: null,
     ...overrides,
   };
   return {
@@ -54,6 +64,31 @@ describe('ScanResult', () => {
     expect(actions.onCheckInRest).toHaveBeenCalledOnce();
     expect(actions.onUndo).toHaveBeenCalledOnce();
     expect(actions.onNext).toHaveBeenCalledOnce();
+  });
+
+  it('names the ticket’s price and its guest in large type, and offers the rest while an infant is still out', () => {
+    show(
+      answerOf('valid', {
+        category: { kind: 'child', names: null },
+        guestName: 'Èlia',
+        party: { ...party, spots: 3, tickets: 4, checkedIn: 3 },
+      }),
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Valid: party of 4, 3 of 4 in');
+    expect(screen.getByText('Child · Èlia')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check in the rest' })).toBeInTheDocument();
+  });
+
+  it('names a host’s own price in the language of the door', async () => {
+    await i18n.changeLanguage('es');
+    show(answerOf('valid', { category: { kind: 'custom', names: { en: 'Friends', es: 'Amigos', ca: '' } } }));
+    expect(screen.getByText('Amigos')).toBeInTheDocument();
+  });
+
+  it('says no price on a void ticket', () => {
+    show(answerOf('refunded', { category: { kind: 'child', names: null } }));
+    expect(screen.queryByText('Child')).toBeNull();
   });
 
   it('offers no rest once the whole party is in', () => {

@@ -8,7 +8,7 @@ import Undo2 from 'lucide-react/icons/undo-2';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
-import { outcomeText, whoText } from '#/features/door/components/outcome-text.ts';
+import { outcomeText, ticketText, whoText } from '#/features/door/components/outcome-text.ts';
 import type { DoorAnswer } from '#/features/door/hooks/use-door.ts';
 import { cn } from '#/lib/cn.ts';
 
@@ -50,7 +50,7 @@ const ICON = {
 
 /**
  * A scan's answer over the whole screen, to be read at arm's length at a busy door: 'Valid: party of 3,
- * 2 of 3 in' with 'Check in the rest'; 'Already checked in at 10:02 by Marta'; 'Refunded ticket'... 'Undo'
+ * 2 of 3 in', the ticket's price and guest ('Child · Marc') and 'Check in the rest'; 'Already checked in at 10:02 by Marta'; 'Refunded ticket'... 'Undo'
  * takes back a seat's check-in; 'Next' (or Escape) goes back to scanning.
  */
 export function ScanResult({
@@ -71,8 +71,13 @@ export function ScanResult({
   const { result, scan, local } = answer;
   const Icon = ICON[result.outcome];
   const who = whoText(t, result);
+  // Told for a ticket that may come in or is in: "Child" on a void ticket would only distract.
+  const ticket =
+    result.outcome === 'valid' || result.outcome === 'already_checked_in' || result.outcome === 'undone'
+      ? ticketText(result, i18n.language)
+      : null;
   const party = result.party;
-  const restLeft = result.outcome === 'valid' && party !== null && party.checkedIn < party.spots;
+  const restLeft = result.outcome === 'valid' && party !== null && party.checkedIn < party.tickets;
   const canUndo =
     scan.action === 'check_in' && (result.outcome === 'valid' || result.outcome === 'already_checked_in');
 
@@ -99,6 +104,7 @@ export function ScanResult({
         <p className="text-balance font-bold text-3xl leading-tight md:text-5xl">
           {outcomeText(t, result, window, i18n.language)}
         </p>
+        {ticket && <p className="font-bold text-2xl md:text-4xl">{ticket}</p>}
         {who && <p className="text-xl md:text-2xl">{who}</p>}
         {local && result.outcome === 'unknown' && <p className="text-lg">{t('door.unknownOffline')}</p>}
       </div>

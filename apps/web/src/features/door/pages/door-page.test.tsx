@@ -56,6 +56,8 @@ const blankResult = (nonce: string): CheckInResult => ({
   party: null,
   checkedInAt: null,
   checkedInByName: null,
+  category: null,
+  guestName: null,
 });
 
 const ana = doorParty('b-ana', 'Ana Puig', 3);
@@ -162,6 +164,8 @@ describe('/check-in/:id', () => {
       party: { ...pau.party, checkedIn: 1 },
       checkedInAt: '2026-06-15T08:02:00Z',
       checkedInByName: 'Jordi',
+      category: null,
+      guestName: null,
     });
     await search(user, 'pau');
     await user.click(screen.getByRole('button', { name: 'Check in Pau Serra' }));
@@ -279,6 +283,8 @@ describe('/check-in/:id', () => {
       party: { ...pau.party, checkedIn: 1 },
       checkedInAt: '2026-06-15T08:02:00Z',
       checkedInByName: 'Jordi',
+      category: null,
+      guestName: null,
     });
     server.online = true;
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });

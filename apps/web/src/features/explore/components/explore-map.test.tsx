@@ -87,6 +87,7 @@ const pin = (
   latitude,
   title: `Activity ${id}`,
   priceCents: 2500,
+  severalPrices: false,
   startTime: '2026-12-01T09:00:00Z',
   thumbnailUrl: null,
   state: 'bookable',
@@ -181,6 +182,16 @@ describe('ExploreMap', () => {
 
     await user.keyboard('{Escape}');
     expect(within(region).queryByRole('link', { name: 'Vermouth in Gràcia' })).not.toBeInTheDocument();
+  });
+
+  it('says "from" before the lowest price of an activity with several prices, on its marker and its card', async () => {
+    answerPins({ items: [{ ...GRACIA, priceCents: 800, severalPrices: true }], capped: false });
+    const { region } = renderMap();
+    const marker = await within(region).findByRole('button', { name: 'Vermouth in Gràcia, from €8' });
+    expect(marker).toHaveTextContent('from €8');
+
+    await userEvent.click(marker);
+    expect(within(region).getByRole('article')).toHaveTextContent('from €8 per person');
   });
 
   it('moves focus to the card without a ring after a tap, with one after a key (focusVisible)', async () => {

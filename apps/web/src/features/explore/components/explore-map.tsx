@@ -1,4 +1,4 @@
-import { BARCELONA_CENTER, BARCELONA_ZOOM } from '@sortim/contracts/map';
+import { type ActivityPin, BARCELONA_CENTER, BARCELONA_ZOOM } from '@sortim/contracts/map';
 import Search from 'lucide-react/icons/search';
 import type * as maplibregl from 'maplibre-gl';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -222,7 +222,13 @@ export function ExploreMap({
       ? Math.max(0, listTotal - items.length)
       : 0;
 
-  const price = (cents: number) => (cents === 0 ? t('activityCard.free') : formatMoney(cents, i18n.language));
+  // With several prices (Adult, Child...), the lowest: 'from €8', as on the cards.
+  const price = ({ priceCents, severalPrices }: ActivityPin) =>
+    severalPrices
+      ? `${t('activityCard.from')} ${formatMoney(priceCents, i18n.language)}`
+      : priceCents === 0
+        ? t('activityCard.free')
+        : formatMoney(priceCents, i18n.language);
   const selectedId = selection?.kind === 'pin' ? selection.pin.id : null;
 
   return (
@@ -291,7 +297,7 @@ export function ExploreMap({
               type="button"
               aria-label={t('exploreMap.pin', {
                 title: marker.pin.title,
-                price: price(marker.pin.priceCents),
+                price: price(marker.pin),
               })}
               aria-expanded={selectedId === marker.pin.id}
               onClick={(event) => openMarker(marker, event.detail === 0)}
@@ -304,7 +310,7 @@ export function ExploreMap({
                     : 'border-border bg-background text-muted-foreground',
               )}
             >
-              {price(marker.pin.priceCents)}
+              {price(marker.pin)}
             </button>
           ) : (
             <button

@@ -33,8 +33,13 @@ const CARD_LINK =
 function usePinFacts() {
   const { t, i18n } = useTranslation();
   return {
-    price: (pin: ActivityPin) =>
-      pin.priceCents === 0 ? t('activityCard.free') : formatMoney(pin.priceCents, i18n.language),
+    /** 'Free', '€25', or with several prices (Adult, Child...) the lowest: 'from €8'. */
+    price: (pin: ActivityPin) => {
+      if (!pin.severalPrices) {
+        return pin.priceCents === 0 ? t('activityCard.free') : formatMoney(pin.priceCents, i18n.language);
+      }
+      return `${t('activityCard.from')} ${formatMoney(pin.priceCents, i18n.language)}`;
+    },
     when: (pin: ActivityPin) => formatDateTime(pin.startTime, i18n.language),
     state: (pin: ActivityPin) => (pin.state === 'bookable' ? null : t(CLOSED_STATE_LABEL[pin.state])),
   };

@@ -18,6 +18,7 @@ const pin = (
   latitude,
   title: `Activity ${id}`,
   priceCents: 2500,
+  severalPrices: false,
   startTime,
   thumbnailUrl: null,
   state: 'bookable',

@@ -24,6 +24,7 @@ import {
   RecentBookings,
   RecentBookingsSkeleton,
 } from '#/features/host-dashboard/components/recent-bookings.tsx';
+import { RevenueCard } from '#/features/host-dashboard/components/revenue-card.tsx';
 
 /**
  * /host-dashboard (behind RequireHost). It leads with what the host must do next: until payouts are
@@ -105,6 +106,7 @@ function DashboardSections({ data }: { data: HostDashboard }) {
             {activities}
           </div>
           {data.stats.bookings > 0 || data.stats.earningsCents > 0 ? <ActivityPayouts /> : null}
+          {data.stats.bookings > 0 && <RevenueCard />}
         </>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -1,6 +1,7 @@
 import type { CalendarStatus } from '@sortim/contracts/calendar';
 import type { HostActivity, HostBooking, HostDashboard } from '@sortim/contracts/hosting';
 import type { PayoutStatus } from '@sortim/contracts/payouts';
+import type { RevenueBreakdown } from '@sortim/contracts/revenue';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createHostActivity } from '#/components/host-activity-card/host-activity-factories.ts';
@@ -56,6 +57,16 @@ export function dashboard(overrides: Partial<HostDashboard> = {}): HostDashboard
   };
 }
 
+/** Revenue by price and by code: none unless the test gives some. */
+export function revenue(overrides: Partial<RevenueBreakdown> = {}): RevenueBreakdown {
+  return {
+    totals: { bookings: 0, soldCents: 0, discountCents: 0, paidCents: 0 },
+    byCategory: [],
+    byCode: [],
+    ...overrides,
+  };
+}
+
 export const payouts = (
   setup: PayoutStatus['setup'],
   status: PayoutStatus['status'] = null,
@@ -89,6 +100,7 @@ export function mockHost(routes: Record<string, Handler> = {}) {
     'GET /api/host/calendar': () => Response.json(calendar()),
     'GET /api/host/dashboard/payouts': () =>
       Response.json({ activities: [], totals: { pendingCents: 0, paidOutCents: 0, refundedCents: 0 } }),
+    'GET /api/host/dashboard/revenue': () => Response.json(revenue()),
   };
   const all = { ...defaults, ...routes };
   return mockApi(signedIn(['user', 'host']), (url, init) => all[`${init?.method ?? 'GET'} ${url}`]?.(init));

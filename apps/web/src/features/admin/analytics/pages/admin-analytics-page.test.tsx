@@ -109,7 +109,7 @@ beforeEach(() => {
 });
 
 describe('/admin/analytics', () => {
-  it('opens on Overview with the three tabs, under a way back to the dashboard', async () => {
+  it('opens on Overview with the four tabs, under a way back to the dashboard', async () => {
     mockAnalytics();
     renderApp('/admin/analytics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
@@ -117,6 +117,7 @@ describe('/admin/analytics', () => {
       'Overview',
       'Trends',
       'A/B Testing',
+      'Revenue',
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin');

@@ -3,15 +3,16 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#/components/ui/tabs.tsx';
 import { AnalyticsAbTestTab } from '#/features/admin/analytics/components/analytics-ab-test.tsx';
 import { AnalyticsOverviewTab } from '#/features/admin/analytics/components/analytics-overview.tsx';
+import { AnalyticsRevenueTab } from '#/features/admin/analytics/components/analytics-revenue.tsx';
 import { AnalyticsTrendsTab } from '#/features/admin/analytics/components/analytics-trends.tsx';
 import { AdminPageHeader } from '#/features/admin/shared/components/admin-page-header.tsx';
 
-const TABS = ['overview', 'trends', 'ab-test'] as const;
+const TABS = ['overview', 'trends', 'ab-test', 'revenue'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /**
- * /admin/analytics (behind RequireAdmin): tabs Overview, Trends and A/B Testing. Only the open tab asks the
+ * /admin/analytics (behind RequireAdmin): tabs Overview, Trends, A/B Testing and Revenue. Only the open tab asks the
  * server and refreshes every minute; the tab is in the address (?tab=trends) so a reload or a shared
  * link opens the same view. The charts (recharts) load with this page only.
  */
@@ -50,6 +51,9 @@ export function AdminAnalyticsPage() {
           <TabsTrigger value="ab-test" className="sm:px-5">
             {t('adminAnalytics.tabs.abTest')}
           </TabsTrigger>
+          <TabsTrigger value="revenue" className="sm:px-5">
+            {t('adminAnalytics.tabs.revenue')}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <AnalyticsOverviewTab />
@@ -59,6 +63,9 @@ export function AdminAnalyticsPage() {
         </TabsContent>
         <TabsContent value="ab-test">
           <AnalyticsAbTestTab />
+        </TabsContent>
+        <TabsContent value="revenue">
+          <AnalyticsRevenueTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -4,6 +4,7 @@ import ClipboardCheck from 'lucide-react/icons/clipboard-check';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import UsersRound from 'lucide-react/icons/users-round';
 import Wrench from 'lucide-react/icons/wrench';
 import type * as React from 'react';
@@ -19,7 +20,7 @@ const STRETCH =
   "outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-[3px] focus-visible:after:ring-ring";
 
 /**
- * The spec's six admin tools: one card per page, then Verify Admin Role, which runs in place (the hosts
+ * The spec's six admin tools and the platform's promo codes: one card per page, then Verify Admin Role, which runs in place (the hosts
  * page has its own button in the header). `pendingApplications` marks Review Applications when there
  * is something to decide.
  */
@@ -42,6 +43,7 @@ export function AdminTools({ pendingApplications }: { pendingApplications: numbe
         </ToolLink>
         <ToolLink to="/admin/activities" icon={Sparkles} tool="activities" />
         <ToolLink to="/admin/analytics" icon={BarChart3} tool="analytics" />
+        <ToolLink to="/admin/codes" icon={TicketPercent} tool="promoCodes" />
         <ToolLink to="/admin/fix-host-roles" icon={Wrench} tool="bulkFix" />
         <VerifyRoleTool />
       </ul>
@@ -49,7 +51,7 @@ export function AdminTools({ pendingApplications }: { pendingApplications: numbe
   );
 }
 
-type Tool = 'users' | 'applications' | 'activities' | 'analytics' | 'bulkFix';
+type Tool = 'users' | 'applications' | 'activities' | 'analytics' | 'promoCodes' | 'bulkFix';
 
 function ToolLink({
   to,

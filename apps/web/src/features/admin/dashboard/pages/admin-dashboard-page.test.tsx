@@ -53,6 +53,7 @@ describe('/admin', () => {
       'Review Applications': '/admin/applications',
       'Moderate Activities': '/admin/activities',
       'View Analytics': '/admin/analytics',
+      'Promo Codes': '/admin/codes',
       'Run Bulk Fix': '/admin/fix-host-roles',
     };
     for (const [name, href] of Object.entries(links)) {

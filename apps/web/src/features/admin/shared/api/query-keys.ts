@@ -34,5 +34,6 @@ export const adminKeys = {
     overview: ['admin', 'analytics', 'overview'] as const,
     trends: ['admin', 'analytics', 'trends'] as const,
     abTest: ['admin', 'analytics', 'ab-test'] as const,
+    revenue: ['admin', 'analytics', 'revenue'] as const,
   },
 };

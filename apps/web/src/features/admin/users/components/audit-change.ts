@@ -53,4 +53,8 @@ export const AUDIT_ACTION_KEYS = {
   'admin.grant': 'adminGrant',
   'admin.revoke': 'adminRevoke',
   'admin.restore': 'adminRestore',
+  'promo-code.create': 'promoCodeCreate',
+  'promo-code.update': 'promoCodeUpdate',
+  'promo-code.pause': 'promoCodePause',
+  'promo-code.resume': 'promoCodeResume',
 } as const satisfies Record<AuditAction, string>;

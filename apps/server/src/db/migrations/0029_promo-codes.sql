@@ -1,0 +1,4 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action";--> statement-breakpoint
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_target_type";--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action" CHECK (action IN ('roles.set', 'host.verify', 'host.unverify', 'user.create', 'user.delete', 'application.approve', 'application.reject', 'activity.feature', 'activity.unfeature', 'activity.delete', 'activity.message-guests', 'review.reply-remove', 'host-roles.bulk-fix', 'admin.bootstrap', 'admin.grant', 'admin.revoke', 'admin.restore', 'promo-code.create', 'promo-code.update', 'promo-code.pause', 'promo-code.resume'));--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type" CHECK (target_type IN ('user', 'activity', 'application', 'review', 'promo-code'));
