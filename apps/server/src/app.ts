@@ -29,6 +29,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { groupLinkRoutes } from './modules/group-links/group-links.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { hostActivityRoutes } from './modules/host-activities/host-activities.routes.ts';
 import { hostDashboardRoutes } from './modules/host-dashboard/host-dashboard.routes.ts';
@@ -38,6 +39,7 @@ import { hostRoutes } from './modules/hosts/hosts.routes.ts';
 import { mapRoutes } from './modules/map/map.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
+import { privateRequestRoutes } from './modules/private-requests/private-requests.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(paymentRoutes);
       await api.register(bookingRoutes);
       await api.register(waitlistRoutes);
+      await api.register(privateRequestRoutes);
+      await api.register(groupLinkRoutes);
       await api.register(calendarRoutes, {
         publicUrl: config.publicUrl,
         fetchAllowIps: config.calendar.fetchAllowIps,

@@ -98,6 +98,10 @@ const MATRIX: Record<string, string> = {
   'GET /api/bookings':                                      '401    200    200    200    200    200',
   'POST /api/bookings/:id/refund':                          '401    200    404    404    404    404', // user's booking
   'GET /api/bookings/:id/calendar':                         '401    200    404    404    404    404', // user's booking
+  'POST /api/activities/:id/private-requests':            '401    201    201    409    201    201', // the host's own: 409
+  'GET /api/private-requests':                              '401    200    200    200    200    200', // one's own requests
+  'GET /api/private-requests/:id':                          '401    200    404    200    404    200', // user's request, host's activity
+  'POST /api/private-requests/:id/checkout':                '401    201    404    404    404    404', // its guest pays
   'POST /api/host/become':                                  '401    200    200    200    200    200',
   'POST /api/host/role/verify':                             '401    200    200    200    200    200',
   'GET /api/host/seed-activities':                          '401    200    200    200    200    200', // offered or not
@@ -126,6 +130,9 @@ const MATRIX: Record<string, string> = {
   'GET /api/host/payouts':                                  '401    403    403    200    200    200',
   'POST /api/host/payouts/onboarding':                      '401    403    403    200    200    200',
   'POST /api/host/payouts/check':                           '401    403    403    200    200    200',
+  'GET /api/host/private-requests':                         '401    403    403    200    200    200', // on one's own activities
+  'POST /api/host/private-requests/:id/accept':             '401    403    403    200    403    200',
+  'POST /api/host/private-requests/:id/decline':            '401    403    403    200    403    200',
   'GET /api/host/calendar':                                 '401    403    403    200    200    200',
   'PUT /api/host/calendar':                                 '401    403    403    200    200    200',
   'POST /api/host/calendar/sync':                           '401    403    403    200    200    200',
@@ -171,6 +178,13 @@ const MATRIX: Record<string, string> = {
   // ---- the credential is in the address or the body: a made-up one is refused alike for everyone
   'POST /api/payments/webhooks/:provider':                  '400    400    400    400    400    400',
   'POST /api/payments/webhooks/:provider · old secret':     '400    400    400    400    400    400', // the constant of old
+  'GET /api/group/:token':                                  '404    404    404    404    404    404',
+  'GET /api/group/:token · its link':                       '200    200    200    200    200    200',
+  'POST /api/group/:token/tickets/:ticketId/name':          '404    404    404    404    404    404',
+  'POST /api/group/:token/tickets/:ticketId/name · its link': '200    200    200    200    200    200', // a ticket without a name
+  'POST /api/group/:token/tickets/:ticketId/name · a named ticket': '409    200    409    409    409    409', // the organizer's to change
+  'DELETE /api/group/:token/tickets/:ticketId/name':        '401    200    403    403    403    403', // the organizer's (user's)
+  'DELETE /api/group/:token/tickets/:ticketId/name · made-up link': '404    404    404    404    404    404',
   'GET /api/calendar/feeds/:file':                          '404    404    404    404    404    404',
   'GET /pay/:id':                                           '404    404    404    404    404    404',
   'POST /pay/:id':                                          '404    404    404    404    404    404',

@@ -44,13 +44,20 @@ export const REST_SECTIONS = [
   'door',
   /** Explore's map (its markers, card and buttons): loaded with its lazy chunk when the map view opens. */
   'exploreMap',
+  /** A private group's link page (WEB_ROUTES loads the whole catalog for it, as for a request's page). */
+  'groupPage',
   'hostDashboard',
   'hostMessages',
+  /** The host dashboard's private date requests. */
+  'hostPrivateRequests',
   'legal',
   /** The map itself (its notes and controls): loaded with whichever lazy chunk draws a map. */
   'map',
   'myActivities',
   'privacy',
+  /** "Ask for a private date": loaded with the dialog's lazy chunk. */
+  'privateRequestForm',
+  'privateRequestPage',
   /** The host's promo codes and the platform's (the form and cards both pages show). */
   'promoCodes',
   /** The host's reply form on the activity page: loaded with its lazy chunk, only by the activity's host. */

@@ -17,6 +17,7 @@ import './host-messages.ts';
 import './hosting.ts';
 import './payouts.ts';
 import './plain-text.ts';
+import './private-groups.ts';
 import './profile.ts';
 import './promo-code-management.ts';
 import './promo-codes.ts';

@@ -158,6 +158,11 @@ export const MyBooking = z.object({
    */
   tickets: z.array(MyTicket),
   /**
+   * A paid private group's link token: the organizer shares `/group/<token>` so each friend puts their name on
+   * a ticket. Null for any other booking.
+   */
+  groupToken: z.string().nullable(),
+  /**
    * The host moved the activity after this booking was paid: when, and what the guest had booked
    * (compare with `activity`); null when nothing changed.
    */

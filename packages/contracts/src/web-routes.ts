@@ -28,6 +28,8 @@ export const WEB_ROUTES = [
   { path: '/contact', module: 'src/features/contact/pages/contact-page.tsx' },
   { path: '/privacy', module: 'src/features/legal/pages/privacy-page.tsx', ...WHOLE_CATALOG },
   { path: '/terms', module: 'src/features/legal/pages/terms-page.tsx', ...WHOLE_CATALOG },
+  // A private group's link: the token is the secret, no sign-in.
+  { path: '/group/:token', module: 'src/features/private-groups/pages/group-page.tsx', ...WHOLE_CATALOG },
   // Signed in
   { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx', guards: SIGNED_IN },
   { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx', guards: SIGNED_IN },
@@ -36,6 +38,12 @@ export const WEB_ROUTES = [
     path: '/tickets/:bookingId',
     module: 'src/features/bookings/pages/tickets-page.tsx',
     guards: SIGNED_IN,
+  },
+  {
+    path: '/private-requests/:id',
+    module: 'src/features/private-groups/pages/private-request-page.tsx',
+    guards: SIGNED_IN,
+    ...WHOLE_CATALOG,
   },
   { path: '/profile', module: 'src/features/profile/pages/profile-page.tsx', guards: SIGNED_IN },
   {

@@ -25,6 +25,15 @@ describe('redactUrl', () => {
     );
   });
 
+  it("hides a private group's link token, on its page and its API", () => {
+    const group = 'AbCdEfGhIjKlMnOpQrStUvWx';
+    expect(redactUrl(`/api/group/${group}`)).toBe('/api/group/[redacted]');
+    expect(redactUrl(`/api/group/${group}/tickets/t1/name`)).toBe('/api/group/[redacted]/tickets/t1/name');
+    expect(redactUrl(`https://sortim.example/group/${group}`)).toBe(
+      'https://sortim.example/group/[redacted]',
+    );
+  });
+
   it('leaves ordinary URLs alone', () => {
     expect(redactUrl('/api/activities?category=Go%20Social')).toBe('/api/activities?category=Go%20Social');
   });

@@ -4,7 +4,8 @@ import pino from 'pino';
 /*
  * What logs must never hold: one-time tokens in paths and query strings (a password reset link in a log is
  * a password reset for whoever reads the log), OAuth codes and state, a host's calendar feed token (the
- * feed's only credential, polled every few minutes), and the parameters of a failed query (whatever was
+ * feed's only credential, polled every few minutes), a private group's link token (anyone holding it names
+ * the group's tickets), and the parameters of a failed query (whatever was
  * looked up: a token, an e-mail address).
  */
 
@@ -14,12 +15,15 @@ const END = '[/?#\\s"\']';
 const RESET_TOKEN = new RegExp(`(/reset-password/)(?:(?!${END}).)+`, 'g');
 /** The token is the feed's file name before `.ics` (feed/feed-token.ts feedUrl). */
 const FEED_TOKEN = new RegExp(`(/api/calendar/feeds/)(?:(?!${END}).)+?(?=\\.ics(?:${END}|$)|${END}|$)`, 'g');
+/** A private group's link, the page's (/group/<token>) and its API's (/api/group/<token>/...). */
+const GROUP_TOKEN = new RegExp(`(/group/)(?:(?!${END}).)+`, 'g');
 const SECRET_QUERY = /([?&](?:token|code|state|session_id)=)[^&#\s"']*/g;
 
 export function redactUrl(url: string): string {
   return url
     .replace(RESET_TOKEN, `$1${REDACTED}`)
     .replace(FEED_TOKEN, `$1${REDACTED}`)
+    .replace(GROUP_TOKEN, `$1${REDACTED}`)
     .replace(SECRET_QUERY, `$1${REDACTED}`);
 }
 

@@ -6,12 +6,13 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '#src/app.ts';
 import type { Config } from '#src/config.ts';
-import { hostApplications, profiles, userRoles } from '#src/db/schema.ts';
+import { hostApplications, privateDateRequests, profiles, tickets, userRoles } from '#src/db/schema.ts';
 import { queueEmail } from '#src/lib/email/outbox.ts';
 import { createApplication } from '#src/test/admin.ts';
 import { signUp, type TestAccount } from './auth.ts';
 import { bookAndPay, paymentSessionOf, startCheckoutAs, testProviderOf } from './checkout.ts';
 import { createActivity, createBooking, createHost, createUser, createWaitlistEntry } from './factories.ts';
+import { bookPrivately } from './private-groups.ts';
 
 /*
  * The authorization matrix's world: six callers and the rows their ids point at, owned by the right people,
@@ -69,6 +70,7 @@ export async function buildWorld(app: App, config: Config) {
     await app.db.update(profiles).set({ payoutsEnabled: true }).where(eq(profiles.id, who.id));
   }
 
+  const privateTerms = { privateMinimumCents: 10_000, privateMaxGroup: 8 };
   const upcoming = (overrides: Partial<Parameters<typeof createActivity>[1]> = {}) =>
     createActivity(app.db, { hostId: host.id, startTime: new Date(Date.now() + 7 * DAY), ...overrides });
 
@@ -76,6 +78,34 @@ export async function buildWorld(app: App, config: Config) {
   const published = await upcoming({ title: 'Matrix published walk' });
   const paid = await bookAndPay(app, user, published.id);
   const draft = await upcoming({ title: 'Matrix draft walk', isPublished: false, status: 'draft' });
+
+  /** A date of `host`'s that `user` booked privately: its group link, and a ticket of it. */
+  const privateOffer = await upcoming({ ...privateTerms, title: 'Matrix private walk' });
+  const grouped = await bookPrivately(
+    app,
+    user,
+    (await upcoming({ ...privateTerms, title: 'Matrix group walk' })).id,
+    2,
+  );
+  const [groupTicket] = await app.db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(eq(tickets.bookingId, grouped.id));
+  let acceptedRequestId: string | null = null;
+  /** `user`'s request for a private date of `privateOffer`, waiting for its host. */
+  const freshPendingRequest = async () => {
+    const [request] = await app.db
+      .insert(privateDateRequests)
+      .values({
+        activityId: privateOffer.id,
+        guestId: user.id,
+        startsAt: new Date(Date.now() + 5 * DAY),
+        groupSize: 4,
+      })
+      .returning();
+    if (!request) throw new Error('request not made');
+    return request;
+  };
 
   /** Someone who is only ever a target of admin tools, and a sign-in nobody else uses. */
   const person = await createUser(app.db, { name: 'Matrix Person' });
@@ -142,6 +172,25 @@ export async function buildWorld(app: App, config: Config) {
       const activity = await upcoming({ capacity: 2, spotsRemaining: 0 });
       await createWaitlistEntry(app.db, { userId: user.id, activityId: activity.id });
       return activity;
+    },
+    /** `user`'s private booking: the link its organizer shares, and its first ticket. */
+    groupToken: grouped.groupToken,
+    groupTicketId: groupTicket?.id ?? '',
+    /** An upcoming activity of `host` offered privately, nobody has asked about. */
+    freshPrivateOffer: () => upcoming({ ...privateTerms, title: 'Matrix private offer' }),
+    freshPendingRequest,
+    /** A request of `user` that `host` accepted (one for the whole run: paying it opens a new page each time). */
+    acceptedRequestId: async () => {
+      if (acceptedRequestId) return acceptedRequestId;
+      const request = await freshPendingRequest();
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/host/private-requests/${request.id}/accept`,
+        headers: { cookie: host.cookie },
+      });
+      if (res.statusCode !== 200) throw new Error(`accept failed: ${res.statusCode} ${res.body}`);
+      acceptedRequestId = request.id;
+      return request.id;
     },
     freshPerson: () => createUser(app.db, { name: 'Matrix Target' }),
     freshHost: () => createHost(app.db, { name: 'Matrix Target Host' }),

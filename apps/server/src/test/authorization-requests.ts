@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { activities, reviewReplies } from '#src/db/schema.ts';
+import { activities, reviewReplies, tickets } from '#src/db/schema.ts';
 import { findHostActivity } from '#src/modules/host-access/host-activity-view.ts';
 import type { World } from '#src/test/authorization-fixtures.ts';
 import type { CalendarStandIn } from '#src/test/calendar-stand-in.ts';
@@ -10,6 +10,7 @@ import { createReview } from '#src/test/factories.ts';
 import { activityInput, editForm } from '#src/test/host-activities.ts';
 import { multipart } from '#src/test/multipart.ts';
 import { paidCheckout, signedEvent } from '#src/test/payments.ts';
+import { dayAhead } from '#src/test/private-groups.ts';
 import { createPromoCode } from '#src/test/promo-codes.ts';
 
 /*
@@ -67,6 +68,14 @@ async function freshReview(w: World, reply?: string) {
       .values({ reviewId: review.id, hostId: activity.hostId, body: reply });
   }
   return review;
+}
+
+/** A group link's shape, opening nothing. */
+const MADE_UP_TOKEN = 'MatrixMadeUpGroupToken00';
+
+/** Puts the world's group ticket in the state a row needs: a name on it, or none. */
+async function groupTicketNamed(w: World, name: string | null) {
+  await w.app.db.update(tickets).set({ guestName: name }).where(eq(tickets.id, w.groupTicketId));
 }
 
 /** A code no other has: codes are one namespace across hosts and the platform. */
@@ -383,6 +392,55 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     }),
     'POST /pay/connect/:id': () =>
       form(`/pay/connect/acct_test_${randomUUID().replaceAll('-', '')}`, { outcome: 'enabled', return: '/' }),
+
+    // Private groups: a request's rows stand behind `user` (its guest) and `host` (its activity's).
+    'POST /api/activities/:id/private-requests': async (w) => ({
+      url: `/api/activities/${(await w.freshPrivateOffer()).id}/private-requests`,
+      payload: { day: dayAhead(6), time: '18:00', groupSize: 4 },
+    }),
+    'GET /api/private-requests': at('/api/private-requests'),
+    'GET /api/private-requests/:id': async (w) => ({
+      url: `/api/private-requests/${(await w.freshPendingRequest()).id}`,
+    }),
+    'POST /api/private-requests/:id/checkout': async (w) => ({
+      url: `/api/private-requests/${await w.acceptedRequestId()}/checkout`,
+    }),
+    'GET /api/host/private-requests': at('/api/host/private-requests'),
+    'POST /api/host/private-requests/:id/accept': async (w) => ({
+      url: `/api/host/private-requests/${(await w.freshPendingRequest()).id}/accept`,
+    }),
+    'POST /api/host/private-requests/:id/decline': async (w) => ({
+      url: `/api/host/private-requests/${(await w.freshPendingRequest()).id}/decline`,
+      payload: { note: 'Closed that week' },
+    }),
+    // The group link: the token in the address is the credential.
+    'GET /api/group/:token': () => ({ url: `/api/group/${MADE_UP_TOKEN}` }),
+    'GET /api/group/:token · its link': (w) => ({ url: `/api/group/${w.groupToken}` }),
+    'POST /api/group/:token/tickets/:ticketId/name': (w) => ({
+      url: `/api/group/${MADE_UP_TOKEN}/tickets/${w.groupTicketId}/name`,
+      payload: { name: 'Marta' },
+    }),
+    'POST /api/group/:token/tickets/:ticketId/name · its link': async (w) => {
+      await groupTicketNamed(w, null);
+      return {
+        url: `/api/group/${w.groupToken}/tickets/${w.groupTicketId}/name`,
+        payload: { name: 'Marta' },
+      };
+    },
+    'POST /api/group/:token/tickets/:ticketId/name · a named ticket': async (w) => {
+      await groupTicketNamed(w, 'Jordi');
+      return {
+        url: `/api/group/${w.groupToken}/tickets/${w.groupTicketId}/name`,
+        payload: { name: 'Marta' },
+      };
+    },
+    'DELETE /api/group/:token/tickets/:ticketId/name': async (w) => {
+      await groupTicketNamed(w, 'Jordi');
+      return { url: `/api/group/${w.groupToken}/tickets/${w.groupTicketId}/name` };
+    },
+    'DELETE /api/group/:token/tickets/:ticketId/name · made-up link': (w) => ({
+      url: `/api/group/${MADE_UP_TOKEN}/tickets/${w.groupTicketId}/name`,
+    }),
 
     'GET /dev/mail': at('/dev/mail'),
     'GET /dev/mail/messages': (w) => ({ url: '/dev/mail/messages', query: { to: w.bystander.email } }),

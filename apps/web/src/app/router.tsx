@@ -90,6 +90,10 @@ export const routes: AppRoute[] = [
         path: 'terms',
         ...page(() => import('#/features/legal/pages/terms-page.tsx'), 'TermsPage', WHOLE_CATALOG),
       },
+      {
+        path: 'group/:token',
+        ...page(() => import('#/features/private-groups/pages/group-page.tsx'), 'GroupPage', WHOLE_CATALOG),
+      },
       // Sign-in required (both route tables)
       {
         ...guard(() => import('#/app/guards/require-auth.tsx'), 'RequireAuth'),
@@ -109,6 +113,14 @@ export const routes: AppRoute[] = [
           {
             path: 'tickets/:bookingId',
             ...page(() => import('#/features/bookings/pages/tickets-page.tsx'), 'TicketsPage'),
+          },
+          {
+            path: 'private-requests/:id',
+            ...page(
+              () => import('#/features/private-groups/pages/private-request-page.tsx'),
+              'PrivateRequestPage',
+              WHOLE_CATALOG,
+            ),
           },
           {
             path: 'profile',

@@ -14,6 +14,9 @@ export const sessionKeys = {
   saved: ['me', 'saved'] as const,
   savedIds: ['me', 'saved', 'ids'] as const,
   savedList: ['me', 'saved', 'list'] as const,
+  /** The caller's requests for private dates (My Bookings' list, a request's page). */
+  privateRequests: ['me', 'private-requests'] as const,
+  privateRequest: (id: string) => ['me', 'private-requests', id] as const,
   /** The role guards' one-off re-checks, per person. */
   hostRoleRecovery: (userId: string | undefined) => ['host-role-recovery', userId] as const,
   adminRoleRetry: (userId: string | undefined) => ['admin-role-retry', userId] as const,
@@ -50,6 +53,7 @@ export const hostKeys = {
   dashboard: ['host', 'dashboard'] as const,
   payouts: ['host', 'payouts'] as const,
   calendar: ['host', 'calendar'] as const,
+  privateRequests: ['host', 'private-requests'] as const,
 };
 
 /** Public host profiles: an admin's verification changes the badge. */

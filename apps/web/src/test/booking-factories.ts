@@ -54,6 +54,7 @@ export function createMyBooking(
     reviewed: false,
     tickets: ticketsFor(rest.spots ?? 2, rest.status ?? 'paid'),
     hostChange: null,
+    groupToken: null,
     ...rest,
     activity: {
       id: 'act-1',

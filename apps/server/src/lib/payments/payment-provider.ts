@@ -33,6 +33,11 @@ export type CheckoutRequest = {
   /** When the provider stops accepting payment on this checkout (Stripe accepts 30 min to 24 h ahead). */
   expiresAt: Date;
   /**
+   * The provider's id of the page this one replaces, for a hold that outlives its pages (a private date's,
+   * 48 hours): a new page of the same session is a new checkout, not a retry of the first (its own key).
+   */
+  replacesPage?: string;
+  /**
    * One line shown above the pay button, in the guest's language (Stripe `custom_text.submit.message`):
    * the cancellation policy with its exact deadlines.
    */

@@ -94,6 +94,18 @@ describe('the Stripe payment provider', () => {
       expect(b?.params).toEqual(a?.params);
     });
 
+    it('opens a new session for a page that replaces another of the same hold (a key of its own)', async () => {
+      const sent = checkoutRequest({ expiresAt: new Date(Date.now() + 20 * HOUR_MS) });
+      const first = await ctx.provider.createCheckout(sent);
+
+      const next = await ctx.provider.createCheckout({ ...sent, replacesPage: first.id });
+
+      expect(next.id).not.toBe(first.id);
+      const [, b] = requestsTo('/v1/checkout/sessions').slice(-2);
+      expect(b?.idempotencyKey).toBe(`checkout-${sent.reference}-after-${first.id}`);
+      expect(b?.params).toMatchObject({ 'metadata[payment_session_id]': sent.reference });
+    });
+
     it('takes a code’s discount off as a one-off coupon, made once under the checkout’s key', async () => {
       const sent = checkoutRequest({
         lineItems: [

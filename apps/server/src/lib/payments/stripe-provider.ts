@@ -243,6 +243,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
 
     async createCheckout(request) {
+      const key = request.replacesPage
+        ? `${request.reference}-after-${request.replacesPage}`
+        : request.reference;
       // A code's discount is a one-off coupon of its exact amount (Checkout takes no negative line), made
       // under the checkout's own key so a retried checkout reuses it.
       const coupon = request.discount
@@ -254,11 +257,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               max_redemptions: 1,
               name: request.discount.name.slice(0, 40),
             },
-            { idempotencyKey: `coupon-${request.reference}` },
+            { idempotencyKey: `coupon-${key}` },
           )
         : null;
       const session = await stripe.checkout.sessions.create(sessionParams(request, coupon?.id ?? null), {
-        idempotencyKey: `checkout-${request.reference}`,
+        idempotencyKey: `checkout-${key}`,
       });
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { id: session.id, url: session.url };

@@ -60,6 +60,7 @@ const bookingColumns = {
   restRefundId: bookings.restRefundId,
   cancellationPolicy: bookings.cancellationPolicy,
   hostChange: bookings.hostChange,
+  groupToken: bookings.groupToken,
   started: hasStarted,
   // One review per person and activity: the booking's guest wrote theirs of this activity.
   reviewed: sql<boolean>`exists (select 1 from ${reviews}
@@ -146,6 +147,8 @@ function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
     canReview: paid && row.started,
     reviewed: row.reviewed,
     tickets: bookingTickets.map(({ bookingId, ...ticket }) => ({ ...ticket, state })),
+    // The group's link while its booking holds: a refunded one's page only says it is no longer valid.
+    groupToken: paid ? row.groupToken : null,
     hostChange: row.hostChange,
     activity: {
       ...activity,

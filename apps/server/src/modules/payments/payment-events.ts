@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { bookings, paymentSessions } from '#src/db/schema.ts';
 import { RetryLater } from '#src/lib/errors.ts';
@@ -9,6 +9,7 @@ import { completeCheckout, sessionMatch } from '#src/modules/reservations/comple
 import { releaseHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { firstDelivery } from '#src/modules/reservations/provider-events.ts';
+import { isGrantedHold } from '#src/modules/reservations/rules.ts';
 import { providerRefundSettles, settleRefund } from '#src/modules/reservations/settle-refund.ts';
 
 /*
@@ -24,10 +25,14 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
       return;
     case 'checkout.expired': {
       const [session] = await ctx.db
-        .select({ id: paymentSessions.id })
+        .select({
+          id: paymentSessions.id,
+          // A private date's hold outlives its pages (a page lasts at most a day): it ends at its own expiry.
+          outlivesPage: sql<boolean>`(${isGrantedHold(paymentSessions.id)} and ${paymentSessions.holdExpiresAt} > now())`,
+        })
         .from(paymentSessions)
         .where(sessionMatch(ctx, event.checkout));
-      if (session) await releaseHold(ctx, session.id, 'expired');
+      if (session && !session.outlivesPage) await releaseHold(ctx, session.id, 'expired');
       return;
     }
     case 'payment.refunded': {

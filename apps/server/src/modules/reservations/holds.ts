@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import { LIMITS } from '@sortim/contracts/limits';
 import { type PartyLineInput, PRICING_MESSAGES } from '@sortim/contracts/pricing';
-import { and, count, eq, gt, inArray, min, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, min, ne, not, sql } from 'drizzle-orm';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, paymentSessions, profiles } from '#src/db/schema.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
@@ -9,7 +9,7 @@ import { Conflict } from '#src/lib/errors.ts';
 import { completeCheckout } from './completion.ts';
 import type { PaymentContext } from './payment-context.ts';
 import { type PricedParty, type QuoteRequest, quoteParty } from './quote.ts';
-import { bookedPrivately } from './rules.ts';
+import { bookedPrivately, isGrantedHold } from './rules.ts';
 import type { ShownTerms } from './shown-terms.ts';
 import { putBackSpots, takeSpots, takeWholeDate } from './spots.ts';
 import { claimOffer, offerFreeSpots, releaseSpots } from './waitlist-offers.ts';
@@ -257,6 +257,8 @@ async function refuseHoldsBeyondLimit(tx: Transaction, userId: string, activityI
         eq(paymentSessions.status, 'open'),
         ne(paymentSessions.activityId, activityId),
         gt(paymentSessions.holdExpiresAt, sql`now()`),
+        // A date a host holds for the guest's request is the host's answer, not a checkout the guest keeps open.
+        not(isGrantedHold(paymentSessions.id)),
       ),
     );
   if ((held?.n ?? 0) >= LIMITS.maxOpenHolds) throw new Conflict(BOOKING_MESSAGES.tooManyHolds);

@@ -1,5 +1,5 @@
 import { Column, getTableName, is, type SQLWrapper, sql } from 'drizzle-orm';
-import { activities, bookings, paymentSessions } from '#src/db/schema.ts';
+import { activities, bookings, paymentSessions, privateDateRequests } from '#src/db/schema.ts';
 
 /*
  * The booking domain's rules, each spelled once. They are SQL, so they serve as a filter (`where`) and as
@@ -65,3 +65,12 @@ export const bookedPrivately = (activityId: string | SQLWrapper) =>
       and ${bookings.isPrivate} and ${isPaid})
     or exists (select 1 from ${paymentSessions} where ${paymentSessions.activityId} = ${outer(activityId)}
       and ${paymentSessions.isPrivate} and ${paymentSessions.status} = 'open'))`;
+
+/**
+ * A hold its host granted a guest's request for a private date (`sessionId`: a value or a column): it lasts
+ * 48 hours, longer than a payment page may (Stripe's end within a day), so a page of it that expires leaves
+ * the hold to its own expiry; the guest's next click opens a new page.
+ */
+export const isGrantedHold = (sessionId: string | SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${privateDateRequests}
+    where ${privateDateRequests.paymentSessionId} = ${outer(sessionId)})`;

@@ -132,6 +132,9 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /bookings',
     'Disallow: /profile$',
     'Disallow: /auth',
+    // A private group's link is for the group: a crawler that came upon one must not list it.
+    'Disallow: /group/',
+    'Disallow: /private-requests/',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
   ].join('\n');

@@ -140,6 +140,7 @@ describe('search engines and sharing', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /group/');
     expect(res.body).toContain('Sitemap: https://sortim.example/sitemap.xml');
   });
 });

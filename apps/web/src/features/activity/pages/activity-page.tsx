@@ -21,6 +21,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { isNotFound, useActivity } from '#/features/activity/api/get-activity.ts';
 import { AboutHost, HostLine } from '#/features/activity/components/about-host.tsx';
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
+import { AskPrivateDate } from '#/features/activity/components/ask-private-date.tsx';
 import { AttendeesSlot } from '#/features/activity/components/attendees-slot.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { MeetingPointSlot } from '#/features/activity/components/meeting-point-slot.tsx';
@@ -188,6 +189,9 @@ export function ActivityPage() {
             ) : (
               <>
                 <BookingPanel activity={activity} />
+                {activity.privateOffer && activity.state !== 'cancelled' && (
+                  <AskPrivateDate activity={activity} />
+                )}
                 <div className="border-t pt-5">
                   <HostLine host={activity.host} />
                 </div>

@@ -22,6 +22,7 @@ import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { BookingWhenWhere } from '#/features/bookings/components/booking-when-where.tsx';
+import { GroupLink } from '#/features/bookings/components/group-link.tsx';
 import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 
@@ -159,6 +160,9 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             start={activity.startTime}
             className="text-muted-foreground"
           />
+        )}
+        {booking.groupToken && statusKey === 'paid' && (
+          <GroupLink bookingId={booking.id} token={booking.groupToken} />
         )}
         {(showTickets || booking.canReview) && (
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">

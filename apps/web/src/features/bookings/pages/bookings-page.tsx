@@ -14,6 +14,7 @@ import {
   BookingConfirmation,
   BookingConfirmationSkeleton,
 } from '#/features/bookings/components/booking-confirmation.tsx';
+import { PrivateRequestList } from '#/features/bookings/components/private-request-list.tsx';
 import { usePaymentReturn } from '#/features/bookings/hooks/use-payment-return.ts';
 import { splitByStart } from '#/lib/split-by-start.ts';
 
@@ -56,6 +57,7 @@ export function BookingsPage() {
       ) : (
         <BookingTabs bookings={query.data.items} />
       )}
+      <PrivateRequestList />
     </div>
   );
 }

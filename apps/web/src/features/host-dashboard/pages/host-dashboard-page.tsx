@@ -19,6 +19,7 @@ import {
   LatestActivitiesSkeleton,
 } from '#/features/host-dashboard/components/latest-activities.tsx';
 import { PayoutSetupCard } from '#/features/host-dashboard/components/payout-setup-card.tsx';
+import { PrivateRequestsCard } from '#/features/host-dashboard/components/private-requests-card.tsx';
 import {
   RecentBookings,
   RecentBookingsSkeleton,
@@ -90,6 +91,8 @@ function DashboardSections({ data }: { data: HostDashboard }) {
   return (
     <>
       {payoutsFirst && <PayoutSetupCard />}
+      {/* Guests waiting for an answer: above the numbers, the host's next thing to do. */}
+      <PrivateRequestsCard />
       {isNew ? (
         <>
           {activities}

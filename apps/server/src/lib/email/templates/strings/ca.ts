@@ -133,6 +133,27 @@ export const ca: EmailStrings = {
     book: 'Reservar la teva plaça',
     passes: "Després, la plaça passa a la persona següent de la llista d'espera.",
   },
+  privateRequest: {
+    receivedSubject: (title: string) => `Sol·licitud de data privada: ${title}`,
+    received: (guest: string, title: string) => `${guest} vol reservar ${title} en privat.`,
+    when: (slot: string) => `Quan: ${slot} (hora de Barcelona)`,
+    group: (size: number) => `Grup: ${size} persones`,
+    theirMessage: 'El seu missatge:',
+    answer:
+      "Si l'acceptes, creem la data, la reservem per al grup durant 48 hores i li enviem un enllaç de pagament; si no, pots rebutjar-la amb una nota.",
+    answerLink: 'Respondre la sol·licitud',
+    acceptedSubject: (title: string) => `La teva data privada està a punt per pagar: ${title}`,
+    accepted: (title: string, slot: string) =>
+      `Bones notícies: l'amfitrió ha acceptat la teva sol·licitud. ${title} el ${slot} (hora de Barcelona) està reservada per al teu grup.`,
+    price: (amount: string) => `Preu per al grup: ${amount}`,
+    payBy: (until: string) =>
+      `Paga abans del ${until} (hora de Barcelona) per reservar-la. Després, la data s'allibera.`,
+    pay: 'Pagar i reservar',
+    declinedSubject: (title: string) => `La teva sol·licitud de data privada: ${title}`,
+    declined: (title: string, slot: string) =>
+      `L'amfitrió no pot oferir ${title} en privat el ${slot} (hora de Barcelona). La seva nota:`,
+    tryAnother: "Pots demanar un altre dia des de la pàgina de l'activitat.",
+  },
   hostMessage: {
     subject: (title: string, subject: string) => `${title}: ${subject}`,
     intro: (host: string, title: string, slot: string) =>

@@ -138,6 +138,26 @@ export const en = {
     book: 'Book your spot',
     passes: 'After that, the spot passes to the next person on the waitlist.',
   },
+  privateRequest: {
+    receivedSubject: (title: string) => `Private date requested: ${title}`,
+    received: (guest: string, title: string) => `${guest} would like to book ${title} privately.`,
+    when: (slot: string) => `When: ${slot} (Barcelona time)`,
+    group: (size: number) => `Group: ${size} people`,
+    theirMessage: 'Their message:',
+    answer:
+      'Accept it and we create the date, hold it for the group 48 hours and send them a payment link; or decline it with a note.',
+    answerLink: 'Answer the request',
+    acceptedSubject: (title: string) => `Your private date is ready to pay: ${title}`,
+    accepted: (title: string, slot: string) =>
+      `Good news: the host accepted your request. ${title} on ${slot} (Barcelona time) is held for your group.`,
+    price: (amount: string) => `Price for the group: ${amount}`,
+    payBy: (until: string) => `Pay by ${until} (Barcelona time) to book it. After that the date is released.`,
+    pay: 'Pay and book',
+    declinedSubject: (title: string) => `Your private date request: ${title}`,
+    declined: (title: string, slot: string) =>
+      `The host cannot offer ${title} privately on ${slot} (Barcelona time). Their note:`,
+    tryAnother: 'You can ask for another day from the activity page.',
+  },
   hostMessage: {
     subject: (title: string, subject: string) => `${title}: ${subject}`,
     intro: (host: string, title: string, slot: string) =>

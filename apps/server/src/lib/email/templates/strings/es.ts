@@ -131,6 +131,27 @@ export const es: EmailStrings = {
     book: 'Reservar tu plaza',
     passes: 'Después, la plaza pasa a la siguiente persona de la lista de espera.',
   },
+  privateRequest: {
+    receivedSubject: (title: string) => `Solicitud de fecha privada: ${title}`,
+    received: (guest: string, title: string) => `${guest} quiere reservar ${title} en privado.`,
+    when: (slot: string) => `Cuándo: ${slot} (hora de Barcelona)`,
+    group: (size: number) => `Grupo: ${size} personas`,
+    theirMessage: 'Su mensaje:',
+    answer:
+      'Si la aceptas, creamos la fecha, la reservamos para el grupo durante 48 horas y le enviamos un enlace de pago; si no, puedes rechazarla con una nota.',
+    answerLink: 'Responder a la solicitud',
+    acceptedSubject: (title: string) => `Tu fecha privada está lista para pagar: ${title}`,
+    accepted: (title: string, slot: string) =>
+      `Buenas noticias: el anfitrión ha aceptado tu solicitud. ${title} el ${slot} (hora de Barcelona) está reservada para tu grupo.`,
+    price: (amount: string) => `Precio para el grupo: ${amount}`,
+    payBy: (until: string) =>
+      `Paga antes del ${until} (hora de Barcelona) para reservarla. Después, la fecha se libera.`,
+    pay: 'Pagar y reservar',
+    declinedSubject: (title: string) => `Tu solicitud de fecha privada: ${title}`,
+    declined: (title: string, slot: string) =>
+      `El anfitrión no puede ofrecer ${title} en privado el ${slot} (hora de Barcelona). Su nota:`,
+    tryAnother: 'Puedes pedir otro día desde la página de la actividad.',
+  },
   hostMessage: {
     subject: (title: string, subject: string) => `${title}: ${subject}`,
     intro: (host: string, title: string, slot: string) =>
