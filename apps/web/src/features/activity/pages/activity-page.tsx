@@ -95,8 +95,12 @@ export function ActivityPage() {
   // The host sees what they can do with their activity where a guest sees how to book it.
   const own = me.user?.id === activity.host.id;
   const place = mapsQuery(activity);
-  const price =
-    activity.priceCents === 0 ? t('activityCard.free') : formatMoney(activity.priceCents, i18n.language);
+  // Several prices (Adult, Child...): the lowest, "from €8", as on its card.
+  const amount =
+    activity.priceCents === 0 && !activity.severalPrices
+      ? t('activityCard.free')
+      : formatMoney(activity.priceCents, i18n.language);
+  const price = activity.severalPrices ? `${t('activityCard.from')} ${amount}` : amount;
 
   return (
     <div className="page-container pb-16">
