@@ -7,10 +7,10 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#/components/ui/card.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { useHostPayouts } from '#/features/host-dashboard/api/get-host-payouts.ts';
 import { formatDate, formatMoney } from '#/lib/format.ts';
+import { DashboardSection } from './dashboard-section.tsx';
 
 /** Rows shown before 'Show all': the dashboard stays short on a phone. */
 const ROWS_SHOWN = 3;
@@ -21,35 +21,15 @@ const ROWS_SHOWN = 3;
  * row's words come from its own facts (payoutNotes): when its money moved or will, and what holds it.
  */
 export function ActivityPayouts() {
-  const { t } = useTranslation();
   const payouts = useHostPayouts();
-  const headingId = useId();
-
   return (
-    <Card aria-labelledby={headingId} role="region">
-      <CardHeader>
-        <CardTitle>
-          <h2 id={headingId} className="text-lg">
-            {t('hostDashboard.payoutsByActivity.title')}
-          </h2>
-        </CardTitle>
-        <CardDescription>{t('hostDashboard.payoutsByActivity.hint')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {payouts.isError ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-destructive text-sm">{t('hostDashboard.payoutsByActivity.loadError')}</p>
-            <Button size="sm" variant="outline" onClick={() => void payouts.refetch()}>
-              {t('hostDashboard.payoutsByActivity.retry')}
-            </Button>
-          </div>
-        ) : payouts.isPending ? (
-          <ActivityPayoutsSkeleton />
-        ) : (
-          <PayoutList data={payouts.data} />
-        )}
-      </CardContent>
-    </Card>
+    <DashboardSection
+      words="hostDashboard.payoutsByActivity"
+      query={payouts}
+      skeleton={<ActivityPayoutsSkeleton />}
+    >
+      {(data) => <PayoutList data={data} />}
+    </DashboardSection>
   );
 }
 
