@@ -104,10 +104,14 @@ export const PriceCategory = z.object({
 });
 export type PriceCategory = z.infer<typeof PriceCategory>;
 
+/** The largest private group a host may offer (activities' private_max_group). */
+export const MAX_PRIVATE_GROUP = 1000;
+
 /** A line of a party as the guest chooses it: so many of a category. */
 export const PartyLineInput = z.object({
   categoryId: z.uuid(PRICING_MESSAGES.unknownCategory),
-  quantity: z.number().int().min(0).max(LIMITS.maxSpotsPerBooking),
+  // A private group's line may be as large as its group (the quote holds seats to the party's limit).
+  quantity: z.number().int().min(0).max(MAX_PRIVATE_GROUP),
 });
 export type PartyLineInput = z.infer<typeof PartyLineInput>;
 

@@ -43,6 +43,8 @@ export const AppliedCode = z.object({
   amountOffCents: z.number().int().nullable(),
   minParty: z.number().int().nullable(),
   payer: z.enum(['host', 'platform']),
+  /** The platform's fee in percent: a platform code's discount is at most the fee (decision 175). */
+  feePercent: z.number(),
   note: z.string().nullable(),
   unlocksHidden: z.boolean(),
   /** The code-only categories it shows. */

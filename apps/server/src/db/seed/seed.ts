@@ -26,7 +26,7 @@ import {
 } from '#src/db/schema.ts';
 import { addDays, barcelonaDay } from '#src/lib/barcelona-time.ts';
 import { rollupDay } from '#src/modules/analytics/daily-rollup.ts';
-import { refreshFromPrice } from '#src/modules/reservations/price-categories.ts';
+import { syncFromPrice } from '#src/modules/reservations/from-price.ts';
 import { DEMO_ANALYTICS_DAYS } from './analytics-rows.ts';
 import { buildDemoData, type DemoData } from './demo-data.ts';
 import { pinKnownPlaces } from './demo-points.ts';
@@ -91,7 +91,7 @@ async function insertPrices(tx: Transaction, data: DemoData) {
       .set(early)
       .where(and(eq(priceCategories.activityId, activityId), eq(priceCategories.position, 0)));
   }
-  await refreshFromPrice(tx, [...new Set(data.priceCategories.map((c) => c.activityId))]);
+  await syncFromPrice(tx, [...new Set(data.priceCategories.map((c) => c.activityId))]);
   await tx.insert(promoCodes).values(data.promoCodes);
   if (data.promoCodeActivities.length > 0)
     await tx.insert(promoCodeActivities).values(data.promoCodeActivities);

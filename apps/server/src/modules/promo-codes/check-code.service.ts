@@ -17,6 +17,7 @@ export async function checkCode(
   caller: Caller | null,
   activityId: string,
   code: string,
+  feePercent: number,
 ): Promise<AppliedCode> {
   const activity = await findVisibleActivity(db, caller, activityId);
   const applied = await applicableCode(db, {
@@ -34,6 +35,7 @@ export async function checkCode(
     amountOffCents: applied.amountOffCents,
     minParty: applied.minParty,
     payer: applied.payer,
+    feePercent,
     note: applied.note,
     unlocksHidden: applied.unlocksHidden,
     unlocked,

@@ -62,6 +62,7 @@ describe('POST /api/activities/:id/code', () => {
       amountOffCents: null,
       minParty: 2,
       payer: 'host',
+      feePercent: 10,
       note: 'Welcome, friends of the bakery',
       unlocksHidden: true,
       unlocked: [expect.objectContaining({ id: friends?.id, codeOnly: true, priceCents: 1000 })],
@@ -105,7 +106,7 @@ describe('POST /api/activities/:id/code', () => {
     const { db, statements } = countingDatabase(ctx.database);
     const workFor = async (code: string) => {
       statements.length = 0;
-      await expect(checkCode(db, null, activity.id, code)).rejects.toEqual(
+      await expect(checkCode(db, null, activity.id, code, 10)).rejects.toEqual(
         new Conflict(PROMO_MESSAGES.invalid),
       );
       return [...statements];

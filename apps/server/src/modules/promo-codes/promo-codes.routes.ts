@@ -47,7 +47,14 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: CheckCodeInput, response: { 200: AppliedCode } },
       preHandler: enforceRateLimits(app, CODE_TRY_LIMITS, PROMO_MESSAGES.tooManyTries),
     },
-    async (request) => checkCode(app.db, await request.caller(), request.params.id, request.body.code),
+    async (request) =>
+      checkCode(
+        app.db,
+        await request.caller(),
+        request.params.id,
+        request.body.code,
+        app.payments.rules.platformFeePercent,
+      ),
   );
 };
 

@@ -1,7 +1,7 @@
 import type { PriceCategory } from '@sortim/contracts/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { activities, bookings, paymentSessions, priceCategories } from '#src/db/schema.ts';
+import { bookings, paymentSessions, priceCategories } from '#src/db/schema.ts';
 
 /*
  * An activity's price categories as guests, the host's editor and the quote read them, with the early-bird
@@ -87,21 +87,4 @@ function toCategory(
     hidden: row.hidden,
     earlyBird: early,
   };
-}
-
-/**
- * Sets each activity's "from" price (activities.price_cents, what cards and the price filter read): the
- * lowest price of a category that takes a seat and is sold to everyone (not hidden, not code-only). The
- * subquery names the outer row with its table: a bare "id" there would be the category's own.
- */
-export async function refreshFromPrice(tx: Reader, activityIds: string[]): Promise<void> {
-  if (activityIds.length === 0) return;
-  await tx
-    .update(activities)
-    .set({
-      priceCents: sql`(select min(${priceCategories.priceCents}) from ${priceCategories}
-        where ${priceCategories.activityId} = "activities"."id" and ${priceCategories.takesSeat}
-          and not ${priceCategories.hidden} and not ${priceCategories.codeOnly})`,
-    })
-    .where(inArray(activities.id, activityIds));
 }

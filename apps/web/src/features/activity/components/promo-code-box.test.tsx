@@ -28,6 +28,7 @@ const twentyOff: AppliedCode = {
   amountOffCents: null,
   minParty: null,
   payer: 'host',
+  feePercent: 10,
   note: 'Thanks for coming back!',
   unlocksHidden: false,
   unlocked: [],

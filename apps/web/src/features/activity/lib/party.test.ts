@@ -38,8 +38,9 @@ describe('a party on the activity page', () => {
     expect(addLimit(INFANT, ALL, { [ADULT.id]: 10, infant: 10 }, { maxSeats: 10, available: 20 })).toBe(
       'tickets',
     );
-    // A line is held to checkout's bound, even in a private group that may be larger.
-    expect(addLimit(ADULT, ALL, { [ADULT.id]: 10 }, { maxSeats: 15, available: 20 })).toBe('line');
+    // A private group's line may be as large as the group: 15 adults of a group of 15.
+    expect(addLimit(ADULT, ALL, { [ADULT.id]: 10 }, { maxSeats: 15, available: 20 })).toBeNull();
+    expect(addLimit(ADULT, ALL, { [ADULT.id]: 15 }, { maxSeats: 15, available: 20 })).toBe('maxSeats');
   });
 
   it('adds the prices a code unlocks once, after the activity’s own', () => {
@@ -56,6 +57,7 @@ describe('a party on the activity page', () => {
       amountOffCents: null,
       minParty: null,
       payer: 'platform',
+      feePercent: 10,
       note: null,
       unlocksHidden: false,
       unlocked: [],

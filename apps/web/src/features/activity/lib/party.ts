@@ -59,13 +59,6 @@ export function categoriesOffered(
   return [...categories, ...unlocked];
 }
 
-/**
- * The platform's share of a price, as the server's PLATFORM_FEE_PERCENT defaults to. The page needs it only
- * for a platform code, whose discount comes off the fee (decision 175) and so is at most this share; the
- * payment page shows the server's own figure.
- */
-export const SHOWN_FEE_PERCENT = 10;
-
 /** The quote of a party: its lines, discount and total, or the reason it cannot be booked so. */
 export function priceParty({
   categories,
@@ -91,15 +84,16 @@ export function priceParty({
       payer: code.payer,
       unlocksHidden: code.unlocksHidden,
     },
-    feePercent: SHOWN_FEE_PERCENT,
+    // Only a platform code reads it (its discount is at most the fee, decision 175): the server sends it.
+    feePercent: code?.feePercent ?? 0,
     privateMinimumCents: privateGroup?.minimumCents ?? null,
     maxSeats: privateGroup?.maxGroup ?? null,
   });
 }
 
 /**
- * The most guests of one price a booking line may have: checkout's PartyLineInput holds each line to the
- * usual party's size, a private group's too.
+ * The most guests of one price a booking line may have: a party's 10 seats (a private group's lines are held
+ * by its largest group instead, as checkout's PartyLineInput allows).
  */
 export const MAX_PER_LINE = LIMITS.maxSpotsPerBooking;
 
@@ -126,7 +120,7 @@ export function addLimit(
   if (category.takesSeat && seats >= bounds.available) return 'spots';
   // quote() allows twice the seats in tickets: infants on laps do not make a party endless.
   if (tickets >= bounds.maxSeats * 2) return 'tickets';
-  if (countOf(party, category) >= MAX_PER_LINE) return 'line';
+  if (countOf(party, category) >= Math.max(MAX_PER_LINE, bounds.maxSeats)) return 'line';
   return null;
 }
 
