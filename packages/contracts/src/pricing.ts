@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.ts';
 import { PRICE_CATEGORY_KINDS, PRICING_MESSAGES } from './price-words.ts';
 
 /*
