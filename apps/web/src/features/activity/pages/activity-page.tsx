@@ -21,7 +21,6 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { isNotFound, useActivity } from '#/features/activity/api/get-activity.ts';
 import { AboutHost, HostLine } from '#/features/activity/components/about-host.tsx';
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
-import { AskPrivateDate } from '#/features/activity/components/ask-private-date.tsx';
 import { AttendeesSlot } from '#/features/activity/components/attendees-slot.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { MeetingPointSlot } from '#/features/activity/components/meeting-point-slot.tsx';
@@ -46,6 +45,12 @@ import { useMediaQuery } from '#/lib/use-media-query.ts';
 const OwnActivityPanel = lazy(() =>
   import('#/features/activity/components/own-activity-panel.tsx').then((module) => ({
     default: module.OwnActivityPanel,
+  })),
+);
+/** "Ask for a private date", loaded only on an activity its host offers privately. */
+const AskPrivateDate = lazy(() =>
+  import('#/features/activity/components/ask-private-date.tsx').then((module) => ({
+    default: module.AskPrivateDate,
   })),
 );
 const SIDE_CARD_LAYOUT = '(min-width: 64rem)';
@@ -194,7 +199,9 @@ export function ActivityPage() {
               <>
                 <BookingPanel activity={activity} />
                 {activity.privateOffer && activity.state !== 'cancelled' && (
-                  <AskPrivateDate activity={activity} />
+                  <Suspense fallback={null}>
+                    <AskPrivateDate activity={activity} />
+                  </Suspense>
                 )}
                 <div className="border-t pt-5">
                   <HostLine host={activity.host} />
