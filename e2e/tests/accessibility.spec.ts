@@ -58,6 +58,12 @@ const ROUTES: Record<string, Role[]> = {
   '/admin/analytics': ['admin'],
   '/admin/fix-host-roles': ['admin'],
   '/admin/hosts': ['admin'],
+  '/host/codes': ['host'],
+  '/admin/codes': ['admin'],
+  // The demo has no private group nor request: these open on their "not found" state (the journeys in
+  // selling.spec.ts show them filled).
+  '/group/:token': ['anonymous'],
+  '/private-requests/:id': ['guest'],
 };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -74,6 +80,8 @@ type HostActivity = { id: string; startTime: string; status: string; isPublished
 /** The address to open for a route pattern, with real ids so each page shows itself, not its not-found state. */
 async function concreteUrl(request: APIRequestContext, route: string): Promise<string> {
   if (route === '*') return '/no/such/page';
+  if (route === '/group/:token') return '/group/no-such-group-link-token';
+  if (route === '/private-requests/:id') return '/private-requests/00000000-0000-4000-8000-000000000000';
   if (route === '/activity/:id' || route === '/profile/:userId') {
     const cards: Card[] = (await (await request.get('/api/activities?limit=24')).json()).items;
     const verifiedHost = cards.find((card) => card.host.roles.includes('verified_host'))?.host;
