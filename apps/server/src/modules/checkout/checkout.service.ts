@@ -16,10 +16,9 @@ import {
   profiles,
 } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
-import { Conflict, DomainError, NotFound } from '#src/lib/errors.ts';
+import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
-import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
 import { bookableByColumns, refuseUnbookable } from '#src/modules/reservations/bookable-by.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
 import { closeHold, releaseHold, takeHold } from '#src/modules/reservations/holds.ts';
@@ -28,6 +27,7 @@ import type { PaymentContext } from '#src/modules/reservations/payment-context.t
 import { paymentPageLines } from '#src/modules/reservations/payment-page-lines.ts';
 import { refundTermsText } from '#src/modules/reservations/refund-terms.ts';
 import { shownTermsOf } from '#src/modules/reservations/shown-terms.ts';
+import { bookWithoutPayment, CheckoutFailed, closeReplacedPage, successUrl } from './payment-pages.ts';
 
 /*
  * Checkout: the hold is taken (reservations' takeHold) in one transaction that checks capacity (no oversell
@@ -36,13 +36,6 @@ import { shownTermsOf } from '#src/modules/reservations/shown-terms.ts';
  */
 
 type Input = z.output<typeof CheckoutInput>;
-
-/** The provider could not be reached or refused: a 502 with the spec's copy. */
-export class CheckoutFailed extends DomainError {
-  constructor() {
-    super(502, 'unavailable', BOOKING_MESSAGES.checkoutFailed);
-  }
-}
 
 export async function startCheckout(
   ctx: PaymentContext,
@@ -78,19 +71,7 @@ export async function startCheckout(
   for (const mail of offers) await mail.dispatch();
   const amountCents = priced.quote.amountCents;
 
-  // Nothing to pay: the booking is made at once, and the guest "returns" straight to My Bookings.
-  if (amountCents === 0) {
-    const providerSessionId = `free_${session.id}`;
-    await ctx.db.update(paymentSessions).set({ providerSessionId }).where(eq(paymentSessions.id, session.id));
-    await completeCheckout(ctx, {
-      id: providerSessionId,
-      status: 'paid',
-      paymentId: null,
-      amountCents: 0,
-      reference: session.id,
-    });
-    return { url: successUrl(ctx, providerSessionId), sessionId: providerSessionId };
-  }
+  if (amountCents === 0) return bookWithoutPayment(ctx, session.id);
 
   try {
     const checkout = await ctx.provider.createCheckout({
@@ -194,9 +175,6 @@ async function completionFromStore(
   return { outcome: 'booked', bookingId: booking?.id ?? null };
 }
 
-const successUrl = (ctx: PaymentContext, sessionId: string) =>
-  `${ctx.publicUrl}/bookings?session_id=${sessionId}`;
-
 /** The activity and its host's account, or the reason it cannot be booked by this caller now. */
 async function findBookable(ctx: PaymentContext, caller: Caller, activityId: string) {
   const [row] = await ctx.db
@@ -248,18 +226,5 @@ async function closeUnpaidAtProvider(ctx: PaymentContext, userId: string, activi
         eq(paymentSessions.status, 'open'),
       ),
     );
-  const providerSessionId = open?.providerSessionId;
-  if (!providerSessionId || providerSessionId.startsWith('free_')) return;
-  let state: CheckoutState;
-  try {
-    state = await ctx.provider.getCheckout(providerSessionId);
-    if (state.status !== 'paid') await ctx.provider.expireCheckout(providerSessionId);
-  } catch (err) {
-    ctx.logger.error({ err, providerSessionId }, 'could not close the checkout a new one would replace');
-    throw new CheckoutFailed();
-  }
-  if (state.status === 'paid') {
-    await completeCheckout(ctx, state);
-    throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
-  }
+  if (open?.providerSessionId) await closeReplacedPage(ctx, open.providerSessionId);
 }

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type CheckoutResult } from '@sortim/contracts/bookings';
+import type { CheckoutResult } from '@sortim/contracts/bookings';
 import { PRIVATE_GROUP_MESSAGES } from '@sortim/contracts/private-groups';
 import { DEFAULT_LOCALE, type Locale } from '@sortim/contracts/product';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -6,12 +6,11 @@ import { activities, paymentSessions, profiles } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
-import { completeCheckout } from '#src/modules/reservations/completion.ts';
 import { heldParty } from '#src/modules/reservations/held-party.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { paymentPageLines } from '#src/modules/reservations/payment-page-lines.ts';
 import { refundTermsText } from '#src/modules/reservations/refund-terms.ts';
-import { CheckoutFailed } from './checkout.service.ts';
+import { bookWithoutPayment, CheckoutFailed, closeReplacedPage, successUrl } from './payment-pages.ts';
 
 /*
  * A payment page for a hold the guest already has (a host's acceptance of their request for a private date
@@ -32,9 +31,9 @@ export async function payHeldCheckout(
   options: { cancelUrl: string },
 ): Promise<CheckoutResult> {
   const held = await findOpenHold(ctx, caller, sessionId);
-  if (held.session.amountCents === 0) return bookFree(ctx, held.session.id);
+  if (held.session.amountCents === 0) return bookWithoutPayment(ctx, held.session.id);
   const previous = held.session.providerSessionId;
-  if (previous) await closePage(ctx, previous);
+  if (previous) await closeReplacedPage(ctx, previous);
 
   const { session, activity } = held;
   const locale = held.callerLocale ?? DEFAULT_LOCALE;
@@ -51,7 +50,7 @@ export async function payHeldCheckout(
       customerEmail: caller.email,
       spots: priced.quote.seats,
       ...paymentPageLines(priced, title, locale),
-      successUrl: `${ctx.publicUrl}/bookings?session_id={CHECKOUT_SESSION_ID}`,
+      successUrl: successUrl(ctx, '{CHECKOUT_SESSION_ID}'),
       cancelUrl: options.cancelUrl,
       expiresAt: new Date(Math.min(session.holdExpiresAt.getTime(), pageEnd)),
       submitMessage: refundTermsText(
@@ -100,23 +99,6 @@ export async function payHeldCheckout(
   throw new Conflict(PRIVATE_GROUP_MESSAGES.linkExpired);
 }
 
-/** Nothing to pay (a private offer at no price): booked at once, as a free checkout is. */
-async function bookFree(ctx: PaymentContext, sessionId: string): Promise<CheckoutResult> {
-  const providerSessionId = `free_${sessionId}`;
-  await ctx.db
-    .update(paymentSessions)
-    .set({ providerSessionId, updatedAt: sql`now()` })
-    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.status, 'open')));
-  await completeCheckout(ctx, {
-    id: providerSessionId,
-    status: 'paid',
-    paymentId: null,
-    amountCents: 0,
-    reference: sessionId,
-  });
-  return { url: `${ctx.publicUrl}/bookings?session_id=${providerSessionId}`, sessionId: providerSessionId };
-}
-
 /** The caller's own open hold with its activity, or 409: it ended (released, expired or paid). */
 async function findOpenHold(ctx: PaymentContext, caller: Caller, sessionId: string) {
   const [held] = await ctx.db
@@ -143,23 +125,4 @@ async function findOpenHold(ctx: PaymentContext, caller: Caller, sessionId: stri
     );
   if (!held) throw new Conflict(PRIVATE_GROUP_MESSAGES.linkExpired);
   return held;
-}
-
-/**
- * Closes the hold's previous page before a new one opens, so only one can be paid. A payment made there
- * meanwhile books (the one completion path) and the new page is refused as already booked; a provider that
- * cannot be reached refuses the new page and leaves the old one as it was.
- */
-async function closePage(ctx: PaymentContext, pageId: string): Promise<void> {
-  let paid = false;
-  try {
-    const state = await ctx.provider.getCheckout(pageId);
-    paid = state.status === 'paid';
-    if (paid) await completeCheckout(ctx, state);
-    else await ctx.provider.expireCheckout(pageId);
-  } catch (err) {
-    ctx.logger.error({ err, checkoutId: pageId }, 'could not close the payment page a new one would replace');
-    throw new CheckoutFailed();
-  }
-  if (paid) throw new Conflict(BOOKING_MESSAGES.alreadyBooked);
 }
