@@ -42,6 +42,16 @@ async function payOnTestPage(page: Page, amount: string) {
   await expect(page.getByText('Booking confirmed! Payment successful.')).toBeVisible();
 }
 
+/** A look at the page at 1280 and 390 px, for people to see (the assertions are the journey's). */
+async function look(page: Page, name: string, outputDir: string) {
+  const size = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${outputDir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function saveActivity(page: Page) {
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Activity updated! Your changes have been saved.')).toBeVisible();
@@ -168,7 +178,9 @@ test('a 20 % code for one use applies from a ?code= link and shows a hidden frie
   await expect(area.getByRole('list', { name: 'Price breakdown' })).toContainText(`Code ${code}`);
   await expect(area.getByText('€16', { exact: true })).toBeVisible();
   await area.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByRole('list', { name: 'What you are paying for' })).toHaveCount(0);
+  // The payment page lists the price and the code's discount as a line of its own.
+  await expect(page).toHaveURL(/\/pay\/[^/?]+$/);
+  await expect(page.getByRole('list', { name: 'What you are paying for' })).toContainText(`Code ${code}`);
   await payOnTestPage(page, '€16.00');
 
   // The browser reports the check's 409 as a failed resource: that refusal is the one expected.
@@ -209,6 +221,7 @@ test('a group books a date privately at its minimum, the date is closed to other
   await area.getByRole('button', { name: 'Book Now' }).click();
   await payOnTestPage(page, '€100.00');
   const link = await page.getByLabel('Group link').inputValue();
+  await look(page, 'my-bookings-group-link', test.info().outputDir);
 
   const other = await newAccount(unique('Other'));
   page = await pageOf(browser, other, consoleErrors);
@@ -223,6 +236,7 @@ test('a group books a date privately at its minimum, the date is closed to other
   await page.getByRole('button', { name: 'Add your name' }).first().click();
   await expect(page.getByText('Name added')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Marc Soler');
+  await look(page, 'group-page', test.info().outputDir);
 
   // Another group asks for a date of its own; the host accepts, and they pay within the 48 hours.
   const asker = await newAccount(unique('Asker'));
@@ -240,6 +254,7 @@ test('a group books a date privately at its minimum, the date is closed to other
   page = await pageOf(browser, host, consoleErrors);
   await page.goto('/host-dashboard');
   const requests = page.getByRole('region', { name: 'Private date requests' });
+  await look(page, 'host-dashboard-requests', test.info().outputDir);
   await requests.getByRole('button', { name: 'Accept' }).first().click();
   await page.getByRole('button', { name: 'Accept and hold the date' }).click();
   await expect(requests).toContainText('Accepted: waiting for payment');
@@ -248,6 +263,7 @@ test('a group books a date privately at its minimum, the date is closed to other
   await page.goto('/bookings');
   await page.getByRole('link', { name: 'See request' }).first().click();
   await expect(page.getByText('Accepted: ready to pay')).toBeVisible();
+  await look(page, 'private-request', test.info().outputDir);
   await page.getByRole('button', { name: /^Pay €/ }).click();
   await payOnTestPage(page, '€100.00');
   expect(consoleErrors).toEqual([]);

@@ -34,11 +34,17 @@ export function GroupLink({ bookingId, token }: { bookingId: string; token: stri
         {t('myBookings.group.title')}
       </h3>
       <p className="text-muted-foreground text-sm">{t('myBookings.group.body')}</p>
-      <Label htmlFor={id} className="sr-only">
-        {t('myBookings.group.linkLabel')}
-      </Label>
-      <div className="flex gap-2">
-        <Input id={id} readOnly value={url} text="code" onFocus={(event) => event.currentTarget.select()} />
+      <Label htmlFor={id}>{t('myBookings.group.linkLabel')}</Label>
+      {/* Side by side where the link has room to be read; on a narrow card the button goes below it. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          readOnly
+          value={url}
+          text="code"
+          className="min-w-0 sm:flex-1"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button variant="outline" onClick={copy}>
           <Copy aria-hidden />
           {t('myBookings.group.copy')}
