@@ -20,6 +20,18 @@ function watchMapRequests(page: Page) {
   return asked;
 }
 
+/**
+ * Down the page a little at a time until 'Where you'll meet' has loaded (it loads a screen ahead of the eye):
+ * its words and link are there, its map box still far enough below that MapLibre waits.
+ */
+async function scrollUntilMeetingPointLoads(page: Page) {
+  for (let step = 0; (await meetingPoint(page).count()) === 0; step++) {
+    expect(step, "'Where you'll meet' never loaded").toBeLessThan(40);
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(250);
+  }
+}
+
 const meetingPoint = (page: Page) => page.getByRole('region', { name: "Where you'll meet" });
 const map = (page: Page) => meetingPoint(page).getByRole('region', { name: /^Map of the meeting point: / });
 
@@ -34,13 +46,7 @@ test('on a phone the meeting point loads its map only when scrolled near', async
   await page.waitForLoadState('networkidle');
   expect(asked, 'MapLibre or its style asked for with the page').toEqual([]);
 
-  // Down the page a little at a time until the section has loaded (a screen ahead of the eye): its words
-  // and link are there, its map box still far enough below that MapLibre waits.
-  for (let step = 0; (await meetingPoint(page).count()) === 0; step++) {
-    expect(step, "'Where you'll meet' never loaded").toBeLessThan(40);
-    await page.mouse.wheel(0, 250);
-    await page.waitForTimeout(250);
-  }
+  await scrollUntilMeetingPointLoads(page);
   await expect(meetingPoint(page).getByRole('link', { name: /^Open in maps/ })).toBeAttached();
   await page.waitForTimeout(1000);
   expect(asked, 'MapLibre asked for before its box came near').toEqual([]);
@@ -70,7 +76,8 @@ base(
     await page.route('**/map-style.json', (route) => route.abort());
     await page.setViewportSize(PHONE);
     await page.goto(`/activity/${await seededActivityId(page.request, ACTIVITY, 'upcoming')}`);
-
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ACTIVITY);
+    await scrollUntilMeetingPointLoads(page);
     await meetingPoint(page)
       .getByRole('link', { name: /^Open in maps/ })
       .scrollIntoViewIfNeeded();

@@ -209,9 +209,22 @@ export const AUDIT_ACTIONS = [
   'promo-code.update',
   'promo-code.pause',
   'promo-code.resume',
+  /** Reports (modules/reports): an admin's decision on a report, and reading a conversation through one. */
+  'report.dismiss',
+  'report.hide',
+  'report.suspend',
+  'conversation.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'activity', 'application', 'review', 'promo-code'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'activity',
+  'application',
+  'review',
+  'promo-code',
+  'report',
+  'conversation',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AuditEntry = z.object({

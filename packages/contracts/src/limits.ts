@@ -11,6 +11,10 @@ export const LIMITS = {
   /** A host's message to the guests of an activity. */
   hostMessageSubjectMax: 100,
   hostMessageBodyMax: 5000,
+  /** One message of a conversation between a guest and a host (modules/conversations). */
+  conversationMessageMax: 2000,
+  /** The note a person adds to a report (modules/reports). */
+  reportNoteMax: 1000,
   ratingMin: 1,
   ratingMax: 5,
   imageMaxBytes: 5 * 1024 * 1024,

@@ -18,6 +18,7 @@
 export * from './schema/activities.ts';
 export * from './schema/analytics-and-audit.ts';
 export * from './schema/bookings-and-payments.ts';
+export * from './schema/conversations-and-reports.ts';
 export * from './schema/day-of-activity.ts';
 export * from './schema/mail-and-jobs.ts';
 export * from './schema/people.ts';

@@ -122,6 +122,8 @@ export const profiles = pgTable(
      */
     savedAlertsEnabled: boolean('saved_alerts_enabled').notNull().default(true),
     savedAlertSentAt: timestamp('saved_alert_sent_at', { withTimezone: true }),
+    /** Suspended by an admin acting on a report (modules/reports): can no longer send messages. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     calendarIcsUrl: text('calendar_ics_url'),
     calendarFilterTag: text('calendar_filter_tag'),
     calendarLastSyncedAt: timestamp('calendar_last_synced_at', { withTimezone: true }),

@@ -57,4 +57,8 @@ export const AUDIT_ACTION_KEYS = {
   'promo-code.update': 'promoCodeUpdate',
   'promo-code.pause': 'promoCodePause',
   'promo-code.resume': 'promoCodeResume',
+  'report.dismiss': 'reportDismiss',
+  'report.hide': 'reportHide',
+  'report.suspend': 'reportSuspend',
+  'conversation.read': 'conversationRead',
 } as const satisfies Record<AuditAction, string>;
