@@ -23,7 +23,7 @@ beforeAll(() => {
   mail = { db: ctx.app.db, mailer: ctx.app.mailer, publicUrl: ctx.config.publicUrl };
 });
 
-const after = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+const later = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
 const mailsTo = (email: string) =>
   ctx.app.db
     .select({ subject: emailOutbox.subject, text: emailOutbox.text })
@@ -51,10 +51,10 @@ describe("the 'conversations.unread-mail' job", () => {
 
   it('e-mails the host once, after 10 minutes unread, with the number hidden and a link to the conversation', async () => {
     const { host, conversationId, sentAt } = await guestAsked();
-    expect(await sendUnreadMessageEmails(mail, after(sentAt, 9))).toBe(0);
-    await sendUnreadMessageEmails(mail, after(sentAt, 11));
-    await sendUnreadMessageEmails(mail, after(sentAt, 12));
-    await sendUnreadMessageEmails(mail, after(sentAt, 75));
+    expect(await sendUnreadMessageEmails(mail, later(sentAt, 9))).toBe(0);
+    await sendUnreadMessageEmails(mail, later(sentAt, 11));
+    await sendUnreadMessageEmails(mail, later(sentAt, 12));
+    await sendUnreadMessageEmails(mail, later(sentAt, 75));
     const sent = await mailsTo(host.email);
     expect(sent.map((m) => m.subject)).toEqual(['New message from Gina about Sunset kayak']);
     expect(sent[0]?.text).toContain('Call [shared after booking]');
@@ -64,7 +64,7 @@ describe("the 'conversations.unread-mail' job", () => {
 
   it('claims each hour once when two runs race', async () => {
     const { host, sentAt } = await guestAsked();
-    const now = after(sentAt, 11);
+    const now = later(sentAt, 11);
     const runs = await Promise.all([sendUnreadMessageEmails(mail, now), sendUnreadMessageEmails(mail, now)]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await mailsTo(host.email)).toHaveLength(1);
@@ -77,7 +77,7 @@ describe("the 'conversations.unread-mail' job", () => {
       url: `/api/conversations/${conversationId}`,
       headers: { cookie: host.cookie },
     });
-    expect(await sendUnreadMessageEmails(mail, after(sentAt, 11))).toBe(0);
+    expect(await sendUnreadMessageEmails(mail, later(sentAt, 11))).toBe(0);
   });
 
   it('tells of a later message only an hour after the last e-mail, in the reader’s language', async () => {
@@ -89,14 +89,14 @@ describe("the 'conversations.unread-mail' job", () => {
       payload: { body: 'Sí, claro.' },
     });
     const repliedAt = new Date(reply.json().message.sentAt);
-    await sendUnreadMessageEmails(mail, after(repliedAt, 11));
+    await sendUnreadMessageEmails(mail, later(repliedAt, 11));
     // A second answer, much later: the hour since the first e-mail has to pass.
-    const second = after(repliedAt, 30);
+    const second = later(repliedAt, 30);
     await ctx.app.db
       .insert(conversationMessages)
       .values({ conversationId, senderId: host.id, body: 'Y trae agua.', createdAt: second });
-    expect(await sendUnreadMessageEmails(mail, after(second, 11))).toBe(0);
-    await sendUnreadMessageEmails(mail, after(repliedAt, 72));
+    expect(await sendUnreadMessageEmails(mail, later(second, 11))).toBe(0);
+    await sendUnreadMessageEmails(mail, later(repliedAt, 72));
     const sent = await mailsTo(guest.email);
     expect(sent.map((m) => m.subject)).toEqual([
       expect.stringMatching(/^Nuevo mensaje de .* sobre Sunset kayak$/),
@@ -121,7 +121,7 @@ describe('the host’s usual reply time', () => {
       const asked = new Date(now.getTime() - 24 * 60 * MINUTE);
       await ctx.app.db.insert(conversationMessages).values([
         { conversationId: c?.id ?? '', senderId: guest.id, body: 'Hello?', createdAt: asked },
-        { conversationId: c?.id ?? '', senderId: host.id, body: 'Hi!', createdAt: after(asked, minutes) },
+        { conversationId: c?.id ?? '', senderId: host.id, body: 'Hi!', createdAt: later(asked, minutes) },
       ]);
     };
     await answer(10);
