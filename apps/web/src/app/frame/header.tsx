@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AccountMenu } from '#/app/frame/account-menu.tsx';
 import { isMainNavActive, isNavActive, MAIN_NAV, type NavItem, roleNavItems } from '#/app/frame/nav-items.ts';
 import { RoleMenu } from '#/app/frame/role-menu.tsx';
+import { UnreadBadge } from '#/app/frame/unread-badge.tsx';
 import { Logo } from '#/components/logo.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { cn } from '#/lib/cn.ts';
@@ -140,6 +141,7 @@ function HeaderLink({ item, active }: { item: NavItem; active: boolean }) {
     >
       <Icon aria-hidden className="hidden size-4 shrink-0 xl:block" />
       <span>{t(item.label)}</span>
+      {item.to === '/messages' && <UnreadBadge />}
     </Link>
   );
 }
