@@ -3,27 +3,18 @@ import {
   Conversation,
   Inbox,
   MessageSent,
-  ReplyTime,
   type SendMessageInput,
   UnreadCount,
 } from '@sortim/contracts/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#/lib/api-client.ts';
+import { conversationKeys } from '#/lib/query-keys.ts';
 
 /*
- * The conversations' data: the inbox, one conversation, the navigation's unread count and a host's reply
- * time, each asked for again every CONVERSATION_POLL_MS while shown (decision 183: polling, not a stream),
- * and the two ways to write.
+ * The conversations' data: the inbox, one conversation and the navigation's unread count, each asked for
+ * again while shown (decision 183: polling, not a stream), and writing in a conversation.
  */
-
-export const conversationKeys = {
-  all: ['conversations'] as const,
-  inbox: (activityId: string | undefined) => ['conversations', 'inbox', activityId ?? 'all'] as const,
-  one: (id: string) => ['conversations', 'one', id] as const,
-  unread: ['conversations', 'unread'] as const,
-  replyTime: (hostId: string) => ['conversations', 'reply-time', hostId] as const,
-};
 
 export const inboxQuery = (activityId: string | undefined) =>
   queryOptions({
@@ -63,29 +54,12 @@ export const useUnreadCount = (signedIn: boolean) =>
     enabled: signedIn,
   });
 
-export const useReplyTime = (hostId: string) =>
-  useQuery({
-    queryKey: conversationKeys.replyTime(hostId),
-    queryFn: ({ signal }) => api.get(`/api/hosts/${hostId}/reply-time`, ReplyTime, { signal }),
-    staleTime: 60 * 60 * 1000,
-  });
-
 /** Writes in a conversation; the conversation and the inbox are asked again. */
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendMessageInput) =>
       api.post(`/api/conversations/${id}/messages`, MessageSent, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
-  });
-}
-
-/** 'Ask the host' about an activity: starts or continues the guest's conversation. */
-export function useAskHost(activityId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SendMessageInput) =>
-      api.post(`/api/activities/${activityId}/conversation`, MessageSent, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.all }),
   });
 }
