@@ -146,7 +146,7 @@ function InboxSkeleton() {
     <ul className="flex flex-col divide-y rounded-lg border" aria-hidden>
       {[0, 1, 2].map((n) => (
         <li key={n} className="flex gap-3 p-4">
-          <Skeleton className="size-10 rounded-full" />
+          <Skeleton rounded="full" className="size-10 shrink-0" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-1/3" />
             <Skeleton className="h-4 w-2/3" />
