@@ -107,6 +107,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/conversations/unread':                          '401    200    200    200    200    200',
   'GET /api/conversations/:id':                             '401    200    404    200    404    404', // its two people only
   'POST /api/conversations/:id/messages':                   '401    201    404    201    404    404',
+  'POST /api/bookings/:id/conversation':                    '401    200    404    200    404    404', // its guest and host only
   'POST /api/activities/:id/conversation':                  '401    201    201    409    201    201', // the host's own: 409
   'POST /api/host/become':                                  '401    200    200    200    200    200',
   'POST /api/host/role/verify':                             '401    200    200    200    200    200',

@@ -107,6 +107,10 @@ export type MessageSent = z.infer<typeof MessageSent>;
 export const UnreadCount = z.object({ conversations: z.number().int() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
+/** `POST /api/bookings/:id/conversation`: the booking's conversation, for a link to it. */
+export const ConversationRef = z.object({ id: z.string() });
+export type ConversationRef = z.infer<typeof ConversationRef>;
+
 /** `GET /api/hosts/:id/reply-time`: the median minutes of first replies, null until there are enough. */
 export const ReplyTime = z.object({ minutes: z.number().int().nullable() });
 export type ReplyTime = z.infer<typeof ReplyTime>;

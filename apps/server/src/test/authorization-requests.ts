@@ -411,6 +411,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
       url: `/api/conversations/${await paidConversation(w)}/messages`,
       payload: { body: 'Is there parking nearby?' },
     }),
+    'POST /api/bookings/:id/conversation': (w) => ({ url: `/api/bookings/${w.paidBooking.id}/conversation` }),
     'POST /api/activities/:id/conversation': (w) => ({
       url: `/api/activities/${w.published.id}/conversation`,
       payload: { body: 'Is it OK for a 7-year-old?' },

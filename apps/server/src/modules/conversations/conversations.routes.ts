@@ -1,5 +1,6 @@
 import {
   Conversation,
+  ConversationRef,
   Inbox,
   InboxQuery,
   MessageSent,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, signedIn } from '#src/lib/guards.ts';
+import { bookingConversation } from './booking-conversation.ts';
 import { inbox, readConversation, unreadCount } from './read-conversations.ts';
 import { hostReplyTime } from './reply-time.ts';
 import { askHost, sendMessage } from './send-message.ts';
@@ -60,6 +62,12 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await askHost(app.db, await signedIn(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/bookings/:id/conversation',
+    { schema: { params: Params, response: { 200: ConversationRef } }, onRequest: requireUser },
+    async (request) => bookingConversation(app.db, await signedIn(request), request.params.id),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import { conversationMessages, conversations, profiles } from '#src/db/schema.ts
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay } from '#src/test/checkout.ts';
-import { createActivity } from '#src/test/factories.ts';
+import { createActivity, createBooking } from '#src/test/factories.ts';
 import { payingHost } from '#src/test/host-activities.ts';
 import { conversationsForExport } from './conversation-records.ts';
 
@@ -228,6 +228,35 @@ describe('GET /api/conversations/:id and POST /api/conversations/:id/messages', 
     }
     expect(await unreadOf(guest)).toBe(0);
     expect((await inboxOf(guest)).items[0]?.last?.fromMe).toBe(true);
+  });
+});
+
+describe('POST /api/bookings/:id/conversation', () => {
+  it("answers the booking's conversation to its guest and its host only, making it for an older booking", async () => {
+    const host = await payingHost(ctx.app);
+    const activity = await createActivity(ctx.app.db, {
+      hostId: host.id,
+      startTime: new Date(Date.now() + 7 * DAY),
+    });
+    const guest = await signUp(ctx.app);
+    // A paid booking from before conversations (no conversation joined).
+    const booking = await createBooking(ctx.app.db, { userId: guest.id, activityId: activity.id });
+    const call = (who: Caller) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/conversation`,
+        headers: headers(who),
+      });
+    const first = await call(guest);
+    expect(first.statusCode).toBe(200);
+    const { id } = first.json<{ id: string }>();
+    expect((await call(host)).json()).toEqual({ id });
+    for (const stranger of [await signUp(ctx.app), await signUp(ctx.app, { roles: ['admin'] })]) {
+      expect((await call(stranger)).statusCode).toBe(404);
+    }
+    expect((await call(null)).statusCode).toBe(401);
+    const [row] = await ctx.app.db.select().from(conversations).where(eq(conversations.id, id));
+    expect(row).toMatchObject({ bookingId: booking.id, guestId: guest.id, hostId: host.id });
   });
 });
 
