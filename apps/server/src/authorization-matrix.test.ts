@@ -205,6 +205,7 @@ const MATRIX: Record<string, string> = {
   'GET /dev/activities':                                    '404    404    404    404    404    404',
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'POST /dev/reminders/run':                                '404    404    404    404    404    404',
+  'POST /dev/conversations/unread-mail/run':                '404    404    404    404    404    404',
   'GET /metrics':                                           '404    404    404    404    404    404',
 };
 
@@ -218,6 +219,7 @@ const FROM_THIS_MACHINE: Record<string, string> = {
   'GET /dev/activities':                                    '200    200    200    200    200    200',
   'POST /dev/host-transfers/run':                           '200    200    200    200    200    200',
   'POST /dev/reminders/run':                                '200    200    200    200    200    200',
+  'POST /dev/conversations/unread-mail/run':                '200    200    200    200    200    200',
   'GET /metrics':                                           '200    200    200    200    200    200',
 };
 
@@ -234,6 +236,7 @@ const PRODUCTION_ABSENT: Record<string, string> = {
   'GET /dev/activities':                                    '404    404    404    404    404    404',
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'POST /dev/reminders/run':                                '404    404    404    404    404    404',
+  'POST /dev/conversations/unread-mail/run':                '404    404    404    404    404    404',
   'POST /api/admin/bootstrap':                              '404    404    404    404    404    404',
   'POST /api/host/seed-activities':                         '404    404    404    404    404    404',
 };

@@ -476,6 +476,10 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
       payload: { activityId: w.published.id },
     }),
     'POST /dev/reminders/run': () => ({ url: '/dev/reminders/run', payload: {} }),
+    'POST /dev/conversations/unread-mail/run': () => ({
+      url: '/dev/conversations/unread-mail/run',
+      payload: {},
+    }),
     'GET /metrics': at('/metrics'),
     ...promoCodeRequests(),
   };
