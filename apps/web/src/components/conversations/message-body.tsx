@@ -3,14 +3,15 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A message's words as the server gave them, each detail hidden before booking drawn as a marked
+ * A message's words (or, `inline`, an inbox excerpt) as the server gave them, each detail hidden before booking drawn as a marked
  * "shared after booking" in the reader's language. Plain text: line breaks kept, nothing made a link.
  */
-export function MessageBody({ body }: { body: string }) {
+export function MessageBody({ body, inline = false }: { body: string; inline?: boolean }) {
   const { t } = useTranslation();
   const parts = body.split(HIDDEN_DETAIL);
+  const Text = inline ? 'span' : 'p';
   return (
-    <p className="whitespace-pre-line break-words">
+    <Text className={inline ? undefined : 'whitespace-pre-line break-words'}>
       {parts.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order, never reordered
         <Fragment key={i}>
@@ -22,6 +23,6 @@ export function MessageBody({ body }: { body: string }) {
           )}
         </Fragment>
       ))}
-    </p>
+    </Text>
   );
 }

@@ -3,6 +3,7 @@ import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MessageBody } from '#/components/conversations/message-body.tsx';
 import { EmptyState } from '#/components/empty-state.tsx';
 import { LoadError } from '#/components/load-error.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
@@ -127,7 +128,7 @@ function InboxRow({ item }: { item: InboxItem }) {
         {item.last && (
           <span className={cn('line-clamp-2 text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>
             {item.last.fromMe && `${t('conversations.you')}: `}
-            {item.last.excerpt}
+            <MessageBody body={item.last.excerpt} inline />
           </span>
         )}
       </div>
