@@ -112,8 +112,11 @@ function InboxRow({ item }: { item: InboxItem }) {
     >
       <UserAvatar name={item.other.name} src={item.other.avatarUrl} />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <div className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{item.other.name}</span>
+        {/* The time wraps below the name on a phone rather than cutting the name short. */}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <span className={cn('min-w-0 break-words', unread ? 'font-semibold' : 'font-medium')}>
+            {item.other.name}
+          </span>
           {item.last && (
             <time dateTime={item.last.sentAt} className="shrink-0 text-muted-foreground text-xs tabular-nums">
               {formatDateTime(item.last.sentAt, i18n.language)}
