@@ -64,6 +64,9 @@ const ROUTES: Record<string, Role[]> = {
   // selling.spec.ts show them filled).
   '/group/:token': ['anonymous'],
   '/private-requests/:id': ['guest'],
+  // The inbox, and the conversation of the demo guest's paid booking with one question in it.
+  '/messages': ['guest', 'host', 'fresh'],
+  '/messages/:id': ['guest'],
 };
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -94,6 +97,14 @@ async function concreteUrl(request: APIRequestContext, route: string): Promise<s
     if (!bookable || !verifiedHost)
       throw new Error('the demo data has no bookable activity of a verified host');
     return route === '/activity/:id' ? `/activity/${bookable.id}` : `/profile/${verifiedHost.id}`;
+  }
+  if (route === '/messages/:id') {
+    const mine: { id: string; status: string }[] = (await (await request.get('/api/bookings')).json()).items;
+    const paid = mine.find((booking) => booking.status === 'paid');
+    if (!paid) throw new Error('the demo guest has no paid booking');
+    const { id } = await (await request.post(`/api/bookings/${paid.id}/conversation`)).json();
+    await request.post(`/api/conversations/${id}/messages`, { data: { body: 'Is there parking nearby?' } });
+    return `/messages/${id}`;
   }
   if (route === '/tickets/:bookingId') {
     // The guest's paid booking, so the page shows its QR codes.

@@ -28,6 +28,7 @@ import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { groupLinkRoutes } from './modules/group-links/group-links.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(bookingRoutes);
       await api.register(waitlistRoutes);
       await api.register(privateRequestRoutes);
+      await api.register(conversationRoutes);
       await api.register(groupLinkRoutes);
       await api.register(calendarRoutes, {
         publicUrl: config.publicUrl,

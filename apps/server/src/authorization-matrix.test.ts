@@ -65,6 +65,7 @@ const MATRIX: Record<string, string> = {
   'POST /api/activities/:id/code':                          '200    200    200    200    200    200', // a platform code
   'POST /api/activities/:id/code · draft':                  '404    404    404    200    404    200',
   'GET /api/hosts/:id':                                     '200    200    200    200    200    200',
+  'GET /api/hosts/:id/reply-time':                          '200    200    200    200    200    200',
   'GET /api/hosts/:id · not verified':                      '404    404    404    404    404    404', // o.host: the page is for verified hosts
   'GET /robots.txt':                                        '200    200    200    200    200    200',
   'GET /sitemap.xml':                                       '200    200    200    200    200    200',
@@ -102,6 +103,12 @@ const MATRIX: Record<string, string> = {
   'GET /api/private-requests':                              '401    200    200    200    200    200', // one's own requests
   'GET /api/private-requests/:id':                          '401    200    404    200    404    200', // user's request, host's activity
   'POST /api/private-requests/:id/checkout':                '401    201    404    404    404    404', // its guest pays
+  'GET /api/conversations':                                 '401    200    200    200    200    200', // one's own
+  'GET /api/conversations/unread':                          '401    200    200    200    200    200',
+  'GET /api/conversations/:id':                             '401    200    404    200    404    404', // its two people only
+  'POST /api/conversations/:id/messages':                   '401    201    404    201    404    404',
+  'POST /api/bookings/:id/conversation':                    '401    200    404    200    404    404', // its guest and host only
+  'POST /api/activities/:id/conversation':                  '401    201    201    409    201    201', // the host's own: 409
   'POST /api/host/become':                                  '401    200    200    200    200    200',
   'POST /api/host/role/verify':                             '401    200    200    200    200    200',
   'GET /api/host/seed-activities':                          '401    200    200    200    200    200', // offered or not
@@ -198,6 +205,7 @@ const MATRIX: Record<string, string> = {
   'GET /dev/activities':                                    '404    404    404    404    404    404',
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'POST /dev/reminders/run':                                '404    404    404    404    404    404',
+  'POST /dev/conversations/unread-mail/run':                '404    404    404    404    404    404',
   'GET /metrics':                                           '404    404    404    404    404    404',
 };
 
@@ -211,6 +219,7 @@ const FROM_THIS_MACHINE: Record<string, string> = {
   'GET /dev/activities':                                    '200    200    200    200    200    200',
   'POST /dev/host-transfers/run':                           '200    200    200    200    200    200',
   'POST /dev/reminders/run':                                '200    200    200    200    200    200',
+  'POST /dev/conversations/unread-mail/run':                '200    200    200    200    200    200',
   'GET /metrics':                                           '200    200    200    200    200    200',
 };
 
@@ -227,6 +236,7 @@ const PRODUCTION_ABSENT: Record<string, string> = {
   'GET /dev/activities':                                    '404    404    404    404    404    404',
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'POST /dev/reminders/run':                                '404    404    404    404    404    404',
+  'POST /dev/conversations/unread-mail/run':                '404    404    404    404    404    404',
   'POST /api/admin/bootstrap':                              '404    404    404    404    404    404',
   'POST /api/host/seed-activities':                         '404    404    404    404    404    404',
 };

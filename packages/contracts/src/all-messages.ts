@@ -12,6 +12,7 @@ import './calendar.ts';
 import './check-in.ts';
 import './common.ts';
 import './contact.ts';
+import './conversations.ts';
 import './host-guests.ts';
 import './host-messages.ts';
 import './hosting.ts';

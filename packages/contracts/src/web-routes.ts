@@ -34,6 +34,12 @@ export const WEB_ROUTES = [
   { path: '/explore', module: 'src/features/explore/pages/explore-page.tsx', guards: SIGNED_IN },
   { path: '/bookings', module: 'src/features/bookings/pages/bookings-page.tsx', guards: SIGNED_IN },
   { path: '/saved', module: 'src/features/saved/pages/saved-page.tsx', guards: SIGNED_IN },
+  { path: '/messages', module: 'src/features/messages/pages/inbox-page.tsx', guards: SIGNED_IN },
+  {
+    path: '/messages/:id',
+    module: 'src/features/messages/pages/conversation-page.tsx',
+    guards: SIGNED_IN,
+  },
   {
     path: '/tickets/:bookingId',
     module: 'src/features/bookings/pages/tickets-page.tsx',

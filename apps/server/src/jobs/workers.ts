@@ -9,6 +9,7 @@ import { type QueueName, SCHEDULES } from '#src/lib/queues.ts';
 import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
 import { rollupMissedDays } from '#src/modules/analytics/daily-rollup.ts';
 import { syncAllCalendars } from '#src/modules/calendar/import/calendar-import.service.ts';
+import { sendUnreadMessageEmails } from '#src/modules/conversations/unread-mail.ts';
 import { sendDueReminders } from '#src/modules/reminders/reminders.service.ts';
 import { sendSavedAlerts } from '#src/modules/saved/saved-alerts.service.ts';
 
@@ -51,6 +52,10 @@ export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<{ 
   await jobs.work('saved.alerts', async () => {
     const sent = await sendSavedAlerts(reminders, new Date());
     if (sent.emails > 0) logger.info(sent, 'saved-activity e-mails sent');
+  });
+  await jobs.work('conversations.unread-mail', async () => {
+    const emails = await sendUnreadMessageEmails(reminders, new Date());
+    if (emails > 0) logger.info({ emails }, 'unread-message e-mails sent');
   });
 
   for (const [name, cron] of Object.entries(SCHEDULES)) await jobs.schedule(name as QueueName, cron);

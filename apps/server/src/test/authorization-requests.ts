@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { activities, reviewReplies, tickets } from '#src/db/schema.ts';
+import { activities, conversations, reviewReplies, tickets } from '#src/db/schema.ts';
 import { findHostActivity } from '#src/modules/host-access/host-activity-view.ts';
 import type { World } from '#src/test/authorization-fixtures.ts';
 import type { CalendarStandIn } from '#src/test/calendar-stand-in.ts';
@@ -22,6 +22,16 @@ import { createPromoCode } from '#src/test/promo-codes.ts';
 const OLD_WEBHOOK_SECRET = 'whsec_test_sortim-development-secret-not-for-production-use';
 
 // ------------------------------------------------------------------------------------------------ requests
+
+/** The conversation `user`'s paid booking joined (between `user` and `host`). */
+async function paidConversation(w: World): Promise<string> {
+  const [row] = await w.app.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.bookingId, w.paidBooking.id));
+  if (!row) throw new Error('the paid booking has no conversation');
+  return row.id;
+}
 
 /** One call as a caller makes it; the method comes from the row. */
 export type Call = Pick<InjectOptions, 'payload' | 'headers' | 'query'> & { url: string };
@@ -393,6 +403,21 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     'POST /pay/connect/:id': () =>
       form(`/pay/connect/acct_test_${randomUUID().replaceAll('-', '')}`, { outcome: 'enabled', return: '/' }),
 
+    // Conversations: the one `user`'s paid booking made with `host`; the activity `host` hosts, asked about.
+    'GET /api/conversations': at('/api/conversations'),
+    'GET /api/conversations/unread': at('/api/conversations/unread'),
+    'GET /api/conversations/:id': async (w) => ({ url: `/api/conversations/${await paidConversation(w)}` }),
+    'POST /api/conversations/:id/messages': async (w) => ({
+      url: `/api/conversations/${await paidConversation(w)}/messages`,
+      payload: { body: 'Is there parking nearby?' },
+    }),
+    'POST /api/bookings/:id/conversation': (w) => ({ url: `/api/bookings/${w.paidBooking.id}/conversation` }),
+    'POST /api/activities/:id/conversation': (w) => ({
+      url: `/api/activities/${w.published.id}/conversation`,
+      payload: { body: 'Is it OK for a 7-year-old?' },
+    }),
+    'GET /api/hosts/:id/reply-time': (w) => ({ url: `/api/hosts/${w.accounts.host.id}/reply-time` }),
+
     // Private groups: a request's rows stand behind `user` (its guest) and `host` (its activity's).
     'POST /api/activities/:id/private-requests': async (w) => ({
       url: `/api/activities/${(await w.freshPrivateOffer()).id}/private-requests`,
@@ -451,6 +476,10 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
       payload: { activityId: w.published.id },
     }),
     'POST /dev/reminders/run': () => ({ url: '/dev/reminders/run', payload: {} }),
+    'POST /dev/conversations/unread-mail/run': () => ({
+      url: '/dev/conversations/unread-mail/run',
+      payload: {},
+    }),
     'GET /metrics': at('/metrics'),
     ...promoCodeRequests(),
   };

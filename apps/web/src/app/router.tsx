@@ -111,6 +111,14 @@ export const routes: AppRoute[] = [
             ...page(() => import('#/features/saved/pages/saved-page.tsx'), 'SavedPage'),
           },
           {
+            path: 'messages',
+            ...page(() => import('#/features/messages/pages/inbox-page.tsx'), 'InboxPage'),
+          },
+          {
+            path: 'messages/:id',
+            ...page(() => import('#/features/messages/pages/conversation-page.tsx'), 'ConversationPage'),
+          },
+          {
             path: 'tickets/:bookingId',
             ...page(() => import('#/features/bookings/pages/tickets-page.tsx'), 'TicketsPage'),
           },

@@ -23,6 +23,17 @@ export const sessionKeys = {
 };
 
 /**
+ * The caller's conversations (issue 37): the inbox, each conversation, the navigation's unread count. Under
+ * `me`, so signing out drops them; the activity page's 'Ask the host' and the booking links refresh them.
+ */
+export const conversationKeys = {
+  all: ['me', 'conversations'] as const,
+  inbox: (activityId: string | undefined) => ['me', 'conversations', 'inbox', activityId ?? 'all'] as const,
+  one: (id: string) => ['me', 'conversations', 'one', id] as const,
+  unread: ['me', 'conversations', 'unread'] as const,
+};
+
+/**
  * The public activity cache (home, explore, the activity page). Spots change with every booking and a host
  * or admin change shows everywhere, so such changes invalidate `all`.
  */

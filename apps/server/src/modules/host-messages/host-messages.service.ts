@@ -10,7 +10,15 @@ import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { hasLink } from '@sortim/contracts/links';
 import { and, asc, count, desc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { activities, bookings, hostMessages, profiles, users } from '#src/db/schema.ts';
+import {
+  activities,
+  bookings,
+  conversationMessages,
+  conversations,
+  hostMessages,
+  profiles,
+  users,
+} from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
 import { barcelonaDay, barcelonaTime, DAY } from '#src/lib/barcelona-time.ts';
 import type { Caller } from '#src/lib/caller.ts';
@@ -22,6 +30,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import { assertHostOf } from '#src/modules/host-access/own-activity.ts';
+import { joinBookingConversation } from '#src/modules/reservations/booking-conversation.ts';
 import { hasPaidGuests, isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 
 /*
@@ -30,7 +39,8 @@ import { hasPaidGuests, isCancelled, isPaid } from '#src/modules/reservations/ru
  * e-mail is framed in the guest's language with Reply-To the host's notification address; the host only
  * ever hears how many it went to, never an address. Limits against abuse: a few messages per activity
  * per Barcelona day, not to a cancelled activity nor long after it ended, and no links until the host
- * has held an activity with paid guests (a new account cannot use Sortim to spread links).
+ * has held an activity with paid guests (a new account cannot use Sortim to spread links). Each guest also
+ * finds the message in their booking's conversation, where they can answer it (issue 37).
  */
 
 export type HostMessageContext = { db: Database; mailer: Mailer; publicUrl: string };
@@ -88,6 +98,7 @@ async function recipientsOf(tx: Transaction, activityId: string, bookingIds: str
   const rows = await tx
     .select({
       bookingId: bookings.id,
+      userId: bookings.userId,
       ...recipientColumns,
     })
     .from(bookings)
@@ -122,6 +133,40 @@ async function hostOf(tx: Transaction, hostId: string) {
     .where(eq(users.id, hostId));
   if (!host) throw new NotFound(HOSTING_MESSAGES.notFound);
   return host;
+}
+
+/**
+ * The message as one in the booking's conversation (decision 184), so the guest can answer it there. Its
+ * e-mail goes at once (below), so the guest's side counts as e-mailed now: the unread-message e-mail does
+ * not tell of it again.
+ */
+async function deliverToConversation(
+  tx: Transaction,
+  activity: { id: string; hostId: string },
+  hostMessageId: string,
+  guest: { bookingId: string; userId: string },
+  input: HostMessageInput,
+) {
+  const conversationId = await joinBookingConversation(tx, {
+    id: guest.bookingId,
+    userId: guest.userId,
+    activityId: activity.id,
+  });
+  const [message] = await tx
+    .insert(conversationMessages)
+    .values({
+      conversationId,
+      senderId: activity.hostId,
+      subject: input.subject,
+      body: input.body,
+      hostMessageId,
+    })
+    .returning({ createdAt: conversationMessages.createdAt });
+  const at = message?.createdAt ?? new Date();
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: at, hostReadAt: at, guestEmailedAt: at })
+    .where(eq(conversations.id, conversationId));
 }
 
 /** `POST /api/host/activities/:id/messages`: sends, and answers how many guests it went to. */
@@ -167,6 +212,7 @@ export async function sendHostMessage(
     const title = guestTitle(activity);
     const queued: QueuedEmail[] = [];
     for (const guest of guests) {
+      await deliverToConversation(tx, activity, row.id, guest, input);
       queued.push(
         await ctx.mailer.queue(tx, {
           to: guest.email,

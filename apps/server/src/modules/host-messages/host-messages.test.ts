@@ -7,7 +7,14 @@ import {
 import { LIMITS } from '@sortim/contracts/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { auditLog, emailOutbox, hostMessages, profiles } from '#src/db/schema.ts';
+import {
+  auditLog,
+  conversationMessages,
+  conversations,
+  emailOutbox,
+  hostMessages,
+  profiles,
+} from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { createActivity, createBooking, createUser } from '#src/test/factories.ts';
@@ -144,6 +151,31 @@ describe('POST /api/host/activities/:id/messages', () => {
         recipientCount: 3,
       },
     ]);
+  });
+
+  it("lands in each paid guest's booking conversation, where the guest can answer, and is not e-mailed twice", async () => {
+    const { host, activity, guests, paid } = await bookedActivity();
+    const sent = (await send(activity.id, host, message)).json<HostMessageSent>();
+    const delivered = await ctx.app.db
+      .select({
+        bookingId: conversations.bookingId,
+        guestId: conversations.guestId,
+        subject: conversationMessages.subject,
+        body: conversationMessages.body,
+        senderId: conversationMessages.senderId,
+        hostMessageId: conversationMessages.hostMessageId,
+        guestEmailedAt: conversations.guestEmailedAt,
+      })
+      .from(conversationMessages)
+      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+      .where(eq(conversations.activityId, activity.id));
+    expect(delivered.map((d) => d.bookingId).sort()).toEqual([paid.ana.id, paid.bo.id, paid.cesc.id].sort());
+    for (const d of delivered) {
+      expect(d).toMatchObject({ ...message, senderId: host.id, hostMessageId: sent.id });
+      // Its own e-mail went at once: the unread-message e-mail does not repeat it.
+      expect(d.guestEmailedAt).not.toBeNull();
+    }
+    expect(delivered.map((d) => d.guestId)).not.toContain(guests.dee.id);
   });
 
   it("falls back to the host's account address for Reply-To when they gave no notification address", async () => {

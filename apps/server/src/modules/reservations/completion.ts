@@ -21,6 +21,7 @@ import { bookingConfirmedEmail } from '#src/lib/email/templates/booking-confirme
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
 import type { CheckoutState } from '#src/lib/payments/payment-provider.ts';
+import { joinBookingConversation } from './booking-conversation.ts';
 import { queueHostNotice } from './host-notices.ts';
 import { refundLatePayment } from './late-payment-refund.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -132,6 +133,11 @@ export async function completeCheckout(
       })
       .returning({ id: bookings.id });
     if (!booking) throw new Error('booking not created');
+    await joinBookingConversation(tx, {
+      id: booking.id,
+      userId: session.userId,
+      activityId: session.activityId,
+    });
     const booked = await bookedRow(tx, booking.id);
     mails.push(await queueConfirmation(tx, ctx, booking.id, booked));
     if (booked.hostChange)

@@ -64,7 +64,7 @@ describe('AppFrame', () => {
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user the header and the five main entries', async () => {
+  it('shows a signed-in user the header and the six main entries', async () => {
     mockApi(signedIn(['user']));
     renderApp('/explore');
 
@@ -73,6 +73,7 @@ describe('AppFrame', () => {
     expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
     expect(nav.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
     expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
@@ -89,6 +90,7 @@ describe('AppFrame', () => {
       '/explore',
       '/saved',
       '/bookings',
+      '/messages',
       '/profile',
     ]);
   });

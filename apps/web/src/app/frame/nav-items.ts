@@ -6,6 +6,7 @@ import Compass from 'lucide-react/icons/compass';
 import Heart from 'lucide-react/icons/heart';
 import Home from 'lucide-react/icons/house';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
 import User from 'lucide-react/icons/user';
@@ -17,6 +18,7 @@ export type NavLabelKey =
   | 'nav.explore'
   | 'nav.saved'
   | 'nav.bookings'
+  | 'nav.messages'
   | 'nav.profile'
   | 'nav.dashboard'
   | 'nav.create'
@@ -30,12 +32,16 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Home, Explore, Saved, Bookings, Profile: the top navigation on desktop, the bottom bar on mobile. */
+/**
+ * Home, Explore, Saved, Bookings, Messages (with its unread badge), Profile: the top navigation on desktop,
+ * the bottom bar on mobile.
+ */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/home', label: 'nav.home', icon: Home },
   { to: '/explore', label: 'nav.explore', icon: Compass },
   { to: '/saved', label: 'nav.saved', icon: Heart },
   { to: '/bookings', label: 'nav.bookings', icon: CalendarCheck },
+  { to: '/messages', label: 'nav.messages', icon: MessagesSquare },
   { to: '/profile', label: 'nav.profile', icon: User },
 ];
 

@@ -2,6 +2,7 @@ import type { HostGuest } from '@sortim/contracts/host-guests';
 import { toLocale } from '@sortim/contracts/product';
 import { ticketCounts, ticketLabel, ticketSummary } from '@sortim/contracts/ticket-category';
 import { useTranslation } from 'react-i18next';
+import { BookingConversationButton } from '#/components/conversations/booking-conversation-button.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
 import { CancelGuestBookingDialog } from '#/features/activity-guests/components/cancel-guest-booking-dialog.tsx';
@@ -103,7 +104,15 @@ export function RosterRow({ guest, closed }: { guest: HostGuest; closed: boolean
           )}
         </div>
       </div>
-      <CancelGuestBookingDialog guest={guest} available={paid && !closed} />
+      <div className="flex flex-wrap items-center gap-2">
+        {paid && (
+          <BookingConversationButton
+            bookingId={guest.bookingId}
+            label={t('conversations.messageGuest', { name: guest.guestName })}
+          />
+        )}
+        <CancelGuestBookingDialog guest={guest} available={paid && !closed} />
+      </div>
     </li>
   );
 }

@@ -137,7 +137,10 @@ describe('/activity-guests/:id', () => {
     answer.resolve(Response.json({ refundedCents: 5000 }));
     await findToast('Booking cancelled');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('button')).toHaveLength(1);
+    // Marc's, still paid: his 'Cancel booking' and 'Message Marc' (the booking's conversation).
+    const rows = within(screen.getByRole('list', { name: 'Bookings' }));
+    expect(rows.getAllByRole('button', { name: 'Cancel booking' })).toHaveLength(1);
+    expect(rows.getAllByRole('button', { name: /^Message / })).toHaveLength(1);
   });
 
   it('shows the server refusal when the booking was already cancelled', async () => {

@@ -21,6 +21,7 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { isNotFound, useActivity } from '#/features/activity/api/get-activity.ts';
 import { AboutHost, HostLine } from '#/features/activity/components/about-host.tsx';
 import { ActivityGallery, galleryImages } from '#/features/activity/components/activity-gallery.tsx';
+import { AskHost } from '#/features/activity/components/ask-host.tsx';
 import { AttendeesSlot } from '#/features/activity/components/attendees-slot.tsx';
 import { BookingPanel } from '#/features/activity/components/booking-panel.tsx';
 import { MeetingPointSlot } from '#/features/activity/components/meeting-point-slot.tsx';
@@ -203,8 +204,9 @@ export function ActivityPage() {
                     <AskPrivateDate activity={activity} />
                   </Suspense>
                 )}
-                <div className="border-t pt-5">
+                <div className="flex flex-col gap-4 border-t pt-5">
                   <HostLine host={activity.host} />
+                  <AskHost activity={activity} />
                 </div>
               </>
             )}

@@ -16,6 +16,7 @@ import Users from 'lucide-react/icons/users';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
+import { BookingConversationButton } from '#/components/conversations/booking-conversation-button.tsx';
 import { Fact, FactList } from '#/components/fact-list.tsx';
 import { RefundPolicyLine } from '#/components/refund-policy-line.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
@@ -85,6 +86,8 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
     booking.tickets.length > 0 &&
     Date.parse(activity.endTime) > Date.now();
   const refundedLine = refundedSoFar(booking, i18n.language, t);
+  // A paid booking (not one whose refund is on its way) has its conversation with the host.
+  const canMessage = booking.status === 'paid' && onItsWay === null;
 
   return (
     <article
@@ -164,7 +167,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
         {booking.groupToken && statusKey === 'paid' && (
           <GroupLink bookingId={booking.id} token={booking.groupToken} />
         )}
-        {(showTickets || booking.canReview) && (
+        {(showTickets || booking.canReview || canMessage) && (
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
             {showTickets && (
               <Button asChild size="sm">
@@ -173,6 +176,9 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
                   {t('myBookings.showTickets')}
                 </Link>
               </Button>
+            )}
+            {canMessage && (
+              <BookingConversationButton bookingId={booking.id} label={t('conversations.messageHost')} />
             )}
             {booking.canReview && !booking.reviewed && (
               <Button asChild variant="outline" size="sm">

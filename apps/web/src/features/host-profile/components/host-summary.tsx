@@ -4,6 +4,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Languages from 'lucide-react/icons/languages';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useTranslation } from 'react-i18next';
+import { ReplyTimeLine } from '#/components/conversations/reply-time-line.tsx';
 import { StarRating } from '#/components/star-rating.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
@@ -66,6 +67,7 @@ export function HostSummary({ host }: { host: HostProfile }) {
             )}
           </li>
         </ul>
+        <ReplyTimeLine hostId={host.id} />
         {bio && <p className="max-w-prose whitespace-pre-line text-lg leading-relaxed">{bio}</p>}
       </div>
     </section>

@@ -163,6 +163,14 @@ export const ca: EmailStrings = {
     why: `Reps aquest missatge perquè has reservat aquesta activitat a ${APP_NAME}.`,
     seeBookings: 'Veure les teves reserves',
   },
+  conversationUnread: {
+    subject: (name: string, title: string) => `Missatge nou de ${name} sobre ${title}`,
+    intro: (name: string, title: string) => `${name} t'ha escrit sobre ${title}:`,
+    more: (n: number) => (n === 1 ? "T'espera 1 missatge més." : `T'esperen ${n} missatges més.`),
+    hidden: '[es comparteix després de reservar]',
+    open: 'Llegeix i respon',
+    why: `Reps aquest correu perquè un missatge per a tu a ${APP_NAME} feia 10 minuts que no es llegia. N'enviem com a màxim un per hora i conversa.`,
+  },
   reviewReply: {
     subject: (host: string, title: string) => `${host} ha respost a la teva ressenya de ${title}`,
     intro: (host: string, title: string) => `${host}, amfitrió de ${title}, ha respost a la teva ressenya:`,

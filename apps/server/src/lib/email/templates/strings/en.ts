@@ -167,6 +167,14 @@ export const en = {
     why: `You receive this because you booked this activity on ${APP_NAME}.`,
     seeBookings: 'See your bookings',
   },
+  conversationUnread: {
+    subject: (name: string, title: string) => `New message from ${name} about ${title}`,
+    intro: (name: string, title: string) => `${name} wrote to you about ${title}:`,
+    more: (n: number) => (n === 1 ? '1 more message is waiting.' : `${n} more messages are waiting.`),
+    hidden: '[shared after booking]',
+    open: 'Read and reply',
+    why: `You receive this because a message to you on ${APP_NAME} was unread for 10 minutes. We send at most one such e-mail an hour per conversation.`,
+  },
   reviewReply: {
     subject: (host: string, title: string) => `${host} replied to your review of ${title}`,
     intro: (host: string, title: string) => `${host}, the host of ${title}, replied to your review:`,

@@ -161,6 +161,14 @@ export const es: EmailStrings = {
     why: `Recibes este mensaje porque has reservado esta actividad en ${APP_NAME}.`,
     seeBookings: 'Ver tus reservas',
   },
+  conversationUnread: {
+    subject: (name: string, title: string) => `Nuevo mensaje de ${name} sobre ${title}`,
+    intro: (name: string, title: string) => `${name} te ha escrito sobre ${title}:`,
+    more: (n: number) => (n === 1 ? 'Te espera 1 mensaje más.' : `Te esperan ${n} mensajes más.`),
+    hidden: '[se comparte tras reservar]',
+    open: 'Leer y responder',
+    why: `Recibes este correo porque un mensaje para ti en ${APP_NAME} llevaba 10 minutos sin leer. Enviamos como máximo un correo así por hora y conversación.`,
+  },
   reviewReply: {
     subject: (host: string, title: string) => `${host} ha respondido a tu reseña de ${title}`,
     intro: (host: string, title: string) => `${host}, anfitrión de ${title}, ha respondido a tu reseña:`,
