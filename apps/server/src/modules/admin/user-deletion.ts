@@ -9,6 +9,7 @@ import {
   hostApplications,
   paymentSessions,
   profiles,
+  reports,
   reviews,
   sessions,
   userRoles,
@@ -137,6 +138,8 @@ async function removeAccount(
   await tx.delete(verifications).where(eq(verifications.value, userId));
   await tx.delete(hostApplications).where(eq(hostApplications.userId, userId));
   await tx.delete(reviews).where(eq(reviews.userId, userId));
+  // Their own reports go; reports about them stay, the record of what was decided (decision 186).
+  await tx.delete(reports).where(eq(reports.reporterId, userId));
   const left = await tx
     .delete(waitlistEntries)
     .where(eq(waitlistEntries.userId, userId))

@@ -1,3 +1,4 @@
+import type { ReportTargetType } from '@sortim/contracts/conversation-kinds';
 import { APP_NAME } from '@sortim/contracts/product';
 
 /*
@@ -166,6 +167,19 @@ export const en = {
       `Reply to this e-mail to write to ${host}; your reply shows them your e-mail address.`,
     why: `You receive this because you booked this activity on ${APP_NAME}.`,
     seeBookings: 'See your bookings',
+  },
+  reportOutcome: {
+    subject: 'About your report',
+    item: { message: 'message', review: 'review', activity: 'activity', profile: 'profile' } as Record<
+      ReportTargetType,
+      string
+    >,
+    dismissed: (item: string) =>
+      `We looked at the ${item} you reported and found it within our rules, so it stays.`,
+    hidden: (item: string) => `We looked at the ${item} you reported and have hidden it.`,
+    suspended: (item: string) =>
+      `We looked at the ${item} you reported and have suspended the account behind it.`,
+    thanks: 'Thank you for telling us: reports like yours keep Sortim safe.',
   },
   reviewReply: {
     subject: (host: string, title: string) => `${host} replied to your review of ${title}`,

@@ -161,6 +161,16 @@ export const es: EmailStrings = {
     why: `Recibes este mensaje porque has reservado esta actividad en ${APP_NAME}.`,
     seeBookings: 'Ver tus reservas',
   },
+  reportOutcome: {
+    subject: 'Sobre tu denuncia',
+    item: { message: 'el mensaje', review: 'la reseña', activity: 'la actividad', profile: 'el perfil' },
+    dismissed: (item: string) =>
+      `Hemos revisado ${item} que denunciaste y cumple nuestras normas, así que se queda.`,
+    hidden: (item: string) => `Hemos revisado ${item} que denunciaste y ya no se muestra a nadie.`,
+    suspended: (item: string) =>
+      `Hemos revisado ${item} que denunciaste y hemos suspendido la cuenta que hay detrás.`,
+    thanks: 'Gracias por avisarnos: denuncias como la tuya mantienen Sortim seguro.',
+  },
   reviewReply: {
     subject: (host: string, title: string) => `${host} ha respondido a tu reseña de ${title}`,
     intro: (host: string, title: string) => `${host}, anfitrión de ${title}, ha respondido a tu reseña:`,
