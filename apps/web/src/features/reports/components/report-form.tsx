@@ -68,7 +68,6 @@ export function ReportForm({
               aria-labelledby={reasonId}
               aria-describedby={reasonError ? `${reasonId}-error` : undefined}
               aria-invalid={reasonError ? true : undefined}
-              className="gap-2"
             >
               {REPORT_REASONS.map((reason, index) => {
                 const id = `${reasonId}-${reason}`;
