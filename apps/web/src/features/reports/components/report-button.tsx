@@ -41,7 +41,6 @@ export type ReportButtonProps = {
 export function ReportButton({ targetType, targetId, itemName, className }: ReportButtonProps) {
   const { t } = useTranslation();
   const me = useMe();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const onOpenChange = (next: boolean) => {
@@ -70,18 +69,7 @@ export function ReportButton({ targetType, targetId, itemName, className }: Repo
           </DialogDescription>
         </DialogHeader>
         {!me.user ? (
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('reports.cancel')}
-              </Button>
-            </DialogClose>
-            <Button asChild>
-              <Link to="/auth" state={returnToState(location)}>
-                {t('reports.signIn')}
-              </Link>
-            </Button>
-          </DialogFooter>
+          <SignInFirst />
         ) : sent ? (
           <DialogFooter>
             <DialogClose asChild>
@@ -95,5 +83,25 @@ export function ReportButton({ targetType, targetId, itemName, className }: Repo
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Signed out: Sign in, which comes back to this page. (Only in the open dialog: the router is asked then.) */
+function SignInFirst() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {t('reports.cancel')}
+        </Button>
+      </DialogClose>
+      <Button asChild>
+        <Link to="/auth" state={returnToState(location)}>
+          {t('reports.signIn')}
+        </Link>
+      </Button>
+    </DialogFooter>
   );
 }
