@@ -77,12 +77,13 @@ test('a guest reports an activity; the admin hides it and suspends its host; the
   }
   await admin.setViewportSize(WIDTHS[0] ?? { width: 1280, height: 900 });
 
+  const toasts = admin.getByRole('region', { name: /^Notifications/ });
   await report.getByRole('button', { name: 'Hide' }).click();
   const hide = admin.getByRole('dialog', { name: 'Hide the item?' });
   await expect(hide).toContainText('guests no longer see or book it');
   await admin.screenshot({ path: shot('admin-hide-confirm-1280'), animations: 'disabled' });
   await hide.getByRole('button', { name: 'Hide' }).click();
-  await expect(admin.getByText('Item hidden', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('Item hidden', { exact: true })).toBeVisible();
   await expect(report).toContainText('Hidden');
   expect((await guest.api.get(`/api/activities/${activityId}`)).status()).toBe(404);
 
@@ -95,7 +96,7 @@ test('a guest reports an activity; the admin hides it and suspends its host; the
   const suspend = admin.getByRole('dialog', { name: 'Suspend the account?' });
   await expect(suspend).toContainText(`${host.name} can still sign in`);
   await suspend.getByRole('button', { name: 'Suspend' }).click();
-  await expect(admin.getByText('Account suspended', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('Account suspended', { exact: true })).toBeVisible();
   await expect(next).toContainText('Suspended');
 
   // The guest is told each outcome by e-mail.
