@@ -58,8 +58,9 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       // The map (features/map: MapLibre's lazy chunk, its settings and fallback) is drawn by explore, the
-      // activity page and the editor's pin picker, each importing it lazily.
-      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/($1|map)/' },
+      // activity page and the editor's pin picker, each importing it lazily. 'Report' (features/reports) is
+      // put on every review, activity page, public profile and message, by the features that show them.
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/($1|map|reports)/' },
     },
     {
       name: 'web-admin-areas-stand-alone',

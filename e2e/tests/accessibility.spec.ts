@@ -60,6 +60,7 @@ const ROUTES: Record<string, Role[]> = {
   '/admin/hosts': ['admin'],
   '/host/codes': ['host'],
   '/admin/codes': ['admin'],
+  '/admin/reports': ['admin'],
   // The demo has no private group nor request: these open on their "not found" state (the journeys in
   // selling.spec.ts show them filled).
   '/group/:token': ['anonymous'],
@@ -266,6 +267,13 @@ const OPEN_STATES: {
     role: 'guest',
     widths: [1280, 390],
     open: (page) => page.getByRole('button', { name: 'Request Refund' }).first().click(),
+  },
+  {
+    name: 'the report dialog',
+    route: '/activity/:id',
+    role: 'guest',
+    widths: [1280, 390],
+    open: (page) => page.getByRole('button', { name: 'Report this activity' }).click(),
   },
   {
     name: "a person's details",

@@ -43,6 +43,7 @@ import { payoutRoutes } from './modules/payouts/payouts.routes.ts';
 import { privateRequestRoutes } from './modules/private-requests/private-requests.routes.ts';
 import { meRoutes } from './modules/profiles/me.routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/promo-codes.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { pageLookup } from './modules/seo/page-lookup.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(adminTransferRoutes);
       await api.register(adminRoleToolRoutes);
       await api.register(adminAnalyticsRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

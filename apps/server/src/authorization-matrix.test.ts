@@ -130,6 +130,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/host/activities/:id/messages':                  '401    403    403    200    403    200',
   'POST /api/reviews/:id/reply':                            '401    403    403    201    403    403', // the host's voice: not admins
   'PUT /api/reviews/:id/reply':                             '401    403    403    200    403    403',
+  'POST /api/reports':                                      '401    201    201    403    201    201', // host's own activity: 403
   'POST /api/host/images':                                  '401    403    403    201    201    201',
   'GET /api/host/dashboard':                                '401    403    403    200    200    200',
   'GET /api/host/dashboard/payouts':                        '401    403    403    200    200    200',
@@ -168,6 +169,9 @@ const MATRIX: Record<string, string> = {
   'PUT /api/admin/activities/:id/featured':                 '401    403    403    403    403    200',
   'DELETE /api/admin/activities/:id':                       '401    403    403    403    403    200',
   'DELETE /api/admin/reviews/:id/reply':                    '401    403    403    403    403    204',
+  'GET /api/admin/reports':                                 '401    403    403    403    403    200',
+  'POST /api/admin/reports/:id/decision':                   '401    403    403    403    403    200',
+  'GET /api/admin/reports/:id/conversation':                '401    403    403    403    403    200', // a reported message's thread, audited
   'GET /api/admin/hosts':                                   '401    403    403    403    403    200',
   'GET /api/admin/transfers/stuck':                         '401    403    403    403    403    200',
   'PUT /api/admin/hosts/:id/verification':                  '401    403    403    403    403    200',

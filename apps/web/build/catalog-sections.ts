@@ -38,6 +38,7 @@ export const REST_SECTIONS = [
   'adminDashboard',
   'adminHosts',
   'adminPromoCodes',
+  'adminReports',
   'adminRoleTools',
   'adminUsers',
   'becomeHost',

@@ -22,4 +22,5 @@ import './private-groups.ts';
 import './profile.ts';
 import './promo-code-management.ts';
 import './promo-codes.ts';
+import './reports.ts';
 import './reviews.ts';

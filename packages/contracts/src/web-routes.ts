@@ -157,6 +157,12 @@ export const WEB_ROUTES = [
     guards: ADMINS,
     ...WHOLE_CATALOG,
   },
+  {
+    path: '/admin/reports',
+    module: 'src/features/admin/reports/pages/admin-reports-page.tsx',
+    guards: ADMINS,
+    ...WHOLE_CATALOG,
+  },
 ] as const satisfies readonly {
   path: string;
   module: string | null;

@@ -12,6 +12,7 @@ import { multipart } from '#src/test/multipart.ts';
 import { paidCheckout, signedEvent } from '#src/test/payments.ts';
 import { dayAhead } from '#src/test/private-groups.ts';
 import { createPromoCode } from '#src/test/promo-codes.ts';
+import { createConversation, createReport } from '#src/test/reports.ts';
 
 /*
  * How the authorization matrix (src/authorization-matrix.test.ts) calls each of its rows: the URL with the
@@ -78,6 +79,36 @@ async function freshReview(w: World, reply?: string) {
       .values({ reviewId: review.id, hostId: activity.hostId, body: reply });
   }
   return review;
+}
+
+/** `user`'s open report of a fresh activity of `host`. */
+async function freshActivityReport(w: World) {
+  const activity = await w.freshActivity();
+  return createReport(w.app.db, {
+    reporterId: w.accounts.user.id,
+    targetType: 'activity',
+    targetId: activity.id,
+    subjectUserId: activity.hostId,
+  });
+}
+
+/** `user`'s open report of `host`'s message in their conversation about a fresh activity. */
+async function freshMessageReport(w: World) {
+  const activity = await w.freshActivity();
+  const { messages } = await createConversation(w.app.db, {
+    activityId: activity.id,
+    hostId: activity.hostId,
+    guestId: w.accounts.user.id,
+    messages: [{ senderId: activity.hostId, body: 'Pay me outside Sortim.' }],
+  });
+  const [message] = messages;
+  if (!message) throw new Error('no message');
+  return createReport(w.app.db, {
+    reporterId: w.accounts.user.id,
+    targetType: 'message',
+    targetId: message.id,
+    subjectUserId: activity.hostId,
+  });
 }
 
 /** A group link's shape, opening nothing. */
@@ -298,6 +329,10 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
       url: `/api/reviews/${(await freshReview(w)).id}/reply`,
       payload: { body: 'Thank you for coming!' },
     }),
+    'POST /api/reports': async (w) => ({
+      url: '/api/reports',
+      payload: { targetType: 'activity', targetId: (await w.freshActivity()).id, reason: 'spam' },
+    }),
     'PUT /api/reviews/:id/reply': async (w) => ({
       url: `/api/reviews/${(await freshReview(w, 'Thanks!')).id}/reply`,
       payload: { body: 'Thank you for coming!' },
@@ -355,6 +390,14 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     }),
     'DELETE /api/admin/reviews/:id/reply': async (w) => ({
       url: `/api/admin/reviews/${(await freshReview(w, 'Thanks!')).id}/reply`,
+    }),
+    'GET /api/admin/reports': at('/api/admin/reports'),
+    'POST /api/admin/reports/:id/decision': async (w) => ({
+      url: `/api/admin/reports/${(await freshActivityReport(w)).id}/decision`,
+      payload: { action: 'dismiss' },
+    }),
+    'GET /api/admin/reports/:id/conversation': async (w) => ({
+      url: `/api/admin/reports/${(await freshMessageReport(w)).id}/conversation`,
     }),
     'DELETE /api/admin/activities/:id': async (w) => ({
       url: `/api/admin/activities/${(await w.freshActivity()).id}`,

@@ -278,6 +278,14 @@ export const routes: AppRoute[] = [
                   WHOLE_CATALOG,
                 ),
               },
+              {
+                path: 'admin/reports',
+                ...page(
+                  () => import('#/features/admin/reports/pages/admin-reports-page.tsx'),
+                  'AdminReportsPage',
+                  WHOLE_CATALOG,
+                ),
+              },
             ],
           },
         ],

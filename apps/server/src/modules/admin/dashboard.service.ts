@@ -3,6 +3,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, hostApplications, profiles, reviews } from '#src/db/schema.ts';
 import { isPaid } from '#src/modules/reservations/rules.ts';
+import { reviewShown } from '#src/modules/reviews/review-shown.ts';
 
 /**
  * The admin dashboard's six numbers. Users are the accounts still in use (an anonymised one no longer
@@ -13,7 +14,10 @@ export async function dashboardStats(db: Database): Promise<AdminDashboardStats>
     db.select({ n: count() }).from(profiles).where(isNull(profiles.deletedAt)),
     db.select({ n: count() }).from(bookings).where(isPaid),
     db.select({ n: count() }).from(activities),
-    db.select({ average: sql<string | null>`round(avg(${reviews.rating}), 1)` }).from(reviews),
+    db
+      .select({ average: sql<string | null>`round(avg(${reviews.rating}), 1)` })
+      .from(reviews)
+      .where(reviewShown),
     db
       .select({
         all: count(),

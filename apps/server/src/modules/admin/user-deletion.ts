@@ -9,6 +9,7 @@ import {
   hostApplications,
   paymentSessions,
   profiles,
+  reports,
   reviews,
   sessions,
   userRoles,
@@ -140,6 +141,8 @@ async function removeAccount(
   await tx.delete(reviews).where(eq(reviews.userId, userId));
   // Their conversations and messages: an anonymised account keeps its row, so no cascade removes them.
   await eraseConversationsOf(tx, userId);
+  // Their own reports go; reports about them stay, the record of what was decided (decision 186).
+  await tx.delete(reports).where(eq(reports.reporterId, userId));
   const left = await tx
     .delete(waitlistEntries)
     .where(eq(waitlistEntries.userId, userId))

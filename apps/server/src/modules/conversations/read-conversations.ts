@@ -12,6 +12,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, conversationMessages, conversations, profiles } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
+import { isSuspended } from '#src/lib/suspension.ts';
 import { bookedConversation, ownConversation } from './conversation-access.ts';
 
 /*
@@ -139,10 +140,7 @@ export async function readConversation(db: Database, caller: Caller, id: string)
     .select({ name: profiles.displayName, avatarUrl: profiles.avatarUrl })
     .from(profiles)
     .where(eq(profiles.id, own.otherId));
-  const [me] = await db
-    .select({ suspendedAt: profiles.suspendedAt })
-    .from(profiles)
-    .where(eq(profiles.id, caller.id));
+  const suspended = await isSuspended(db, caller.id);
   const rows = await db
     .select({
       id: conversationMessages.id,
@@ -177,7 +175,7 @@ export async function readConversation(db: Database, caller: Caller, id: string)
     booked: own.booked,
     bookingId: own.bookingId,
     messages,
-    cannotSend: me?.suspendedAt ? 'suspended' : null,
+    cannotSend: suspended ? 'suspended' : null,
   };
 }
 

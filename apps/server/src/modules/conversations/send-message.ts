@@ -7,10 +7,11 @@ import {
 } from '@sortim/contracts/conversations';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
-import { activities, conversationMessages, conversations, profiles } from '#src/db/schema.ts';
+import { activities, conversationMessages, conversations } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { isSuspended } from '#src/lib/suspension.ts';
 import { isListed } from '#src/modules/reservations/rules.ts';
 import { type OwnConversation, ownConversation } from './conversation-access.ts';
 import { shownBody } from './read-conversations.ts';
@@ -29,11 +30,7 @@ const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 async function assertMaySend(tx: Transaction, caller: Caller): Promise<void> {
-  const [me] = await tx
-    .select({ suspendedAt: profiles.suspendedAt })
-    .from(profiles)
-    .where(eq(profiles.id, caller.id));
-  if (me?.suspendedAt) throw new Forbidden(M.suspended);
+  if (await isSuspended(tx, caller.id)) throw new Forbidden(M.suspended);
   const [sent] = await tx
     .select({ n: count() })
     .from(conversationMessages)

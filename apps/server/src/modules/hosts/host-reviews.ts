@@ -10,13 +10,16 @@ import {
   replyHostProfile,
   toReply,
 } from '#src/modules/reviews/review-reply-columns.ts';
+import { reviewShown } from '#src/modules/reviews/review-shown.ts';
 
 /*
- * A host's rating is over the reviews guests can read: those of the host's public activities. The
+ * A host's rating is over the reviews guests can read: those of the host's public activities, but the
+ * ones an admin hid. The
  * dashboard and the public profile show the same number, and no review names a draft's title.
  */
 
-const readableReviewOf = (hostId: string): SQL => and(eq(activities.hostId, hostId), isListed) as SQL;
+const readableReviewOf = (hostId: string): SQL =>
+  and(eq(activities.hostId, hostId), isListed, reviewShown) as SQL;
 
 /** The average rating (one decimal, null without reviews) and how many reviews it is over. */
 export async function hostRating(

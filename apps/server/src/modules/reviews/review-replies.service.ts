@@ -5,7 +5,7 @@ import {
   type Review,
   type ReviewReplyInput,
 } from '@sortim/contracts/reviews';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
@@ -15,6 +15,7 @@ import { reviewReplyEmail } from '#src/lib/email/templates/review-reply.ts';
 import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { reviewShown } from './review-shown.ts';
 import { findReview } from './reviews.service.ts';
 
 /*
@@ -50,7 +51,8 @@ async function reviewForHost(tx: Transaction, caller: Caller, reviewId: string) 
         .innerJoin(activities, eq(activities.id, reviews.activityId))
         .innerJoin(users, eq(users.id, reviews.userId))
         .leftJoin(profiles, eq(profiles.id, reviews.userId))
-        .where(eq(reviews.id, reviewId))
+        // A review an admin hid shows nowhere: nothing to reply to.
+        .where(and(eq(reviews.id, reviewId), reviewShown))
     : [];
   if (!row) throw new NotFound();
   // Admins included: the reply speaks in the host's name.

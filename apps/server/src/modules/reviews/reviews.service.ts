@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from '@sortim/contracts/reports';
 import {
   REVIEW_MESSAGES,
   type Review,
@@ -10,10 +11,12 @@ import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Forbidden, NotFound } from '#src/lib/errors.ts';
+import { isSuspended } from '#src/lib/suspension.ts';
 import { findVisibleActivity } from '#src/modules/attendees/visible-activity.ts';
 import { hasStarted, isPaid } from '#src/modules/reservations/rules.ts';
 import { reviewAttended } from './review-attended.ts';
 import { type ReplyRow, replyColumns, replyHost, replyHostProfile, toReply } from './review-reply-columns.ts';
+import { reviewShown } from './review-shown.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -77,7 +80,7 @@ export async function listReviews(
 ): Promise<ReviewList> {
   const activity = await findVisibleActivity(db, caller, activityId);
   const rows = await selectReviews(db)
-    .where(eq(reviews.activityId, activity.id))
+    .where(and(eq(reviews.activityId, activity.id), reviewShown))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
   const [summary] = await db
     .select({
@@ -86,7 +89,7 @@ export async function listReviews(
       average: sql<string | null>`round(avg(${reviews.rating})::numeric, 1)`,
     })
     .from(reviews)
-    .where(eq(reviews.activityId, activity.id));
+    .where(and(eq(reviews.activityId, activity.id), reviewShown));
   return {
     summary: {
       count: summary?.count ?? 0,
@@ -137,6 +140,8 @@ export async function createReview(
   input: ReviewInput,
 ): Promise<Review> {
   const activity = await findVisibleActivity(db, caller, activityId);
+  // A suspended account no longer writes on Sortim (decision 187).
+  if (await isSuspended(db, caller.id)) throw new Forbidden(REPORT_MESSAGES.suspended);
   if (!(await hasAttended(db, caller.id, activity.id))) throw new Forbidden(REVIEW_MESSAGES.attendRequired);
 
   const [created] = await db

@@ -2,6 +2,7 @@ import type { Review } from '@sortim/contracts/reviews';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewItem } from '#/components/review-item.tsx';
+import { ReportButton } from '#/features/reports/components/report-button.tsx';
 
 /**
  * The host's reply under a review, and for the activity's host 'Reply' / 'Edit reply': fetched only where
@@ -13,7 +14,7 @@ const ReviewReplyPart = lazy(() =>
   })),
 );
 
-/** The reviews as the server orders them: newest first, each with the host's reply under it. */
+/** The reviews as the server orders them: newest first, each with the host's reply under it and 'Report'. */
 export function ReviewList({
   activityId,
   reviews,
@@ -43,6 +44,12 @@ export function ReviewList({
               />
             </Suspense>
           )}
+          <ReportButton
+            targetType="review"
+            targetId={review.id}
+            itemName={t('reports.itemName.review', { name: review.author.displayName })}
+            className="-ml-2.5 self-start"
+          />
         </ReviewItem>
       ))}
     </ul>

@@ -31,6 +31,7 @@ import { PublishedNotice } from '#/features/activity/components/published-notice
 import { ReviewsSection } from '#/features/activity/components/reviews-section.tsx';
 import { SeriesDates } from '#/features/activity/components/series-dates.tsx';
 import { ShareButton } from '#/features/activity/components/share-button.tsx';
+import { ReportButton } from '#/features/reports/components/report-button.tsx';
 import { usePageView } from '#/lib/analytics.ts';
 import { formatActivityDate, formatMoney } from '#/lib/format.ts';
 import { useMe } from '#/lib/session.ts';
@@ -217,6 +218,14 @@ export function ActivityPage() {
           <AboutHost host={activity.host} />
           <AttendeesSlot activityId={activity.id} canBook={!own && activity.state === 'bookable'} />
           <ReviewsSection activityId={activity.id} scrollOnLoad={hash === '#reviews'} />
+          {!own && (
+            <ReportButton
+              targetType="activity"
+              targetId={activity.id}
+              itemName={t('reports.itemName.activity')}
+              className="-ml-2.5 self-start"
+            />
+          )}
         </div>
       </div>
       <MoreLikeThisSlot activityId={activity.id} />

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ReviewItem } from '#/components/review-item.tsx';
 import { ReviewReplyNote } from '#/components/review-reply-note.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { ReportButton } from '#/features/reports/components/report-button.tsx';
 
-/** The host's 10 most recent reviews across their activities, newest first, each with the host's reply. */
+/** The host's 10 most recent reviews across their activities, newest first, each with the host's reply and 'Report'. */
 export function HostReviews({ reviews }: { reviews: HostReview[] }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -24,6 +25,12 @@ export function HostReviews({ reviews }: { reviews: HostReview[] }) {
                 {t('hostProfile.reviewedActivity', { title: review.activityTitle })}
               </p>
               {review.reply && <ReviewReplyNote reply={review.reply} />}
+              <ReportButton
+                targetType="review"
+                targetId={review.id}
+                itemName={t('reports.itemName.review', { name: review.author.displayName })}
+                className="-ml-2.5 self-start"
+              />
             </ReviewItem>
           ))}
         </ul>

@@ -11,6 +11,8 @@ import { Skeleton } from '#/components/ui/skeleton.tsx';
 import { isNotFound, useHostProfile } from '#/features/host-profile/api/get-host-profile.ts';
 import { HostReviews, HostReviewsSkeleton } from '#/features/host-profile/components/host-reviews.tsx';
 import { HostSummary, HostSummarySkeleton } from '#/features/host-profile/components/host-summary.tsx';
+import { ReportButton } from '#/features/reports/components/report-button.tsx';
+import { useMe } from '#/lib/session.ts';
 
 /** The spec: up to 5 upcoming activities on the profile. */
 const UPCOMING_SHOWN = 5;
@@ -18,6 +20,7 @@ const UPCOMING_SHOWN = 5;
 /** /profile/:userId (public): a verified host, their upcoming activities and recent reviews. */
 export function HostProfilePage() {
   const { t } = useTranslation();
+  const me = useMe();
   const { userId = '' } = useParams();
   const query = useHostProfile(userId);
   const upcomingId = useId();
@@ -96,6 +99,14 @@ export function HostProfilePage() {
         )}
       </section>
       <HostReviews reviews={host.reviews} />
+      {me.user?.id !== host.id && (
+        <ReportButton
+          targetType="profile"
+          targetId={host.id}
+          itemName={t('reports.itemName.profile', { name: host.displayName })}
+          className="-ml-2.5 self-start"
+        />
+      )}
     </div>
   );
 }

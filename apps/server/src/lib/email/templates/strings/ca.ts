@@ -171,6 +171,16 @@ export const ca: EmailStrings = {
     open: 'Llegeix i respon',
     why: `Reps aquest correu perquè un missatge per a tu a ${APP_NAME} feia 10 minuts que no es llegia. N'enviem com a màxim un per hora i conversa.`,
   },
+  reportOutcome: {
+    subject: 'Sobre la teva denúncia',
+    item: { message: 'el missatge', review: 'la ressenya', activity: "l'activitat", profile: 'el perfil' },
+    dismissed: (item: string) =>
+      `Hem revisat ${item} que vas denunciar i compleix les nostres normes, així que es queda.`,
+    hidden: (item: string) => `Hem revisat ${item} que vas denunciar i ja no es mostra a ningú.`,
+    suspended: (item: string) =>
+      `Hem revisat ${item} que vas denunciar i hem suspès el compte que hi ha darrere.`,
+    thanks: 'Gràcies per avisar-nos: denúncies com la teva mantenen Sortim segur.',
+  },
   reviewReply: {
     subject: (host: string, title: string) => `${host} ha respost a la teva ressenya de ${title}`,
     intro: (host: string, title: string) => `${host}, amfitrió de ${title}, ha respost a la teva ressenya:`,

@@ -1,3 +1,4 @@
+import type { ReportTargetType } from '@sortim/contracts/conversation-kinds';
 import { APP_NAME } from '@sortim/contracts/product';
 
 /*
@@ -174,6 +175,19 @@ export const en = {
     hidden: '[shared after booking]',
     open: 'Read and reply',
     why: `You receive this because a message to you on ${APP_NAME} was unread for 10 minutes. We send at most one such e-mail an hour per conversation.`,
+  },
+  reportOutcome: {
+    subject: 'About your report',
+    item: { message: 'message', review: 'review', activity: 'activity', profile: 'profile' } as Record<
+      ReportTargetType,
+      string
+    >,
+    dismissed: (item: string) =>
+      `We looked at the ${item} you reported and found it within our rules, so it stays.`,
+    hidden: (item: string) => `We looked at the ${item} you reported and have hidden it.`,
+    suspended: (item: string) =>
+      `We looked at the ${item} you reported and have suspended the account behind it.`,
+    thanks: 'Thank you for telling us: reports like yours keep Sortim safe.',
   },
   reviewReply: {
     subject: (host: string, title: string) => `${host} replied to your review of ${title}`,

@@ -169,6 +169,16 @@ export const es: EmailStrings = {
     open: 'Leer y responder',
     why: `Recibes este correo porque un mensaje para ti en ${APP_NAME} llevaba 10 minutos sin leer. Enviamos como máximo un correo así por hora y conversación.`,
   },
+  reportOutcome: {
+    subject: 'Sobre tu denuncia',
+    item: { message: 'el mensaje', review: 'la reseña', activity: 'la actividad', profile: 'el perfil' },
+    dismissed: (item: string) =>
+      `Hemos revisado ${item} que denunciaste y cumple nuestras normas, así que se queda.`,
+    hidden: (item: string) => `Hemos revisado ${item} que denunciaste y ya no se muestra a nadie.`,
+    suspended: (item: string) =>
+      `Hemos revisado ${item} que denunciaste y hemos suspendido la cuenta que hay detrás.`,
+    thanks: 'Gracias por avisarnos: denuncias como la tuya mantienen Sortim seguro.',
+  },
   reviewReply: {
     subject: (host: string, title: string) => `${host} ha respondido a tu reseña de ${title}`,
     intro: (host: string, title: string) => `${host}, anfitrión de ${title}, ha respondido a tu reseña:`,

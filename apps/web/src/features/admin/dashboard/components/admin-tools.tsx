@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import BarChart3 from 'lucide-react/icons/chart-column';
 import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Flag from 'lucide-react/icons/flag';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -20,7 +21,7 @@ const STRETCH =
   "outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:after:ring-[3px] focus-visible:after:ring-ring";
 
 /**
- * The spec's six admin tools and the platform's promo codes: one card per page, then Verify Admin Role, which runs in place (the hosts
+ * The spec's six admin tools, the reports queue and the platform's promo codes: one card per page, then Verify Admin Role, which runs in place (the hosts
  * page has its own button in the header). `pendingApplications` marks Review Applications when there
  * is something to decide.
  */
@@ -42,6 +43,12 @@ export function AdminTools({ pendingApplications }: { pendingApplications: numbe
           )}
         </ToolLink>
         <ToolLink to="/admin/activities" icon={Sparkles} tool="activities" />
+        {/* Its words are the queue's own (adminReports), as the page's are. */}
+        <ToolCard icon={Flag} body={t('adminReports.tool.body')}>
+          <Link to="/admin/reports" className={STRETCH}>
+            {t('adminReports.tool.title')}
+          </Link>
+        </ToolCard>
         <ToolLink to="/admin/analytics" icon={BarChart3} tool="analytics" />
         <ToolLink to="/admin/codes" icon={TicketPercent} tool="promoCodes" />
         <ToolLink to="/admin/fix-host-roles" icon={Wrench} tool="bulkFix" />
