@@ -95,7 +95,7 @@ describe('checkAnswers', () => {
     expect(result).toMatchObject({ ok: true, health: false });
   });
 
-  it('refuses answers of the wrong kind, outside the options, unknown or for the wrong number of guests', () => {
+  it('refuses answers of the wrong kind, outside the options, unknown or of a guest left out', () => {
     const result = check({
       booking: { kids: 'maybe', extras: ['Cake'], nope: 'x' },
       guests: [{ allergies: ['x'], level: 'Expert' }],
@@ -108,11 +108,20 @@ describe('checkAnswers', () => {
         { path: ['booking', 'nope'], message: M.unknownQuestion },
         { path: ['booking', 'kids'], message: M.notAnOption },
         { path: ['booking', 'extras'], message: M.notAnOption },
-        { path: ['guests'], message: 'Answer the questions for each of the 2 guests' },
+        { path: ['guests', 1, 'allergies'], message: M.required },
         { path: ['guests', 0, 'allergies'], message: M.wrongKind },
         { path: ['guests', 0, 'level'], message: M.notAnOption },
       ]),
     );
+  });
+
+  it('refuses answers for more guests than the party has', () => {
+    const guest = { allergies: 'x', level: 'Beginner' };
+    const result = check({ booking: { kids: 'no' }, guests: [guest, guest], healthConsent: true }, 1);
+    expect(result).toEqual({
+      ok: false,
+      issues: [{ path: ['guests'], message: 'There are answers for more guests than the 1 of this booking' }],
+    });
   });
 
   it('refuses a text longer than its kind allows', () => {

@@ -28,7 +28,7 @@ export const QUESTION_MESSAGES = defineMessages('questions', {
   notAnOption: 'Choose one of the options',
   answerTooLong: 'Keep the answer under {{max}} characters',
   unknownQuestion: 'This question is not asked for this activity',
-  guestCount: 'Answer the questions for each of the {{count}} guests',
+  guestCount: 'There are answers for more guests than the {{count}} of this booking',
   healthConsent: 'Please agree to share your health information with the host',
   pastCutoff: 'Answers can no longer be changed: the host needs them before the activity',
   notYours: 'You can only change the answers of your own bookings',
@@ -292,15 +292,17 @@ export function checkAnswers(questions: Question[], input: Answers, guests: numb
   unknown(input.booking, ['booking']);
   take('booking', input.booking, 0, ['booking']);
   if (perGuest.length > 0) {
-    if (input.guests.length !== guests)
+    if (input.guests.length > guests)
       issues.push({
         path: ['guests'],
         message: formatMessage(QUESTION_MESSAGES.guestCount, { count: guests }),
       });
-    input.guests.slice(0, guests).forEach((map, i) => {
+    // A guest with no answers at all is asked every required question, like one who skipped some.
+    for (let i = 0; i < guests; i++) {
+      const map = input.guests[i] ?? {};
       unknown(map, ['guests', i]);
       take('guest', map, i + 1, ['guests', i]);
-    });
+    }
   }
   const health = answers.some((a) => a.health);
   if (health && !input.healthConsent)
@@ -381,3 +383,27 @@ export function presetQuestion(preset: QuestionPreset, locale: Locale): z.output
   const { words, ...how } = PRESETS[preset];
   return { ...how, label: words[locale].label, options: [...words[locale].options], showWhen: null, preset };
 }
+
+/**
+ * A party's answers as one line of text for the CSV and the print list: per-booking answers first, then
+ * each guest's, a health answer marked in words (not by colour alone) so a printed list still shows it.
+ */
+export function answersLine(
+  answers: GivenAnswer[],
+  words: { guest: string; health: string; yes: string; no: string },
+): string {
+  const one = (a: GivenAnswer) =>
+    `${a.label}${a.health ? ` [${words.health}]` : ''}: ${answerText(a.value, words)}`;
+  const groups = new Map<number, GivenAnswer[]>();
+  for (const answer of answers) groups.set(answer.guest, [...(groups.get(answer.guest) ?? []), answer]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([guest, own]) =>
+        (guest === 0 ? '' : `${words.guest.replace('{{n}}', String(guest))} · `) + own.map(one).join('; '),
+    )
+    .join(' | ');
+}
+
+/** The English words of answersLine, for exports (which are in English, like every export). */
+export const ANSWER_WORDS_EN = { guest: 'Guest {{n}}', health: 'health', yes: 'Yes', no: 'No' };

@@ -35,6 +35,8 @@ export type JobPayloads = {
   'reminders.send': Record<string, never>;
   /** E-mail guests the news of the activities they saved: few spots left, a new date (modules/saved). */
   'saved.alerts': Record<string, never>;
+  /** Delete the health answers of activities that ended 30 days ago (modules/booking-questions). */
+  'questions.health-cleanup': Record<string, never>;
 };
 
 export type QueueName = keyof JobPayloads;
@@ -63,6 +65,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'reminders.send': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // Each guest's day is claimed once (profiles.saved_alert_sent_at); what a failed run left, the next one sends.
   'saved.alerts': { retryLimit: 0, expireInSeconds: 15 * 60 },
+  // One delete statement: what a failed run left, the next hour's run deletes.
+  'questions.health-cleanup': { retryLimit: 0, expireInSeconds: 5 * 60 },
 };
 
 /** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
@@ -81,4 +85,6 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'reminders.send': '*/5 * * * *',
   // News of a saved activity is days ahead of it; half an hour late is on time.
   'saved.alerts': '*/30 * * * *',
+  // Hourly: a health answer outlives its 30 days by an hour at most.
+  'questions.health-cleanup': '29 * * * *',
 };

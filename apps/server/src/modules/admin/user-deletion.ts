@@ -20,6 +20,7 @@ import { recordAudit } from '#src/lib/audit-log.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { deleteAnswersOf } from '#src/modules/booking-questions/answers.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import { closeHold } from '#src/modules/reservations/holds.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
@@ -137,6 +138,8 @@ async function removeAccount(
   await tx.delete(verifications).where(eq(verifications.value, userId));
   await tx.delete(hostApplications).where(eq(hostApplications.userId, userId));
   await tx.delete(reviews).where(eq(reviews.userId, userId));
+  // Their answers to hosts' questions go even when their bookings must stay (health answers above all).
+  await deleteAnswersOf(tx, userId);
   const left = await tx
     .delete(waitlistEntries)
     .where(eq(waitlistEntries.userId, userId))
