@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   activities,
+  activityQuestions,
   analyticsEvents,
   bookings,
   paymentSessions,
@@ -49,12 +50,15 @@ export async function startCheckout(
   const activity = await findBookable(ctx, caller, input.activityId);
   const lines = input.lines ?? [{ categoryId: activity.firstCategoryId, quantity: input.spots }];
   // Before anything is held: missing answers, or health answers without consent, hold nothing.
-  const answers = await checkedAnswers(
-    ctx.db,
-    activity.id,
-    input.answers ?? NO_ANSWERS,
-    lines.reduce((sum, line) => sum + line.quantity, 0),
-  );
+  const answers =
+    activity.asksQuestions || input.answers
+      ? await checkedAnswers(
+          ctx.db,
+          activity.id,
+          input.answers ?? NO_ANSWERS,
+          lines.reduce((sum, line) => sum + line.quantity, 0),
+        )
+      : null;
   await closeUnpaidAtProvider(ctx, caller.id, activity.id);
 
   const { session, priced, offers } = await ctx.db.transaction(async (tx) => {
@@ -66,11 +70,10 @@ export async function startCheckout(
       isPrivate: input.private,
       shown: shownTermsOf(activity),
     });
-    await storeAnswers(
-      tx,
-      { paymentSessionId: session.id, userId: caller.id, activityId: activity.id },
-      answers,
-    );
+    if (answers) {
+      const hold = { paymentSessionId: session.id, userId: caller.id, activityId: activity.id };
+      await storeAnswers(tx, hold, answers);
+    }
     await tx.insert(analyticsEvents).values({
       eventType: 'checkout_started',
       activityId: activity.id,
@@ -215,6 +218,7 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
       callerAbGroup: sql<
         string | null
       >`(select ${profiles.abGroup}::text from ${profiles} where ${profiles.id} = ${caller.id})`,
+      asksQuestions: sql<boolean>`exists (select 1 from ${activityQuestions} where ${activityQuestions.activityId} = ${activities.id})`,
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
