@@ -7,7 +7,8 @@ import {
 import Pencil from 'lucide-react/icons/pencil';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerFields, HealthMark } from '#/components/booking-questions/answer-fields.tsx';
+import { AnswerFields } from '#/components/booking-questions/answer-fields.tsx';
+import { GivenAnswers } from '#/components/booking-questions/given-answers.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import {
   Dialog,
@@ -47,42 +48,6 @@ function formOf(given: GivenAnswer[], guests: number): Answers {
   // Health answers were given with the guest's consent; the box stays ticked (and visible) until they untick it.
   answers.healthConsent = given.some((a) => a.health);
   return answers;
-}
-
-function AnswerList({ answers }: { answers: GivenAnswer[] }) {
-  const { t } = useTranslation();
-  const groups = new Map<number, GivenAnswer[]>();
-  for (const answer of answers) groups.set(answer.guest, [...(groups.get(answer.guest) ?? []), answer]);
-  const words = (value: GivenAnswer['value']) =>
-    Array.isArray(value)
-      ? value.join(', ')
-      : value === 'yes'
-        ? t('questions.yes')
-        : value === 'no'
-          ? t('questions.no')
-          : value;
-  return (
-    <div className="flex flex-col gap-2">
-      {[...groups.entries()].map(([guest, own]) => (
-        <div key={guest}>
-          <p className="font-medium text-xs uppercase tracking-wide text-muted-foreground">
-            {guest === 0 ? t('questions.forBooking') : t('questions.guest', { n: guest })}
-          </p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {own.map((answer) => (
-              <div key={`${answer.questionId}-${answer.label}`} className="contents">
-                <dt className="text-muted-foreground">{answer.label}</dt>
-                <dd className="flex flex-wrap items-center gap-2">
-                  {words(answer.value)}
-                  {answer.health && <HealthMark />}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ))}
-    </div>
-  );
 }
 
 function EditAnswersDialog({ bookingId, data }: { bookingId: string; data: BookingAnswersData }) {
@@ -176,7 +141,7 @@ export function BookingAnswers({ bookingId }: { bookingId: string }) {
         {data.editable && <EditAnswersDialog bookingId={bookingId} data={data} />}
       </div>
       {data.answers.length > 0 ? (
-        <AnswerList answers={data.answers} />
+        <GivenAnswers answers={data.answers} />
       ) : (
         <p className="text-muted-foreground text-sm">{t('questions.noAnswers')}</p>
       )}
