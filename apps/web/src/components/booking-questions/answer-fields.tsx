@@ -92,9 +92,7 @@ function QuestionField({
                 onChange(on === true ? [...chosen, option] : chosen.filter((o) => o !== option))
               }
             />
-            <Label htmlFor={`${id}-${option}`} className="font-normal">
-              {option}
-            </Label>
+            <Label htmlFor={`${id}-${option}`}>{option}</Label>
           </div>
         ))}
         {error && (
@@ -226,9 +224,10 @@ export function AnswerFields({
               onCheckedChange={(on) => onChange({ ...answers, healthConsent: on === true })}
               className="mt-0.5"
             />
-            <Label htmlFor={consentId} className="font-normal leading-snug">
+            {/* A plain label: the sentence wraps over lines, which the Label primitive's one-line style does not. */}
+            <label htmlFor={consentId} className="text-sm leading-snug">
               {t('questions.consent')}
-            </Label>
+            </label>
           </div>
           {errors.healthConsent && (
             <p id={`${consentId}-error`} className="text-destructive text-sm">

@@ -239,9 +239,7 @@ export function QuestionsSection({ activityId }: { activityId: string }) {
                   checked={d.required}
                   onCheckedChange={(on) => update(i, { required: on === true })}
                 />
-                <Label htmlFor={`${id}-required`} className="font-normal">
-                  {t('questions.editor.required')}
-                </Label>
+                <Label htmlFor={`${id}-required`}>{t('questions.editor.required')}</Label>
               </div>
               <div className="flex items-center gap-2">
                 <Checkbox
@@ -249,9 +247,7 @@ export function QuestionsSection({ activityId }: { activityId: string }) {
                   checked={d.health}
                   onCheckedChange={(on) => update(i, { health: on === true })}
                 />
-                <Label htmlFor={`${id}-health`} className="font-normal">
-                  {t('questions.editor.healthFlag')}
-                </Label>
+                <Label htmlFor={`${id}-health`}>{t('questions.editor.healthFlag')}</Label>
               </div>
               <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={() => remove(i)}>
                 <Trash2 aria-hidden />
@@ -306,16 +302,17 @@ export function QuestionsSection({ activityId }: { activityId: string }) {
         </div>
       )}
       <FormField id={`${ids}-cutoff`} label={t('questions.editor.cutoff')} error={errors.cutoffHours}>
-        <Input
-          {...fieldAria(`${ids}-cutoff`, errors.cutoffHours)}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={QUESTION_LIMITS.cutoffMaxHours}
-          className="w-32"
-          value={cutoff}
-          onChange={(e) => setCutoff(Number(e.target.value))}
-        />
+        <div className="w-32">
+          <Input
+            {...fieldAria(`${ids}-cutoff`, errors.cutoffHours)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={QUESTION_LIMITS.cutoffMaxHours}
+            value={cutoff}
+            onChange={(e) => setCutoff(Number(e.target.value))}
+          />
+        </div>
       </FormField>
       <div>
         <Button type="button" disabled={save.isPending} onClick={onSave}>
