@@ -20,7 +20,7 @@ export function GivenAnswers({ answers }: { answers: GivenAnswer[] }) {
           <p className="font-medium text-xs uppercase tracking-wide text-muted-foreground">
             {guest === 0 ? t('questions.forBooking') : t('questions.guest', { n: guest })}
           </p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dl className="grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             {own.map((answer) => (
               <div key={`${answer.questionId}-${answer.label}`} className="contents">
                 <dt className="text-muted-foreground">{answer.label}</dt>
