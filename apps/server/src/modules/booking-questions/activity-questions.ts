@@ -128,3 +128,13 @@ async function writeList(tx: Transaction, activityId: string, questions: Input['
       });
   }
 }
+
+/** A duplicated activity asks what its original asks (the host's "Duplicate"; the cut-off is a column it copies). */
+export async function copyQuestions(tx: Transaction, fromId: string, toId: string): Promise<void> {
+  const questions = await questionsOf(tx, fromId);
+  await writeList(
+    tx,
+    toId,
+    questions.map(({ id: _id, ...question }) => question),
+  );
+}

@@ -97,6 +97,20 @@ describe('PUT /api/host/activities/:id/questions', () => {
     expect(read.questions).toHaveLength(2);
   });
 
+  it('goes with the activity when the host duplicates it', async () => {
+    const { host, activity } = await askingActivity();
+    const copy = await call(host, 'POST', `/api/host/activities/${activity.id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    const { id } = copy.json() as { id: string };
+    const read = (
+      await call(host, 'GET', `/api/host/activities/${id}/questions`)
+    ).json() as ActivityQuestions;
+    expect(read.questions.map((q) => [q.label, q.scope, q.health])).toEqual([
+      ['Allergies', 'guest', true],
+      ['Level', 'guest', false],
+    ]);
+  });
+
   it('refuses a bad list with the field named', async () => {
     const { host, activity } = await askingActivity();
     const res = await call(host, 'PUT', `/api/host/activities/${activity.id}/questions`, {
