@@ -128,14 +128,15 @@ for (const theme of ['light', 'dark'] as const) {
       const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
       const lines = csv.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Name,Party size,Category,Guest names,Booked at,Amount (EUR),Status,Checked in,First check-in,Ticket codes',
+        'Name,Party size,Category,Guest names,Booked at,Amount (EUR),Status,Checked in,First check-in,Ticket codes,Answers',
       );
       expect(lines).toHaveLength(4);
       const nuriaLine = lines.find((line) => line.startsWith(nuria.name)) ?? '';
       expect(nuriaLine).toMatch(
         /^[^,]+,3,,,\d{4}-\d{2}-\d{2} \d{2}:\d{2},60\.00,Paid,2,\d{4}-\d{2}-\d{2} \d{2}:\d{2},/,
       );
-      expect(nuriaLine.endsWith(nuriaCodes.join(' '))).toBe(true);
+      // No questions asked: the Answers column is empty.
+      expect(nuriaLine.endsWith(`${nuriaCodes.join(' ')},`)).toBe(true);
       for (const guest of [nuria, jordi, bea]) expect(csv).not.toContain(guest.email);
 
       // Printed: the A4 list with a box per seat, without the app's frame or the screen's controls.

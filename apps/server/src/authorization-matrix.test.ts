@@ -62,6 +62,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/activities/:id/similar':                        '200    200    200    200    200    200',
   'GET /api/activities/:id/similar · draft':                '404    404    404    404    404    404', // the same for everyone, host included
   'GET /api/activities/:id/booking-state':                  '200    200    200    200    200    200',
+  'GET /api/activities/:id/questions':                      '200    200    200    200    200    200',
+  'GET /api/activities/:id/questions · draft':              '404    404    404    404    404    404', // the booking step's; the host reads the editor's
   'POST /api/activities/:id/code':                          '200    200    200    200    200    200', // a platform code
   'POST /api/activities/:id/code · draft':                  '404    404    404    200    404    200',
   'GET /api/hosts/:id':                                     '200    200    200    200    200    200',
@@ -73,6 +75,7 @@ const MATRIX: Record<string, string> = {
 
   // ---- signed in: each caller acts on their own account and rows
   'GET /api/me/stats':                                      '401    200    200    200    200    200',
+  'GET /api/me/data':                                       '401    200    200    200    200    200', // one's own data only
   'PATCH /api/me/profile':                                  '401    200    200    200    200    200',
   'PUT /api/me/locale':                                     '401    200    200    200    200    200',
   'PUT /api/me/reminders':                                  '401    200    200    200    200    200',
@@ -99,6 +102,8 @@ const MATRIX: Record<string, string> = {
   'GET /api/bookings':                                      '401    200    200    200    200    200',
   'POST /api/bookings/:id/refund':                          '401    200    404    404    404    404', // user's booking
   'GET /api/bookings/:id/calendar':                         '401    200    404    404    404    404', // user's booking
+  'GET /api/bookings/:id/answers':                          '401    200    404    404    404    404', // user's booking; admins never
+  'PUT /api/bookings/:id/answers':                          '401    200    404    404    404    404',
   'POST /api/activities/:id/private-requests':            '401    201    201    409    201    201', // the host's own: 409
   'GET /api/private-requests':                              '401    200    200    200    200    200', // one's own requests
   'GET /api/private-requests/:id':                          '401    200    404    200    404    200', // user's request, host's activity
@@ -121,6 +126,8 @@ const MATRIX: Record<string, string> = {
   'PUT /api/host/activities/:id':                           '401    403    403    200    403    200',
   'DELETE /api/host/activities/:id':                        '401    403    403    200    403    200',
   'POST /api/host/activities/:id/duplicate':                '401    403    403    201    403    201',
+  'GET /api/host/activities/:id/questions':                 '401    403    403    200    403    200',
+  'PUT /api/host/activities/:id/questions':                 '401    403    403    200    403    200',
   'GET /api/host/activities/:id/guests':                    '401    403    403    200    403    200',
   'GET /api/host/activities/:id/door':                      '401    403    403    200    403    200',
   'POST /api/host/activities/:id/check-ins':                '401    403    403    200    403    200',

@@ -7,6 +7,7 @@
 import './admin-bootstrap.ts';
 import './admin.ts';
 import './auth.ts';
+import './booking-questions.ts';
 import './bookings.ts';
 import './calendar.ts';
 import './check-in.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnswersInput } from './booking-questions.ts';
 import { RefundNow, RefundTerms } from './cancellation-policies.ts';
 import { DOOR_TICKET_STATES } from './check-in.ts';
 import { LIMITS } from './limits.ts';
@@ -71,6 +72,8 @@ export const CheckoutInput = z.object({
   price: z.number().min(0).max(10_000).optional(),
   /** The browser's analytics session (sessionStorage), so the server's checkout_started joins its visit. */
   analyticsSessionId: z.string().min(8).max(100).optional(),
+  /** The answers to the activity's questions (booking-questions.ts), checked before anything is held. */
+  answers: AnswersInput.optional(),
 });
 export type CheckoutInput = z.input<typeof CheckoutInput>;
 

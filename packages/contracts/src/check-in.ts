@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GivenAnswer } from './booking-questions.ts';
 import { defineMessages } from './messages.ts';
 import { TicketCategory } from './ticket-category.ts';
 
@@ -96,6 +97,8 @@ export const DoorParty = z.object({
   spots: z.number().int(),
   tickets: z.number().int(),
   checkedIn: z.number().int(),
+  /** The party's answers to the host's questions ("Allergy: nuts"), on the door's list only. */
+  answers: z.array(GivenAnswer).optional(),
 });
 export type DoorParty = z.infer<typeof DoorParty>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GivenAnswer } from './booking-questions.ts';
 import { BOOKING_STATUSES } from './bookings.ts';
 import { defineMessages } from './messages.ts';
 import { TicketCategory } from './ticket-category.ts';
@@ -46,6 +47,8 @@ export const HostGuest = z.object({
   seats: z.array(HostGuestSeat),
   /** How many of its tickets are in. */
   checkedIn: z.number().int(),
+  /** Its answers to the host's questions (health ones only to the activity's own host, never an admin). */
+  answers: z.array(GivenAnswer).optional(),
 });
 export type HostGuest = z.infer<typeof HostGuest>;
 
@@ -75,7 +78,8 @@ export type HostGuestList = z.infer<typeof HostGuestList>;
  * `GET /api/host/activities/:id/guests.csv`: the roster's columns, in English like every export (a host's
  * spreadsheet sorts and sums them). Times are Barcelona's, `yyyy-MM-dd HH:mm`; amounts are euros `25.00`;
  * ticket codes are separated by spaces. Category: the party by price ('2 Adult, 1 Child'; empty for an
- * activity of one price); Guest names: the names a private group's guests put on their tickets, in seat order.
+ * activity of one price); Guest names: the names a private group's guests put on their tickets, in seat order;
+ * Answers: the answers to the host's questions ('Guest 1 · Allergies [health]: nuts; Level: Beginner').
  */
 export const HOST_GUESTS_CSV_COLUMNS = [
   'Name',
@@ -88,6 +92,7 @@ export const HOST_GUESTS_CSV_COLUMNS = [
   'Checked in',
   'First check-in',
   'Ticket codes',
+  'Answers',
 ] as const;
 
 /** `POST /api/host/bookings/:id/cancel`: what went back to the guest's card (0 for a free booking). */

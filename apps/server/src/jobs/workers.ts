@@ -8,6 +8,7 @@ import type { JobQueue } from '#src/lib/job-queue.ts';
 import { type QueueName, SCHEDULES } from '#src/lib/queues.ts';
 import { deleteExpiredRateLimits } from '#src/lib/rate-limit-store.ts';
 import { rollupMissedDays } from '#src/modules/analytics/daily-rollup.ts';
+import { deleteExpiredHealthAnswers } from '#src/modules/booking-questions/health-answers-cleanup.ts';
 import { syncAllCalendars } from '#src/modules/calendar/import/calendar-import.service.ts';
 import { sendUnreadMessageEmails } from '#src/modules/conversations/unread-mail.ts';
 import { sendDueReminders } from '#src/modules/reminders/reminders.service.ts';
@@ -56,6 +57,11 @@ export async function startWorkers(jobs: JobQueue, deps: WorkerDeps): Promise<{ 
   await jobs.work('conversations.unread-mail', async () => {
     const emails = await sendUnreadMessageEmails(reminders, new Date());
     if (emails > 0) logger.info({ emails }, 'unread-message e-mails sent');
+  });
+
+  await jobs.work('questions.health-cleanup', async () => {
+    const deleted = await deleteExpiredHealthAnswers(db, new Date());
+    if (deleted > 0) logger.info({ deleted }, 'health answers deleted 30 days after their activity');
   });
 
   for (const [name, cron] of Object.entries(SCHEDULES)) await jobs.schedule(name as QueueName, cron);

@@ -37,6 +37,8 @@ export type JobPayloads = {
   'saved.alerts': Record<string, never>;
   /** E-mail the people whose conversation messages have waited unread 10 minutes (modules/conversations). */
   'conversations.unread-mail': Record<string, never>;
+  /** Delete the health answers of activities that ended 30 days ago (modules/booking-questions). */
+  'questions.health-cleanup': Record<string, never>;
 };
 
 export type QueueName = keyof JobPayloads;
@@ -67,6 +69,8 @@ export const QUEUE_POLICIES: Record<QueueName, QueuePolicy> = {
   'saved.alerts': { retryLimit: 0, expireInSeconds: 15 * 60 },
   // Each conversation's hour is claimed once (conversations.*_emailed_at); the next minute's run sends the rest.
   'conversations.unread-mail': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // One delete statement: what a failed run left, the next hour's run deletes.
+  'questions.health-cleanup': { retryLimit: 0, expireInSeconds: 5 * 60 },
 };
 
 /** Cron schedules (UTC) of the periodic jobs; only processes that run workers keep the clock. */
@@ -87,4 +91,6 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   'saved.alerts': '*/30 * * * *',
   // Unread for 10 minutes: checked every minute, so an e-mail leaves between 10 and 11 minutes after.
   'conversations.unread-mail': '* * * * *',
+  // Hourly: a health answer outlives its 30 days by an hour at most.
+  'questions.health-cleanup': '29 * * * *',
 };

@@ -212,6 +212,8 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     'GET /api/activities/:id · draft': (w) => ({ url: `/api/activities/${w.draft.id}` }),
     'GET /api/activities/:id/reviews': (w) => ({ url: `/api/activities/${w.published.id}/reviews` }),
     'GET /api/activities/:id/reviews · draft': (w) => ({ url: `/api/activities/${w.draft.id}/reviews` }),
+    'GET /api/activities/:id/questions': (w) => ({ url: `/api/activities/${w.published.id}/questions` }),
+    'GET /api/activities/:id/questions · draft': (w) => ({ url: `/api/activities/${w.draft.id}/questions` }),
     'GET /api/activities/:id/preview.png': (w) => ({ url: `/api/activities/${w.published.id}/preview.png` }),
     'GET /api/activities/:id/preview.png · draft': (w) => ({
       url: `/api/activities/${w.draft.id}/preview.png`,
@@ -228,6 +230,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     'GET /uploads/*': (w) => ({ url: w.uploadPath }),
 
     'GET /api/me/stats': at('/api/me/stats'),
+    'GET /api/me/data': at('/api/me/data'),
     'PATCH /api/me/profile': json('/api/me/profile', profileUpdate),
     'PUT /api/me/locale': json('/api/me/locale', { locale: 'ca' }),
     'PUT /api/me/reminders': json('/api/me/reminders', { remindersEnabled: true }),
@@ -275,6 +278,11 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
       url: `/api/bookings/${(await w.freshPaidBooking()).id}/refund`,
     }),
     'GET /api/bookings/:id/calendar': (w) => ({ url: `/api/bookings/${w.paidBooking.id}/calendar` }),
+    'GET /api/bookings/:id/answers': (w) => ({ url: `/api/bookings/${w.paidBooking.id}/answers` }),
+    'PUT /api/bookings/:id/answers': (w) => ({
+      url: `/api/bookings/${w.paidBooking.id}/answers`,
+      payload: {},
+    }),
     'POST /api/host/become': json('/api/host/become', {
       phone: '+34 600 123 456',
       notificationEmail: 'host@example.test',
@@ -304,6 +312,13 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     }),
     'GET /api/host/activities/:id/guests': (w) => ({ url: `/api/host/activities/${w.published.id}/guests` }),
     'GET /api/host/activities/:id/door': (w) => ({ url: `/api/host/activities/${w.published.id}/door` }),
+    'GET /api/host/activities/:id/questions': (w) => ({
+      url: `/api/host/activities/${w.published.id}/questions`,
+    }),
+    'PUT /api/host/activities/:id/questions': (w) => ({
+      url: `/api/host/activities/${w.published.id}/questions`,
+      payload: { questions: [] },
+    }),
     'POST /api/host/activities/:id/check-ins': (w) => ({
       url: `/api/host/activities/${w.published.id}/check-ins`,
       payload: {

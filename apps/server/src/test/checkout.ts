@@ -1,3 +1,4 @@
+import type { AnswersInput } from '@sortim/contracts/booking-questions';
 import type { CheckoutResult } from '@sortim/contracts/bookings';
 import { eq } from 'drizzle-orm';
 import type { App } from '#src/app.ts';
@@ -31,12 +32,13 @@ export async function startCheckoutAs(
   guest: { cookie: string },
   activityId: string,
   spots = 1,
+  answers?: AnswersInput,
 ): Promise<CheckoutResult & { paymentSessionId: string }> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/checkout',
     headers: { cookie: guest.cookie },
-    payload: { activityId, spots },
+    payload: { activityId, spots, answers },
   });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as CheckoutResult;
@@ -48,9 +50,15 @@ export async function startCheckoutAs(
   return { ...body, paymentSessionId: session.id };
 }
 
-/** Checks out and pays with the test card; returns the paid booking. */
-export async function bookAndPay(app: App, guest: { cookie: string }, activityId: string, spots = 1) {
-  const checkout = await startCheckoutAs(app, guest, activityId, spots);
+/** Checks out (with answers to the activity's questions, if any) and pays with the test card; returns the paid booking. */
+export async function bookAndPay(
+  app: App,
+  guest: { cookie: string },
+  activityId: string,
+  spots = 1,
+  answers?: AnswersInput,
+) {
+  const checkout = await startCheckoutAs(app, guest, activityId, spots, answers);
   const outcome = await testProviderOf(app).pay(checkout.sessionId, TEST_CARD);
   if (outcome.kind !== 'paid') throw new Error(`payment failed: ${JSON.stringify(outcome)}`);
   const [booking] = await app.db

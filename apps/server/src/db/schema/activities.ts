@@ -55,6 +55,8 @@ export const activities = pgTable(
     thirdPartyAttendees: integer('third_party_attendees').notNull().default(0),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    /** Hours before the start after which the guests' answers to its questions are final (booking-questions). */
+    answerCutoffHours: integer('answer_cutoff_hours').notNull().default(24),
     location: text('location'),
     locationName: text('location_name').notNull(),
     address: text('address').notNull(),

@@ -21,6 +21,7 @@ import { recordAudit } from '#src/lib/audit-log.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
+import { deleteAnswersOf } from '#src/modules/booking-questions/answers.ts';
 import { eraseConversationsOf } from '#src/modules/conversations/conversation-records.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
 import { closeHold } from '#src/modules/reservations/holds.ts';
@@ -143,6 +144,8 @@ async function removeAccount(
   await eraseConversationsOf(tx, userId);
   // Their own reports go; reports about them stay, the record of what was decided (decision 186).
   await tx.delete(reports).where(eq(reports.reporterId, userId));
+  // Their answers to hosts' questions go even when their bookings must stay (health answers above all).
+  await deleteAnswersOf(tx, userId);
   const left = await tx
     .delete(waitlistEntries)
     .where(eq(waitlistEntries.userId, userId))

@@ -40,7 +40,15 @@ describe('GET /api/host/activities/:id/door', () => {
       checkInClosesAt: new Date(activity.endTime.getTime() + 12 * HOUR).toISOString(),
     });
     expect(data.parties).toEqual([
-      { bookingId: booking.id, guestName: 'Ana Guest', avatarUrl: null, spots: 3, tickets: 3, checkedIn: 1 },
+      {
+        bookingId: booking.id,
+        guestName: 'Ana Guest',
+        avatarUrl: null,
+        spots: 3,
+        tickets: 3,
+        checkedIn: 1,
+        answers: [],
+      },
       {
         bookingId: refunded.id,
         guestName: 'Rita Refunded',
@@ -48,6 +56,7 @@ describe('GET /api/host/activities/:id/door', () => {
         spots: 1,
         tickets: 1,
         checkedIn: 0,
+        answers: [],
       },
     ]);
     expect(data.tickets).toHaveLength(4);

@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { bookings, priceCategories, profiles, tickets } from '#src/db/schema.ts';
 import type { Caller } from '#src/lib/caller.ts';
+import { answersOfBookings, seesHealthAnswers } from '#src/modules/booking-questions/answers.ts';
 import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import { ticketCategoryColumns, ticketCategoryOf } from '#src/modules/reservations/ticket-category.ts';
 
@@ -100,6 +101,11 @@ export async function getDoorData(db: Database, caller: Caller, activityId: stri
   const activity = await getOwnActivity(db, caller, activityId);
   const window = checkInWindow(activity);
   const parties = await partiesWhere(db, eq(bookings.activityId, activity.id));
+  const answers = await answersOfBookings(
+    db,
+    parties.map((party) => party.bookingId),
+    seesHealthAnswers(caller, activity.hostId),
+  );
   const rows = await selectDoorTickets(db, eq(bookings.activityId, activity.id));
   return {
     activity: {
@@ -110,7 +116,7 @@ export async function getDoorData(db: Database, caller: Caller, activityId: stri
       checkInOpensAt: window.opensAt.toISOString(),
       checkInClosesAt: window.closesAt.toISOString(),
     },
-    parties,
+    parties: parties.map((party) => ({ ...party, answers: answers.get(party.bookingId) ?? [] })),
     tickets: rows.map(toDoorTicket),
     fetchedAt: new Date().toISOString(),
   };

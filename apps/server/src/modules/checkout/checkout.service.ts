@@ -1,3 +1,4 @@
+import type { Answers } from '@sortim/contracts/booking-questions';
 import {
   BOOKING_MESSAGES,
   type CheckoutInput,
@@ -9,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   activities,
+  activityQuestions,
   analyticsEvents,
   bookings,
   paymentSessions,
@@ -19,6 +21,7 @@ import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { checkedAnswers, storeAnswers } from '#src/modules/booking-questions/answers.ts';
 import { bookableByColumns, refuseUnbookable } from '#src/modules/reservations/bookable-by.ts';
 import { type Completion, completeCheckout } from '#src/modules/reservations/completion.ts';
 import { closeHold, releaseHold, takeHold } from '#src/modules/reservations/holds.ts';
@@ -37,23 +40,40 @@ import { bookWithoutPayment, CheckoutFailed, closeReplacedPage, successUrl } fro
 
 type Input = z.output<typeof CheckoutInput>;
 
+const NO_ANSWERS: Answers = { booking: {}, guests: [], healthConsent: false };
+
 export async function startCheckout(
   ctx: PaymentContext,
   caller: Caller,
   input: Input,
 ): Promise<CheckoutResult> {
   const activity = await findBookable(ctx, caller, input.activityId);
+  const lines = input.lines ?? [{ categoryId: activity.firstCategoryId, quantity: input.spots }];
+  // Before anything is held: missing answers, or health answers without consent, hold nothing.
+  const answers =
+    activity.asksQuestions || input.answers
+      ? await checkedAnswers(
+          ctx.db,
+          activity.id,
+          input.answers ?? NO_ANSWERS,
+          lines.reduce((sum, line) => sum + line.quantity, 0),
+        )
+      : null;
   await closeUnpaidAtProvider(ctx, caller.id, activity.id);
 
   const { session, priced, offers } = await ctx.db.transaction(async (tx) => {
     const { session, priced, mails } = await takeHold(tx, ctx, {
       userId: caller.id,
       activity,
-      lines: input.lines ?? [{ categoryId: activity.firstCategoryId, quantity: input.spots }],
+      lines,
       code: input.code ?? null,
       isPrivate: input.private,
       shown: shownTermsOf(activity),
     });
+    if (answers) {
+      const hold = { paymentSessionId: session.id, userId: caller.id, activityId: activity.id };
+      await storeAnswers(tx, hold, answers);
+    }
     await tx.insert(analyticsEvents).values({
       eventType: 'checkout_started',
       activityId: activity.id,
@@ -198,6 +218,7 @@ async function findBookable(ctx: PaymentContext, caller: Caller, activityId: str
       callerAbGroup: sql<
         string | null
       >`(select ${profiles.abGroup}::text from ${profiles} where ${profiles.id} = ${caller.id})`,
+      asksQuestions: sql<boolean>`exists (select 1 from ${activityQuestions} where ${activityQuestions.activityId} = ${activities.id})`,
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))

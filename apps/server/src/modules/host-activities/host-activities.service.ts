@@ -16,6 +16,7 @@ import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
+import { copyQuestions } from '#src/modules/booking-questions/activity-questions.ts';
 import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
@@ -203,6 +204,7 @@ export async function duplicateActivity(db: Database, caller: Caller, id: string
       .returning({ id: activities.id });
     if (!created) throw new Error('activity not duplicated');
     await copyPrices(tx, row.id, created.id);
+    await copyQuestions(tx, row.id, created.id);
     return created.id;
   });
 }

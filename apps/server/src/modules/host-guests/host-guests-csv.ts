@@ -1,3 +1,4 @@
+import { ANSWER_WORDS_EN, answersLine } from '@sortim/contracts/booking-questions';
 import { HOST_GUESTS_CSV_COLUMNS, type HostGuest, type HostGuestList } from '@sortim/contracts/host-guests';
 import { ticketSummary } from '@sortim/contracts/ticket-category';
 import { stringify } from 'csv-stringify/sync';
@@ -40,6 +41,7 @@ function csvRecord(guest: HostGuest): (string | number)[] {
     guest.checkedIn,
     firstCheckIn(guest),
     guest.seats.map((seat) => seat.code).join(' '),
+    answersLine(guest.answers ?? [], ANSWER_WORDS_EN),
   ];
 }
 

@@ -160,10 +160,11 @@ describe('GET /api/host/activities/:id/guests.csv', () => {
     const [header, nuria, marc, ...rest] = res.body.replace(BOM, '').split('\r\n');
     expect(header).toBe(HOST_GUESTS_CSV_COLUMNS.join(','));
     const seats = codes.map((row) => row.code).join(' ');
-    expect(nuria).toBe(`Núria Puig,3,,,2026-03-29 01:30,60.00,Paid,2,2026-12-05 00:40,${seats}`);
+    // No questions asked: the Answers column is empty.
+    expect(nuria).toBe(`Núria Puig,3,,,2026-03-29 01:30,60.00,Paid,2,2026-12-05 00:40,${seats},`);
     // A name that is a formula stays text (its quotes make it one quoted cell); booked in summer time.
     expect(marc).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/evil\.test"",""Marc""\)",1,,,2026-03-29 03:30,20\.00,Refunded,1,2026-12-05 00:42,[0-9A-Z]{26}$/,
+      /^"'=HYPERLINK\(""http:\/\/evil\.test"",""Marc""\)",1,,,2026-03-29 03:30,20\.00,Refunded,1,2026-12-05 00:42,[0-9A-Z]{26},$/,
     );
     expect(rest).toEqual(['']);
   });

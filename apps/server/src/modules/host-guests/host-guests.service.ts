@@ -14,6 +14,7 @@ import {
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { answersOfBookings, seesHealthAnswers } from '#src/modules/booking-questions/answers.ts';
 import { assertHostOf, getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import type { PaymentContext } from '#src/modules/reservations/payment-context.ts';
 import { refundPaidBooking } from '#src/modules/reservations/refunds.ts';
@@ -79,6 +80,11 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
     });
     seatsOf.set(bookingId, own);
   }
+  const answers = await answersOfBookings(
+    db,
+    rows.map((row) => row.bookingId),
+    seesHealthAnswers(caller, activity.hostId),
+  );
   const items = rows.map((row) => {
     const own = seatsOf.get(row.bookingId) ?? [];
     return {
@@ -86,6 +92,7 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
       bookedAt: row.bookedAt.toISOString(),
       seats: own,
       checkedIn: own.filter((seat) => seat.checkedInAt).length,
+      answers: answers.get(row.bookingId) ?? [],
     };
   });
   const paid = items.filter((item) => item.status === 'paid');

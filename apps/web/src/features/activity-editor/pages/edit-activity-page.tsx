@@ -22,6 +22,7 @@ import { ImageFields } from '#/features/activity-editor/components/image-fields.
 import { LeaveGuard } from '#/features/activity-editor/components/leave-guard.tsx';
 import { PricesSection } from '#/features/activity-editor/components/prices-section.tsx';
 import { PricingFields } from '#/features/activity-editor/components/pricing-fields.tsx';
+import { QuestionsSection } from '#/features/activity-editor/components/questions-section.tsx';
 import { useClearErrorOnEdit } from '#/features/activity-editor/components/use-field-error.ts';
 import {
   type EditFormValues,
@@ -176,6 +177,8 @@ function EditActivityForm({ activity }: { activity: EditableActivity }) {
           </Button>
         </FormActions>
       </form>
+      {/* Its own form and Save (its own route): a form cannot sit inside another. */}
+      <QuestionsSection activityId={activity.id} />
       <ConfirmDialog
         open={moveToConfirm !== null}
         onOpenChange={(open) => !open && setMoveToConfirm(null)}

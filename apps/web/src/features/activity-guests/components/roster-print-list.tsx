@@ -2,6 +2,7 @@ import type { HostGuestList } from '@sortim/contracts/host-guests';
 import { toLocale } from '@sortim/contracts/product';
 import { ticketLabel, ticketSummary } from '@sortim/contracts/ticket-category';
 import { useTranslation } from 'react-i18next';
+import { GivenAnswers } from '#/components/booking-questions/given-answers.tsx';
 import { printedGuests } from '#/features/activity-guests/components/roster-view.ts';
 import { formatDateTime, formatTime } from '#/lib/format.ts';
 
@@ -46,6 +47,11 @@ export function RosterPrintList({ roster, asOf }: { roster: HostGuestList; asOf:
                   {guest.guestName}
                   {ticketSummary(guest.seats, locale) && (
                     <span className="block text-xs">{ticketSummary(guest.seats, locale)}</span>
+                  )}
+                  {(guest.answers?.length ?? 0) > 0 && (
+                    <span className="mt-1 block">
+                      <GivenAnswers answers={guest.answers ?? []} />
+                    </span>
                   )}
                 </td>
                 <td className="py-2 pr-4 text-right align-top tabular-nums">{guest.spots}</td>

@@ -2,6 +2,7 @@ import type { HostGuest } from '@sortim/contracts/host-guests';
 import { toLocale } from '@sortim/contracts/product';
 import { ticketCounts, ticketLabel, ticketSummary } from '@sortim/contracts/ticket-category';
 import { useTranslation } from 'react-i18next';
+import { GivenAnswers } from '#/components/booking-questions/given-answers.tsx';
 import { BookingConversationButton } from '#/components/conversations/booking-conversation-button.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { UserAvatar } from '#/components/user-avatar.tsx';
@@ -101,6 +102,11 @@ export function RosterRow({ guest, closed }: { guest: HostGuest; closed: boolean
                 <li key={seat}>{t('activityGuests.seatLabel', { seat, label })}</li>
               ))}
             </ul>
+          )}
+          {paid && (guest.answers?.length ?? 0) > 0 && (
+            <section aria-label={t('questions.roster.answers')} className="mt-1 rounded-lg bg-muted/50 p-2">
+              <GivenAnswers answers={guest.answers ?? []} />
+            </section>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
+import type { Answers } from '@sortim/contracts/booking-questions';
 import { LIMITS } from '@sortim/contracts/limits';
 import type { AppliedCode } from '@sortim/contracts/promo-codes';
 import Clock from 'lucide-react/icons/clock';
@@ -11,6 +12,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { Label } from '#/components/ui/label.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { useActivityQuestions } from '#/features/activity/api/get-questions.ts';
 import { EarlyBirdNote } from '#/features/activity/components/early-bird-note.tsx';
 import { PartyTotal } from '#/features/activity/components/party-total.tsx';
 import {
@@ -25,6 +27,7 @@ import {
   startingParty,
 } from '#/features/activity/lib/party.ts';
 import { formatDate, formatTime } from '#/lib/format.ts';
+import { messageText } from '#/lib/message-text.ts';
 
 /*
  * Most activities sell one price, with no code and no private date: the steppers, the code's box and the
@@ -39,6 +42,11 @@ const PartySteppers = lazy(() =>
 const PromoCodeBox = lazy(() =>
   import('#/features/activity/components/promo-code-box.tsx').then((module) => ({
     default: module.PromoCodeBox,
+  })),
+);
+const BookingQuestionsStep = lazy(() =>
+  import('#/features/activity/components/booking-questions-step.tsx').then((module) => ({
+    default: module.BookingQuestionsStep,
   })),
 );
 const PrivateGroupChoice = lazy(() =>
@@ -76,6 +84,9 @@ export function BookNowForm({
   const linkedCode = useSearchParams()[0].has(CODE_PARAM);
   const [chosen, setChosen] = useState<Party>(() => startingParty(activity.priceCategories));
   const [wholeDate, setWholeDate] = useState(false);
+  const { questions } = useActivityQuestions(activity.id);
+  const [answers, setAnswers] = useState<Answers>({ booking: {}, guests: [], healthConsent: false });
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
 
   // A waitlist offer holds one spot, not a date: the whole date is for a bookable activity's guests.
   const privateOffer = activity.state === 'bookable' && !offerExpiresAt ? activity.privateOffer : null;
@@ -107,13 +118,33 @@ export function BookNowForm({
     privateGroup !== null ||
     (priced.ok && (priced.quote.lines.length > 1 || priced.quote.lines.some((line) => line.early)));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // Every person of the party answers the per-guest questions, infants too (decision 182).
+  const guests = partySize(categories, party).tickets;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!priced.ok || overSpots) return;
+    let given: Answers | undefined;
+    if (questions.length > 0) {
+      // The server's own check, run here first so each missing answer shows on its field (loaded with it).
+      const { checkAnswers } = await import('@sortim/contracts/booking-questions');
+      given = { ...answers, guests: answers.guests.slice(0, guests) };
+      const checked = checkAnswers(questions, given, guests);
+      if (!checked.ok) {
+        setAnswerErrors(
+          Object.fromEntries(
+            checked.issues.map((issue) => [issue.path.join('.'), messageText(issue.message)]),
+          ),
+        );
+        return;
+      }
+      setAnswerErrors({});
+    }
     onBook({
       lines: partyLines(categories, party),
       code: code?.code ?? null,
       private: privateGroup !== null,
+      ...(given && { answers: given }),
     });
   };
 
@@ -128,7 +159,7 @@ export function BookNowForm({
   );
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" aria-busy={busy}>
       {offerExpiresAt && (
         <div
           role="note"
@@ -202,6 +233,23 @@ export function BookNowForm({
         <Suspense fallback={<Skeleton className="h-10 w-32" />}>
           <PromoCodeBox activityId={activity.id} applied={code} onApplied={setCode} disabled={busy} />
         </Suspense>
+      )}
+      {questions.length > 0 && (
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <BookingQuestionsStep
+            questions={questions}
+            guests={guests}
+            answers={answers}
+            errors={answerErrors}
+            disabled={busy}
+            onChange={setAnswers}
+          />
+        </Suspense>
+      )}
+      {Object.keys(answerErrors).length > 0 && (
+        <p role="alert" className="font-medium text-destructive text-sm">
+          {t('questions.fixAnswers')}
+        </p>
       )}
       {(priced.ok ? priced.quote.amountCents : activity.priceCents) > 0 && (
         <RefundPolicyLine terms={activity.refundTerms} start={activity.startTime} beforeBooking />

@@ -19,8 +19,11 @@ export type Party = Readonly<Record<string, number>>;
 /** A private group's terms, while the guest has chosen to book the whole date. */
 export type PrivateGroup = NonNullable<ActivityDetail['privateOffer']>;
 
-/** What Book Now checks out: the party by price, the code, and whether the group takes the whole date. */
-export type CheckoutOrder = Pick<CheckoutInput, 'spots' | 'lines' | 'code' | 'private'>;
+/**
+ * What Book Now checks out: the party by price, the code, whether the group takes the whole date, and the
+ * answers to the host's questions.
+ */
+export type CheckoutOrder = Pick<CheckoutInput, 'spots' | 'lines' | 'code' | 'private' | 'answers'>;
 
 /** Today's default party: one guest of the first price, none of the others. */
 export const startingParty = (categories: readonly PriceCategory[]): Party =>

@@ -22,6 +22,7 @@ import { RefundPolicyLine } from '#/components/refund-policy-line.tsx';
 import { Badge } from '#/components/ui/badge.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Skeleton } from '#/components/ui/skeleton.tsx';
+import { BookingAnswers } from '#/features/bookings/components/booking-answers.tsx';
 import { BookingWhenWhere } from '#/features/bookings/components/booking-when-where.tsx';
 import { GroupLink } from '#/features/bookings/components/group-link.tsx';
 import { RefundDialog } from '#/features/bookings/components/refund-dialog.tsx';
@@ -164,6 +165,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             className="text-muted-foreground"
           />
         )}
+        {statusKey === 'paid' && <BookingAnswers bookingId={booking.id} />}
         {booking.groupToken && statusKey === 'paid' && (
           <GroupLink bookingId={booking.id} token={booking.groupToken} />
         )}

@@ -1,6 +1,7 @@
 import { type DoorData, normalizeTicketCode, TICKET_CODE_LENGTH } from '@sortim/contracts/check-in';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GivenAnswers } from '#/components/booking-questions/given-answers.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { Input } from '#/components/ui/input.tsx';
 import { Label } from '#/components/ui/label.tsx';
@@ -92,6 +93,11 @@ export function DoorSearch({
                           ? t('door.outcome.cancelled')
                           : t('door.partyIn', { in: party.checkedIn, total: party.tickets })}
                     </span>
+                    {(party.answers?.length ?? 0) > 0 && (
+                      <div className="mt-1">
+                        <GivenAnswers answers={party.answers ?? []} />
+                      </div>
+                    )}
                   </div>
                   {code && (
                     <Button size="lg" onClick={() => checkIn(code)}>

@@ -14,6 +14,7 @@ import { UserAvatar } from '#/components/user-avatar.tsx';
 import { useConversation, useSendMessage } from '#/features/messages/api/conversations.ts';
 import { NewMessageAnnouncer } from '#/features/messages/components/new-message-announcer.tsx';
 import { useKeyboardInset } from '#/features/messages/components/use-keyboard-inset.ts';
+import { ReportButton } from '#/features/reports/components/report-button.tsx';
 import { ApiRequestError } from '#/lib/api-client.ts';
 import { cn } from '#/lib/cn.ts';
 import { formatDateTime } from '#/lib/format.ts';
@@ -146,7 +147,16 @@ function MessageItem({ message, otherName }: { message: ConversationMessage; oth
           {formatDateTime(message.sentAt, i18n.language)}
         </time>
         {message.subject && <span>{t('conversations.toEveryGuest')}</span>}
-        {/* The 'Report' action of a message from the other person goes here (ReportButton, issue 37 item 3). */}
+        {!message.fromMe && (
+          <ReportButton
+            targetType="message"
+            targetId={message.id}
+            itemName={t('reports.itemName.message', {
+              name: otherName,
+              time: formatDateTime(message.sentAt, i18n.language),
+            })}
+          />
+        )}
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '#/components/document-title.tsx';
 import { Button } from '#/components/ui/button.tsx';
 import { HostingCard } from '#/features/profile/components/hosting-card.tsx';
+import { MyDataCard } from '#/features/profile/components/my-data-card.tsx';
 import { ProfileAbout } from '#/features/profile/components/profile-about.tsx';
 import { ProfileStats } from '#/features/profile/components/profile-stats.tsx';
 import { ProfileSummary } from '#/features/profile/components/profile-summary.tsx';
@@ -31,6 +32,7 @@ export function ProfilePage() {
           {me.profile && <RemindersCard enabled={me.profile.remindersEnabled} />}
           {me.profile && <SavedAlertsCard enabled={me.profile.savedAlertsEnabled} />}
           <HostingCard isHost={isHost} />
+          <MyDataCard />
           <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             <LogOut aria-hidden />
             {signOut.isPending ? t('session.signingOut') : t('session.signOut')}
