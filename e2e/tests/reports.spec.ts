@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, newAccount, newActivity, newHost, unique } from './admin-helpers.ts';
 import { expect, test } from './console-guard.ts';
+import { openSecurityTab, reportOutcomeMails } from './report-helpers.ts';
 import { signIn } from './sign-in.ts';
 
 /*
@@ -9,8 +10,6 @@ import { signIn } from './sign-in.ts';
  * suspends its host on a second report; the guest gets an e-mail for each outcome; the host's Security tab
  * in the admin shows both decisions. The dialog and the queue are pictured at 1280 and 390 px.
  */
-
-type Mail = { to: string; subject: string; text: string };
 
 const WIDTHS = [
   { width: 1280, height: 900 },
@@ -100,21 +99,13 @@ test('a guest reports an activity; the admin hides it and suspends its host; the
   await expect(next).toContainText('Suspended');
 
   // The guest is told each outcome by e-mail.
-  const mails = async () => {
-    const res = await page.request.get(`/dev/mail/messages?to=${encodeURIComponent(guest.email)}`);
-    return ((await res.json()) as Mail[]).filter((mail) => mail.subject === 'About your report');
-  };
-  await expect.poll(async () => (await mails()).length).toBe(2);
-  const texts = (await mails()).map((mail) => mail.text).join('\n');
+  await expect.poll(async () => (await reportOutcomeMails(page, guest.email)).length).toBe(2);
+  const texts = (await reportOutcomeMails(page, guest.email)).map((mail) => mail.text).join('\n');
   expect(texts).toContain('have hidden it');
   expect(texts).toContain('suspended the account behind it');
 
   // The host's Security tab in the admin shows both decisions, in words.
-  await admin.goto('/admin/users');
-  await admin.getByLabel('Search', { exact: true }).fill(host.name);
-  await admin.getByRole('button', { name: `View ${host.name}` }).click();
-  const view = admin.getByRole('dialog');
-  await view.getByRole('tab', { name: 'Security' }).click();
+  const view = await openSecurityTab(admin, host.name);
   await expect(view.getByText('Reported item hidden')).toBeVisible();
   await expect(view.getByText('Account suspended after a report')).toBeVisible();
   await admin.close();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hostApplications } from '#src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { conversations, hostApplications, reports } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';
 import { bookAndPay, startCheckoutAs } from '#src/test/checkout.ts';
@@ -84,6 +85,22 @@ beforeAll(async () => {
   const checkout = await startCheckoutAs(ctx.app, admin, third.id);
   const hostCode = await createPromoCode(db, { hostId: admin.id });
   const platformCode = await createPromoCode(db, { hostId: null });
+  // The paid booking joined the admin's conversation with its host; someone else's report for the queue.
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.bookingId, booking.id));
+  const [report] = await db
+    .insert(reports)
+    .values({
+      reporterId: victim.id,
+      targetType: 'activity',
+      targetId: third.id,
+      subjectUserId: otherHost.id,
+      reason: 'spam',
+    })
+    .returning();
+  if (!conversation || !report) throw new Error('the fuzz fixtures need a conversation and a report');
   Object.assign(ids, {
     mine: mine.id,
     theirs: theirs.id,
@@ -94,6 +111,8 @@ beforeAll(async () => {
     checkout: checkout.sessionId,
     hostCode: hostCode.id,
     platformCode: platformCode.id,
+    conversation: conversation.id,
+    report: report.id,
   });
   book = await readFieldBook();
 }, 60_000);
@@ -109,6 +128,8 @@ function fixtureFor(route: string): string {
   if (route.startsWith('POST /pay/:id')) return ids.checkout as string;
   if (route.includes('/host/codes/')) return ids.hostCode as string;
   if (route.includes('/admin/codes/')) return ids.platformCode as string;
+  if (route.includes('/conversations/')) return ids.conversation as string;
+  if (route.includes('/admin/reports/')) return ids.report as string;
   return ids.theirs as string;
 }
 
