@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineMessages, formatMessage } from './messages.ts';
 import type { Locale } from './product.ts';
+import { answerText, isShown, YES_NO_VALUES } from './question-rules.ts';
 
 /*
  * Questions at booking (issue 37, docs/product.md "Questions at booking"): a host asks, per booking or per
@@ -55,9 +56,6 @@ export const QUESTION_LIMITS = {
   /** Health answers live this long after the activity ends. */
   healthRetentionDays: 30,
 } as const;
-
-/** The yes/no question's two values, as conditions name them. */
-export const YES_NO_VALUES = ['yes', 'no'] as const;
 
 /** Shown only when an earlier question (by its place in the list) was answered with `equals`. */
 export const ShowWhen = z.object({
@@ -232,20 +230,6 @@ function valueIssue(question: Question, value: AnswerValue): string | null {
   }
 }
 
-/** Whether `question` is shown, given the answers it may depend on (the booking's, then this guest's). */
-export function isShown(
-  questions: Question[],
-  question: Question,
-  booking: Record<string, AnswerValue>,
-  guest: Record<string, AnswerValue> = {},
-): boolean {
-  if (!question.showWhen) return true;
-  const earlier = questions[question.showWhen.question];
-  if (!earlier) return false;
-  const value = (earlier.scope === 'booking' ? booking : guest)[earlier.id];
-  return value === question.showWhen.equals;
-}
-
 /**
  * Checks a set of answers against an activity's questions for a party of `guests` people: every shown
  * required question answered, every answer of the right kind and among the options, health answers only
@@ -317,10 +301,6 @@ export const answersEditableUntil = (startTime: Date, cutoffHours: number): Date
 /** When an activity's health answers are deleted: 30 days after it ended. */
 export const healthAnswersDeletedAt = (endTime: Date): Date =>
   new Date(endTime.getTime() + QUESTION_LIMITS.healthRetentionDays * 24 * 60 * 60 * 1000);
-
-/** An answer as one line of text: options joined, yes/no as the words given. */
-export const answerText = (value: AnswerValue, yesNo: { yes: string; no: string }): string =>
-  Array.isArray(value) ? value.join(', ') : value === 'yes' ? yesNo.yes : value === 'no' ? yesNo.no : value;
 
 export const QUESTION_PRESETS = ['dietary', 'level', 'size', 'emergency_contact'] as const;
 export type QuestionPreset = (typeof QUESTION_PRESETS)[number];

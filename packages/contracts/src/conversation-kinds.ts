@@ -13,3 +13,6 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** 'open' until an admin decides: dismissed, the item hidden, or its author's account suspended. */
 export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'suspended'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** How often an open inbox or conversation asks for news (decision 183: polling, not a stream). */
+export const CONVERSATION_POLL_MS = 5000;

@@ -19,8 +19,6 @@ export const CONVERSATION_UNREAD_MAIL_AFTER_MINUTES = 10;
 export const REPLY_TIME_MIN_CONVERSATIONS = 3;
 /** The window of first replies the usual reply time is the median of. */
 export const REPLY_TIME_WINDOW_DAYS = 90;
-/** How often an open inbox or conversation asks for news. */
-export const CONVERSATION_POLL_MS = 5000;
 
 export const CONVERSATIONS_MESSAGES = defineMessages('conversations', {
   body: `Message must be between 1 and ${LIMITS.conversationMessageMax} characters`,

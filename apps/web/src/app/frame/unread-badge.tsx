@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUnreadCount } from '#/features/messages/api/conversations.ts';
+import { useUnreadCount } from '#/features/messages/api/unread-count.ts';
 import { cn } from '#/lib/cn.ts';
 import { useMe } from '#/lib/session.ts';
 

@@ -1,10 +1,5 @@
-import {
-  type Answers,
-  type AnswerValue,
-  isShown,
-  type Question,
-  YES_NO_VALUES,
-} from '@sortim/contracts/booking-questions';
+import type { Answers, AnswerValue, Question } from '@sortim/contracts/booking-questions';
+import { isShown, YES_NO_VALUES } from '@sortim/contracts/question-rules';
 import HeartPulse from 'lucide-react/icons/heart-pulse';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

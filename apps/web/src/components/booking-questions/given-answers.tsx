@@ -1,4 +1,5 @@
-import { answerText, type GivenAnswer } from '@sortim/contracts/booking-questions';
+import type { GivenAnswer } from '@sortim/contracts/booking-questions';
+import { answerText } from '@sortim/contracts/question-rules';
 import { useTranslation } from 'react-i18next';
 import { HealthMark } from '#/components/booking-questions/answer-fields.tsx';
 

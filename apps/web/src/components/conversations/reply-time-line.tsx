@@ -1,8 +1,8 @@
-import { ReplyTime } from '@sortim/contracts/conversations';
+import type { ReplyTime } from '@sortim/contracts/conversations';
 import { useQuery } from '@tanstack/react-query';
 import Clock from 'lucide-react/icons/clock';
 import { useTranslation } from 'react-i18next';
-import { api } from '#/lib/api-client.ts';
+import { api, typedReply } from '#/lib/api-client.ts';
 
 /** Minutes as a reader takes a reply time: minutes under an hour, hours under two days, then days (rounded up). */
 function useDuration() {
@@ -23,7 +23,7 @@ export function ReplyTimeLine({ hostId, className }: { hostId: string; className
   const duration = useDuration();
   const { data } = useQuery({
     queryKey: ['reply-time', hostId],
-    queryFn: ({ signal }) => api.get(`/api/hosts/${hostId}/reply-time`, ReplyTime, { signal }),
+    queryFn: ({ signal }) => api.get(`/api/hosts/${hostId}/reply-time`, typedReply<ReplyTime>(), { signal }),
     staleTime: 60 * 60 * 1000,
   });
   if (!data || data.minutes === null) return null;

@@ -10,9 +10,9 @@ import {
   type QuestionKind,
   type QuestionPreset,
   type QuestionScope,
-  YES_NO_VALUES,
 } from '@sortim/contracts/booking-questions';
 import { toLocale } from '@sortim/contracts/product';
+import { YES_NO_VALUES } from '@sortim/contracts/question-rules';
 import HeartPulse from 'lucide-react/icons/heart-pulse';
 import Plus from 'lucide-react/icons/plus';
 import Save from 'lucide-react/icons/save';

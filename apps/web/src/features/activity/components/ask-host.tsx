@@ -1,22 +1,22 @@
 import type { ActivityDetail } from '@sortim/contracts/activities';
 import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { MessageComposer } from '#/components/conversations/message-composer.tsx';
+import { Link, useLocation } from 'react-router';
 import { ReplyTimeLine } from '#/components/conversations/reply-time-line.tsx';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#/components/ui/dialog.tsx';
-import { useAskHost } from '#/features/activity/api/ask-host.ts';
 import { returnToState } from '#/lib/return-to.ts';
 import { useMe } from '#/lib/session.ts';
+
+/**
+ * The dialog (Radix's dialog, the composer, its schema and form library) loads when 'Ask the host' is first
+ * pressed, not with the activity page.
+ */
+const AskHostDialog = lazy(() =>
+  import('#/features/activity/components/ask-host-dialog.tsx').then((module) => ({
+    default: module.AskHostDialog,
+  })),
+);
 
 /**
  * 'Ask the host', under the host's name on someone else's activity: a dialog with one question box; the
@@ -27,10 +27,9 @@ export function AskHost({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation();
   const me = useMe();
   const location = useLocation();
-  const navigate = useNavigate();
-  const ask = useAskHost(activity.id);
   const [open, setOpen] = useState(false);
-  const trigger = (
+  const trigger = useRef<HTMLButtonElement>(null);
+  const label = (
     <>
       <MessageCircleQuestion aria-hidden />
       {t('activity.askHost')}
@@ -40,32 +39,27 @@ export function AskHost({ activity }: { activity: ActivityDetail }) {
     <div className="flex flex-col gap-3">
       <ReplyTimeLine hostId={activity.host.id} />
       {me.user ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button variant="outline" className="w-full">
-              {trigger}
-            </Button>
-          </DialogTrigger>
-          <DialogContent closeLabel={t('activity.askHostClose')} className="sm:max-w-lg">
-            <DialogHeader>
-              <DialogTitle>{t('activity.askHostTitle', { name: activity.host.displayName })}</DialogTitle>
-              <DialogDescription>{t('activity.askHostDescription')}</DialogDescription>
-            </DialogHeader>
-            <MessageComposer
-              label={t('activity.askHostLabel')}
-              autoFocus
-              onSend={async (input) => {
-                const sent = await ask.mutateAsync(input);
-                setOpen(false);
-                void navigate(`/messages/${sent.conversationId}`);
-              }}
-            />
-          </DialogContent>
-        </Dialog>
+        <>
+          <Button
+            ref={trigger}
+            variant="outline"
+            className="w-full"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            {label}
+          </Button>
+          {open && (
+            <Suspense fallback={null}>
+              <AskHostDialog activity={activity} trigger={trigger} onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <Button asChild variant="outline" className="w-full">
           <Link to="/auth" state={returnToState(location)} aria-label={t('activity.askHostSignIn')}>
-            {trigger}
+            {label}
           </Link>
         </Button>
       )}

@@ -1,11 +1,5 @@
-import {
-  CONVERSATION_POLL_MS,
-  Conversation,
-  Inbox,
-  MessageSent,
-  type SendMessageInput,
-  UnreadCount,
-} from '@sortim/contracts/conversations';
+import { CONVERSATION_POLL_MS } from '@sortim/contracts/conversation-kinds';
+import { Conversation, Inbox, MessageSent, type SendMessageInput } from '@sortim/contracts/conversations';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '#/lib/api-client.ts';
@@ -44,15 +38,6 @@ export function useConversation(id: string) {
   }, [query.dataUpdatedAt, queryClient]);
   return query;
 }
-
-/** The navigation's badge: only for someone signed in. */
-export const useUnreadCount = (signedIn: boolean) =>
-  useQuery({
-    queryKey: conversationKeys.unread,
-    queryFn: ({ signal }) => api.get('/api/conversations/unread', UnreadCount, { signal }),
-    refetchInterval: CONVERSATION_POLL_MS * 6,
-    enabled: signedIn,
-  });
 
 /** Writes in a conversation; the conversation and the inbox are asked again. */
 export function useSendMessage(id: string) {

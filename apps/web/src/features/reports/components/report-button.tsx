@@ -1,26 +1,18 @@
 import type { ReportTargetType } from '@sortim/contracts/conversation-kinds';
 import Flag from 'lucide-react/icons/flag';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Button } from '#/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#/components/ui/dialog.tsx';
 import { cn } from '#/lib/cn.ts';
-import { returnToState } from '#/lib/return-to.ts';
-import { useMe } from '#/lib/session.ts';
 
-/** The form (its schema and form library) loads when a dialog first opens, not with every page that shows 'Report'. */
-const ReportForm = lazy(() =>
-  import('#/features/reports/components/report-form.tsx').then((module) => ({ default: module.ReportForm })),
+/**
+ * The dialog (Radix's dialog, the form, its schema) loads when 'Report' is first pressed: the pages that
+ * show 'Report' (an activity, its reviews, a profile) keep it off their first load.
+ */
+const ReportDialog = lazy(() =>
+  import('#/features/reports/components/report-dialog.tsx').then((module) => ({
+    default: module.ReportDialog,
+  })),
 );
 
 export type ReportButtonProps = {
@@ -34,74 +26,43 @@ export type ReportButtonProps = {
 };
 
 /**
- * 'Report' on a message, a review, an activity page or a public profile: a dialog with the reason, a note
- * and Send, then "Thanks, an admin will look at it". Signed out, the dialog asks to sign in first (and
- * comes back to this page). Quiet by design: a small text button, never the page's main action.
+ * 'Report' on a message, a review, an activity page or a public profile: opens the report dialog. Quiet by
+ * design: a small text button, never the page's main action.
  */
 export function ReportButton({ targetType, targetId, itemName, className }: ReportButtonProps) {
   const { t } = useTranslation();
-  const me = useMe();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) setSent(false);
-  };
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn('text-muted-foreground', className)}>
-          <Flag aria-hidden />
-          {t('reports.button')}
-          {itemName && (
-            <>
-              {' '}
-              <span className="sr-only">{itemName}</span>
-            </>
-          )}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('reports.close')} className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('reports.title')}</DialogTitle>
-          <DialogDescription>
-            {sent ? t('reports.thanks') : t(`reports.description.${targetType}`)}
-          </DialogDescription>
-        </DialogHeader>
-        {!me.user ? (
-          <SignInFirst />
-        ) : sent ? (
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button">{t('reports.done')}</Button>
-            </DialogClose>
-          </DialogFooter>
-        ) : (
-          <Suspense fallback={<p className="text-muted-foreground text-sm">{t('reports.loading')}</p>}>
-            <ReportForm targetType={targetType} targetId={targetId} onSent={() => setSent(true)} />
-          </Suspense>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        className={cn('text-muted-foreground', className)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Flag aria-hidden />
+        {t('reports.button')}
+        {itemName && (
+          <>
+            {' '}
+            <span className="sr-only">{itemName}</span>
+          </>
         )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Signed out: Sign in, which comes back to this page. (Only in the open dialog: the router is asked then.) */
-function SignInFirst() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button type="button" variant="outline">
-          {t('reports.cancel')}
-        </Button>
-      </DialogClose>
-      <Button asChild>
-        <Link to="/auth" state={returnToState(location)}>
-          {t('reports.signIn')}
-        </Link>
       </Button>
-    </DialogFooter>
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            targetType={targetType}
+            targetId={targetId}
+            trigger={trigger}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
