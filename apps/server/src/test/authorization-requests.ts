@@ -2,17 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { HOST_ACTIVITY_TYPES } from '@sortim/contracts/taxonomy';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { activities, conversations, reviewReplies, tickets } from '#src/db/schema.ts';
+import { activities } from '#src/db/schema.ts';
 import { findHostActivity } from '#src/modules/host-access/host-activity-view.ts';
 import type { World } from '#src/test/authorization-fixtures.ts';
+import {
+  freshActivityReport,
+  freshMessageReport,
+  freshReview,
+  groupTicketNamed,
+  paidConversation,
+} from '#src/test/authorization-row-items.ts';
 import type { CalendarStandIn } from '#src/test/calendar-stand-in.ts';
-import { createReview } from '#src/test/factories.ts';
 import { activityInput, editForm } from '#src/test/host-activities.ts';
 import { multipart } from '#src/test/multipart.ts';
 import { paidCheckout, signedEvent } from '#src/test/payments.ts';
 import { dayAhead } from '#src/test/private-groups.ts';
 import { createPromoCode } from '#src/test/promo-codes.ts';
-import { createConversation, createReport } from '#src/test/reports.ts';
 
 /*
  * How the authorization matrix (src/authorization-matrix.test.ts) calls each of its rows: the URL with the
@@ -23,16 +28,6 @@ import { createConversation, createReport } from '#src/test/reports.ts';
 const OLD_WEBHOOK_SECRET = 'whsec_test_sortim-development-secret-not-for-production-use';
 
 // ------------------------------------------------------------------------------------------------ requests
-
-/** The conversation `user`'s paid booking joined (between `user` and `host`). */
-async function paidConversation(w: World): Promise<string> {
-  const [row] = await w.app.db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(conversations.bookingId, w.paidBooking.id));
-  if (!row) throw new Error('the paid booking has no conversation');
-  return row.id;
-}
 
 /** One call as a caller makes it; the method comes from the row. */
 export type Call = Pick<InjectOptions, 'payload' | 'headers' | 'query'> & { url: string };
@@ -69,55 +64,8 @@ export const CALENDAR_FILE = [
   '',
 ].join('\r\n');
 
-/** `user`'s review of an activity of `host` they attended; with `host`'s reply when `reply` is given. */
-async function freshReview(w: World, reply?: string) {
-  const activity = await w.freshAttended();
-  const review = await createReview(w.app.db, { userId: w.accounts.user.id, activityId: activity.id });
-  if (reply) {
-    await w.app.db
-      .insert(reviewReplies)
-      .values({ reviewId: review.id, hostId: activity.hostId, body: reply });
-  }
-  return review;
-}
-
-/** `user`'s open report of a fresh activity of `host`. */
-async function freshActivityReport(w: World) {
-  const activity = await w.freshActivity();
-  return createReport(w.app.db, {
-    reporterId: w.accounts.user.id,
-    targetType: 'activity',
-    targetId: activity.id,
-    subjectUserId: activity.hostId,
-  });
-}
-
-/** `user`'s open report of `host`'s message in their conversation about a fresh activity. */
-async function freshMessageReport(w: World) {
-  const activity = await w.freshActivity();
-  const { messages } = await createConversation(w.app.db, {
-    activityId: activity.id,
-    hostId: activity.hostId,
-    guestId: w.accounts.user.id,
-    messages: [{ senderId: activity.hostId, body: 'Pay me outside Sortim.' }],
-  });
-  const [message] = messages;
-  if (!message) throw new Error('no message');
-  return createReport(w.app.db, {
-    reporterId: w.accounts.user.id,
-    targetType: 'message',
-    targetId: message.id,
-    subjectUserId: activity.hostId,
-  });
-}
-
 /** A group link's shape, opening nothing. */
 const MADE_UP_TOKEN = 'MatrixMadeUpGroupToken00';
-
-/** Puts the world's group ticket in the state a row needs: a name on it, or none. */
-async function groupTicketNamed(w: World, name: string | null) {
-  await w.app.db.update(tickets).set({ guestName: name }).where(eq(tickets.id, w.groupTicketId));
-}
 
 /** A code no other has: codes are one namespace across hosts and the platform. */
 const freshCodeText = () => `MATRIX-${randomUUID().slice(0, 8)}`;

@@ -12,6 +12,7 @@ import { activities, activityQuestions, bookingAnswers, bookings, tickets } from
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isUuid } from '#src/lib/ids.ts';
+import { isPaid } from '#src/modules/reservations/rules.ts';
 import { questionsOf } from './activity-questions.ts';
 
 /*
@@ -110,7 +111,7 @@ async function ownBooking(db: Db, caller: Caller, bookingId: string) {
         .select({
           id: bookings.id,
           userId: bookings.userId,
-          status: bookings.status,
+          paid: isPaid,
           spots: bookings.spots,
           paymentSessionId: bookings.paymentSessionId,
           activityId: bookings.activityId,
@@ -126,6 +127,10 @@ async function ownBooking(db: Db, caller: Caller, bookingId: string) {
   return booking;
 }
 
+/** Whether the guest may still change a booking's answers: it is paid, and its cut-off is still ahead. */
+const answersEditable = (booking: { paid: boolean; startTime: Date; cutoffHours: number }): boolean =>
+  booking.paid && answersEditableUntil(booking.startTime, booking.cutoffHours).getTime() > Date.now();
+
 /** How many people of a booking answer per-guest questions: its tickets (infants too, decision 182). */
 async function guestsOf(db: Db, booking: { id: string; spots: number }): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tickets).where(eq(tickets.bookingId, booking.id));
@@ -139,12 +144,11 @@ export async function bookingAnswersFor(
   bookingId: string,
 ): Promise<BookingAnswers> {
   const booking = await ownBooking(db, caller, bookingId);
-  const until = answersEditableUntil(booking.startTime, booking.cutoffHours);
   return {
     questions: await questionsOf(db, booking.activityId),
     answers: (await answersOfBookings(db, [booking.id], true)).get(booking.id) ?? [],
-    editableUntil: until.toISOString(),
-    editable: booking.status === 'paid' && until.getTime() > Date.now(),
+    editableUntil: answersEditableUntil(booking.startTime, booking.cutoffHours).toISOString(),
+    editable: answersEditable(booking),
     guests: await guestsOf(db, booking),
   };
 }
@@ -157,8 +161,7 @@ export async function editAnswers(
   input: Answers,
 ): Promise<BookingAnswers> {
   const booking = await ownBooking(db, caller, bookingId);
-  const until = answersEditableUntil(booking.startTime, booking.cutoffHours);
-  if (booking.status !== 'paid' || until.getTime() <= Date.now() || !booking.paymentSessionId)
+  if (!answersEditable(booking) || !booking.paymentSessionId)
     throw new Conflict(QUESTION_MESSAGES.pastCutoff);
   const checked = await checkedAnswers(db, booking.activityId, input, await guestsOf(db, booking));
   const hold = {

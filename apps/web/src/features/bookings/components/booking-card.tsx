@@ -2,6 +2,7 @@ import type { BookingStatus, MyBooking } from '@sortim/contracts/bookings';
 import { cardImageUrl } from '@sortim/contracts/first-reads';
 import { toLocale } from '@sortim/contracts/product';
 import { partySummary } from '@sortim/contracts/ticket-category';
+import { ticketState } from '@sortim/contracts/ticket-rules';
 import type { TFunction } from 'i18next';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
@@ -80,15 +81,12 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
   const StatusIcon = status.icon;
   const titleId = `booking-${booking.id}-title`;
   const onItsWay = booking.refundOnItsWayCents;
-  // Until the activity ends: the door may still ask for them. Not once a refund of it is on its way.
-  const showTickets =
-    booking.status === 'paid' &&
-    onItsWay === null &&
-    booking.tickets.length > 0 &&
-    Date.parse(activity.endTime) > Date.now();
+  // A paid booking with no refund asked for (its tickets valid, contracts' ticket rule): its tickets show
+  // and it has its conversation with the host.
+  const stands = ticketState({ status: booking.status, refundDueCents: onItsWay }) === 'valid';
+  // Until the activity ends: the door may still ask for them.
+  const showTickets = stands && booking.tickets.length > 0 && Date.parse(activity.endTime) > Date.now();
   const refundedLine = refundedSoFar(booking, i18n.language, t);
-  // A paid booking (not one whose refund is on its way) has its conversation with the host.
-  const canMessage = booking.status === 'paid' && onItsWay === null;
 
   return (
     <article
@@ -169,7 +167,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
         {booking.groupToken && statusKey === 'paid' && (
           <GroupLink bookingId={booking.id} token={booking.groupToken} />
         )}
-        {(showTickets || booking.canReview || canMessage) && (
+        {(showTickets || booking.canReview || stands) && (
           <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
             {showTickets && (
               <Button asChild size="sm">
@@ -179,7 +177,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
                 </Link>
               </Button>
             )}
-            {canMessage && (
+            {stands && (
               <BookingConversationButton bookingId={booking.id} label={t('conversations.messageHost')} />
             )}
             {booking.canReview && !booking.reviewed && (
