@@ -80,7 +80,8 @@ export type ReviewSummary = z.infer<typeof ReviewSummary>;
  */
 export const ReviewViewer = z.object({
   attended: z.boolean(),
-  hasReviewed: z.boolean(),
+  /** The caller's own review of this activity (the form gives way to 'Reviewed'; no 'Report' on it), or null. */
+  ownReviewId: z.string().nullable(),
   /** The caller hosts this activity: the page offers 'Reply' and 'Edit reply'. */
   isHost: z.boolean(),
 });

@@ -124,7 +124,7 @@ async function reviewViewer(
     .limit(1);
   return {
     attended: await hasAttended(db, userId, activityId),
-    hasReviewed: own !== undefined,
+    ownReviewId: own?.id ?? null,
     isHost: activity.hostId === userId,
   };
 }

@@ -154,7 +154,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     const { activity, guest } = await activityWithGuest(ago(2), 'paid');
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: true,
-      hasReviewed: false,
+      ownReviewId: null,
       isHost: false,
     });
   });
@@ -170,7 +170,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     expect(posted.statusCode).toBe(201);
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: true,
-      hasReviewed: true,
+      ownReviewId: expect.any(String),
       isHost: false,
     });
   });
@@ -183,7 +183,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     const { activity, guest } = await activityWithGuest(startTime, status);
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: false,
-      hasReviewed: false,
+      ownReviewId: null,
       isHost: false,
     });
   });
@@ -194,7 +194,7 @@ describe('GET /api/activities/:id/reviews, the viewer', () => {
     await createReview(ctx.app.db, { userId: other.id, activityId: activity.id, rating: 4 });
     expect((await get(activity.id, guest.cookie)).json().viewer).toEqual({
       attended: true,
-      hasReviewed: false,
+      ownReviewId: null,
       isHost: false,
     });
   });

@@ -140,7 +140,7 @@ describe('the phone booking bar', () => {
     mockPage({
       activity: createActivityDetail({ state: 'started', startTime: inDays(-2), endTime: inDays(-2, 2) }),
       state: () => ({ ...NOTHING, bookingId: 'booking-1' }),
-      extra: reviewsAnswer({ attended: true, hasReviewed: false, isHost: false }),
+      extra: reviewsAnswer({ attended: true, ownReviewId: null, isHost: false }),
     });
     renderApp('/activity/act-1');
     const write = await (await bar()).findByRole('link', { name: 'Write a review' });
@@ -154,7 +154,7 @@ describe('the phone booking bar', () => {
     mockPage({
       activity: createActivityDetail({ state: 'started', startTime: inDays(-2), endTime: inDays(-2, 2) }),
       state: () => ({ ...NOTHING, bookingId: 'booking-1' }),
-      extra: reviewsAnswer({ attended: true, hasReviewed: true, isHost: false }),
+      extra: reviewsAnswer({ attended: true, ownReviewId: 'rev-1', isHost: false }),
     });
     renderApp('/activity/act-1');
     const region = await bar();

@@ -114,7 +114,7 @@ function BookedAction({
     );
   }
   const viewer = reviews.data?.viewer;
-  if (viewer?.attended && !viewer.hasReviewed) {
+  if (viewer?.attended && viewer.ownReviewId === null) {
     return (
       <Button asChild variant="outline" className="w-full">
         <Link to={{ hash: '#reviews' }} onClick={toReviews}>

@@ -19,12 +19,15 @@ export function ReviewList({
   activityId,
   reviews,
   isHost = false,
+  ownReviewId = null,
   canRemoveReplies = false,
 }: {
   activityId: string;
   reviews: Review[];
   /** The caller hosts the activity: 'Reply' / 'Edit reply' under each review. */
   isHost?: boolean;
+  /** The caller's own review: no 'Report' under it (the server refuses reporting one's own). */
+  ownReviewId?: string | null;
   /** The caller is an admin: 'Remove reply' under each reply. */
   canRemoveReplies?: boolean;
 }) {
@@ -44,12 +47,14 @@ export function ReviewList({
               />
             </Suspense>
           )}
-          <ReportButton
-            targetType="review"
-            targetId={review.id}
-            itemName={t('reports.itemName.review', { name: review.author.displayName })}
-            className="-ml-2.5 self-start"
-          />
+          {review.id !== ownReviewId && (
+            <ReportButton
+              targetType="review"
+              targetId={review.id}
+              itemName={t('reports.itemName.review', { name: review.author.displayName })}
+              className="-ml-2.5 self-start"
+            />
+          )}
         </ReviewItem>
       ))}
     </ul>

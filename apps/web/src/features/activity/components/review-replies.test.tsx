@@ -45,7 +45,7 @@ function reply(hoursAgo: number, overrides: Partial<NonNullable<Review['reply']>
 const list = (items: Review[], isHost: boolean): ReviewList => ({
   summary: { average: 5, count: items.length },
   items,
-  viewer: { attended: false, hasReviewed: false, isHost },
+  viewer: { attended: false, ownReviewId: null, isHost },
 });
 
 /**

@@ -29,7 +29,7 @@ function review(overrides: Partial<Review> = {}): Review {
 
 const EMPTY: ReviewList = { summary: { average: null, count: 0 }, items: [], viewer: null };
 /** What a signed-in guest who attended and has not reviewed yet is told. */
-const ATTENDED: ReviewList = { ...EMPTY, viewer: { attended: true, hasReviewed: false, isHost: false } };
+const ATTENDED: ReviewList = { ...EMPTY, viewer: { attended: true, ownReviewId: null, isHost: false } };
 
 /** The reviews endpoint: `list` answers GETs, `post` answers the POST; every call is recorded. */
 function mockReviews(me: Me, { list, post }: { list: () => ReviewList; post?: () => Response }) {
@@ -227,7 +227,7 @@ describe('ReviewsSection', () => {
 
   it('offers no form to a signed-in guest who has not attended, such as on an upcoming activity', async () => {
     mockReviews(signedIn(), {
-      list: () => ({ ...EMPTY, viewer: { attended: false, hasReviewed: false, isHost: false } }),
+      list: () => ({ ...EMPTY, viewer: { attended: false, ownReviewId: null, isHost: false } }),
     });
     const section = await renderSection();
 
@@ -240,7 +240,7 @@ describe('ReviewsSection', () => {
 
   it('offers no second review to a guest who has reviewed', async () => {
     mockReviews(signedIn(), {
-      list: () => ({ ...EMPTY, viewer: { attended: true, hasReviewed: true, isHost: false } }),
+      list: () => ({ ...EMPTY, viewer: { attended: true, ownReviewId: 'rev-1', isHost: false } }),
     });
     const section = await renderSection();
 
@@ -255,7 +255,7 @@ describe('ReviewsSection', () => {
       (url) => {
         if (url !== REVIEWS_URL) return undefined;
         return Response.json(
-          me.user ? { ...EMPTY, viewer: { attended: false, hasReviewed: false, isHost: false } } : EMPTY,
+          me.user ? { ...EMPTY, viewer: { attended: false, ownReviewId: null, isHost: false } } : EMPTY,
         );
       },
     );
@@ -286,7 +286,7 @@ describe('ReviewsSection', () => {
               author: { displayName: 'Marta Puig', avatarUrl: null },
             }),
           ],
-          viewer: { attended: true, hasReviewed: true, isHost: false },
+          viewer: { attended: true, ownReviewId: 'rev-1', isHost: false },
         };
         return Response.json(stored.items[0], { status: 201 });
       },
@@ -310,6 +310,8 @@ describe('ReviewsSection', () => {
     expect(section.getByText('Great host')).toBeInTheDocument();
     expect(section.getByText('You have reviewed this activity. Thank you!')).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
+    // One's own review cannot be reported: no 'Report' under it.
+    expect(section.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
     await findToast('Review submitted');
   });
 

@@ -79,6 +79,7 @@ export function ReviewsSection({
               activityId={activityId}
               reviews={query.data.items}
               isHost={query.data.viewer?.isHost ?? false}
+              ownReviewId={query.data.viewer?.ownReviewId ?? null}
               canRemoveReplies={admin}
             />
           </>
@@ -99,7 +100,7 @@ function ReviewFormSlot({ activityId, viewer }: { activityId: string; viewer: Re
     rootMargin: FORM_NEAR,
     initialInView: typeof IntersectionObserver === 'undefined',
   });
-  if (viewer === null || (viewer.attended && !viewer.hasReviewed)) {
+  if (viewer === null || (viewer.attended && viewer.ownReviewId === null)) {
     if (!near) return <Skeleton ref={ref} aria-hidden className="h-40 w-full" />;
     return (
       <Suspense
@@ -115,7 +116,7 @@ function ReviewFormSlot({ activityId, viewer }: { activityId: string; viewer: Re
   }
   return (
     <p className="text-muted-foreground text-sm">
-      {viewer.hasReviewed ? t('reviews.reviewed') : t('reviews.attendToReview')}
+      {viewer.ownReviewId !== null ? t('reviews.reviewed') : t('reviews.attendToReview')}
     </p>
   );
 }
