@@ -15,7 +15,8 @@ import { returnToState } from '#/lib/return-to.ts';
 
 /**
  * Signed in (the spec's header): back, logo, navigation, the role entries and the account menu (which
- * holds the theme). Every entry carries its words: below 1024 px the role entries live in one named menu.
+ * holds the theme). Every entry carries its words: below 1280 px the role entries live in one named menu (with
+ * 'Messages' in the main entries, an admin's four role entries beside them overflowed 1024 px).
  */
 export function Header({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function Header({ me }: { me: Me }) {
         </ul>
         {roleItems.length > 0 && (
           <>
-            <ul className="hidden items-center gap-1 lg:ml-auto lg:flex">
+            <ul className="hidden items-center gap-1 xl:ml-auto xl:flex">
               {roleItems.map((item) => (
                 <li key={item.to}>
                   <HeaderLink item={item} active={isRoleItemActive(pathname, item)} />
@@ -45,7 +46,7 @@ export function Header({ me }: { me: Me }) {
             <RoleMenu
               me={me}
               isActive={(item) => isRoleItemActive(pathname, item)}
-              className="md:ml-auto lg:hidden"
+              className="md:ml-auto xl:hidden"
             />
           </>
         )}
