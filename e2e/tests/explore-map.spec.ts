@@ -11,6 +11,13 @@ const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of the a
 /** The map's markers: a pin is named by its title and price, a cluster by its count. */
 const markers = (page: Page) => mapRegion(page).locator('.maplibregl-marker button');
 
+/**
+ * The map's first markers. MapLibre's chunk is parsed and its WebGL drawn in software (SwiftShader) here: on the
+ * 2-core CI machine, with a second worker drawing a map beside it, the first markers of a 1280 px map came after
+ * more than the usual ten seconds (a user's GPU draws them in well under one).
+ */
+const markersShown = (page: Page) => expect(markers(page).first()).toBeVisible({ timeout: 30_000 });
+
 /** A phone's results: a sheet over the map, its top a button with the count ('24 activities'). */
 const sheet = (page: Page) => page.getByRole('region', { name: 'List of the activities found' });
 const sheetButton = (page: Page) => sheet(page).getByRole('button', { name: /^\d+\+? activit(y|ies)$/ });
@@ -64,7 +71,7 @@ async function openMapOnPhone(page: Page) {
   );
   await expect(page).toHaveURL(/view=map/);
   await expect(mapRegion(page)).toBeVisible();
-  await expect(markers(page).first()).toBeVisible();
+  await markersShown(page);
   return all;
 }
 
@@ -119,7 +126,7 @@ test.describe('explore map', () => {
 
     // Back on the map: a marker opens a small card, its title the way to the activity.
     await page.getByRole('button', { name: 'Map', exact: true }).click();
-    await expect(markers(page).first()).toBeVisible();
+    await markersShown(page);
     const title = await openAPin(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
     await expect(card).toBeVisible();
@@ -258,7 +265,7 @@ test.describe('explore map', () => {
     await signInAsDemoGuest(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/explore?view=map');
-    await expect(markers(page).first()).toBeVisible();
+    await markersShown(page);
     // Beside the list on a wide screen.
     await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -289,7 +296,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signInAsDemoGuest(page);
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await page.goto('/explore?view=map');
-      await expect(markers(page).first()).toBeVisible();
+      await markersShown(page);
       // The map settles (fitted to the pins) before the picture.
       await page.waitForTimeout(1000);
       await page.screenshot({ path: `${SHOTS}/explore-map-${width}-${theme}.png` });
