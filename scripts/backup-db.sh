@@ -62,6 +62,12 @@ pg_restore --list "$partial" >/dev/null
 mv -f -- "$partial" "$file"
 trap - EXIT
 echo "backup written: $file ($(du -h -- "$file" | cut -f1))"
+# For /metrics (backup_last_success_timestamp_seconds) and its alert on a backup older than a day. A database
+# that cannot take the row (an older release's schema) does not undo a good backup: it says so.
+psql --no-psqlrc --quiet --set ON_ERROR_STOP=1 --dbname="$DB_URL" --command "
+  insert into operation_runs (kind, finished_at) values ('backup', now())
+  on conflict (kind) do update set finished_at = excluded.finished_at" >/dev/null ||
+  echo "warning: the backup is good, but its time could not be recorded for /metrics" >&2
 
 if [[ -n $keep_days ]]; then
   find "$dir" -maxdepth 1 -type f -name 'sortim-*.dump' ! -name "$(basename -- "$file")" \

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { migrationsFolder } from './migrate.ts';
+import { rowsOf } from './rows.ts';
 
 /*
  * Whether the database carries every migration this build ships, decided the way drizzle's migrator
@@ -32,10 +33,4 @@ export async function pendingMigrations(db: Database, shipped: Journal['entries'
   );
   const last = Number(applied?.last ?? 0);
   return shipped.filter((entry) => entry.when > last).map((entry) => entry.tag);
-}
-
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  // Both drivers answer raw SQL with `{ rows }`; the shared Database type cannot say so.
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }

@@ -5,10 +5,12 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { NotFound, Unauthorized } from '#src/lib/errors.ts';
 import { isLoopbackRequest } from '#src/lib/loopback.ts';
 import { QUEUE_POLICIES, type QueueName } from '#src/lib/queues.ts';
+import { registerOperationsMetrics } from './operations-metrics.ts';
 
 /*
  * Prometheus metrics at GET /metrics (outside /api, in every mode): request durations by route pattern,
- * jobs worked and failed by queue, jobs waiting, the database pool's use, and the process's own figures.
+ * jobs worked and failed by queue, jobs waiting, the database pool's use, what an operator is paged for
+ * (operations-metrics.ts), and the process's own figures.
  * Operators only: a request from this machine (not through a proxy), or anyone sending
  * `Authorization: Bearer <METRICS_TOKEN>` when one is set. Everyone else is told there is no such route
  * (401 instead once a token exists, so a scraper with a wrong one sees why).
@@ -99,6 +101,7 @@ export const metricsPlugin = fp(
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
       },
     });
+    registerOperationsMetrics(registry, app.db);
 
     app.get(
       '/metrics',

@@ -169,6 +169,12 @@ describe('scripts/backup-db.sh and scripts/restore-db.sh on PostgreSQL', () => {
     ctx.dump = path.join(ctx.dir, 'sortim.dump');
     const backup = await runScript(backupScript, [ctx.dump], ctx.sourceUrl);
     expect(backup, 'backup-db.sh').toMatchObject({ code: 0 });
+    // The backup's time, for /metrics and its alert on a backup older than a day (the dump was made before it).
+    const written = new pg.Client({ connectionString: ctx.sourceUrl });
+    await written.connect();
+    const { rows } = await written.query('select kind from operation_runs');
+    await written.end();
+    expect(rows, 'the backup recorded in operation_runs').toEqual([{ kind: 'backup' }]);
   });
 
   afterAll(async () => {

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/* The server's own queues and counters: the e-mail outbox and the rate-limit counters (cleared by a job). */
+/*
+ * The server's own queues and counters: the e-mail outbox, the rate-limit counters (cleared by a job) and the
+ * last run of each scheduled operation (backup, reconcile) that /metrics reports.
+ */
 
 export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);
 
@@ -51,4 +54,24 @@ export const rateLimits = pgTable(
     index('rate_limits_reset_at_idx').on(t.resetAt),
     check('rate_limits_count_positive', sql`${t.count} > 0`),
   ],
+);
+
+// ---------------------------------------------------------------- scheduled operations
+
+export const operationKindEnum = pgEnum('operation_kind', ['backup', 'reconcile']);
+
+/**
+ * The last successful run of each operation a timer starts outside the web processes (scripts/backup-db.sh,
+ * `npm run reconcile`): one row a kind, overwritten. /metrics turns it into the backup's age and the last
+ * reconcile's findings, so an alert fires on a backup older than a day or a finding, whichever process is scraped.
+ */
+export const operationRuns = pgTable(
+  'operation_runs',
+  {
+    kind: operationKindEnum('kind').primaryKey(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** What the run found that needs a person (reconcile's findings); null for a backup. */
+    findings: integer('findings'),
+  },
+  (t) => [check('operation_runs_findings_non_negative', sql`${t.findings} IS NULL OR ${t.findings} >= 0`)],
 );
