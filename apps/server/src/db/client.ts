@@ -7,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openReadReplica, type ReadReplica } from './read-replica.ts';
 import * as schema from './schema.ts';
 
 /** One Drizzle type for both backends: every query is written once and runs on either. */
@@ -96,6 +95,40 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     replica: null,
     close: () => client.close(),
   };
+}
+
+/** A streaming replica for the stale-tolerant reads (DATABASE_READ_URL; db/read-replica.ts, decision 193). */
+export type ReadReplica = {
+  db: Database;
+  /** How many bytes of the primary's WAL the replica has yet to replay; null when either does not say. */
+  lagBytes(): Promise<number | null>;
+  close(): Promise<void>;
+};
+
+function openReadReplica(pool: pg.Pool, primary: Database): ReadReplica {
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    lagBytes: async () => {
+      try {
+        const replayed = await firstValue(db, sql`select pg_last_wal_replay_lsn()::text as lsn`);
+        if (replayed === null) return null;
+        const lag = await firstValue(
+          primary,
+          sql`select greatest(pg_wal_lsn_diff(pg_current_wal_lsn(), ${replayed}::pg_lsn), 0)::text as lsn`,
+        );
+        return lag === null ? null : Number(lag);
+      } catch {
+        return null;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function firstValue(db: Database, query: ReturnType<typeof sql>): Promise<string | null> {
+  const result = (await db.execute(query)) as unknown as { rows: { lsn: string | null }[] };
+  return result.rows[0]?.lsn ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from './client.ts';
-import { REPLICA_RETRY_MS, type ReadReplica, replicaReads } from './read-replica.ts';
+import type { Database, ReadReplica } from './client.ts';
+import { REPLICA_RETRY_MS, replicaReads } from './read-replica.ts';
 
 /*
  * Where a stale-tolerant read goes (decision 193), with stand-ins for the two databases: each read says

@@ -1,49 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
-import type { Database } from './client.ts';
-import * as schema from './schema.ts';
+import type { Database, ReadReplica } from './client.ts';
 
 /*
  * The read replica (DATABASE_READ_URL, decision 193): a streaming standby of the primary that serves the
  * reads which may be a little stale (the guest list, pins, activity pages, public profiles, similar
- * activities, the admin's analytics). Which request reads where is plugins/database.ts's; this file owns
- * the connection and what happens when the replica fails: the read is done again on the primary, and the
- * replica is left alone for a few seconds (one warning when it goes, one line when it is back).
+ * activities, the admin's analytics). client.ts opens it; which request reads where is
+ * plugins/database.ts's; this file owns what happens when the replica fails: the read is done again on the
+ * primary, and the replica is left alone for a few seconds (one warning when it goes, one line when it is
+ * back).
  */
-
-export type ReadReplica = {
-  db: Database;
-  /** How many bytes of the primary's WAL the replica has yet to replay; null when either does not say. */
-  lagBytes(): Promise<number | null>;
-  close(): Promise<void>;
-};
-
-export function openReadReplica(pool: pg.Pool, primary: Database): ReadReplica {
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return {
-    db,
-    lagBytes: async () => {
-      try {
-        const replayed = await firstValue(db, sql`select pg_last_wal_replay_lsn()::text as lsn`);
-        if (replayed === null) return null;
-        const lag = await firstValue(
-          primary,
-          sql`select greatest(pg_wal_lsn_diff(pg_current_wal_lsn(), ${replayed}::pg_lsn), 0)::text as lsn`,
-        );
-        return lag === null ? null : Number(lag);
-      } catch {
-        return null;
-      }
-    },
-    close: () => pool.end(),
-  };
-}
-
-async function firstValue(db: Database, query: ReturnType<typeof sql>): Promise<string | null> {
-  const result = (await db.execute(query)) as unknown as { rows: { lsn: string | null }[] };
-  return result.rows[0]?.lsn ?? null;
-}
 
 /** How long a replica that failed is left alone before a read tries it again. */
 export const REPLICA_RETRY_MS = 5_000;
