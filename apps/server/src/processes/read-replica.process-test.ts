@@ -72,7 +72,7 @@ describe('a streaming read replica', () => {
       env: { RATE_LIMIT_ENABLED: 'false', GUEST_LIST_CACHE_MS: '0' },
     });
     web = deployment.web[0] as ServerProcess;
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await deployment?.close();
     await replica?.destroy();
