@@ -120,7 +120,10 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compressionPlugin);
-  await app.register(databasePlugin, { handle: database });
+  await app.register(databasePlugin, {
+    handle: database,
+    secureCookies: new URL(config.publicUrl).protocol === 'https:',
+  });
   await app.register(jobsPlugin, { config });
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(mailerPlugin);

@@ -33,6 +33,27 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/sortim' });
   });
 
+  it('reads the stale-tolerant reads from DATABASE_READ_URL beside DATABASE_URL, and refuses it alone', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://postgres@primary:5432/sortim',
+      DATABASE_READ_URL: 'postgres://postgres@replica:5432/sortim',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://postgres@primary:5432/sortim',
+      readUrl: 'postgres://postgres@replica:5432/sortim',
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://postgres@replica:5432/sortim' })).toThrow(
+      'DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no read replicas)',
+    );
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://postgres@primary/sortim',
+        DATABASE_READ_URL: 'mysql://replica',
+      }),
+    ).toThrow('DATABASE_READ_URL: must be a postgres:// or postgresql:// URL');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
   });

@@ -36,6 +36,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** A streaming replica of DATABASE_URL's server for the reads that may be a little stale (decision 193). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO_DATA: bool.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -138,7 +143,8 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Human-readable logs (pino-pretty, a dev dependency) instead of JSON lines. */
   logPretty: boolean;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  /** `readUrl`: a replica for the reads that may be a little stale (DATABASE_READ_URL, decision 193). */
+  database: { kind: 'postgres'; url: string; readUrl?: string } | { kind: 'pglite'; dataDir: string | null };
   /** Where uploaded files live on local disk (and are served from at /uploads). */
   uploadsDir: string;
   /** Where new uploads go: local disk unless an S3-compatible bucket is configured. */
@@ -350,6 +356,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration (see .env.example):\n  CALENDAR_FETCH_ALLOW_IPS: not allowed in production (calendar sync fetches public addresses only)',
     );
   }
+  // The embedded database has no replicas: a read URL beside it is a mistake, not something to ignore.
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration (see .env.example):\n  DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no read replicas)',
+    );
+  }
   const oauth: OAuthProviderConfig[] = [];
   if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
     oauth.push({
@@ -376,7 +388,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logPretty: (e.LOG_FORMAT ?? (e.APP_ENV === 'development' ? 'pretty' : 'json')) === 'pretty',
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_READ_URL ? { readUrl: e.DATABASE_READ_URL } : {}),
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     uploadsDir,
     storage: storageFrom(e, uploadsDir),

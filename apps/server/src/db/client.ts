@@ -14,7 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** readUrl: a streaming replica for the reads that may be a little stale (db/read-replica.ts). */
+  | { kind: 'postgres'; url: string; readUrl?: string }
   /** dataDir null: in memory. loadDataDir: start from a dumped store (tests copy a migrated template). */
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
@@ -28,6 +29,8 @@ export type DatabaseHandle = {
   ping(): Promise<boolean>;
   /** The connection pool's use, for /metrics; null on PGlite, which is one in-process connection. */
   poolStats(): PoolStats | null;
+  /** The read replica (DATABASE_READ_URL), when one is configured; who reads from it: plugins/database.ts. */
+  replica: ReadReplica | null;
   close(): Promise<void>;
 };
 
@@ -51,28 +54,11 @@ export const POSTGRES_TIMEOUTS = {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: POOL_MAX,
-      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
-      statement_timeout: POSTGRES_TIMEOUTS.statementMs,
-      idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
-      // A peer that vanished without a word (a failover, a dropped route) is found by the kernel.
-      keepAlive: true,
-      // No JIT compilation: the app's statements are short, and a high cost estimate (a guest list's per-row
-      // series check over a whole table, cut short by its LIMIT) made PostgreSQL spend 50-400 ms compiling a
-      // statement that runs in a few (decision: a series in guests' lists).
-      options: '-c jit=off',
-    });
-    // An idle connection that dies (server restart, failover, a dropped test database) is removed by the
-    // pool and the next query opens a new one; unheard, the 'error' event would crash the process.
-    pool.on('error', () => {});
-    // The same for a connection that dies while checked out (a transaction between two statements when a
-    // restart terminates it): node-postgres then emits 'error' on the client, which the pool only hears
-    // while the client is idle, and an unheard 'error' ends the process. The statement that uses it next
-    // fails (a 503, see plugins/error-handler.ts) and the pool discards it on release.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const pool = postgresPool(target.url, POSTGRES_TIMEOUTS.connectMs);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const replica = target.readUrl
+      ? openReadReplica(postgresPool(target.readUrl, REPLICA_CONNECT_MS), db)
+      : null;
     return {
       db,
       backend: 'postgres',
@@ -85,7 +71,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         waiting: pool.waitingCount,
         max: POOL_MAX,
       }),
-      close: () => pool.end(),
+      replica,
+      close: async () => {
+        await replica?.close();
+        await pool.end();
+      },
     };
   }
   // PGlite creates its own folder, not the ones above it (./data on a fresh checkout).
@@ -102,8 +92,74 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     connectionString: null,
     ping: () => ping(db),
     poolStats: () => null,
+    replica: null,
     close: () => client.close(),
   };
+}
+
+/** A streaming replica for the stale-tolerant reads (DATABASE_READ_URL; db/read-replica.ts, decision 193). */
+export type ReadReplica = {
+  db: Database;
+  /** How many bytes of the primary's WAL the replica has yet to replay; null when either does not say. */
+  lagBytes(): Promise<number | null>;
+  close(): Promise<void>;
+};
+
+function openReadReplica(pool: pg.Pool, primary: Database): ReadReplica {
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    lagBytes: async () => {
+      try {
+        const replayed = await firstValue(db, sql`select pg_last_wal_replay_lsn()::text as lsn`);
+        if (replayed === null) return null;
+        const lag = await firstValue(
+          primary,
+          sql`select greatest(pg_wal_lsn_diff(pg_current_wal_lsn(), ${replayed}::pg_lsn), 0)::text as lsn`,
+        );
+        return lag === null ? null : Number(lag);
+      } catch {
+        return null;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function firstValue(db: Database, query: ReturnType<typeof sql>): Promise<string | null> {
+  const result = (await db.execute(query)) as unknown as { rows: { lsn: string | null }[] };
+  return result.rows[0]?.lsn ?? null;
+}
+
+/**
+ * A replica that does not answer is left for the primary (plugins/database.ts): waiting the primary's ten
+ * seconds for it would only delay every read that falls back.
+ */
+const REPLICA_CONNECT_MS = 2_000;
+
+function postgresPool(url: string, connectMs: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    connectionTimeoutMillis: connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    // A peer that vanished without a word (a failover, a dropped route) is found by the kernel.
+    keepAlive: true,
+    // No JIT compilation: the app's statements are short, and a high cost estimate (a guest list's per-row
+    // series check over a whole table, cut short by its LIMIT) made PostgreSQL spend 50-400 ms compiling a
+    // statement that runs in a few (decision: a series in guests' lists).
+    options: '-c jit=off',
+  });
+  // An idle connection that dies (server restart, failover, a dropped test database) is removed by the
+  // pool and the next query opens a new one; unheard, the 'error' event would crash the process.
+  pool.on('error', () => {});
+  // The same for a connection that dies while checked out (a transaction between two statements when a
+  // restart terminates it): node-postgres then emits 'error' on the client, which the pool only hears
+  // while the client is idle, and an unheard 'error' ends the process. The statement that uses it next
+  // fails (a 503, see plugins/error-handler.ts) and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 async function ping(db: Database): Promise<boolean> {

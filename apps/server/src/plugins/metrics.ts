@@ -9,8 +9,8 @@ import { registerOperationsMetrics } from './operations-metrics.ts';
 
 /*
  * Prometheus metrics at GET /metrics (outside /api, in every mode): request durations by route pattern,
- * jobs worked and failed by queue, jobs waiting, the database pool's use, what an operator is paged for
- * (operations-metrics.ts), and the process's own figures.
+ * jobs worked and failed by queue, jobs waiting, the database pool's use, the read replica's use and lag,
+ * what an operator is paged for (operations-metrics.ts), and the process's own figures.
  * Operators only: a request from this machine (not through a proxy), or anyone sending
  * `Authorization: Bearer <METRICS_TOKEN>` when one is set. Everyone else is told there is no such route
  * (401 instead once a token exists, so a scraper with a wrong one sees why).
@@ -102,6 +102,38 @@ export const metricsPlugin = fp(
       },
     });
     registerOperationsMetrics(registry, app.db);
+
+    // The read replica (decision 193): no series at all when none is configured.
+    const replica = app.database.replica;
+    if (replica) {
+      new Gauge({
+        name: 'db_read_replica_up',
+        help: 'Whether the read replica serves the stale-tolerant reads (1) or they fell back to the primary (0)',
+        registers: [registry],
+        collect() {
+          this.set(app.replicaReads.replicaUp() ? 1 : 0);
+        },
+      });
+      new Gauge({
+        name: 'db_read_replica_lag_bytes',
+        help: "Bytes of the primary's write-ahead log the read replica has yet to replay (-1: it does not answer)",
+        registers: [registry],
+        async collect() {
+          this.set((await replica.lagBytes()) ?? -1);
+        },
+      });
+      new Counter({
+        name: 'db_stale_reads_total',
+        help: 'Reads that may be a little stale, by where they were answered (replica, primary)',
+        labelNames: ['target'],
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const [target, count] of Object.entries(app.replicaReads.counts()))
+            this.inc({ target }, count);
+        },
+      });
+    }
 
     app.get(
       '/metrics',

@@ -68,7 +68,8 @@ export function useTestApp(env: Record<string, string> = {}, options: TestOption
   return ctx;
 }
 
-function capturingLogger(lines: string[]) {
+/** A logger that pushes every line it writes (trace and up) to `lines`. */
+export function capturingLogger(lines: string[]) {
   return pino(
     { level: 'trace' },
     new Writable({

@@ -47,7 +47,28 @@ export class PostgresCluster {
   }
 
   static async start(): Promise<PostgresCluster> {
-    const bin = binDir();
+    const cluster = await PostgresCluster.prepare();
+    await cluster.exec('initdb', ['-D', cluster.dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+    await cluster.up();
+    return cluster;
+  }
+
+  /**
+   * A streaming replica of `primary` (hot standby, read-only), copied with `pg_basebackup -R` and started
+   * on a port of its own. initdb's trust rules let the copy connect for replication over loopback.
+   */
+  static async replicaOf(primary: PostgresCluster): Promise<PostgresCluster> {
+    const cluster = await PostgresCluster.prepare();
+    await cluster.exec('pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+      ...['-D', cluster.dataDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+    ]);
+    await cluster.up();
+    return cluster;
+  }
+
+  /** A cluster's empty folder, owned by the user it runs as, and a free port. */
+  private static async prepare(): Promise<PostgresCluster> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sortim-pg-'));
     const asUser = process.getuid?.() === 0 ? 'postgres' : null;
     if (asUser) {
@@ -55,17 +76,14 @@ export class PostgresCluster {
       const { stdout: gid } = await run('id', ['-g', asUser]);
       await chown(dir, Number(stdout.trim()), Number(gid.trim()));
     }
-    const cluster = new PostgresCluster(dir, await freePort(), bin, asUser);
-    await cluster.exec('initdb', ['-D', cluster.dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-    await cluster.up();
-    return cluster;
+    return new PostgresCluster(dir, await freePort(), binDir(), asUser);
   }
 
   private get dataDir(): string {
     return path.join(this.dir, 'data');
   }
 
-  private async exec(tool: 'initdb' | 'pg_ctl', args: string[]): Promise<void> {
+  private async exec(tool: 'initdb' | 'pg_ctl' | 'pg_basebackup', args: string[]): Promise<void> {
     const command = path.join(this.bin, tool);
     const [file, argv] = this.asUser
       ? ['runuser', ['-u', this.asUser, '--', command, ...args]]

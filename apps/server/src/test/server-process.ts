@@ -186,6 +186,8 @@ export type DeploymentOptions = {
    * it may restart: see postgres-cluster.ts).
    */
   serverUrl?: string;
+  /** A streaming replica of that server: every process reads the same database there (DATABASE_READ_URL). */
+  readServerUrl?: string;
 };
 
 /**
@@ -216,6 +218,9 @@ export class Deployment {
     const deployment = new Deployment(serverUrl, databaseName, dataDir, {
       APP_ENV: 'test',
       DATABASE_URL: databaseUrl(serverUrl, databaseName),
+      ...(options.readServerUrl
+        ? { DATABASE_READ_URL: databaseUrl(options.readServerUrl, databaseName) }
+        : {}),
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       SEED_DEMO_DATA: 'false',

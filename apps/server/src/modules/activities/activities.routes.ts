@@ -29,32 +29,42 @@ export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
   // own lists, so the shape is ActivityList's by its types, and a test parses a reply with every filter
   // against it. On the busiest route the second check cost about a tenth of the CPU (decision 50), and a
   // kept reply is sent as the string it already is.
-  const listReplies = guestListReplies(options.listCacheMs, async (query) =>
-    JSON.stringify(await listActivities(app.db, query)),
+  const listReplies = guestListReplies(options.listCacheMs, async (query, fresh) =>
+    JSON.stringify(await app.replicaReads.run(fresh, (db) => listActivities(db, query))),
   );
   app.get('/activities', { schema: { querystring: ActivityListQuery } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await listReplies(request.query)),
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await listReplies(request.query, app.readsOwnWrites(request))),
   );
 
   // The map's pins, kept like the list's replies (the same search from many guests at once). Paging means
   // nothing to them: one key per search, whatever cursor or page size a request carries.
-  const pinReplies = guestListReplies(options.listCacheMs, async (query) =>
-    JSON.stringify(await activityPins(app.db, query)),
+  const pinReplies = guestListReplies(options.listCacheMs, async (query, fresh) =>
+    JSON.stringify(await app.replicaReads.run(fresh, (db) => activityPins(db, query))),
   );
   app.get('/activities/pins', { schema: { querystring: ActivityListQuery } }, async (request, reply) =>
     reply
       .type('application/json; charset=utf-8')
-      .send(await pinReplies({ ...request.query, cursor: undefined, limit: PINS_KEY_LIMIT })),
+      .send(
+        await pinReplies(
+          { ...request.query, cursor: undefined, limit: PINS_KEY_LIMIT },
+          app.readsOwnWrites(request),
+        ),
+      ),
   );
 
-  app.get('/activities/featured', { schema: { response: { 200: FeaturedActivities } } }, async () =>
-    featuredActivities(app.db),
+  app.get('/activities/featured', { schema: { response: { 200: FeaturedActivities } } }, async (request) =>
+    app.readDb(request, (db) => featuredActivities(db)),
   );
 
   app.get(
     '/activities/:id',
     { schema: { params: z.object({ id: z.string() }), response: { 200: ActivityDetail } } },
-    async (request) => activityDetail(app.db, await request.caller(), request.params.id),
+    async (request) => {
+      const caller = await request.caller();
+      return app.readDb(request, (db) => activityDetail(db, caller, request.params.id));
+    },
   );
 
   // The same for everyone, so shared caches may keep it a minute (a card's spots may lag as the list's do).
@@ -64,6 +74,6 @@ export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
       schema: { params: z.object({ id: z.string() }), response: { 200: SimilarActivities } },
       config: { publicCacheSeconds: 60 },
     },
-    async (request) => similarTo(app.db, request.params.id),
+    async (request) => app.readDb(request, (db) => similarTo(db, request.params.id)),
   );
 };

@@ -57,6 +57,18 @@ describe('guestListReplies', () => {
     expect(answers).toEqual(words.map((q) => `reply to ${q}`));
   });
 
+  it('loads a fresh search (its asker just wrote) for that asker alone, neither from nor into what is kept', async () => {
+    const loads: boolean[] = [];
+    const replies = guestListReplies(60_000, async (_q, fresh) => {
+      loads.push(fresh);
+      return `load ${loads.length}`;
+    });
+    expect(await replies(query())).toBe('load 1');
+    expect(await replies(query(), true)).toBe('load 2');
+    expect(await replies(query())).toBe('load 1');
+    expect(loads).toEqual([false, true]);
+  });
+
   it('calls the load every time when turned off', async () => {
     let loads = 0;
     const replies = guestListReplies(0, async () => String(++loads));

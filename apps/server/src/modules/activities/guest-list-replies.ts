@@ -6,7 +6,9 @@ import { pageKey } from './activities.service.ts';
 const REPLIES_KEPT = 2_000;
 const BYTES_KEPT = 32 * 2 ** 20;
 
-type Load = (query: ListFilters) => Promise<string>;
+/** `fresh`: for someone who just wrote, who reads the primary (decision 192) and is never given a kept reply. */
+type Load = (query: ListFilters, fresh: boolean) => Promise<string>;
+type Replies = (query: ListFilters, fresh?: boolean) => Promise<string>;
 
 /**
  * The guest list's serialized replies, each kept for `ttlMs` (decision 51). The list is the same for
@@ -14,21 +16,23 @@ type Load = (query: ListFilters) => Promise<string>;
  * landing page's upcoming list, one category, a quick chip) come many times a second: within `ttlMs`
  * they share one pair of queries and one JSON string, and requests that arrive while it loads wait for
  * that load instead of starting their own (lru-cache's fetch). A card's spots may lag a booking by up to
- * `ttlMs`; the activity page and checkout always read the database. A failed load is not kept.
+ * `ttlMs`; the activity page and checkout always read the database. A failed load is not kept. A fresh
+ * search (its asker just wrote) is loaded for its asker alone.
  */
-export function guestListReplies(ttlMs: number, load: Load): Load {
-  if (ttlMs <= 0) return load;
+export function guestListReplies(ttlMs: number, load: Load): Replies {
+  if (ttlMs <= 0) return (query, fresh = false) => load(query, fresh);
   const replies = new LRUCache<string, string, ListFilters>({
     max: REPLIES_KEPT,
     maxSize: BYTES_KEPT,
     sizeCalculation: (reply) => reply.length,
     ttl: ttlMs,
-    fetchMethod: (_key, _stale, { context }) => load(context),
+    fetchMethod: (_key, _stale, { context }) => load(context, false),
     // With more searches in flight than are kept, making room evicts a load still running; its callers
     // still want that reply, so it answers them rather than failing with 'evicted'.
     ignoreFetchAbort: true,
   });
-  return async (query) => {
+  return async (query, fresh = false) => {
+    if (fresh) return load(query, true);
     const reply = await replies.fetch(pageKey(query), { context: query });
     // fetch answers undefined only when the load does, and `load` always gives a string.
     if (reply === undefined) throw new Error('the guest list loaded nothing');

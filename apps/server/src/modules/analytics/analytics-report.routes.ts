@@ -18,21 +18,21 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/analytics/overview',
     { schema: { response: { 200: AnalyticsOverview } }, onRequest: requireAdmin },
-    async () => analyticsOverview(app.db),
+    async (request) => app.readDb(request, (db) => analyticsOverview(db)),
   );
   app.get(
     '/admin/analytics/trends',
     { schema: { response: { 200: AnalyticsTrends } }, onRequest: requireAdmin },
-    async () => analyticsTrends(app.db),
+    async (request) => app.readDb(request, (db) => analyticsTrends(db)),
   );
   app.get(
     '/admin/analytics/ab-test',
     { schema: { response: { 200: AbTestResult } }, onRequest: requireAdmin },
-    async () => abTestResult(app.db),
+    async (request) => app.readDb(request, (db) => abTestResult(db)),
   );
   app.get(
     '/admin/analytics/revenue',
     { schema: { response: { 200: AnalyticsRevenue } }, onRequest: requireAdmin },
-    async () => analyticsRevenue(app.db),
+    async (request) => app.readDb(request, (db) => analyticsRevenue(db)),
   );
 };

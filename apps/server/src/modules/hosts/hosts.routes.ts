@@ -12,6 +12,6 @@ export const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       // Nothing personal to the viewer: the same for everyone, so browsers and proxies may keep it briefly.
       config: { publicCacheSeconds: 60 },
     },
-    async (request) => hostProfile(app.db, request.params.id),
+    async (request) => app.readDb(request, (db) => hostProfile(db, request.params.id)),
   );
 };
