@@ -1,6 +1,7 @@
 // The one way the web and the server are built (`npm run build`, `npm start`, the e2e, CI): each part is built
-// into a fresh directory under apps/<part>/.builds/, a hash of its sources is written inside it, and
-// apps/<part>/dist, a symbolic link, is then switched to it in one rename. A server that is running keeps
+// into a fresh directory beside its dist, apps/<part>/.build-<time>-<pid>/ (the same depth as dist: the server
+// finds the repository and its node_modules from where its bundle lies), a hash of its sources is written
+// inside it, and apps/<part>/dist, a symbolic link, is then switched to it in one rename. A server that is running keeps
 // the build it started with (it resolves the link at start), so a rebuild beside it never empties the files
 // it serves; `npm start` rebuilds a part only when the hash of its sources changed (decision 188).
 import { spawn } from 'node:child_process';
@@ -24,7 +25,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** The file inside a build that holds the hash of the sources it was built from. */
 const SOURCE_HASH_FILE = '.source-hash';
-/** Builds kept under .builds/: the current one and the two before it, which servers started earlier may serve. */
+/** The folders builds are made in, beside dist. */
+const BUILD_PREFIX = '.build-';
+/** Builds kept: the current one and the two before it, which servers started earlier may still serve. */
 const BUILDS_KEPT = 3;
 
 /**
@@ -106,9 +109,8 @@ export function builtHash(part) {
  * `hash` is the sources' hash taken before building (a file changed meanwhile makes the next start rebuild).
  */
 export async function buildPart(part, { hash = sourceHash(part), quiet = false } = {}) {
-  const buildsDir = path.join(part.dir, '.builds');
-  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
-  const outDir = path.join(buildsDir, id);
+  const id = `${BUILD_PREFIX}${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`;
+  const outDir = path.join(part.dir, id);
   mkdirSync(outDir, { recursive: true });
   try {
     await part.build(outDir, { quiet });
@@ -118,26 +120,29 @@ export async function buildPart(part, { hash = sourceHash(part), quiet = false }
   }
   writeFileSync(path.join(outDir, SOURCE_HASH_FILE), `${hash}\n`);
   switchTo(part, id);
-  pruneBuilds(buildsDir, id);
+  pruneBuilds(part.dir, id);
 }
 
 function switchTo(part, id) {
   const dist = path.join(part.dir, 'dist');
   // A checkout from before builds were switched has dist as a folder: it becomes one of the old builds.
   if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) {
-    renameSync(dist, path.join(part.dir, '.builds', `0-before-switching-${process.pid}`));
+    renameSync(dist, path.join(part.dir, `${BUILD_PREFIX}0-before-switching-${process.pid}`));
   }
   const link = path.join(part.dir, `.dist-${process.pid}`);
   rmSync(link, { force: true });
-  symlinkSync(path.join('.builds', id), link, 'junction');
+  symlinkSync(id, link, 'junction');
   renameSync(link, dist);
 }
 
 /** Keeps the newest builds (and the current one); a server still running on an older one lost it anyway. */
-function pruneBuilds(buildsDir, current) {
-  const builds = readdirSync(buildsDir).sort().reverse();
+function pruneBuilds(partDir, current) {
+  const builds = readdirSync(partDir)
+    .filter((name) => name.startsWith(BUILD_PREFIX))
+    .sort()
+    .reverse();
   for (const build of builds.slice(BUILDS_KEPT)) {
-    if (build !== current) rmSync(path.join(buildsDir, build), { recursive: true, force: true });
+    if (build !== current) rmSync(path.join(partDir, build), { recursive: true, force: true });
   }
 }
 
