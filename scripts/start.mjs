@@ -1,6 +1,7 @@
 // npm start: builds only the parts whose sources changed since their last build (a hash of the sources kept
 // inside each build, scripts/lib/builds.mjs), then starts the built server in this same process. One line a
 // step; the server's own start-up says the rest (the database, migrations, demo data, where it listens).
+// package.json runs it with V8's memory flags for the embedded database (decision 189).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildPart, builtHash, currentBuild, PARTS, sourceHash } from './lib/builds.mjs';
