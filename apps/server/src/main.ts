@@ -80,7 +80,8 @@ async function main() {
   if (config.role === 'worker') {
     // Jobs only: the plugins (and with them the workers) start on ready; nothing listens for HTTP.
     await app.ready();
-    logger.info(`Sortim worker is running (${residentMegabytes()} MB resident)`);
+    // The message is what process tests wait for (src/test/server-process.ts); the size rides beside it.
+    logger.info({ residentMb: residentMegabytes() }, 'Sortim worker is running');
     return;
   }
   await app.listen({ host: config.host, port: config.port });
