@@ -63,7 +63,8 @@ function copyBuiltTree() {
   }
   for (const dist of ['apps/server/dist', 'apps/web/dist']) {
     if (existsSync(path.join(root, dist)))
-      cpSync(path.join(root, dist), path.join(tree, dist), { recursive: true });
+      // dist is a link to the current build, .build-* beside it (scripts/lib/builds.mjs): copy what it points at.
+      cpSync(path.join(root, dist), path.join(tree, dist), { recursive: true, dereference: true });
   }
 }
 

@@ -1,7 +1,10 @@
 // Bundles the server into dist/main.js (and the seed, create-admin and revoke-admin tools beside it, which
 // production runs after `npm prune --omit=dev` removed tsx). Third-party packages stay external (installed by
 // npm); the workspace's own TypeScript packages (@sortim/*) are bundled in. Migrations are copied beside it.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// Usage: node build.mjs <outdir>, run by scripts/lib/builds.mjs (`npm run build`), which builds into a fresh
+// folder and then makes it apps/server/dist.
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -9,7 +12,13 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
   (name) => !name.startsWith('@sortim/'),
 );
 
-rmSync('dist', { recursive: true, force: true });
+const outdir = process.argv[2];
+if (!outdir) {
+  console.error(
+    'Usage: node build.mjs <outdir> (npm run build builds into a fresh folder: scripts/lib/builds.mjs)',
+  );
+  process.exit(1);
+}
 await build({
   entryPoints: {
     main: 'src/main.ts',
@@ -20,7 +29,7 @@ await build({
     // Started by the server as a worker thread, found beside main.js (calendar-import-thread.ts).
     'calendar-import-worker': 'src/modules/calendar/import/calendar-import-worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -30,4 +39,4 @@ await build({
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/migrations', path.join(outdir, 'migrations'), { recursive: true });

@@ -1,8 +1,10 @@
+import { existsSync, realpathSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { pendingMigrations, shippedMigrations } from './db/migration-status.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { LOG_SERIALIZERS } from './lib/log-redaction.ts';
@@ -38,17 +40,27 @@ async function main() {
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            // One line a message: the start-up reads as one line a step.
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
           },
         }
       : {}),
   });
   // Which Node runs us: npm scripts run the project's own Node 24 (node_modules/.bin) over an older system one.
   logger.info({ node: process.version, role: config.role }, 'starting');
-  const database = await openDatabase(config.database);
+  // The web build this process serves, resolved once: apps/web/dist is a link a later build switches to
+  // another folder (scripts/lib/builds.mjs), and the shell and the files read at start must stay one build.
+  if (existsSync(config.webDistDir)) config = { ...config, webDistDir: realpathSync(config.webDistDir) };
+  const { database: target } = config;
+  if (target.kind === 'pglite' && target.dataDir && !existsSync(target.dataDir)) {
+    logger.info(`installing the database (PGlite in ${target.dataDir})`);
+  }
+  const database = await openDatabase(target);
   logger.info({ backend: database.backend }, 'database open');
   // Migrations, demo data and the job queues' set-up, one process at a time (see startup-lock.ts).
   const app = await withStartupLock(database, async () => {
+    const pending = await pendingMigrations(database.db, shippedMigrations());
+    logger.info(pending.length > 0 ? `migrating (${pending.length} to apply)` : 'migrations up to date');
     await migrateDatabase(database);
     if (config.seedDemoData) {
       const seeded = await seedIfEmpty(database.db, logger);
@@ -68,11 +80,17 @@ async function main() {
   if (config.role === 'worker') {
     // Jobs only: the plugins (and with them the workers) start on ready; nothing listens for HTTP.
     await app.ready();
-    logger.info('Sortim worker is running');
+    // The message is what process tests wait for (src/test/server-process.ts); the size rides beside it.
+    logger.info({ residentMb: residentMegabytes() }, 'Sortim worker is running');
     return;
   }
   await app.listen({ host: config.host, port: config.port });
-  logger.info(`Sortim is running at ${config.publicUrl}/home`);
+  logger.info(`listening at ${config.publicUrl}/home (${residentMegabytes()} MB resident)`);
+}
+
+/** This process's resident memory: PGlite, sharp and pino-pretty's thread all live inside it. */
+function residentMegabytes(): number {
+  return Math.round(process.memoryUsage.rss() / 1024 / 1024);
 }
 
 main().catch((error: unknown) => {

@@ -52,6 +52,13 @@ export const POSTGRES_TIMEOUTS = {
   idleInTransactionMs: 60_000,
 } as const;
 
+/**
+ * The embedded database's memory (decision 189): its buffers live in the process's own WebAssembly memory,
+ * and PostgreSQL's defaults (128 MB of shared buffers, 64 MB for building an index) are sized for a server
+ * with a machine of its own. The demo's whole database is a few megabytes.
+ */
+const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = postgresPool(target.url, POSTGRES_TIMEOUTS.connectMs);
@@ -82,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create(target.dataDir ?? undefined, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
