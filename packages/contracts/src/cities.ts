@@ -30,14 +30,3 @@ export type City = z.infer<typeof City>;
 /** `GET /api/cities`: every city, the default first, then by name. Public, cacheable. */
 export const CityList = z.object({ items: z.array(City) });
 export type CityList = z.infer<typeof CityList>;
-
-/** The query parameter that picks a city on explore and the map (its slug). */
-export const CITY_PARAM = 'city';
-
-/** The city a screen about no activity uses: the chosen one when it exists, else the default, else the first. */
-export function chooseCity<C extends { slug: string; isDefault: boolean }>(
-  cities: readonly C[],
-  chosenSlug: string | null | undefined,
-): C | undefined {
-  return cities.find((c) => c.slug === chosenSlug) ?? cities.find((c) => c.isDefault) ?? cities[0];
-}
