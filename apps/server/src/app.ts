@@ -28,6 +28,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { checkInRoutes } from './modules/check-in/check-in.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { cityRoutes } from './modules/cities/cities.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { conversationRoutes } from './modules/conversations/conversations.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database }: AppDeps, logger?: FastifyBa
       await api.register(analyticsRoutes);
       await api.register(activityRoutes, { listCacheMs: config.guestListCacheMs });
       await api.register(mapRoutes, { styleUrl: config.map.styleUrl });
+      await api.register(cityRoutes);
       await api.register(previewImageRoutes, {
         storage,
         uploadsDir: config.uploadsDir,

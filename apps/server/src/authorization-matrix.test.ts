@@ -53,6 +53,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/activities/featured':                           '200    200    200    200    200    200',
   'GET /api/activities/pins':                               '200    200    200    200    200    200',
   'GET /api/map/settings':                                  '200    200    200    200    200    200',
+  'GET /api/cities':                                       '200    200    200    200    200    200',
   'GET /api/activities/:id':                                '200    200    200    200    200    200',
   'GET /api/activities/:id · draft':                        '404    404    404    200    404    200',
   'GET /api/activities/:id/reviews':                        '200    200    200    200    200    200',

@@ -33,6 +33,8 @@ export const ActivityCard = z.object({
   severalPrices: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
+  /** Its city's IANA zone: the wall clock its dates are written in (decision 194). */
+  timeZone: z.string(),
   spotsRemaining: z.number().int(),
   capacity: z.number().int(),
   location: z.string().nullable(),
@@ -149,6 +151,13 @@ export const ActivityListQuery = z
     difficulty: list(z.enum(DIFFICULTIES)).optional(),
     /** The map's area, 'west,south,east,north' in degrees: only activities pinned inside it (edges included). */
     bbox: BoundingBox.optional(),
+    /** A city's slug (cities.ts): only its activities, its wall clock for the dates and times of day. */
+    city: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(60).default(24),
   })

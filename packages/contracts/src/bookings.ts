@@ -186,6 +186,8 @@ export const MyBooking = z.object({
     category: z.string(),
     startTime: z.string(),
     endTime: z.string(),
+    /** Its city's IANA zone: the wall clock its dates are written in (decision 194). */
+    timeZone: z.string(),
     locationName: z.string(),
     address: z.string(),
     coverImageUrl: z.string().nullable(),

@@ -28,6 +28,7 @@ export const HOSTING_MESSAGES = defineMessages('hosting', {
   nowHost: "You're now a host!",
   roleAssigned: 'Host role assigned!',
   alreadyHost: 'You are already a verified host',
+  unknownCity: 'Choose one of the cities Sortim runs in',
   assignFailed: 'Failed to assign host role',
   assignFailedDetail: 'Failed to assign host role. Please try again or contact support.',
   fixErrors: 'Please fix the errors',
@@ -293,6 +294,15 @@ export const CreateActivityInput = z
     earlyBird: EarlyBird.nullable().default(null),
     privateOffer: PrivateOffer.nullable().default(null),
     recurrence: Recurrence.nullable().default(null),
+    /**
+     * The city it happens in (a slug, cities.ts), chosen once (decision 195): absent, the default city. Its
+     * times are that city's wall clock.
+     */
+    city: z
+      .string()
+      .max(60)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
   })
   .superRefine(crossFieldRules);
 export type CreateActivityInput = z.input<typeof CreateActivityInput>;

@@ -2,7 +2,10 @@
 export const APP_NAME = 'Sortim';
 export const SUPPORT_EMAIL = 'support@sortim.app';
 export const TAGLINE = 'Get people outside and connect';
-/** Activities happen in Barcelona: every wall time is shown, filtered and entered in this zone. */
+/**
+ * The default city's zone (Barcelona's): what is about no activity and no city (an admin's export, the dev
+ * mailbox) and the formatters' fallback. An activity's own wall clock is its city's (cities table, decision 194).
+ */
 export const APP_TIME_ZONE = 'Europe/Madrid';
 export const CURRENCY = 'EUR';
 export const LOCALES = ['en', 'es', 'ca'] as const;

@@ -19,6 +19,7 @@ export * from './schema/activities.ts';
 export * from './schema/analytics-and-audit.ts';
 export * from './schema/booking-questions.ts';
 export * from './schema/bookings-and-payments.ts';
+export * from './schema/cities.ts';
 export * from './schema/conversations-and-reports.ts';
 export * from './schema/day-of-activity.ts';
 export * from './schema/mail-and-jobs.ts';

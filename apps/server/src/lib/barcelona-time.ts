@@ -25,15 +25,28 @@ export type CalendarDay = { year: number; month: number; day: number };
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** `instant` on the Barcelona wall clock (reading a TZDate's fields never depends on the machine's zone). */
-const inBarcelona = tz(APP_TIME_ZONE);
+/*
+ * Every function here reads the wall clock of `timeZone`: an activity's city's (decision 194), Barcelona's
+ * (the default city, APP_TIME_ZONE) where nothing about a city is known (the demo's fill, exports).
+ */
 
-/** Barcelona's offset from UTC at `instant`, in milliseconds. */
-const offsetAt = (instant: number) => tzOffset(APP_TIME_ZONE, new Date(instant)) * MINUTE;
+/** `instant` on a zone's wall clock (reading a TZDate's fields never depends on the machine's zone). */
+const zoned = new Map<string, ReturnType<typeof tz>>();
+function inZone(timeZone: string) {
+  let at = zoned.get(timeZone);
+  if (!at) {
+    at = tz(timeZone);
+    zoned.set(timeZone, at);
+  }
+  return at;
+}
 
-/** The day it is in Barcelona at `instant`. */
-export function barcelonaDay(instant: Date): CalendarDay {
-  const local: TZDate = inBarcelona(instant);
+/** The zone's offset from UTC at `instant`, in milliseconds. */
+const offsetAt = (instant: number, timeZone: string) => tzOffset(timeZone, new Date(instant)) * MINUTE;
+
+/** The day it is in the zone (Barcelona by default) at `instant`. */
+export function barcelonaDay(instant: Date, timeZone = APP_TIME_ZONE): CalendarDay {
+  const local: TZDate = inZone(timeZone)(instant);
   return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
@@ -55,13 +68,13 @@ export function dayFrom(today: CalendarDay, offset: number, weekday?: Weekday): 
   return offset < 0 ? addDays(base, gap === 0 ? 0 : gap - 7) : addDays(base, gap);
 }
 
-/** The instant of `time` ('HH:MM') on `day` in Barcelona. */
-export function barcelonaTime(day: CalendarDay, time: string): Date {
+/** The instant of `time` ('HH:MM') on `day` in the zone (Barcelona by default). */
+export function barcelonaTime(day: CalendarDay, time: string, timeZone = APP_TIME_ZONE): Date {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   const wall = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
   // The offset read at the wall time taken as UTC is right but within hours of a change; read again at the
   // instant it gives. The two readings settle the skipped and repeated hours as the header says.
-  return new Date(wall - offsetAt(wall - offsetAt(wall)));
+  return new Date(wall - offsetAt(wall - offsetAt(wall, timeZone), timeZone));
 }
 
 /** 'YYYY-MM-DD', the form of a SQL date. */
@@ -90,9 +103,10 @@ export function barcelonaSunset(day: CalendarDay): Date {
   return new Date(midnightUtc + sunsetMinutesUtc * 60_000);
 }
 
-/** The Barcelona wall-clock time of `instant` as 'HH:MM' (seconds dropped). */
-export const barcelonaClock = (instant: Date): string => format(instant, 'HH:mm', { in: inBarcelona });
+/** The wall-clock time of `instant` in the zone (Barcelona by default) as 'HH:MM' (seconds dropped). */
+export const barcelonaClock = (instant: Date, timeZone = APP_TIME_ZONE): string =>
+  format(instant, 'HH:mm', { in: inZone(timeZone) });
 
-/** The Barcelona wall-clock date and time of `instant` as 'yyyy-MM-dd HH:mm' (what exports write). */
-export const barcelonaDateTime = (instant: Date): string =>
-  format(instant, 'yyyy-MM-dd HH:mm', { in: inBarcelona });
+/** The wall-clock date and time of `instant` in the zone as 'yyyy-MM-dd HH:mm' (what exports write). */
+export const barcelonaDateTime = (instant: Date, timeZone = APP_TIME_ZONE): string =>
+  format(instant, 'yyyy-MM-dd HH:mm', { in: inZone(timeZone) });

@@ -156,6 +156,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     'GET /api/activities/featured': at('/api/activities/featured'),
     'GET /api/activities/pins': at('/api/activities/pins'),
     'GET /api/map/settings': at('/api/map/settings'),
+    'GET /api/cities': at('/api/cities'),
     'GET /api/activities/:id': (w) => ({ url: `/api/activities/${w.published.id}` }),
     'GET /api/activities/:id · draft': (w) => ({ url: `/api/activities/${w.draft.id}` }),
     'GET /api/activities/:id/reviews': (w) => ({ url: `/api/activities/${w.published.id}/reviews` }),

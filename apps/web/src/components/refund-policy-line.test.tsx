@@ -11,7 +11,9 @@ const weekBefore = daysFromNow(3);
 const en = (iso: string) => formatDateTime(iso, 'en');
 
 function line(terms: RefundTerms, options: { beforeBooking?: boolean } = {}) {
-  const { container, unmount } = render(<RefundPolicyLine terms={terms} start={start} {...options} />);
+  const { container, unmount } = render(
+    <RefundPolicyLine terms={terms} start={start} timeZone="Europe/Madrid" {...options} />,
+  );
   const text = container.textContent;
   unmount();
   return text;

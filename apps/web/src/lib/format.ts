@@ -5,8 +5,9 @@ import { today } from '#/lib/today.ts';
 
 /**
  * The one place the web app turns dates, times and money into text, on the browser's own Intl (no date
- * library on the first load). Activities happen in Barcelona, so every wall time is Europe/Madrid whatever
- * the viewer's own zone; times are 24-hour.
+ * library on the first load). A wall time about an activity is on its city's clock (the `timeZone` its
+ * payload carries, decision 194) whatever the viewer's own zone; without one, the default city's. Times
+ * are 24-hour.
  */
 
 export { INTL_LOCALES };
@@ -66,43 +67,52 @@ export function formatCount(value: number, locale: string): string {
  */
 
 /** A day with its weekday: 'Saturday, March 8th', 'sábado, 8 de marzo', 'dissabte, 8 de març de 2027'. */
-export function formatDate(date: DateInput, locale: string): string {
-  return dates.formatDate(date, locale, today.date());
+export function formatDate(date: DateInput, locale: string, timeZone?: string): string {
+  return dates.formatDate(date, locale, today.date(), timeZone);
 }
 
 /** A day without its weekday, for when something happened (joined, reviewed): 'November 24th'. */
-export function formatDay(date: DateInput, locale: string): string {
-  return dates.formatDay(date, locale, today.date());
+export function formatDay(date: DateInput, locale: string, timeZone?: string): string {
+  return dates.formatDay(date, locale, today.date(), timeZone);
 }
 
 /** A day in short, where room is short (a chart's axis): 'Sun, Mar 8', 'dom, 8 mar', 'dg., 8 de març'. */
-export function formatShortDate(date: DateInput, locale: string): string {
-  return dates.formatShortDate(date, locale, today.date());
+export function formatShortDate(date: DateInput, locale: string, timeZone?: string): string {
+  return dates.formatShortDate(date, locale, today.date(), timeZone);
 }
 
 /** A day in short as its two parts: weekday 'Sun' and day 'Mar 8'. */
-export function shortDateParts(date: DateInput, locale: string): { weekday: string; day: string } {
-  return dates.shortDateParts(date, locale, today.date());
+export function shortDateParts(
+  date: DateInput,
+  locale: string,
+  timeZone?: string,
+): { weekday: string; day: string } {
+  return dates.shortDateParts(date, locale, today.date(), timeZone);
 }
 
-/** A Barcelona calendar day as written in a URL or a date input ('2025-03-08'): 'Saturday, March 8th, 2025'. */
+/** A calendar day as written in a URL or a date input ('2025-03-08'): 'Saturday, March 8th, 2025'. */
 export function formatCalendarDay(day: string, locale: string): string {
-  // Noon UTC is the same calendar day in Barcelona, summer or winter.
+  // Noon UTC is the same calendar day in every zone a city of Europe is in, summer or winter.
   return formatDate(`${day}T12:00:00Z`, locale);
 }
 
-/** 24-hour wall time in Barcelona: '10:00'. */
+/** 24-hour wall time in the activity's zone (the default city's without one): '10:00'. */
 export const formatTime = dates.formatTime;
 
-/** A moment in Barcelona: 'Tuesday, December 1st · 19:30'. */
-export function formatDateTime(date: DateInput, locale: string): string {
-  return dates.formatDateTime(date, locale, today.date());
+/** A moment on the activity's clock: 'Tuesday, December 1st · 19:30'. */
+export function formatDateTime(date: DateInput, locale: string, timeZone?: string): string {
+  return dates.formatDateTime(date, locale, today.date(), timeZone);
 }
 
 /**
- * An activity's slot in Barcelona time: 'Saturday, March 8th · 10:00–12:00', or across midnight
+ * An activity's slot on its city's clock: 'Saturday, March 8th · 10:00–12:00', or across midnight
  * 'Saturday, March 8th · 22:00 – Sunday, March 9th · 02:00'.
  */
-export function formatActivityDate(start: DateInput, end: DateInput, locale: string): string {
-  return dates.formatDateRange(start, end, locale, today.date());
+export function formatActivityDate(
+  start: DateInput,
+  end: DateInput,
+  locale: string,
+  timeZone?: string,
+): string {
+  return dates.formatDateRange(start, end, locale, today.date(), timeZone);
 }

@@ -15,6 +15,7 @@ export function createActivityCard(overrides: Partial<ActivityCard> = {}): Activ
     // Saturday 28 March 2026, 10:00–12:00 in Barcelona (UTC+1, the day before summer time).
     startTime: '2026-03-28T09:00:00.000Z',
     endTime: '2026-03-28T11:00:00.000Z',
+    timeZone: 'Europe/Madrid',
     spotsRemaining: 8,
     capacity: 12,
     location: 'Barcelona',

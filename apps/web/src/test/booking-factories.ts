@@ -62,6 +62,7 @@ export function createMyBooking(
       category: 'Taste & Cook',
       startTime,
       endTime: new Date(Date.parse(startTime) + 2 * 60 * 60 * 1000).toISOString(),
+      timeZone: 'Europe/Madrid',
       locationName: 'Terrat del Raval',
       address: 'Carrer de la Riera Baixa 14, Barcelona',
       coverImageUrl: '/images/demo/taste-cook-1.webp',

@@ -1,3 +1,4 @@
+import type { CityList } from '@sortim/contracts/cities';
 import type { Me } from '@sortim/contracts/me';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -95,6 +96,24 @@ export function requestPath(input: RequestInfo | URL): string {
  * Answers `/api/me` with the given session (a function is asked on every call, so a test can change who
  * is signed in), analytics events with ok, and anything else with a 404 in the error contract. `extra` sees the path and query.
  */
+/** `GET /api/cities` as the demo answers it: Barcelona only, the default. */
+const ONE_CITY: CityList = {
+  items: [
+    {
+      id: 'city-barcelona',
+      slug: 'barcelona',
+      name: 'Barcelona',
+      timeZone: 'Europe/Madrid',
+      center: { latitude: 41.3874, longitude: 2.1686 },
+      zoom: 12,
+      bounds: { south: 41.32, west: 2.05, north: 41.47, east: 2.23 },
+      currency: 'EUR',
+      languages: ['ca', 'es', 'en'],
+      isDefault: true,
+    },
+  ],
+};
+
 export function mockApi(
   me: Me | (() => Me),
   extra?: (url: string, init?: RequestInit) => Response | undefined | Promise<Response | undefined>,
@@ -106,6 +125,8 @@ export function mockApi(
     if (answer) return answer;
     // Pages record a page view on load; the fake API accepts it, as the real one does.
     if (url === '/api/analytics/events') return Response.json({ ok: true });
+    // Sortim's one city, as the demo has it: no switcher (a test of several cities answers its own list).
+    if (url === '/api/cities') return Response.json(ONE_CITY);
     return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

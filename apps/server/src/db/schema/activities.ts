@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cities } from './cities.ts';
 import { timestamps } from './columns.ts';
 import { profiles, users } from './people.ts';
 
@@ -43,6 +44,14 @@ export const activities = pgTable(
     hostId: text('host_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
+    /**
+     * The city it happens in, whose time zone is its wall clock (decision 194). Left out of an insert, the
+     * default city (`default_city_id()`, migration 0032): what the host did not choose is the only city.
+     */
+    cityId: uuid('city_id')
+      .notNull()
+      .default(sql`default_city_id()`)
+      .references(() => cities.id, { onDelete: 'restrict' }),
     /** The occurrences of one series share this id: created together, or one recurring calendar event. */
     seriesId: uuid('series_id'),
     title: text('title').notNull(),
@@ -129,6 +138,7 @@ export const activities = pgTable(
       .where(sql`${t.isPublished} and ${t.status} = 'published'`),
     index('activities_subtype_idx').on(t.subtype),
     index('activities_price_idx').on(t.priceCents),
+    index('activities_city_idx').on(t.cityId, t.startTime),
     index('activities_host_idx').on(t.hostId, t.startTime),
     index('activities_featured_idx').on(t.featured).where(sql`${t.featured}`),
     // A series' listed dates in order: a guest list's 'first date of its series' check and '+N more

@@ -1,4 +1,5 @@
 import { activities } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 
 /**
  * An activity as e-mails tell of it: the columns every e-mail about an activity selects (its query reads
@@ -10,4 +11,6 @@ export const activityForMailColumns = {
   seriesId: activities.seriesId,
   startTime: activities.startTime,
   endTime: activities.endTime,
+  /** Its city's zone: every date and time the e-mail writes is on that wall clock. */
+  timeZone: activityTimeZone,
 };

@@ -20,10 +20,18 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { severalPrices } from '#src/modules/reservations/from-price.ts';
 import { bookedPrivately, hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
-import { barcelonaDayEnd, barcelonaDayStart, barcelonaHour } from './barcelona-time-sql.ts';
+import {
+  barcelonaDayEnd,
+  barcelonaDayStart,
+  barcelonaHour,
+  cityIdOf,
+  cityZone,
+  defaultCityZone,
+} from './barcelona-time-sql.ts';
 import { isFirstOfSeries, type OccurrenceTable, otherUpcomingDates } from './series-sql.ts';
 
 /*
@@ -65,6 +73,7 @@ export const cardColumns = {
   severalPrices: severalPrices(activities.id),
   startTime: activities.startTime,
   endTime: activities.endTime,
+  timeZone: activityTimeZone,
   spotsRemaining: activities.spotsRemaining,
   capacity: activities.capacity,
   location: activities.location,
@@ -110,6 +119,8 @@ type Search = {
   difficulties: string[];
   /** The map's area: only activities pinned inside it, edges included. */
   bbox: BoundingBox | undefined;
+  /** A city's slug: only its activities; without one, every city's, dates on the default city's clock. */
+  city: string | undefined;
 };
 
 const distinct = <T>(list: T[] | undefined): T[] => [...new Set(list ?? [])];
@@ -128,6 +139,7 @@ function searchOf(f: ListFilters): Search {
     languages: distinct(f.languages?.map(containsPattern)),
     difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())),
     bbox: f.bbox,
+    city: f.city || undefined,
   };
 }
 
@@ -145,6 +157,7 @@ const shapeOf = (s: Search): string =>
     `l${s.languages.length}`,
     `d${s.difficulties.length}`,
     s.bbox === undefined ? '' : 'box',
+    s.city === undefined ? '' : 'city',
   ].join(' ');
 
 /** The placeholders' values for a search (see `filterConditions` for their names). */
@@ -159,6 +172,7 @@ function boundValues(s: Search): Record<string, unknown> {
     south: s.bbox?.south,
     east: s.bbox?.east,
     north: s.bbox?.north,
+    city: s.city,
   };
   const lists = {
     category: s.categories,
@@ -191,6 +205,8 @@ const insideBox = (t: OccurrenceTable): SQL =>
 /** The filters' conditions on `t`, with placeholders for every value a request sends. */
 function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
   const where: SQL[] = [];
+  const zone = s.city === undefined ? defaultCityZone : cityZone(sql.placeholder('city'));
+  if (s.city !== undefined) where.push(sql`${t.cityId} = ${cityIdOf(sql.placeholder('city'))}`);
   if (s.q !== undefined) {
     const pattern = sql.placeholder('q');
     where.push(or(ilike(t.title, pattern), ilike(t.description, pattern)) as SQL);
@@ -204,13 +220,13 @@ function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
     where.push(sql`${t.priceCents} <= ${sql.placeholder('priceMax')}`);
   }
   if (s.dateFrom !== undefined) {
-    where.push(sql`${t.startTime} >= ${barcelonaDayStart(sql.placeholder('dateFrom'))}`);
+    where.push(sql`${t.startTime} >= ${barcelonaDayStart(sql.placeholder('dateFrom'), zone)}`);
   }
   if (s.dateTo !== undefined) {
-    where.push(sql`${t.startTime} < ${barcelonaDayEnd(sql.placeholder('dateTo'))}`);
+    where.push(sql`${t.startTime} < ${barcelonaDayEnd(sql.placeholder('dateTo'), zone)}`);
   }
   if (s.timesOfDay.length) {
-    const hour = barcelonaHour(t.startTime);
+    const hour = barcelonaHour(t.startTime, zone);
     const ranges = s.timesOfDay.map((t) => {
       const [from, to] = TIME_OF_DAY_HOURS[t];
       return sql`(${hour} >= ${from} and ${hour} < ${to})`;

@@ -18,6 +18,7 @@ import {
   tickets,
   waitlistEntries,
 } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
@@ -72,6 +73,7 @@ const bookingColumns = {
     category: activities.category,
     startTime: activities.startTime,
     endTime: activities.endTime,
+    timeZone: activityTimeZone,
     locationName: activities.locationName,
     address: activities.address,
     coverImageUrl: activities.coverImageUrl,
@@ -125,7 +127,7 @@ async function ticketsOf(db: Database, bookingIds: string[]): Promise<Map<string
 function toMyBooking(row: Row, bookingTickets: TicketRow[] = []): MyBooking {
   const paid = row.status === 'paid';
   const { seriesId, scheduleVersion, ...activity } = row.activity;
-  const cancellable = { ...row, startTime: row.activity.startTime };
+  const cancellable = { ...row, startTime: row.activity.startTime, timeZone: row.activity.timeZone };
   const state = ticketState(row);
   return {
     id: row.id,

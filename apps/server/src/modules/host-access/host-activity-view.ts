@@ -3,6 +3,7 @@ import { takenSpots } from '@sortim/contracts/spots-ledger';
 import { and, asc, desc, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, savedActivities, tickets } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { severalPrices } from '#src/modules/reservations/from-price.ts';
 import { isCancelled, isPaid } from '#src/modules/reservations/rules.ts';
 
@@ -26,6 +27,7 @@ const hostActivityColumns = {
   severalPrices: severalPrices(activities.id),
   startTime: activities.startTime,
   endTime: activities.endTime,
+  timeZone: activityTimeZone,
   spotsRemaining: activities.spotsRemaining,
   capacity: activities.capacity,
   thirdPartyAttendees: activities.thirdPartyAttendees,

@@ -17,6 +17,7 @@ import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { copyQuestions } from '#src/modules/booking-questions/activity-questions.ts';
+import { cityForNewActivity } from '#src/modules/cities/cities.service.ts';
 import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
@@ -65,10 +66,12 @@ export async function createActivities(
       startTime: ACTIVITY_FIELD_MESSAGES.startInFuture,
     });
   }
-  const { recurrence, priceCategories, earlyBird, privateOffer, ...fields } = input;
+  const { recurrence, priceCategories, earlyBird, privateOffer, city: slug, ...fields } = input;
+  const city = await cityForNewActivity(db, slug);
   const occurrences = seriesOccurrences(
     { title: fields.title, startTime, endTime: new Date(fields.endTime) },
     recurrence,
+    city.timeZone,
   );
   const seriesId = recurrence ? randomUUID() : null;
   const rows = await db.transaction(async (tx) => {
@@ -80,6 +83,7 @@ export async function createActivities(
           ...occurrence,
           ...privateOfferColumns(privateOffer),
           hostId: caller.id,
+          cityId: city.id,
           seriesId,
           ...startingSpots(fields.capacity),
           isPublished: true,

@@ -24,14 +24,16 @@ export function withSuffix(title: string, suffix: string): string {
 export function seriesOccurrences(
   first: { title: string; startTime: Date; endTime: Date },
   recurrence: Recurrence | null,
+  /** The activity's city's zone: a series repeats at the same wall-clock time there. */
+  timeZone?: string,
 ): Occurrence[] {
   const count = recurrence?.occurrences ?? 1;
   const spacing = recurrence ? RECURRENCE_DAYS[recurrence.frequency] : 0;
   const duration = first.endTime.getTime() - first.startTime.getTime();
-  const day = barcelonaDay(first.startTime);
-  const clock = barcelonaClock(first.startTime);
+  const day = barcelonaDay(first.startTime, timeZone);
+  const clock = barcelonaClock(first.startTime, timeZone);
   return Array.from({ length: count }, (_, i) => {
-    const startTime = i === 0 ? first.startTime : barcelonaTime(addDays(day, i * spacing), clock);
+    const startTime = i === 0 ? first.startTime : barcelonaTime(addDays(day, i * spacing), clock, timeZone);
     return {
       title: occurrenceTitle(first.title, i),
       startTime,

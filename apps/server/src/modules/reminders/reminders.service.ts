@@ -1,8 +1,8 @@
-import { APP_TIME_ZONE } from '@sortim/contracts/product';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookingReminders, bookings, profiles, tickets, users } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { activityForMailColumns } from '#src/lib/email/activity-for-mail.ts';
 import type { Mailer, QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
@@ -13,7 +13,7 @@ import { isListed, isPaid } from '#src/modules/reservations/rules.ts';
 /*
  * Reminder e-mails before a booked activity (decision 126, docs/decisions/):
  *
- * - 'day_before' at the same Barcelona wall-clock time the day before the start (10:00 the day before a
+ * - 'day_before' at the same wall-clock time of the activity's city the day before the start (10:00 the day before a
  *   10:00 start), as refund deadlines count days (decision 119): 23 or 25 real hours across a
  *   daylight-saving change, and always "tomorrow at the same time" to the guest;
  * - 'two_hours' 2 real hours before the start.
@@ -32,9 +32,11 @@ export type ReminderRun = Record<ReminderKind, number>;
 /** Bookings reminded per run at most: the rest wait for the next run, minutes later. */
 export const REMINDER_BATCH = 200;
 
-const ZONE = sql.raw(`'${APP_TIME_ZONE}'`);
-/** The same Barcelona wall-clock time, a calendar day earlier (a skipped hour moves on, as barcelona-time.ts). */
-const dayBeforeAt = sql`(((${activities.startTime} at time zone ${ZONE}) - interval '1 day') at time zone ${ZONE})`;
+/**
+ * The same wall-clock time of the activity's city (decision 194), a calendar day earlier (a skipped hour
+ * moves on, as barcelona-time.ts).
+ */
+const dayBeforeAt = sql`(((${activities.startTime} at time zone ${activityTimeZone}) - interval '1 day') at time zone ${activityTimeZone})`;
 const twoHoursAt = sql`(${activities.startTime} - interval '2 hours')`;
 
 const host = alias(profiles, 'host');

@@ -46,6 +46,7 @@ export async function cancelWithoutRefund(ctx: PaymentContext, bookingId: string
       .where(eq(bookings.id, cancelled.id));
     if (who) {
       const terms = refundTerms({ ...who, hostChanged: who.hostChange !== null });
+      const { timeZone } = who;
       queued.push(
         await ctx.mailer.queue(tx, {
           to: who.email,
@@ -54,6 +55,7 @@ export async function cancelWithoutRefund(ctx: PaymentContext, bookingId: string
             activityTitle: guestTitle(who),
             spots: cancelled.spots,
             deadline: new Date(terms.deadlines.at(-1)?.until ?? who.startTime),
+            timeZone,
           }),
         }),
       );

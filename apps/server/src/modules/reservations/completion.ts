@@ -278,6 +278,7 @@ async function queueConfirmation(tx: Transaction, ctx: PaymentContext, bookingId
     cancellationPolicy,
     startTime: activity.startTime,
     hostChanged: hostChange !== null,
+    timeZone: activity.timeZone,
   });
   // Issued by the database as the booking was inserted, in this transaction.
   const seats = await tx

@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
 import type { RefundNow } from '@sortim/contracts/cancellation-policies';
 import { eq } from 'drizzle-orm';
 import { activities, bookings } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { Conflict } from '#src/lib/errors.ts';
 import { cancelWithoutRefund } from './cancel-without-refund.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -25,6 +26,8 @@ export type CancellableBooking = {
   /** A refund under way (ours, or the host's): what was asked of the provider. */
   refundDueCents: number | null;
   startTime: Date;
+  /** The activity's city's zone (absent: the default city's). */
+  timeZone?: string;
 };
 
 /**
@@ -63,6 +66,7 @@ export const subjectOf = (booking: CancellableBooking) => ({
   cancellationPolicy: booking.cancellationPolicy,
   startTime: booking.startTime,
   hostChanged: booking.hostChange !== null,
+  ...(booking.timeZone ? { timeZone: booking.timeZone } : {}),
 });
 
 /**
@@ -94,6 +98,7 @@ export async function cancelByGuest(
         refundDueCents: bookings.refundDueCents,
         refundReason: bookings.refundReason,
         startTime: activities.startTime,
+        timeZone: activityTimeZone,
         activityCancelled: isCancelled,
       })
       .from(bookings)

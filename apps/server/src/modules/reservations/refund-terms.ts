@@ -26,14 +26,20 @@ export type RefundSubject = {
   startTime: Date;
   /** The host moved the activity after this booking was paid (bookings.host_change). */
   hostChanged: boolean;
+  /** The activity's city's zone, whose wall clock counts the days (absent: the default city's). */
+  timeZone?: string;
 };
 
-/** `daysBefore` whole days before `start`, at the same Barcelona wall-clock time. */
-export function daysBeforeStart(start: Date, daysBefore: number): Date {
+/** `daysBefore` whole days before `start`, at the same wall-clock time of the activity's zone. */
+export function daysBeforeStart(start: Date, daysBefore: number, timeZone?: string): Date {
   if (daysBefore === 0) return start;
   // barcelonaClock drops the seconds: a start at 19:00:30 keeps them on its deadlines too.
   const withinMinute = start.getTime() % MINUTE;
-  const deadline = barcelonaTime(addDays(barcelonaDay(start), -daysBefore), barcelonaClock(start));
+  const deadline = barcelonaTime(
+    addDays(barcelonaDay(start, timeZone), -daysBefore),
+    barcelonaClock(start, timeZone),
+    timeZone,
+  );
   return new Date(deadline.getTime() + withinMinute);
 }
 
@@ -45,7 +51,7 @@ export function refundTerms(subject: RefundSubject): RefundTerms {
   return {
     policy,
     deadlines: REFUND_TIERS[policy].map((tier) => ({
-      until: daysBeforeStart(subject.startTime, tier.daysBefore).toISOString(),
+      until: daysBeforeStart(subject.startTime, tier.daysBefore, subject.timeZone).toISOString(),
       share: tier.share,
     })),
   };
@@ -88,13 +94,13 @@ export function refundAt(
 
 /**
  * The terms of `subject` as the one sentence a guest reads (contracts' refundTermsSentence) in `locale`,
- * with the deadlines still ahead at `at` in Barcelona time: Stripe's and the test provider's payment page.
+ * with the deadlines still ahead at `at` in the activity's zone: Stripe's and the test provider's payment page.
  */
 export function refundTermsText(subject: RefundSubject, locale: Locale, at: Date = new Date()): string {
   return refundTermsSentence(refundTerms(subject), {
     start: subject.startTime.toISOString(),
     now: at,
     locale,
-    formatTime: (iso) => formatDateTime(iso, locale),
+    formatTime: (iso) => formatDateTime(iso, locale, undefined, subject.timeZone),
   });
 }

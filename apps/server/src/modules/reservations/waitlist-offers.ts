@@ -76,6 +76,7 @@ export async function offerFreeSpots(
           recipient: person,
           activityTitle: guestTitle(activity),
           startTime: activity.startTime,
+          timeZone: activity.timeZone,
           offerExpiresAt,
           bookUrl,
         }),

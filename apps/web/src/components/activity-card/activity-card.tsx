@@ -75,7 +75,7 @@ export function ActivityCard({
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="tabular-nums">
-            {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+            {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
             {/* A series is one card, at its next date (the server's list): its other dates are on its page. */}
             {activity.moreDates > 0 && (
               <span className="block font-medium text-foreground">

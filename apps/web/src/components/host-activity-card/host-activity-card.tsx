@@ -50,7 +50,7 @@ export function HostActivityCard({ activity }: { activity: HostActivity }) {
         <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="tabular-nums">
-            {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+            {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
           </span>
         </p>
         {count && (

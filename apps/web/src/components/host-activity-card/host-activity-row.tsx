@@ -41,7 +41,7 @@ export function HostActivityRow({ activity }: { activity: HostActivity }) {
             <HostActivityTitle activity={activity} />
           </h3>
           <p className="text-muted-foreground text-sm tabular-nums">
-            {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+            {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
           </p>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm tabular-nums">
             {count && <span>{count}</span>}

@@ -19,6 +19,8 @@ export type BookingConfirmedInput = {
     title: string;
     startTime: Date;
     endTime: Date;
+    /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
+    timeZone?: string;
     locationName: string;
     address: string;
   };
@@ -63,7 +65,11 @@ export async function bookingConfirmedEmail(
     { paragraph: s.greeting(recipient.name) },
     { paragraph: words.confirmed },
     { paragraph: words.what(title) },
-    { paragraph: words.when(formatDateRange(activity.startTime, activity.endTime, locale)) },
+    {
+      paragraph: words.when(
+        formatDateRange(activity.startTime, activity.endTime, locale, undefined, activity.timeZone),
+      ),
+    },
     { paragraph: words.where(`${activity.locationName}, ${activity.address}`) },
     { paragraph: words.spots(s.spots(input.spots)) },
     ...priceLines(input, locale),
@@ -125,15 +131,15 @@ export function calendarAttachment(activityTitle: string, calendar: string): Ema
   };
 }
 
-/** The booking's cancellation policy as one sentence, its deadlines in Barcelona time ('… 19:00'). */
+/** The booking's cancellation policy as one sentence, its deadlines on its city's clock ('… 19:00'). */
 export function refundSentence(
-  input: { refundTerms: RefundTerms; paidAt: Date; activity: { startTime: Date } },
+  input: { refundTerms: RefundTerms; paidAt: Date; activity: { startTime: Date; timeZone?: string } },
   locale: Locale,
 ): string {
   return refundTermsSentence(input.refundTerms, {
     start: input.activity.startTime.toISOString(),
     now: input.paidAt,
     locale,
-    formatTime: (iso) => formatDateTime(new Date(iso), locale),
+    formatTime: (iso) => formatDateTime(new Date(iso), locale, undefined, input.activity.timeZone),
   });
 }

@@ -19,6 +19,8 @@ export type BookingReminderInput = {
     title: string;
     startTime: Date;
     endTime: Date;
+    /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
+    timeZone?: string;
     locationName: string;
     address: string;
     /** The activity's schedule version: the calendar entry's current SEQUENCE. */
@@ -52,7 +54,11 @@ export function bookingReminderEmail(
   const content = renderEmail(recipient, subject, [
     { paragraph: s.greeting(recipient.name) },
     { paragraph: dayBefore ? words.dayBefore(title) : words.twoHours(title) },
-    { paragraph: words.when(formatDateRange(activity.startTime, activity.endTime, locale)) },
+    {
+      paragraph: words.when(
+        formatDateRange(activity.startTime, activity.endTime, locale, undefined, activity.timeZone),
+      ),
+    },
     { paragraph: words.meetingPoint(`${activity.locationName}, ${activity.address}`) },
     { paragraph: words.host(oneLine(input.hostName)) },
     ...(input.tickets.length > 0

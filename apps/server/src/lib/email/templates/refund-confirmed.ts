@@ -37,13 +37,15 @@ export function refundConfirmedEmail(input: RefundConfirmedInput): EmailContent 
 
 /**
  * A guest's cancellation past the last refund deadline of their booking's policy: cancelled, the place
- * freed, nothing refunded, and the deadline that passed (Barcelona time).
+ * freed, nothing refunded, and the deadline that passed (on its city's clock).
  */
 export function cancelledWithoutRefundEmail(input: {
   recipient: Recipient;
   activityTitle: string;
   spots: number;
   deadline: Date;
+  /** The activity's city's zone (absent: the default city's). */
+  timeZone?: string;
 }): EmailContent {
   const { recipient } = input;
   const { locale } = recipient;
@@ -55,7 +57,7 @@ export function cancelledWithoutRefundEmail(input: {
       paragraph: s.cancelledWithoutRefund.body(
         s.spots(input.spots),
         title,
-        formatDateTime(input.deadline, locale),
+        formatDateTime(input.deadline, locale, undefined, input.timeZone),
       ),
     },
   ]);

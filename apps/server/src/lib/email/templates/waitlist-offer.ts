@@ -9,6 +9,8 @@ export type WaitlistOfferInput = {
   recipient: Recipient;
   activityTitle: string;
   startTime: Date;
+  /** The activity's city's zone (absent: the default city's). */
+  timeZone?: string;
   /** Until when the spot is held for this person. */
   offerExpiresAt: Date;
   bookUrl: string;
@@ -23,8 +25,8 @@ export function waitlistOfferEmail(input: WaitlistOfferInput): EmailContent {
   const title = oneLine(input.activityTitle);
   return renderEmail(recipient, words.subject(title), [
     { paragraph: s.greeting(recipient.name) },
-    { paragraph: words.opened(title, formatDateTime(input.startTime, locale)) },
-    { paragraph: words.holding(formatDateTime(input.offerExpiresAt, locale)) },
+    { paragraph: words.opened(title, formatDateTime(input.startTime, locale, undefined, input.timeZone)) },
+    { paragraph: words.holding(formatDateTime(input.offerExpiresAt, locale, undefined, input.timeZone)) },
     { action: { label: words.book, url: input.bookUrl } },
     { paragraph: words.passes },
   ]);

@@ -18,6 +18,7 @@ function hostActivity(overrides: Partial<EditableActivity> = {}): EditableActivi
     severalPrices: false,
     startTime: '2027-03-29T17:00:00.000Z',
     endTime: '2027-03-29T19:30:00.000Z',
+    timeZone: 'Europe/Madrid',
     spotsRemaining: 8,
     capacity: 12,
     location: null,

@@ -252,7 +252,12 @@ export function BookNowForm({
         </p>
       )}
       {(priced.ok ? priced.quote.amountCents : activity.priceCents) > 0 && (
-        <RefundPolicyLine terms={activity.refundTerms} start={activity.startTime} beforeBooking />
+        <RefundPolicyLine
+          terms={activity.refundTerms}
+          start={activity.startTime}
+          timeZone={activity.timeZone}
+          beforeBooking
+        />
       )}
       <Button type="submit" size="lg" className="w-full" disabled={busy || !priced.ok || overSpots}>
         {busy && <Loader2 aria-hidden className="motion-safe:animate-spin" />}

@@ -25,7 +25,7 @@ function Page({ seriesDates }: { seriesDates: SeriesDate[] }) {
   const { id = '' } = useParams();
   return (
     <>
-      <SeriesDates activity={{ id, seriesDates }} />
+      <SeriesDates activity={{ id, seriesDates, timeZone: 'Europe/Madrid' }} />
       <p>Page of {id}</p>
     </>
   );

@@ -14,7 +14,11 @@ const FIRST_SHOWN = 3;
  * own spots, bookings and waitlist, so choosing one opens its page. Nothing for an activity outside a
  * series, or a series with this date alone left.
  */
-export function SeriesDates({ activity }: { activity: Pick<ActivityDetail, 'id' | 'seriesDates'> }) {
+export function SeriesDates({
+  activity,
+}: {
+  activity: Pick<ActivityDetail, 'id' | 'seriesDates' | 'timeZone'>;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
@@ -40,7 +44,7 @@ export function SeriesDates({ activity }: { activity: Pick<ActivityDetail, 'id' 
                 className="flex flex-col rounded-lg border px-3 py-2 text-sm transition-colors hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:bg-primary/5"
               >
                 <span className="tabular-nums">
-                  {formatActivityDate(date.startTime, date.endTime, i18n.language)}
+                  {formatActivityDate(date.startTime, date.endTime, i18n.language, activity.timeZone)}
                 </span>
                 <span className="flex items-center justify-between gap-2 text-muted-foreground text-xs tabular-nums">
                   {date.spotsRemaining > 0

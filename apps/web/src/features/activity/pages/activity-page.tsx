@@ -156,7 +156,7 @@ export function ActivityPage() {
             <FactList>
               <Fact icon={CalendarDays} label={t('activity.when')}>
                 <span className="tabular-nums">
-                  {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+                  {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
                 </span>
               </Fact>
               <Fact icon={MapPin} label={t('activity.where')}>

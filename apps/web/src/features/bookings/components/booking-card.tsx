@@ -160,6 +160,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
           <RefundPolicyLine
             terms={booking.refundTerms}
             start={activity.startTime}
+            timeZone={activity.timeZone}
             className="text-muted-foreground"
           />
         )}
@@ -233,8 +234,9 @@ function HostChangeNote({
   const { t, i18n } = useTranslation();
   const { activity } = booking;
   const { before } = hostChange;
-  const wasWhen = formatActivityDate(before.startTime, before.endTime, i18n.language);
-  const whenChanged = wasWhen !== formatActivityDate(activity.startTime, activity.endTime, i18n.language);
+  const wasWhen = formatActivityDate(before.startTime, before.endTime, i18n.language, activity.timeZone);
+  const whenChanged =
+    wasWhen !== formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone);
   const placeChanged = before.locationName !== activity.locationName || before.address !== activity.address;
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-amber-600/40 bg-amber-50 p-2.5 text-amber-950 text-sm dark:bg-amber-950/40 dark:text-amber-50">

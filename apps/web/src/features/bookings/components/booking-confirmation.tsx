@@ -88,7 +88,7 @@ export function BookingConfirmation({ booking, onDismiss }: { booking: MyBooking
           <FactList className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Fact icon={CalendarDays} label={t('myBookings.when')} className="col-span-2">
               <span className="tabular-nums">
-                {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+                {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
               </span>
             </Fact>
             {place && (

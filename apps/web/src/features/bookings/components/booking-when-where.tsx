@@ -13,7 +13,7 @@ export function BookingWhenWhere({ activity }: { activity: MyBooking['activity']
     <>
       <Fact icon={CalendarDays} label={t('myBookings.when')} hideLabel>
         <span className="tabular-nums">
-          {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+          {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
         </span>
       </Fact>
       {place && (

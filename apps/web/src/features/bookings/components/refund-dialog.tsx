@@ -141,7 +141,7 @@ export function RefundDialog({ booking }: { booking: MyBooking }) {
               {t(
                 booking.refundNow.share === 1 ? 'myBookings.refund.untilFull' : 'myBookings.refund.untilHalf',
                 {
-                  until: formatDateTime(booking.refundNow.until, i18n.language),
+                  until: formatDateTime(booking.refundNow.until, i18n.language, booking.activity.timeZone),
                 },
               )}
             </p>
@@ -155,5 +155,5 @@ export function RefundDialog({ booking }: { booking: MyBooking }) {
 /** When the booking's last refund deadline was: why nothing goes back now. */
 function lastDeadline(booking: MyBooking, language: string): string {
   const last = booking.refundTerms.deadlines.at(-1)?.until ?? booking.activity.startTime;
-  return formatDateTime(last, language);
+  return formatDateTime(last, language, booking.activity.timeZone);
 }

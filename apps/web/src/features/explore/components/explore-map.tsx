@@ -70,6 +70,7 @@ const toBounds = (area: MapArea): [[number, number], [number, number]] => [
  */
 export function ExploreMap({
   filters,
+  home = { center: BARCELONA_CENTER, zoom: BARCELONA_ZOOM },
   onSearchArea,
   onSkip,
   onOpenCard,
@@ -79,6 +80,8 @@ export function ExploreMap({
   className,
 }: {
   filters: ExploreFilters;
+  /** Where the map opens when there is nothing to fit: the chosen city's centre (decision 195). */
+  home?: { center: { latitude: number; longitude: number }; zoom: number } | undefined;
   /** How many the list found for the same search (undefined while unknown or past its cap). */
   listTotal?: number | undefined;
   onSearchArea: (area: MapArea | undefined) => void;
@@ -137,10 +140,9 @@ export function ExploreMap({
         maxZoom: FIT_MAX_ZOOM,
         animate,
       });
-    else
-      map.jumpTo({ center: [BARCELONA_CENTER.longitude, BARCELONA_CENTER.latitude], zoom: BARCELONA_ZOOM });
+    else map.jumpTo({ center: [home.center.longitude, home.center.latitude], zoom: home.zoom });
     setMoved(false);
-  }, [instance, items, pins.isPlaceholderData, fitKey, bbox, bottomInset]);
+  }, [instance, items, pins.isPlaceholderData, fitKey, bbox, bottomInset, home]);
 
   // A selected activity the new search no longer has goes with its marker.
   useEffect(() => {
@@ -244,8 +246,8 @@ export function ExploreMap({
         {t('exploreMap.skip')}
       </button>
       <BaseMap
-        center={BARCELONA_CENTER}
-        zoom={BARCELONA_ZOOM}
+        center={home.center}
+        zoom={home.zoom}
         label={t('exploreMap.label')}
         onReady={onReady}
         overlay={

@@ -20,9 +20,18 @@ const chipClass =
   'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring max-md:h-11';
 
 /** 'This Weekend', 'Free' and 'Beginner-Friendly': one tap each, pressed when their filter is set. */
-export function QuickChips({ filters, onChange }: { filters: ExploreFilters; onChange: Change }) {
+export function QuickChips({
+  filters,
+  onChange,
+  timeZone,
+}: {
+  filters: ExploreFilters;
+  onChange: Change;
+  /** The chosen city's zone: its weekend (the default city's without one). */
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation();
-  const weekend = thisWeekend();
+  const weekend = thisWeekend(new Date(), timeZone);
   const isWeekend = filters.dateFrom === weekend.dateFrom && filters.dateTo === weekend.dateTo;
   const isFree = filters.priceMin === 0 && filters.priceMax === 0;
   const isBeginner = filters.difficulty.includes('Beginner');

@@ -1,3 +1,4 @@
+import { CITY_PARAM } from '@sortim/contracts/city-choice';
 import { LIMITS } from '@sortim/contracts/limits';
 import { isIsoDate, SEARCH_TEXT_MAX } from '@sortim/contracts/list-query';
 import { APP_TIME_ZONE } from '@sortim/contracts/product';
@@ -28,6 +29,8 @@ export interface ExploreFilters {
   difficulty: Difficulty[];
   /** The map's area ('Search this area'): only activities pinned inside it. */
   bbox: MapArea | undefined;
+  /** A city's slug, set when Sortim runs in several (decision 195): only its activities, on its clock. */
+  city?: string | undefined;
 }
 
 /** A map's visible area in degrees, as the `bbox` filter reads it. */
@@ -128,8 +131,13 @@ export function parseFilters(params: URLSearchParams): ExploreFilters {
     languages: parseList(params.get('languages'), FILTER_LANGUAGES),
     difficulty: parseList(params.get('difficulty'), DIFFICULTIES),
     bbox: parseBoundingBox(params.get('bbox')),
+    city: parseCity(params.get(CITY_PARAM)),
   };
 }
+
+/** `city`: a slug as the cities table writes them. */
+const parseCity = (raw: string | null): string | undefined =>
+  raw !== null && /^[a-z0-9-]{1,60}$/.test(raw) ? raw : undefined;
 
 /** Filters as the URL query (and the API query): defaults are left out so links stay short. */
 export function filtersToParams(filters: ExploreFilters): URLSearchParams {
@@ -142,6 +150,7 @@ export function filtersToParams(filters: ExploreFilters): URLSearchParams {
   if (filters.dateFrom) params.set('dateFrom', filters.dateFrom);
   if (filters.dateTo) params.set('dateTo', filters.dateTo);
   if (filters.bbox) params.set('bbox', formatBoundingBox(filters.bbox));
+  if (filters.city) params.set(CITY_PARAM, filters.city);
   return params;
 }
 
@@ -171,16 +180,22 @@ export const hasAnyFilter = (filters: ExploreFilters) =>
 export const toggle = <T>(list: readonly T[], value: T): T[] =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
-const barcelonaDay = new Intl.DateTimeFormat('en', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
-/** Today's date in Barcelona (YYYY-MM-DD), whatever the viewer's own zone, on the browser's Intl. */
-export function barcelonaToday(now: Date = new Date()): string {
-  const parts = barcelonaDay.formatToParts(now);
+/**
+ * Today's date (YYYY-MM-DD) in the chosen city's zone (the default city's without one), whatever the
+ * viewer's own zone, on the browser's Intl.
+ */
+export function barcelonaToday(now: Date = new Date(), timeZone: string = APP_TIME_ZONE): string {
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -195,8 +210,11 @@ function addDays(isoDate: string, days: number): string {
  * 'This Weekend': the next Saturday and the Sunday after it, in Barcelona. On a Saturday that is today and
  * tomorrow; on a Sunday, the coming weekend (decision 38).
  */
-export function thisWeekend(now: Date = new Date()): { dateFrom: string; dateTo: string } {
-  const today = barcelonaToday(now);
+export function thisWeekend(
+  now: Date = new Date(),
+  timeZone: string = APP_TIME_ZONE,
+): { dateFrom: string; dateTo: string } {
+  const today = barcelonaToday(now, timeZone);
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday .. 6 Saturday
   const saturday = addDays(today, (6 - weekday + 7) % 7);
   return { dateFrom: saturday, dateTo: addDays(saturday, 1) };

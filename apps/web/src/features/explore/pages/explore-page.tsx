@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CitySwitcher } from '#/components/city-switcher/city-switcher.tsx';
 import { PageHeader } from '#/components/page-header.tsx';
 import { useExploreActivities } from '#/features/explore/api/get-activities.ts';
 import { ExploreResults, GRID, GRID_BESIDE_MAP } from '#/features/explore/components/explore-results.tsx';
@@ -20,6 +21,7 @@ import {
   parseFilters,
 } from '#/features/explore/lib/explore-filters.ts';
 import { usePageView } from '#/lib/analytics.ts';
+import { rememberCity, useChosenCity } from '#/lib/cities.ts';
 import { cn } from '#/lib/cn.ts';
 import { afterFirstPaint } from '#/lib/first-paint.ts';
 import { useMediaQuery } from '#/lib/use-media-query.ts';
@@ -48,7 +50,13 @@ export function ExplorePage() {
     if (!wide) void afterFirstPaint().then(loadResultsSheet);
   }, [wide]);
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = React.useMemo(() => parseFilters(searchParams), [searchParams]);
+  const addressed = React.useMemo(() => parseFilters(searchParams), [searchParams]);
+  // With several cities the search is always about one (decision 195): the address's, else the chosen one.
+  const { cities, city, several } = useChosenCity();
+  const filters = React.useMemo(
+    () => (several && city && !addressed.city ? { ...addressed, city: city.slug } : addressed),
+    [addressed, several, city],
+  );
   // The map view is in the URL too (`view=map`), so it is shared with the search.
   const view: ExploreView = searchParams.get('view') === 'map' ? 'map' : 'list';
   const show = React.useCallback(
@@ -87,6 +95,15 @@ export function ExplorePage() {
     requestAnimationFrame(() => sheetHandle.current?.focus());
   }, [wide, setSheetOpen]);
   const onSearch = React.useCallback((q: string) => setFilters({ ...filters, q }), [filters, setFilters]);
+  const onCity = React.useCallback(
+    (slug: string) => {
+      rememberCity(slug);
+      // Another city's map starts on its own centre: the old area is not in it.
+      setFilters({ ...filters, city: slug, bbox: undefined });
+    },
+    [filters, setFilters],
+  );
+  const home = React.useMemo(() => (city ? { center: city.center, zoom: city.zoom } : undefined), [city]);
   const clearFilters = React.useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
   const query = useExploreActivities(filters);
   // Only the first page carries the count; past LIST_TOTAL_CAP it reads 'More than 1000'.
@@ -97,7 +114,8 @@ export function ExplorePage() {
 
   const chips = (
     <>
-      <QuickChips filters={filters} onChange={setFilters} />
+      <CitySwitcher cities={cities} value={city?.slug} onChange={onCity} />
+      <QuickChips filters={filters} onChange={setFilters} timeZone={city?.timeZone} />
       <ActiveFilterChips filters={filters} onChange={setFilters} />
     </>
   );
@@ -142,6 +160,7 @@ export function ExplorePage() {
         <div className="relative -mx-4 min-h-0 flex-1 overflow-hidden sm:-mx-6">
           <LazyExploreMap
             filters={filters}
+            home={home}
             onSearchArea={onSearchArea}
             onSkip={skipMap}
             onOpenCard={() => setSheetOpen(false)}
@@ -209,6 +228,7 @@ export function ExplorePage() {
             {mapOpen && (
               <LazyExploreMap
                 filters={filters}
+                home={home}
                 onSearchArea={onSearchArea}
                 onSkip={skipMap}
                 listTotal={listTotal}

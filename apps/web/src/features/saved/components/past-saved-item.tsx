@@ -41,7 +41,7 @@ export function PastSavedItem({ activity }: { activity: ActivityCard }) {
         <p className="flex items-start gap-1.5 text-sm">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span className="tabular-nums">
-            {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+            {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
           </span>
         </p>
         <Badge variant="secondary" className="w-fit">

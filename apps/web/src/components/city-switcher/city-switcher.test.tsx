@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CitySwitcher } from '#/components/city-switcher/city-switcher.tsx';
+import { renderWithProviders } from '#/test/render.tsx';
+
+const BARCELONA = { slug: 'barcelona', name: 'Barcelona' };
+const LISBON = { slug: 'lisbon', name: 'Lisbon' };
+
+describe('the city switcher', () => {
+  it('is not there with one city: there is nothing to choose', () => {
+    renderWithProviders(<CitySwitcher cities={[BARCELONA]} value="barcelona" onChange={() => {}} />);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByText('City')).not.toBeInTheDocument();
+  });
+
+  it('offers every city with two, the chosen one selected, and tells which was picked', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<CitySwitcher cities={[BARCELONA, LISBON]} value="barcelona" onChange={onChange} />);
+    const select = screen.getByRole('combobox', { name: 'City' });
+    expect(select).toHaveValue('barcelona');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Barcelona', 'Lisbon']);
+    await userEvent.selectOptions(select, 'lisbon');
+    expect(onChange).toHaveBeenCalledWith('lisbon');
+  });
+});
