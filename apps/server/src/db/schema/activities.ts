@@ -46,7 +46,7 @@ export const activities = pgTable(
       .references(() => profiles.id, { onDelete: 'restrict' }),
     /**
      * The city it happens in, whose time zone is its wall clock (decision 194). Left out of an insert, the
-     * default city (`default_city_id()`, migration 0032): what the host did not choose is the only city.
+     * default city (`default_city_id()`, migration 0033): what the host did not choose is the only city.
      */
     cityId: uuid('city_id')
       .notNull()
