@@ -66,7 +66,7 @@ ALTER TABLE bookings DISABLE TRIGGER bookings_keep_last_paid;
 
 -- k picks the person (hashed, so people and activities mix; 60% of people ever book) and the activity; the
 -- time goes back up to 200 days.
-INSERT INTO bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents, refunded_at, created_at,
+INSERT INTO bookings (user_id, activity_id, status, spots, subtotal_cents, amount_cents, refunded_at, created_at,
                       updated_at)
 SELECT md5('bench-user-' || s.person), a.id,
        (CASE WHEN k % 50 < 45 THEN 'paid' WHEN k % 50 < 49 THEN 'refunded' ELSE 'cancelled' END)::booking_status,

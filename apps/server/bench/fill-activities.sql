@@ -58,7 +58,7 @@ CROSS JOIN LATERAL (
               ELSE 2.105 + r.v * 0.115 END AS longitude
 ) AS p;
 
-INSERT INTO bookings (user_id, activity_id, status, spots, unit_price_cents, amount_cents)
+INSERT INTO bookings (user_id, activity_id, status, spots, subtotal_cents, amount_cents)
 SELECT 'bench-user-' || (:hosts + 1 + (a.rn * 7 + k) % :guests), a.id, 'paid', 1, a.price_cents, a.price_cents
 FROM (SELECT id, price_cents, row_number() OVER () AS rn FROM activities) a
 CROSS JOIN generate_series(0, 1) AS k;
