@@ -6,7 +6,7 @@ import { pageKey } from './activities.service.ts';
 const REPLIES_KEPT = 2_000;
 const BYTES_KEPT = 32 * 2 ** 20;
 
-type Load = (query: ListFilters) => Promise<string>;
+type Load<Q> = (query: Q) => Promise<string>;
 
 /**
  * The guest list's serialized replies, each kept for `ttlMs` (decision 51). The list is the same for
@@ -16,20 +16,30 @@ type Load = (query: ListFilters) => Promise<string>;
  * that load instead of starting their own (lru-cache's fetch). A card's spots may lag a booking by up to
  * `ttlMs`; the activity page and checkout always read the database. A failed load is not kept.
  */
-export function guestListReplies(ttlMs: number, load: Load): Load {
+export function guestListReplies(ttlMs: number, load: Load<ListFilters>): Load<ListFilters> {
+  return keptReplies(ttlMs, pageKey, load);
+}
+
+/** The same for any query: `keyOf` names what its reply depends on (a map tile's pins: `tileKey`). */
+export function keptReplies<Q extends object>(
+  ttlMs: number,
+  keyOf: (query: Q) => string,
+  load: Load<Q>,
+): Load<Q> {
   if (ttlMs <= 0) return load;
-  const replies = new LRUCache<string, string, ListFilters>({
+  // The context is the load itself, bound to its query (a concrete type, which lru-cache's fetch wants).
+  const replies = new LRUCache<string, string, () => Promise<string>>({
     max: REPLIES_KEPT,
     maxSize: BYTES_KEPT,
     sizeCalculation: (reply) => reply.length,
     ttl: ttlMs,
-    fetchMethod: (_key, _stale, { context }) => load(context),
+    fetchMethod: (_key, _stale, { context }) => context(),
     // With more searches in flight than are kept, making room evicts a load still running; its callers
     // still want that reply, so it answers them rather than failing with 'evicted'.
     ignoreFetchAbort: true,
   });
   return async (query) => {
-    const reply = await replies.fetch(pageKey(query), { context: query });
+    const reply = await replies.fetch(keyOf(query), { context: () => load(query) });
     // fetch answers undefined only when the load does, and `load` always gives a string.
     if (reply === undefined) throw new Error('the guest list loaded nothing');
     return reply;
