@@ -1,5 +1,4 @@
 import { type ActivityPin, BARCELONA_CENTER, BARCELONA_ZOOM } from '@sortim/contracts/map';
-import { MAP_TILE_ZOOM_MIN, tilesCovering, tileZoomFor } from '@sortim/contracts/map-tiles';
 import Search from 'lucide-react/icons/search';
 import type * as maplibregl from 'maplibre-gl';
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,7 +6,6 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
 import { useExplorePins } from '#/features/explore/api/get-pins.ts';
-import { useTilePins } from '#/features/explore/api/get-tile-pins.ts';
 import { MapPinCard, type MapSelection } from '#/features/explore/components/map-pin-card.tsx';
 import type { ExploreFilters, MapArea } from '#/features/explore/lib/explore-filters.ts';
 import {
@@ -24,8 +22,6 @@ import { formatMoney } from '#/lib/format.ts';
 /** Fitting the pins stops at this zoom: one pin alone shows its streets, not a single building. */
 const FIT_MAX_ZOOM = 15;
 const FIT_PADDING_PX = 56;
-/** Zoomed out further than this (a region, not a city), the view's tiles would be too many to ask. */
-const TILES_FROM_ZOOM = MAP_TILE_ZOOM_MIN - 1;
 
 type MapInstance = { map: maplibregl.Map; maplibre: MapLibre };
 type MapView = { area: MapArea; zoom: number };
@@ -65,17 +61,8 @@ const toBounds = (area: MapArea): [[number, number], [number, number]] => [
   [area.east, area.north],
 ];
 
-const inside = (area: MapArea) => (pin: ActivityPin) =>
-  pin.longitude >= area.west &&
-  pin.longitude <= area.east &&
-  pin.latitude >= area.south &&
-  pin.latitude <= area.north;
-
 /**
- * Explore's map: the pins in view, asked by map tile (GET /api/activities/pins/:z/:x/:y, decision 190: a pan
- * asks only new tiles, and every tile is shared by everyone looking there) and clustered here where they
- * crowd; the search's own pins (GET /api/activities/pins) fit the view to a new search and stand in until
- * the view's tiles answer,
+ * Explore's map: the pins of the current filters (GET /api/activities/pins), clustered where they crowd,
  * as HTML buttons a keyboard reaches (each named by its title and price, a cluster by its count). A tap
  * opens a small card; once the person moves the map, 'Search this area' narrows the list and the pins to
  * it (`bbox` in the URL). The list beside it (or in the sheet over it on a phone) is its equivalent. Only
@@ -115,18 +102,7 @@ export function ExploreMap({
   const [moved, setMoved] = useState(false);
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const items = pins.data?.items;
-  const tiles = useMemo(
-    () => (view && view.zoom >= TILES_FROM_ZOOM ? tilesCovering(view.area, tileZoomFor(view.zoom)) : []),
-    [view],
-  );
-  const tilePins = useTilePins(tiles, filters);
-  // A searched area keeps only its own pins (a tile ignores the box).
-  const { bbox, ...otherFilters } = filters;
-  const shown = useMemo(() => {
-    if (!tilePins.items) return items;
-    return bbox ? tilePins.items.filter(inside(bbox)) : tilePins.items;
-  }, [tilePins.items, items, bbox]);
-  const index = useMemo(() => indexPins(shown ?? []), [shown]);
+  const index = useMemo(() => indexPins(items ?? []), [items]);
   const markers = useMemo(() => (view ? markersIn(index, view.area, view.zoom) : []), [index, view]);
 
   const onReady = useCallback((map: maplibregl.Map, maplibre: MapLibre) => {
@@ -141,6 +117,7 @@ export function ExploreMap({
 
   // The view follows the search: the pins are fitted when the filters change (not when only the area was
   // searched, which is the view itself); a shared link with an area opens on that area.
+  const { bbox, ...otherFilters } = filters;
   const fitKey = `${JSON.stringify(otherFilters)}${bbox ? ':area' : ''}`;
   const fitted = useRef<string | null>(null);
   useEffect(() => {
@@ -167,9 +144,9 @@ export function ExploreMap({
 
   // A selected activity the new search no longer has goes with its marker.
   useEffect(() => {
-    if (selection?.kind === 'pin' && shown && !shown.some((pin) => pin.id === selection.pin.id))
+    if (selection?.kind === 'pin' && items && !items.some((pin) => pin.id === selection.pin.id))
       setSelection(null);
-  }, [shown, selection]);
+  }, [items, selection]);
 
   // Each marker is a MapLibre Marker around an element React renders its button into (createPortal below).
   const elements = useRef(new Map<string, { element: HTMLDivElement; marker: maplibregl.Marker | null }>());
@@ -289,7 +266,7 @@ export function ExploreMap({
                 </Button>
               </div>
             )}
-            {(tilePins.items ? tilePins.capped : pins.data?.capped) && (
+            {pins.data?.capped && (
               <p className="rounded-md bg-background/95 px-3 py-2 text-center text-foreground text-sm shadow-sm">
                 {t('exploreMap.capped')}
               </p>
