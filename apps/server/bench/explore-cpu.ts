@@ -13,7 +13,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { MIXES, type Mix } from './explore-mixes.ts';
+import { appRoute, MIXES, type Mix, mixPath } from './explore-mixes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,24 +33,17 @@ const { appUrl } = await new Promise<{ appUrl: string }>((resolve) =>
 );
 
 async function drive(mix: Mix, seconds: number) {
-  const route = mix.pins ? '/api/activities/pins' : '/api/activities';
-  const url = `${appUrl}${route}?${new URLSearchParams(mix.query).toString()}`;
-  const { vary } = mix;
+  const route = appRoute(mix);
+  const url = `${appUrl}${mixPath(route, mix)}`;
+  const { vary, tile } = mix;
   return new Promise<autocannon.Result>((resolve, reject) =>
     autocannon(
       {
         url,
         connections: 10,
         duration: seconds,
-        ...(vary && {
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                path: `${route}?${new URLSearchParams({ ...mix.query, ...vary() }).toString()}`,
-              }),
-            },
-          ],
+        ...((vary || tile) && {
+          requests: [{ setupRequest: (request) => ({ ...request, path: mixPath(route, mix, vary?.()) }) }],
         }),
       },
       (error, done) => (error ? reject(error) : resolve(done)),

@@ -1,4 +1,5 @@
 /** The filter mixes the explore benchmark runs, and the ceiling's hand-written SQL for the same list. */
+import { MAP_CELL_ZOOM, type MapTile, type TileArea, tilesCovering } from '@sortim/contracts/map-tiles';
 
 const madridDate = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
@@ -8,8 +9,8 @@ const madridDate = (offsetDays: number) =>
 export type Mix = {
   name: string;
   query: Record<string, string>;
-  /** The map's pins (GET /api/activities/pins) instead of the list's page. */
-  pins?: true;
+  /** The map's pins of one tile (GET /api/activities/pins/:z/:x/:y), a tile picked for each request. */
+  tile?: () => MapTile;
   /** Filters that change on every request, so no two in a row are the same search. */
   vary?: () => Record<string, string>;
 };
@@ -31,6 +32,16 @@ const anyNeighbourhood = () => {
   const south = 41.355 + Math.random() * 0.075;
   return { bbox: [west, south, west + 0.016, south + 0.01].map((d) => d.toFixed(4)).join(',') };
 };
+
+const areaOf = (bbox: string): TileArea => {
+  const [west = 0, south = 0, east = 0, north = 0] = bbox.split(',').map(Number);
+  return { west, south, east, north };
+};
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+/** The whole city in view (map zoom ~12.5 on a laptop): the zoom-12 tiles over it, one per request. */
+const CITY_TILES = tilesCovering(areaOf(CITY), 12);
+/** A neighbourhood in view (map zoom ~15): one of its zoom-15 tiles, a new neighbourhood each request. */
+const anyNeighbourhoodTile = () => pick(tilesCovering(areaOf(anyNeighbourhood().bbox), 15));
 
 export const MIXES: Mix[] = [
   { name: 'upcoming, no filters', query: {} },
@@ -55,10 +66,41 @@ export const MIXES: Mix[] = [
     query: { bbox: NEIGHBOURHOOD, categories: 'Taste & Cook', priceMin: '10', priceMax: '40' },
   },
   { name: 'box: a new neighbourhood each request', query: {}, vary: anyNeighbourhood },
-  { name: 'pins: the whole city', query: { bbox: CITY }, pins: true },
-  { name: 'pins: the whole city + category', query: { bbox: CITY, categories: 'Taste & Cook' }, pins: true },
-  { name: 'pins: a new neighbourhood each request', query: {}, vary: anyNeighbourhood, pins: true },
+  // The map's pins by tile (decision 190): what a view of the whole city, or a pan to a new neighbourhood, asks.
+  { name: 'tiles: the whole city', query: {}, tile: () => pick(CITY_TILES) },
+  {
+    name: 'tiles: the whole city + category',
+    query: { categories: 'Taste & Cook' },
+    tile: () => pick(CITY_TILES),
+  },
+  { name: 'tiles: a new neighbourhood each request', query: {}, tile: anyNeighbourhoodTile },
 ];
+
+const CELLS = 2 ** MAP_CELL_ZOOM;
+
+/** The app's `map_cell` condition for columns and rows of cells (modules/activities' cellsOf), as SQL text. */
+function cellRanges([first, last]: [number, number], [top, bottom]: [number, number]) {
+  if (last - first + 1 > 16) {
+    return (t: string) =>
+      `(${t}.map_cell BETWEEN ${first * CELLS + top} AND ${last * CELLS + bottom} AND ${t}.map_cell % ${CELLS} BETWEEN ${top} AND ${bottom})`;
+  }
+  const columns = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return (t: string) =>
+    `(${columns.map((c) => `${t}.map_cell BETWEEN ${c * CELLS + top} AND ${c * CELLS + bottom}`).join(' OR ')})`;
+}
+
+/** The app's route for a mix (the list, or a tile's pins). */
+export const appRoute = (mix: Mix) => (mix.tile ? '/api/activities/pins' : '/api/activities');
+
+/**
+ * One request's path: the route, the mix's tile (a new pick on every call) and its query with `extra`
+ * (the filters a varying mix draws anew).
+ */
+export function mixPath(route: string, mix: Mix, extra: Record<string, string> = {}): string {
+  const tile = mix.tile?.();
+  const query = new URLSearchParams({ ...mix.query, ...extra }).toString();
+  return `${route}${tile ? `/${tile.z}/${tile.x}/${tile.y}` : ''}${query ? `?${query}` : ''}`;
+}
 
 const HOURS: Record<string, [number, number]> = { morning: [6, 12], afternoon: [12, 18], evening: [18, 24] };
 
@@ -72,8 +114,8 @@ type Statement = { text: string; values: unknown[] };
 export function ceilingSql(
   query: Record<string, string>,
   cap: number,
-  /** GET /api/activities/pins instead: the pinned matches, up to `cap` + 1, and no count. */
-  pins = false,
+  /** GET /api/activities/pins/:z/:x/:y instead: the tile's pinned matches, up to `cap` + 1, and no count. */
+  tile?: MapTile,
 ): { page: Statement; count: Statement | null; search: string } {
   const values: unknown[] = [];
   const param = (value: unknown) => {
@@ -132,6 +174,8 @@ export function ceilingSql(
     const levels = param(query.difficulty.toLowerCase().split(','));
     conditions.push((t) => `lower(${t}.level::text) = ANY(${levels})`);
   }
+  // The columns and rows of cells read one by one: a tile's (as the app).
+  let sample: { columns: [number, number]; rows: [number, number] } | undefined;
   if (query.bbox) {
     const [west, south, east, north] = query.bbox.split(',').map((d) => `${param(Number(d))}::float8`);
     // As the app: two ranges, which PostgreSQL estimates from the columns' statistics.
@@ -139,6 +183,17 @@ export function ceilingSql(
       (t) => `(${t}.latitude BETWEEN ${south} AND ${north} AND ${t}.longitude BETWEEN ${west} AND ${east})`,
     );
   }
+  // The filters a sample's cells are read by: the box's ranges and the rest, not its cells.
+  const cellConditions = [...conditions];
+  if (tile) {
+    const side = 2 ** (MAP_CELL_ZOOM - tile.z);
+    const columns: [number, number] = [tile.x * side, (tile.x + 1) * side - 1];
+    const rows: [number, number] = [tile.y * side, (tile.y + 1) * side - 1];
+    sample = { columns, rows };
+    const cells = cellRanges(columns, rows);
+    conditions.push((t) => cells(t));
+  }
+  const pins = tile !== undefined;
   if (pins) conditions.push((t) => `${t}.latitude IS NOT NULL`);
 
   const listed = (t: string) => [
@@ -150,6 +205,19 @@ export function ceilingSql(
   const firstOfSeries = `(a.series_id IS NULL OR NOT EXISTS (SELECT 1 FROM activities o WHERE o.series_id = a.series_id
     AND ${[...listed('o'), ...conditions.map((c) => c('o'))].join(' AND ')} AND (o.start_time, o.id) < (a.start_time, a.id)))`;
   const where = [...listed('a'), ...conditions.map((c) => c('a')), firstOfSeries];
+  // The page's rows (not the count's): with a sample, among its cells' soonest.
+  const pageWhere = [...where];
+  if (sample) {
+    // As the app: the matches among each cell's soonest (a tile's share of its pins, or a page).
+    const { columns, rows } = sample;
+    const cellCount = (columns[1] - columns[0] + 1) * (rows[1] - rows[0] + 1);
+    const perCell = tile ? Math.ceil((cap + 1) / cellCount) : 25;
+    pageWhere.push(`a.id IN (SELECT s.id FROM generate_series(${columns[0]}::bigint, ${columns[1]}) AS col(n)
+      CROSS JOIN generate_series(${rows[0]}, ${rows[1]}) AS cell_row(n)
+      CROSS JOIN LATERAL (SELECT c.id FROM activities c WHERE c.map_cell = col.n * ${CELLS} + cell_row.n
+        AND ${[...listed('c'), ...cellConditions.map((cond) => cond('c'))].join(' AND ')}
+        ORDER BY c.start_time, c.id LIMIT ${perCell}) s)`);
+  }
   const moreDates = `CASE WHEN a.series_id IS NULL THEN 0 ELSE (SELECT count(*) FROM activities o WHERE o.series_id = a.series_id
              AND ${listed('o').join(' AND ')} AND o.id <> a.id) END AS more_dates`;
   if (pins) {
@@ -158,7 +226,7 @@ export function ceilingSql(
       SELECT a.id, a.latitude, a.longitude, a.title, a.series_id, a.price_cents, a.start_time, a.thumbnail_url,
              a.status, a.start_time <= now() AS started, p.payouts_enabled, a.spots_remaining, ${moreDates}
       FROM activities a JOIN profiles p ON p.id = a.host_id
-      WHERE ${where.join(' AND ')}
+      WHERE ${pageWhere.join(' AND ')}
       ORDER BY a.start_time, a.id
       LIMIT ${cap + 1}`,
       values,
@@ -174,7 +242,7 @@ export function ceilingSql(
            CASE WHEN a.series_id IS NULL THEN 0 ELSE (SELECT count(*) FROM activities o WHERE o.series_id = a.series_id
              AND ${listed('o').join(' AND ')} AND o.id <> a.id) END AS more_dates
     FROM activities a JOIN profiles p ON p.id = a.host_id
-    WHERE ${where.join(' AND ')}
+    WHERE ${pageWhere.join(' AND ')}
     ORDER BY a.start_time, a.id
     LIMIT 25`,
     values,

@@ -9,7 +9,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIST_TOTAL_CAP } from '@sortim/contracts/activities';
-import { MAP_PINS_MAX } from '@sortim/contracts/map';
+import { TILE_PINS_MAX } from '@sortim/contracts/map-tiles';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#src/app.ts';
@@ -69,10 +69,12 @@ async function startCeiling(url: string) {
     const total = count === null ? null : capped ? LIST_TOTAL_CAP : n;
     return { items: rows.slice(0, 24), total, totalCapped: capped };
   });
-  app.get('/ceiling/pins', async (request) => {
-    const { page } = ceilingSql(request.query as Record<string, string>, MAP_PINS_MAX, true);
+  app.get('/ceiling/pins/:z/:x/:y', async (request) => {
+    const { z, x, y } = request.params as Record<string, string>;
+    const tile = { z: Number(z), x: Number(x), y: Number(y) };
+    const { page } = ceilingSql(request.query as Record<string, string>, TILE_PINS_MAX, tile);
     const { rows } = await pool.query(page.text, page.values);
-    return { items: rows.slice(0, MAP_PINS_MAX), capped: rows.length > MAP_PINS_MAX };
+    return { items: rows.slice(0, TILE_PINS_MAX), capped: rows.length > TILE_PINS_MAX };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const close = async () => {

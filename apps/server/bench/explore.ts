@@ -9,7 +9,9 @@
  * in docs/performance.md.
  *
  * BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
- * database `sortim_bench` on it is dropped and recreated.
+ * database `sortim_bench` on it (BENCH_DATABASE names another) is dropped and recreated. BENCH_ACTIVITIES
+ * sets how many activities (default 100,000; hosts, guests and series grow with them); BENCH_FILL=0 reuses
+ * the database a previous run filled with the same number.
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,9 +25,22 @@ import {
   timedRun,
   writeResults,
 } from './bench-kit.ts';
-import { MIXES, type Mix } from './explore-mixes.ts';
+import { appRoute, MIXES, type Mix, mixPath } from './explore-mixes.ts';
 
-const SIZE = { hosts: 2_000, guests: 5_000, activities: 100_000 };
+const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES ?? 100_000);
+if (!Number.isInteger(ACTIVITIES) || ACTIVITIES < 1_000 || ACTIVITIES % 1_000 !== 0)
+  throw new Error('BENCH_ACTIVITIES must be a whole number of thousands');
+/**
+ * A host per 50 activities and a guest per 20; a series per 7 or so of the 30% in series. The series and
+ * host counts divide evenly, so a series' dates share a host and a subtype (fill-activities.sql).
+ */
+const SIZE = {
+  hosts: ACTIVITIES / 50,
+  guests: ACTIVITIES / 20,
+  series: (ACTIVITIES * 14) / 100,
+  activities: ACTIVITIES,
+};
+const DATABASE = process.env.BENCH_DATABASE ?? 'sortim_bench';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 /** `BENCH_MIX=price` runs only the mixes whose name contains it (a quick look; never written to the doc). */
@@ -34,14 +49,15 @@ const mixes = ONLY ? MIXES.filter((m) => m.name.includes(ONLY)) : MIXES;
 /** Each target's seconds per mix are split into this many turns (see `measure`). */
 const ROUNDS = 2;
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = databaseOn(serverUrl, 'sortim_bench');
+const benchUrl = databaseOn(serverUrl, DATABASE);
 
 async function freshDatabase() {
   const fill = readFileSync(new URL('./fill-activities.sql', import.meta.url), 'utf8')
     .replaceAll(':hosts', String(SIZE.hosts))
     .replaceAll(':guests', String(SIZE.guests))
+    .replaceAll(':series', String(SIZE.series))
     .replaceAll(':activities', String(SIZE.activities));
-  const seconds = await freshBenchDatabase(serverUrl, 'sortim_bench', fill, [
+  const seconds = await freshBenchDatabase(serverUrl, DATABASE, fill, [
     'activities',
     'profiles',
     'user_roles',
@@ -62,14 +78,15 @@ type Result = {
 
 /** Drives `origin` + `route` with the mix's query (and, when it has some, new filters on every request). */
 async function drive(origin: string, route: string, mix: Mix, seconds: number): Promise<Slice> {
-  const path = (extra: Record<string, string> = {}) =>
-    `${route}?${new URLSearchParams({ ...mix.query, ...extra }).toString()}`;
-  const { vary } = mix;
+  const { vary, tile } = mix;
+  const path = (extra?: Record<string, string>) => mixPath(route, mix, extra);
   const options: autocannon.Options = {
     url: `${origin}${path()}`,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(vary && { requests: [{ setupRequest: (request) => ({ ...request, path: path(vary()) }) }] }),
+    ...((vary || tile) && {
+      requests: [{ setupRequest: (request) => ({ ...request, path: path(vary?.()) }) }],
+    }),
   };
   return timedRun(options);
 }
@@ -81,13 +98,11 @@ function summary(mix: Mix, target: string, slices: Slice[]): Result {
 type Servers = { appUrl: string; uncachedUrl: string; ceilingUrl: string };
 type Target = { name: string; origin: (s: Servers) => string; route: (mix: Mix) => string };
 
-const appRoute = (mix: Mix) => (mix.pins ? '/api/activities/pins' : '/api/activities');
-
 /** The app as it runs, the app without its reply cache (decision 51), and the hand-written ceiling. */
 const TARGETS: Target[] = [
   { name: 'app', origin: (s) => s.appUrl, route: appRoute },
   { name: 'app, no reply cache', origin: (s) => s.uncachedUrl, route: appRoute },
-  { name: 'ceiling', origin: (s) => s.ceilingUrl, route: (mix) => (mix.pins ? '/ceiling/pins' : '/ceiling') },
+  { name: 'ceiling', origin: (s) => s.ceilingUrl, route: (mix) => (mix.tile ? '/ceiling/pins' : '/ceiling') },
 ];
 
 /**
@@ -139,7 +154,7 @@ async function startServers() {
 }
 
 async function main() {
-  await freshDatabase();
+  if (process.env.BENCH_FILL !== '0') await freshDatabase();
   const servers = await startServers();
   const loadBefore = os.loadavg()[0] ?? 0;
 

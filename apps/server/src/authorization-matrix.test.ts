@@ -52,6 +52,7 @@ const MATRIX: Record<string, string> = {
   'GET /api/activities':                                    '200    200    200    200    200    200',
   'GET /api/activities/featured':                           '200    200    200    200    200    200',
   'GET /api/activities/pins':                               '200    200    200    200    200    200',
+  'GET /api/activities/pins/:z/:x/:y':                      '200    200    200    200    200    200',
   'GET /api/map/settings':                                  '200    200    200    200    200    200',
   'GET /api/cities':                                       '200    200    200    200    200    200',
   'GET /api/activities/:id':                                '200    200    200    200    200    200',

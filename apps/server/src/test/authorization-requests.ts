@@ -155,6 +155,7 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
     'GET /api/activities': at('/api/activities'),
     'GET /api/activities/featured': at('/api/activities/featured'),
     'GET /api/activities/pins': at('/api/activities/pins'),
+    'GET /api/activities/pins/:z/:x/:y': at('/api/activities/pins/15/16580/12236'),
     'GET /api/map/settings': at('/api/map/settings'),
     'GET /api/cities': at('/api/cities'),
     'GET /api/activities/:id': (w) => ({ url: `/api/activities/${w.published.id}` }),

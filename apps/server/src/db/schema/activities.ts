@@ -3,6 +3,7 @@ import { LIMITS } from '@sortim/contracts/limits';
 import { ACTIVITY_STATUSES, APPROVAL_STATUSES, LEVELS, TAXONOMY } from '@sortim/contracts/taxonomy';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -36,6 +37,15 @@ const validSubtypePairs = Object.entries(TAXONOMY)
       `(category = '${category}' AND subtype IN (${subtypes.map((s) => `'${s}'`).join(', ')}))`,
   )
   .join(' OR ');
+
+/** Web Mercator's latitude limit: the map draws nothing nearer the poles. */
+const MERCATOR_LATITUDE = sql.raw('85.0511');
+const phi = sql`radians(least(${MERCATOR_LATITUDE}, greatest(-${MERCATOR_LATITUDE}, latitude)))`;
+/** A point's column and row at zoom 16 (0 to 65535), as contracts/map-tiles.ts' `cellOf` computes them. */
+const cellX = sql`least(65535, floor((longitude + 180) / 360 * 65536))::bigint`;
+const cellY = sql`least(65535, greatest(0, floor((1 - ln(tan(${phi}) + 1 / cos(${phi})) / pi()) / 2 * 65536)))::bigint`;
+// least() passes over a null, so a point-less activity is said to have no cell outright.
+const mapCellSql = sql`case when latitude is null or longitude is null then null else ${cellX} * 65536 + ${cellY} end`;
 
 export const activities = pgTable(
   'activities',
@@ -72,6 +82,12 @@ export const activities = pgTable(
     /** The meeting point the host pinned on a map (WGS 84 degrees); both null when none was placed. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The point's map cell: its Web Mercator tile at zoom MAP_CELL_ZOOM (16, ~450 m), column-major (x * 2^16 + y),
+     * so any coarser tile is one range of cells per column (modules/activities' `cellsOf`): the map's
+     * pins read a tile from an index of exactly its cells (decision 190). Null without a point.
+     */
+    mapCell: bigint('map_cell', { mode: 'number' }).generatedAlwaysAs(mapCellSql),
     coverImageUrl: text('cover_image_url'),
     thumbnailUrl: text('thumbnail_url'),
     additionalImages: text('additional_images').array().notNull().default(sql`'{}'::text[]`),
@@ -149,6 +165,11 @@ export const activities = pgTable(
     // The list in a box is written as coordinate ranges (modules/activities): PostgreSQL estimates them from the
     // columns' statistics, where it gives `<@ box` a fixed 0.1%, so it reads a sparse area from this index and a
     // dense or wide one in start-time order, whichever costs less.
+    // The map's pins by tile: each cell's soonest listed activities read from the index alone, in order (the
+    // id in the key too), and a box's or tile's cells as a few ranges of it.
+    index('activities_map_cell_idx')
+      .on(t.mapCell, t.startTime, t.id)
+      .where(sql`${t.isPublished} and ${t.status} = 'published' and ${t.mapCell} IS NOT NULL`),
     index('activities_point_btree_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} IS NOT NULL`),
     // Case-insensitive substring search (ILIKE '%q%') on title and description uses trigram indexes.
     index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

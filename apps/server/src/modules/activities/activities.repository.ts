@@ -1,6 +1,7 @@
 import type { ActivityListQuery, BoundingBox } from '@sortim/contracts/activities';
 import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
+import { MAP_CELL_ZOOM, type MapTile } from '@sortim/contracts/map-tiles';
 import {
   and,
   asc,
@@ -16,6 +17,7 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
@@ -23,7 +25,7 @@ import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { severalPrices } from '#src/modules/reservations/from-price.ts';
-import { bookedPrivately, hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
+import { bookedPrivately, hasStarted, isListed, isPaid, listedIn } from '#src/modules/reservations/rules.ts';
 import {
   barcelonaDayEnd,
   barcelonaDayStart,
@@ -44,8 +46,12 @@ import { isFirstOfSeries, type OccurrenceTable, otherUpcomingDates } from './ser
  * a price range changes the best plan), and no statement is left behind on the pool's connections.
  */
 const STATEMENT_NAME = '';
+/** Cells in a column of the map (contracts/map-tiles.ts). */
+const MAP_CELLS = 2 ** MAP_CELL_ZOOM;
 
 export type ListFilters = z.output<typeof ActivityListQuery>;
+/** The list's filters for one map tile's pins (decision 190): the tile instead of a box. */
+export type TileFilters = Omit<ListFilters, 'bbox' | 'cursor' | 'limit'> & { tile: MapTile };
 /** Where the previous page ended: the last row's start time (microseconds, UTC) and id. */
 export type Keyset = { startTime: string; id: string };
 
@@ -121,11 +127,56 @@ type Search = {
   bbox: BoundingBox | undefined;
   /** A city's slug: only its activities; without one, every city's, dates on the default city's clock. */
   city: string | undefined;
+  /**
+   * A map tile's cells: only activities pinned inside it, each point in one tile (see `cellsOf`). A box
+   * stays two ranges: its cells' ranges made PostgreSQL read a dense neighbourhood whole (decision 190).
+   */
+  cells: Cells | undefined;
+  /** A map tile's pins: the soonest few of each of its cells (`soonestPerCell`). */
+  tile: MapTile | undefined;
+  /**
+   * The columns and rows of cells read one by one (`soonestPerCell`): a tile's. (A box's list read this way
+   * too was slower than its own plans at 1,000,000 activities: its box's ranges need each row.)
+   */
+  sample: { columns: [number, number]; rows: [number, number] } | undefined;
 };
+
+function sampleOf(tile: MapTile | undefined): Search['sample'] {
+  if (!tile) return undefined;
+  const side = 2 ** (MAP_CELL_ZOOM - tile.z);
+  const [x, y] = [tile.x * side, tile.y * side];
+  return { columns: [x, x + side - 1], rows: [y, y + side - 1] };
+}
+
+/**
+ * An area's cells as `map_cell` ranges, one per column of cells. A wide area has many columns (256 for a
+ * tile at zoom 8): past MAX_CELL_RANGES it is one range from its first column to its last, and its rows are
+ * checked on the index entries (`map_cell % 2^16`), which reads the cells of those columns outside it too.
+ */
+const MAX_CELL_RANGES = 16;
+type Cells = { ranges: [number, number][]; rows: [number, number] | undefined };
+
+function cellsOf(columns: [number, number], rows: [number, number]): Cells {
+  const [first, last] = columns;
+  if (last - first + 1 > MAX_CELL_RANGES) {
+    return { ranges: [[first * MAP_CELLS + rows[0], last * MAP_CELLS + rows[1]]], rows };
+  }
+  const ranges: [number, number][] = [];
+  for (let column = first; column <= last; column++) {
+    ranges.push([column * MAP_CELLS + rows[0], column * MAP_CELLS + rows[1]]);
+  }
+  return { ranges, rows: undefined };
+}
+
+/** A tile's cells: exactly its own (contracts/map-tiles.ts). */
+function tileCells(tile: MapTile): Cells {
+  const side = 2 ** (MAP_CELL_ZOOM - tile.z);
+  return cellsOf([tile.x * side, (tile.x + 1) * side - 1], [tile.y * side, (tile.y + 1) * side - 1]);
+}
 
 const distinct = <T>(list: T[] | undefined): T[] => [...new Set(list ?? [])];
 
-function searchOf(f: ListFilters): Search {
+function searchOf(f: Partial<ListFilters> & { tile?: MapTile | undefined }): Search {
   return {
     q: f.q ? containsPattern(f.q) : undefined,
     categories: distinct(f.categories),
@@ -140,6 +191,9 @@ function searchOf(f: ListFilters): Search {
     difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())),
     bbox: f.bbox,
     city: f.city || undefined,
+    cells: f.tile && tileCells(f.tile),
+    tile: f.tile,
+    sample: sampleOf(f.tile),
   };
 }
 
@@ -158,6 +212,9 @@ const shapeOf = (s: Search): string =>
     `d${s.difficulties.length}`,
     s.bbox === undefined ? '' : 'box',
     s.city === undefined ? '' : 'city',
+    s.cells === undefined ? '' : `cells${s.cells.ranges.length}${s.cells.rows ? ' rows' : ''}`,
+    s.tile === undefined ? '' : 'tile',
+    s.sample === undefined ? '' : 'sample',
   ].join(' ');
 
 /** The placeholders' values for a search (see `filterConditions` for their names). */
@@ -180,6 +237,20 @@ function boundValues(s: Search): Record<string, unknown> {
     language: s.languages,
     level: s.difficulties,
   };
+  s.cells?.ranges.forEach(([lo, hi], i) => {
+    values[`cellLo${i}`] = lo;
+    values[`cellHi${i}`] = hi;
+  });
+  values.stripRowFirst = s.cells?.rows?.[0];
+  values.stripRowLast = s.cells?.rows?.[1];
+  if (s.sample) {
+    Object.assign(values, {
+      columnFirst: s.sample.columns[0],
+      columnLast: s.sample.columns[1],
+      rowFirst: s.sample.rows[0],
+      rowLast: s.sample.rows[1],
+    });
+  }
   for (const [name, list] of Object.entries(lists)) {
     list.forEach((value, i) => {
       values[`${name}${i}`] = value;
@@ -201,6 +272,21 @@ const degrees = (name: string) => sql`${sql.placeholder(name)}::double precision
  */
 const insideBox = (t: OccurrenceTable): SQL =>
   sql`(${t.latitude} between ${degrees('south')} and ${degrees('north')} and ${t.longitude} between ${degrees('west')} and ${degrees('east')})`;
+
+/**
+ * The point is in one of a tile's cells: a range of `map_cell` per column of cells, each read from the
+ * index of exactly those cells (activities_map_cell_idx), however large the table.
+ */
+function insideCells(t: OccurrenceTable, cells: Cells): SQL {
+  const ranges = cells.ranges.map(
+    (_, i) =>
+      sql`${t.mapCell} between ${sql.placeholder(`cellLo${i}`)}::bigint and ${sql.placeholder(`cellHi${i}`)}::bigint`,
+  );
+  const rows = cells.rows
+    ? sql` and ${t.mapCell} % ${sql.raw(String(MAP_CELLS))} between ${sql.placeholder('stripRowFirst')}::bigint and ${sql.placeholder('stripRowLast')}::bigint`
+    : sql``;
+  return sql`((${sql.join(ranges, sql` or `)})${rows})`;
+}
 
 /** The filters' conditions on `t`, with placeholders for every value a request sends. */
 function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
@@ -243,6 +329,7 @@ function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
     where.push(inArray(sql`lower(${t.level}::text)`, placeholders('level', s.difficulties)));
   }
   if (s.bbox !== undefined) where.push(insideBox(t));
+  if (s.cells !== undefined) where.push(insideCells(t, s.cells));
   return where;
 }
 
@@ -257,6 +344,38 @@ const guestListWhere = (search: Search, more: (t: OccurrenceTable) => SQL[] = ()
   ...more(activities),
   isFirstOfSeries((t) => [...filterConditions(search, t), ...more(t)]),
 ];
+
+const inCell = alias(activities, 'in_cell');
+const cellTable = inCell as unknown as OccurrenceTable;
+
+/**
+ * The search's matches among the soonest `perCell` of each of its cells (`search.sample`, after the keyset
+ * when paged): one walk of activities_map_cell_idx per cell, in order, so a tile or a small box reads a
+ * bounded number of index entries however large the table. For a box it is exact (its soonest rows are
+ * among its cells' soonest); a tile's pins are each cell's soonest few, so a crowded cell cannot take every
+ * pin of the tile from the others.
+ */
+function soonestPerCell(search: Search, paged: boolean): SQL {
+  const { cells: _cells, tile: _tile, sample: _sample, ...filters } = search;
+  const keyset = paged
+    ? sql`(${inCell.startTime}, ${inCell.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+    : undefined;
+  const where = and(
+    sql`${inCell.mapCell} = (cell_column.n * ${sql.raw(String(MAP_CELLS))} + cell_row.n)`,
+    listedIn(cellTable),
+    gte(inCell.startTime, sql`now()`),
+    ...filterConditions({ ...filters, cells: undefined, tile: undefined, sample: undefined }, cellTable),
+    keyset,
+  );
+  const bound = (name: string) => sql`${sql.placeholder(name)}::bigint`;
+  return sql`${activities.id} in (select sampled.id
+    from generate_series(${bound('columnFirst')}, ${bound('columnLast')}) as cell_column(n)
+    cross join generate_series(${bound('rowFirst')}, ${bound('rowLast')}) as cell_row(n)
+    cross join lateral (
+      select ${inCell.id} as id from ${activities} as ${inCell} where ${where}
+      order by ${inCell.startTime}, ${inCell.id} limit ${sql.placeholder('perCell')}::int
+    ) as sampled)`;
+}
 
 /** Has a point: only these can be pins (a series is pinned at its first pinned date). */
 const pinned = (t: OccurrenceTable): SQL[] => [sql`${t.latitude} is not null`];
@@ -297,7 +416,7 @@ const pageStatement = perShape((db, search, paged) => {
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(...guestListWhere(search), keyset))
+    .where(and(...guestListWhere(search), keyset, search.sample && soonestPerCell(search, paged)))
     .orderBy(asc(activities.startTime), asc(activities.id))
     .limit(sql.placeholder('limit'))
     .prepare(STATEMENT_NAME);
@@ -310,6 +429,7 @@ export function listPage(db: Database, filters: ListFilters, after: Keyset | nul
     ...boundValues(search),
     afterTime: after?.startTime,
     afterId: after?.id,
+    perCell: limit + 1,
     limit: limit + 1,
   });
 }
@@ -358,7 +478,7 @@ const pinsStatement = perShape((db, search) =>
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(...guestListWhere(search, pinned)))
+    .where(and(...guestListWhere(search, pinned), search.sample && soonestPerCell(search, false)))
     .orderBy(asc(activities.startTime), asc(activities.id))
     .limit(sql.placeholder('limit'))
     .prepare(STATEMENT_NAME),
@@ -368,9 +488,12 @@ const pinsStatement = perShape((db, search) =>
  * The guest list's matches that have a point, soonest first, up to `limit` + 1 (one more says there were
  * more): one statement with every filter of the list, a series once at its first matching date.
  */
-export function pinsOf(db: Database, filters: ListFilters, limit: number) {
+export function pinsOf(db: Database, filters: ListFilters | TileFilters, limit: number) {
   const search = searchOf(filters);
-  return pinsStatement(db, search, false).execute({ ...boundValues(search), limit: limit + 1 });
+  // A tile's cells share its pins: enough of each that the tile can still say it holds more than `limit`.
+  const cells = search.tile ? 4 ** (MAP_CELL_ZOOM - search.tile.z) : 1;
+  const perCell = search.tile ? Math.ceil((limit + 1) / cells) : limit + 1;
+  return pinsStatement(db, search, false).execute({ ...boundValues(search), perCell, limit: limit + 1 });
 }
 
 /** Up to `n` random featured activities among the public, upcoming ones. */

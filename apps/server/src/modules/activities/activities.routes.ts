@@ -4,6 +4,7 @@ import {
   FeaturedActivities,
   SimilarActivities,
 } from '@sortim/contracts/activities';
+import { MapTileParams, TILE_CACHE_SECONDS } from '@sortim/contracts/map-tiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +13,10 @@ import {
   featuredActivities,
   listActivities,
   similarTo,
+  tileKey,
+  tilePins,
 } from './activities.service.ts';
-import { guestListReplies } from './guest-list-replies.ts';
+import { guestListReplies, keptReplies } from './guest-list-replies.ts';
 
 /** The page size the pins' replies are kept under (they are not paged). */
 const PINS_KEY_LIMIT = 0;
@@ -52,6 +55,26 @@ export const activityRoutes: FastifyPluginAsyncZod<{ listCacheMs: number }> = as
           app.readsOwnWrites(request),
         ),
       ),
+  );
+
+  // One map tile's pins (decision 190): what a view of the map is made of, the same for everyone who looks
+  // at those streets with those filters, so kept like the list's replies and cacheable by browsers and
+  // shared caches for a few seconds. A box in the query means nothing here: the tile is the area.
+  const tileReplies = keptReplies(options.listCacheMs, tileKey, async (filters, fresh) =>
+    JSON.stringify(await app.replicaReads.run(fresh, (db) => tilePins(db, filters))),
+  );
+  app.get(
+    '/activities/pins/:z/:x/:y',
+    {
+      schema: { params: MapTileParams, querystring: ActivityListQuery },
+      config: { publicCacheSeconds: TILE_CACHE_SECONDS },
+    },
+    async (request, reply) => {
+      const { bbox: _bbox, cursor: _cursor, limit: _limit, ...filters } = request.query;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await tileReplies({ ...filters, tile: request.params }, app.readsOwnWrites(request)));
+    },
   );
 
   app.get('/activities/featured', { schema: { response: { 200: FeaturedActivities } } }, async (request) =>

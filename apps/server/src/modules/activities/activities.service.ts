@@ -8,7 +8,8 @@ import {
   type SimilarActivities,
 } from '@sortim/contracts/activities';
 import { activityState } from '@sortim/contracts/activity-state';
-import { type ActivityPins, MAP_PINS_MAX } from '@sortim/contracts/map';
+import { type ActivityPin, type ActivityPins, MAP_PINS_MAX } from '@sortim/contracts/map';
+import { TILE_PINS_MAX } from '@sortim/contracts/map-tiles';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ import {
   pinsOf,
   randomFeatured,
   similarActivities,
+  type TileFilters,
   upcomingSeriesDates,
 } from './activities.repository.ts';
 import { canSeeActivity } from './activity-visibility.ts';
@@ -118,12 +120,20 @@ export function toCard(row: CardRow): ActivityCard {
 }
 
 /** The search a total belongs to: the filters without paging, in one order. */
-function searchKey({ cursor: _cursor, limit: _limit, ...filters }: ListFilters): string {
+function searchKey({
+  cursor: _cursor,
+  limit: _limit,
+  ...filters
+}: Omit<ListFilters, 'cursor' | 'limit'> & Partial<Pick<ListFilters, 'cursor' | 'limit'>>): string {
   const set = Object.entries(filters)
     .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
     .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value)].sort() : value]);
   return JSON.stringify(set.sort(([a], [b]) => String(a).localeCompare(String(b))));
 }
+
+/** One tile's pins of one search (decision 190): the same for every caller, whatever box they see. */
+export const tileKey = ({ tile, ...filters }: TileFilters): string =>
+  `${tile.z}/${tile.x}/${tile.y} ${searchKey(filters)}`;
 
 /** One page of one search: what a guest-list reply depends on (it is the same for every caller). */
 export const pageKey = (query: ListFilters): string =>
@@ -169,20 +179,31 @@ export async function listActivities(db: Database, query: ListFilters): Promise<
  */
 export async function activityPins(db: Database, query: ListFilters): Promise<ActivityPins> {
   const rows = await pinsOf(db, query, MAP_PINS_MAX);
+  return { items: rows.slice(0, MAP_PINS_MAX).map(toPin), capped: rows.length > MAP_PINS_MAX };
+}
+
+/**
+ * One map tile's pins (decision 190): the list's search (every filter but a box) pinned inside the tile, the
+ * soonest first, at most TILE_PINS_MAX; a series at its first date inside the tile. Each point lies in one
+ * tile of a zoom, so the tiles of a view never pin an activity twice. The map clusters them itself.
+ */
+export async function tilePins(db: Database, filters: TileFilters): Promise<ActivityPins> {
+  const rows = await pinsOf(db, filters, TILE_PINS_MAX);
+  return { items: rows.slice(0, TILE_PINS_MAX).map(toPin), capped: rows.length > TILE_PINS_MAX };
+}
+
+function toPin(row: Awaited<ReturnType<typeof pinsOf>>[number]): ActivityPin {
   return {
-    items: rows.slice(0, MAP_PINS_MAX).map((row) => ({
-      id: row.id,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      title: guestTitle(row),
-      priceCents: row.priceCents,
-      severalPrices: row.severalPrices,
-      startTime: row.startTime.toISOString(),
-      thumbnailUrl: row.thumbnailUrl,
-      state: activityState(row),
-      moreDates: row.moreDates,
-    })),
-    capped: rows.length > MAP_PINS_MAX,
+    id: row.id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    title: guestTitle(row),
+    priceCents: row.priceCents,
+    severalPrices: row.severalPrices,
+    startTime: row.startTime.toISOString(),
+    thumbnailUrl: row.thumbnailUrl,
+    state: activityState(row),
+    moreDates: row.moreDates,
   };
 }
 
