@@ -18,6 +18,9 @@ const markers = (page: Page) => mapRegion(page).locator('.maplibregl-marker butt
  */
 const markersShown = (page: Page) => expect(markers(page).first()).toBeVisible({ timeout: 30_000 });
 
+// With the map's first draw allowed 30 s, each test of it is allowed twice the usual 30.
+test.describe.configure({ timeout: 60_000 });
+
 /** A phone's results: a sheet over the map, its top a button with the count ('24 activities'). */
 const sheet = (page: Page) => page.getByRole('region', { name: 'List of the activities found' });
 const sheetButton = (page: Page) => sheet(page).getByRole('button', { name: /^\d+\+? activit(y|ies)$/ });
