@@ -10,8 +10,8 @@ import * as schema from '#src/db/schema.ts';
  * which every activity needs (its default city), not demo data.
  */
 export async function clearAllTables(db: Database | Transaction): Promise<void> {
-  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
-    is(value, PgTable) && value !== schema.cities,
+  const tables = Object.values(schema as Record<string, unknown>).filter(
+    (value): value is PgTable => is(value, PgTable) && value !== schema.cities,
   );
   const names = tables.map((table) => sql.identifier(getTableName(table)));
   await db.execute(sql`TRUNCATE TABLE ${sql.join(names, sql`, `)}`);
