@@ -7,7 +7,7 @@ import { signIn } from './sign-in.ts';
  * Questions at booking (issue 37), the whole way: a host adds an allergies question (per guest, required,
  * health) and a level question in the editor; a guest booking 2 seats answers both with consent on the
  * booking step and pays; from My Bookings they change one answer; the host's roster, its CSV, the print
- * list and the door show the answers, the health ones marked. Pictures of the editor's section, the booking
+ * list and the door show the answers, the health ones marked; 30 days after the end they are gone. Pictures of the editor's section, the booking
  * step and the roster at 1280 and 390 px (in the test's output folder).
  */
 
@@ -118,5 +118,17 @@ test('a host asks, a guest of 2 answers and edits, the roster, CSV, print list a
   await page.goto(`/check-in/${id}`);
   await page.getByRole('searchbox', { name: 'Search by name or ticket code' }).fill(guest.name.slice(0, 6));
   await expect(page.getByRole('list', { name: 'Guests found' })).toContainText('Nuts and shellfish');
+
+  // 30 days after the activity ended (the cleanup job run at that moment): the health answers are gone, the
+  // level stays.
+  const monthAfterEnd = new Date(Date.now() + (20 + 31) * 86_400_000).toISOString();
+  expect(
+    (
+      await page.request.post('/dev/booking-questions/health-cleanup/run', { data: { now: monthAfterEnd } })
+    ).ok(),
+  ).toBe(true);
+  await page.goto(`/activity-guests/${id}`);
+  await expect(row).toContainText('Confident');
+  await expect(row).not.toContainText('Nuts and shellfish');
   expect(consoleErrors).toEqual([]);
 });

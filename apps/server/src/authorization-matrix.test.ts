@@ -219,6 +219,7 @@ const MATRIX: Record<string, string> = {
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'POST /dev/reminders/run':                                '404    404    404    404    404    404',
   'POST /dev/conversations/unread-mail/run':                '404    404    404    404    404    404',
+  'POST /dev/booking-questions/health-cleanup/run':         '404    404    404    404    404    404',
   'GET /metrics':                                           '404    404    404    404    404    404',
 };
 
@@ -233,6 +234,7 @@ const FROM_THIS_MACHINE: Record<string, string> = {
   'POST /dev/host-transfers/run':                           '200    200    200    200    200    200',
   'POST /dev/reminders/run':                                '200    200    200    200    200    200',
   'POST /dev/conversations/unread-mail/run':                '200    200    200    200    200    200',
+  'POST /dev/booking-questions/health-cleanup/run':         '200    200    200    200    200    200',
   'GET /metrics':                                           '200    200    200    200    200    200',
 };
 
@@ -250,6 +252,7 @@ const PRODUCTION_ABSENT: Record<string, string> = {
   'POST /dev/host-transfers/run':                           '404    404    404    404    404    404',
   'POST /dev/reminders/run':                                '404    404    404    404    404    404',
   'POST /dev/conversations/unread-mail/run':                '404    404    404    404    404    404',
+  'POST /dev/booking-questions/health-cleanup/run':         '404    404    404    404    404    404',
   'POST /api/admin/bootstrap':                              '404    404    404    404    404    404',
   'POST /api/host/seed-activities':                         '404    404    404    404    404    404',
 };

@@ -488,6 +488,10 @@ export function matrixRequests(calendars: CalendarStandIn): Record<string, Reque
       url: '/dev/conversations/unread-mail/run',
       payload: {},
     }),
+    'POST /dev/booking-questions/health-cleanup/run': () => ({
+      url: '/dev/booking-questions/health-cleanup/run',
+      payload: {},
+    }),
     'GET /metrics': at('/metrics'),
     ...promoCodeRequests(),
   };
