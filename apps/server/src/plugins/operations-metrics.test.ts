@@ -68,7 +68,7 @@ type AlertRules = {
 type Dashboard = { panels: { title: string; targets?: { expr: string }[] }[] };
 
 describe('the Grafana dashboard and the Prometheus alerts (deploy/)', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({}, { selfReplica: true });
   const rules = (parse(readRepoFile('deploy/prometheus/alerts.yml')) as AlertRules).groups.flatMap(
     (group) => group.rules,
   );
@@ -104,6 +104,8 @@ describe('the Grafana dashboard and the Prometheus alerts (deploy/)', () => {
       'host_transfers_owed',
       'reconcile_findings',
       'backup_last_success_timestamp_seconds',
+      'db_read_replica_up',
+      'db_read_replica_lag_bytes',
     ])
       expect(named, metric).toContain(metric);
     const deployDoc = readRepoFile('docs/deploy.md');

@@ -19,6 +19,8 @@ export type TestOptions = {
    * say. The logger has no serializers of its own: what it writes is what the app makes of it.
    */
   logLines?: string[];
+  /** The database is also its own read replica (never behind), so the app serves the replica's metrics. */
+  selfReplica?: boolean;
 };
 
 /**
@@ -56,8 +58,9 @@ export function useTestApp(env: Record<string, string> = {}, options: TestOption
   beforeAll(async () => {
     ctx.config = testConfig(env, options);
     ctx.database = await createTestDatabase();
+    const replica = { db: ctx.database.db, lagBytes: async () => 0, close: async () => {} };
     ctx.app = await buildApp(
-      { config: ctx.config, database: ctx.database },
+      { config: ctx.config, database: options.selfReplica ? { ...ctx.database, replica } : ctx.database },
       options.logLines && capturingLogger(options.logLines),
     );
   });
