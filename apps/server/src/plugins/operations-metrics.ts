@@ -128,14 +128,20 @@ export function registerOperationsMetrics(registry: Registry, db: Database): voi
     },
   });
 
-  // operation_runs: written by scripts/backup-db.sh and `npm run reconcile` when they finish.
-  const lastRun = async (db: Database, kind: 'backup' | 'reconcile') =>
-    (
-      await rowsOf<{ finished: string; findings: number | null }>(
-        db,
-        sql`select extract(epoch from finished_at) as finished, findings from operation_runs where kind = ${kind}`,
-      )
-    )[0];
+  // operation_runs: written by scripts/backup-db.sh and `npm run reconcile` when they finish. The three gauges
+  // below share one read a scrape: prom-client collects every metric at once, so a read still under way is
+  // the one each of them awaits.
+  type LastRun = { kind: string; finished: string; findings: number | null };
+  let reading: Promise<LastRun[]> | null = null;
+  const lastRun = async (db: Database, kind: 'backup' | 'reconcile') => {
+    reading ??= rowsOf<LastRun>(
+      db,
+      sql`select kind, extract(epoch from finished_at) as finished, findings from operation_runs`,
+    ).finally(() => {
+      reading = null;
+    });
+    return (await reading).find((run) => run.kind === kind);
+  };
   databaseGauge(registry, db, {
     name: 'backup_last_success_timestamp_seconds',
     help: 'When the last backup was written and checked (Unix time); 0 before the first',
