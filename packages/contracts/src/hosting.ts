@@ -391,6 +391,8 @@ export type HostActivity = z.infer<typeof HostActivity>;
  * "from" price, as on cards: the editor's first price is `priceCategories[0]`.)
  */
 export const EditableActivity = HostActivity.extend({
+  /** The slug of the activity's city, chosen once when it was made (decision 195). */
+  city: z.string(),
   priceCategories: z.array(PriceCategory.extend({ inUse: z.boolean() })),
   privateOffer: PrivateOffer.nullable(),
 });

@@ -1,4 +1,3 @@
-import type { CityList } from '@sortim/contracts/cities';
 import type { Me } from '@sortim/contracts/me';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -16,6 +15,7 @@ import {
 import { AppProviders } from '#/app/providers.tsx';
 import { AppRoutes } from '#/app/router.tsx';
 import { BlockingRouter } from '#/lib/navigation-blocker.tsx';
+import { ONE_CITY } from '#/test/city-factories.ts';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -96,24 +96,6 @@ export function requestPath(input: RequestInfo | URL): string {
  * Answers `/api/me` with the given session (a function is asked on every call, so a test can change who
  * is signed in), analytics events with ok, and anything else with a 404 in the error contract. `extra` sees the path and query.
  */
-/** `GET /api/cities` as the demo answers it: Barcelona only, the default. */
-const ONE_CITY: CityList = {
-  items: [
-    {
-      id: 'city-barcelona',
-      slug: 'barcelona',
-      name: 'Barcelona',
-      timeZone: 'Europe/Madrid',
-      center: { latitude: 41.3874, longitude: 2.1686 },
-      zoom: 12,
-      bounds: { south: 41.32, west: 2.05, north: 41.47, east: 2.23 },
-      currency: 'EUR',
-      languages: ['ca', 'es', 'en'],
-      isDefault: true,
-    },
-  ],
-};
-
 export function mockApi(
   me: Me | (() => Me),
   extra?: (url: string, init?: RequestInit) => Response | undefined | Promise<Response | undefined>,

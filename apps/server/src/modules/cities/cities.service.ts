@@ -2,7 +2,7 @@ import type { City, CityList } from '@sortim/contracts/cities';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { cities } from '#src/db/schema.ts';
+import { activities, cities } from '#src/db/schema.ts';
 import { Invalid } from '#src/lib/errors.ts';
 
 /*
@@ -47,4 +47,15 @@ export async function cityForNewActivity(
     .where(slug === undefined ? eq(cities.isDefault, true) : eq(cities.slug, slug));
   if (!city) throw new Invalid(HOSTING_MESSAGES.unknownCity, { city: HOSTING_MESSAGES.unknownCity });
   return city;
+}
+
+/** The slug of the city an activity runs in (the editor names it; a city is chosen once, decision 195). */
+export async function citySlugOf(db: Database, activityId: string): Promise<string> {
+  const [row] = await db
+    .select({ slug: cities.slug })
+    .from(activities)
+    .innerJoin(cities, eq(cities.id, activities.cityId))
+    .where(eq(activities.id, activityId));
+  if (!row) throw new Error(`activity ${activityId} has no city`);
+  return row.slug;
 }

@@ -17,7 +17,7 @@ import { Conflict, Invalid, NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
 import type { Storage } from '#src/lib/storage/storage.ts';
 import { copyQuestions } from '#src/modules/booking-questions/activity-questions.ts';
-import { cityForNewActivity } from '#src/modules/cities/cities.service.ts';
+import { cityForNewActivity, citySlugOf } from '#src/modules/cities/cities.service.ts';
 import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { getOwnActivity } from '#src/modules/host-access/own-activity.ts';
 import { cancelActivity } from '#src/modules/reservations/cancel-activity.ts';
@@ -45,7 +45,7 @@ export async function getEditableActivity(
   id: string,
 ): Promise<EditableActivity> {
   const activity = await getOwnActivity(db, caller, id);
-  return { ...activity, ...(await editablePrices(db, activity.id)) };
+  return { ...activity, city: await citySlugOf(db, activity.id), ...(await editablePrices(db, activity.id)) };
 }
 
 /** The caller's own activities; an admin's view is everyone's, with host names. */

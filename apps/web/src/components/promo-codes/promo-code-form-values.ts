@@ -1,13 +1,14 @@
+import { APP_TIME_ZONE } from '@sortim/contracts/product';
 import {
   PROMO_CODE_MESSAGES,
   type PromoCode,
   PromoCodeInput,
   type PromoCodeInput as PromoCodeInputType,
 } from '@sortim/contracts/promo-code-management';
-import { barcelonaLocalToIso, isoToBarcelonaLocal } from '#/lib/barcelona-time.ts';
+import { isoToWallTime, wallTimeToIso } from '#/lib/wall-time.ts';
 
 /*
- * The code form as typed (texts, a Barcelona wall time, euros with decimals) and the API's PromoCodeInput,
+ * The code form as typed (texts, a wall time, euros with decimals) and the API's PromoCodeInput,
  * both ways; the contract's own schema judges the result, and each of its messages lands on the field the
  * host typed it in.
  */
@@ -19,7 +20,10 @@ export type PromoCodeFormValues = {
   discountValue: string;
   scopeKind: 'all' | 'activities';
   activityIds: string[];
-  /** `datetime-local` values, Barcelona time; '' for none. */
+  /**
+   * `datetime-local` values on the default city's clock ('' for none): a code may cover a host's activities
+   * in several cities, so its start and end are one clock's, the one the codes page names.
+   */
   startsAt: string;
   endsAt: string;
   totalLimit: string;
@@ -56,8 +60,8 @@ export function formValuesOf(code: PromoCode): PromoCodeFormValues {
       code.percentOff !== null ? String(code.percentOff) : ((code.amountOffCents ?? 0) / 100).toFixed(2),
     scopeKind: code.scope.kind,
     activityIds: code.scope.kind === 'activities' ? code.scope.activities.map((activity) => activity.id) : [],
-    startsAt: code.startsAt ? isoToBarcelonaLocal(code.startsAt) : '',
-    endsAt: code.endsAt ? isoToBarcelonaLocal(code.endsAt) : '',
+    startsAt: code.startsAt ? isoToWallTime(code.startsAt, APP_TIME_ZONE) : '',
+    endsAt: code.endsAt ? isoToWallTime(code.endsAt, APP_TIME_ZONE) : '',
     totalLimit: text(code.totalLimit),
     perAccountLimit: text(code.perAccountLimit),
     minParty: text(code.minParty),
@@ -77,7 +81,7 @@ export function inputOf(values: PromoCodeFormValues): PromoCodeInputType {
   const amount = numberOf(values.discountValue);
   // A discount left empty is a discount of nothing: the schema says what it must be.
   const discount = amount ?? 0;
-  const instant = (local: string) => (local ? (barcelonaLocalToIso(local) ?? local) : null);
+  const instant = (local: string) => (local ? (wallTimeToIso(local, APP_TIME_ZONE) ?? local) : null);
   return {
     code: values.code,
     percentOff: values.discountKind === 'percent' ? discount : null,

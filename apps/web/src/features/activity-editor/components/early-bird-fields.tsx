@@ -6,12 +6,13 @@ import { fieldId, NumberField } from '#/features/activity-editor/components/numb
 import { SwitchRow } from '#/features/activity-editor/components/switch-row.tsx';
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { AnyFormValues } from '#/features/activity-editor/lib/activity-form.ts';
+import { useFormCity } from '#/features/activity-editor/lib/use-form-city.ts';
 
 /** Where an early bird sits in the form: the first price's, or another price's. */
 export type EarlyBirdAt = 'earlyBird' | `prices.${number}.early`;
 
 /**
- * A price's early-bird price: a lower price until a date and time (Barcelona) and/or for the first seats,
+ * A price's early-bird price: a lower price until a date and time (on the city's clock) and/or for the first seats,
  * whichever ends first. Off, it takes no room.
  */
 export function EarlyBirdFields({ at }: { at: EarlyBirdAt }) {
@@ -24,7 +25,8 @@ export function EarlyBirdFields({ at }: { at: EarlyBirdAt }) {
   });
   const untilName = `${at}.until` as const;
   const untilId = fieldId(untilName);
-  const untilHint = t('activityEditor.earlyBird.untilHint');
+  const { city } = useFormCity();
+  const untilHint = city && t('activityEditor.earlyBird.untilHint', { city: city.name });
   // What is left of the saved seat count on this date (the server counts them), while the count is unchanged.
   const seatsHint =
     seatsLeft !== null && Number.isFinite(seats)

@@ -6,10 +6,12 @@ import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { Input } from '#/components/ui/input.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
 import { Textarea } from '#/components/ui/textarea.tsx';
+import { CityField } from '#/features/activity-editor/components/city-field.tsx';
 import { FormSection } from '#/features/activity-editor/components/form-section.tsx';
 import { MeetingPointField } from '#/features/activity-editor/components/meeting-point-field.tsx';
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
+import { useFormCity } from '#/features/activity-editor/lib/use-form-city.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 function Counter({ length, max }: { length: number; max: number }) {
@@ -21,9 +23,14 @@ function Counter({ length, max }: { length: number; max: number }) {
   );
 }
 
-/** 'The Essentials': what, where (with the pin on the map) and when. Changing the category clears the subtype. */
-export function EssentialsFields() {
+/**
+ * 'The Essentials': what, where (with the pin on the map) and when, the times on the city's clock. Changing
+ * the category clears the subtype. `chooseCity`: create's, where the host picks the city (with several).
+ */
+export function EssentialsFields({ chooseCity = false }: { chooseCity?: boolean }) {
   const { t } = useTranslation();
+  const { city } = useFormCity();
+  const timeHint = city && t('activityEditor.fields.timeHint', { city: city.name });
   const taxonomy = useTaxonomyText();
   const form = useFormContext<ActivityFormValues>();
   const error = useFieldError();
@@ -117,6 +124,7 @@ export function EssentialsFields() {
         </FormField>
       </FormSection>
       <FormSection id="activity-where-when" title={t('activityEditor.sections.whereWhen')}>
+        {chooseCity && <CityField />}
         <FormField
           id="activity-locationName"
           label={t('activityEditor.fields.locationName')}
@@ -151,12 +159,12 @@ export function EssentialsFields() {
             label={t('activityEditor.fields.startTime')}
             error={error('startTime')}
             required
-            hint={t('activityEditor.fields.timeHint')}
+            hint={timeHint}
           >
             <Input
               type="datetime-local"
               fieldSize="lg"
-              {...aria('startTime', t('activityEditor.fields.timeHint'))}
+              {...aria('startTime', timeHint)}
               {...form.register('startTime')}
             />
           </FormField>
@@ -165,12 +173,12 @@ export function EssentialsFields() {
             label={t('activityEditor.fields.endTime')}
             error={error('endTime')}
             required
-            hint={t('activityEditor.fields.timeHint')}
+            hint={timeHint}
           >
             <Input
               type="datetime-local"
               fieldSize="lg"
-              {...aria('endTime', t('activityEditor.fields.timeHint'))}
+              {...aria('endTime', timeHint)}
               {...form.register('endTime')}
             />
           </FormField>

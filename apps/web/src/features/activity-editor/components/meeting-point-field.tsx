@@ -16,6 +16,7 @@ import {
   roundCoordinate,
   toPoint,
 } from '#/features/activity-editor/lib/coordinates.ts';
+import { useFormCity } from '#/features/activity-editor/lib/use-form-city.ts';
 
 /** MapLibre and its style load only when the form shows the map, never with the page. */
 const PinPickerMap = lazy(() => import('#/features/map/components/pin-picker-map.tsx'));
@@ -33,6 +34,7 @@ export function MeetingPointField() {
   const { field: latitude } = useController({ control: form.control, name: 'latitude' });
   const { field: longitude } = useController({ control: form.control, name: 'longitude' });
   const error = useFieldError();
+  const { city } = useFormCity();
   const pointError = error('latitude') ?? error('longitude');
   const [typing, setTyping] = useState(false);
   const typingOpen = typing || pointError !== undefined;
@@ -61,6 +63,7 @@ export function MeetingPointField() {
           <PinPickerMap
             className="size-full"
             pin={pin}
+            home={city && { center: city.center, zoom: city.zoom }}
             label={t('activityEditor.pin.mapLabel')}
             markerLabel={t('activityEditor.pin.markerLabel')}
             onPlace={place}

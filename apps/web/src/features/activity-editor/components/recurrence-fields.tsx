@@ -8,8 +8,9 @@ import { FormSection } from '#/features/activity-editor/components/form-section.
 import { NumberField } from '#/features/activity-editor/components/number-field.tsx';
 import { SwitchRow } from '#/features/activity-editor/components/switch-row.tsx';
 import type { CreateFormValues } from '#/features/activity-editor/lib/activity-form.ts';
-import { barcelonaLocalToIso, seriesStarts } from '#/features/activity-editor/lib/barcelona-time.ts';
+import { seriesStarts } from '#/features/activity-editor/lib/series-starts.ts';
 import { formatDateTime } from '#/lib/format.ts';
+import { wallTimeToIso } from '#/lib/wall-time.ts';
 
 /** How many dates the preview line names before '…' and the last one. */
 const PREVIEW_DATES = 4;
@@ -18,11 +19,11 @@ const PREVIEW_DATES = 4;
 export function RecurrenceFields() {
   const { t, i18n } = useTranslation();
   const form = useFormContext<CreateFormValues>();
-  const [recurring, occurrences, frequency, startTime] = useWatch({
+  const [recurring, occurrences, frequency, startTime, timeZone] = useWatch({
     control: form.control,
-    name: ['recurring', 'occurrences', 'frequency', 'startTime'],
+    name: ['recurring', 'occurrences', 'frequency', 'startTime', 'timeZone'],
   });
-  const start = barcelonaLocalToIso(startTime);
+  const start = wallTimeToIso(startTime, timeZone);
   const validCount =
     Number.isInteger(occurrences) &&
     occurrences >= LIMITS.recurrenceMin &&
@@ -31,8 +32,8 @@ export function RecurrenceFields() {
   let preview: string | undefined;
   if (recurring && validCount) {
     if (start) {
-      const dates = seriesStarts(start, occurrences, frequency).map((date) =>
-        formatDateTime(date, i18n.language),
+      const dates = seriesStarts(start, occurrences, frequency, timeZone).map((date) =>
+        formatDateTime(date, i18n.language, timeZone),
       );
       const shown =
         dates.length > PREVIEW_DATES + 1 ? [...dates.slice(0, PREVIEW_DATES), '…', dates.at(-1)] : dates;

@@ -13,10 +13,10 @@ import {
   type UpdateActivityInput,
 } from '@sortim/contracts/hosting';
 import { LIMITS } from '@sortim/contracts/limits';
+import { APP_TIME_ZONE } from '@sortim/contracts/product';
 import { minimumCapacity } from '@sortim/contracts/spots-ledger';
 import { CATEGORIES, type Category, LEVELS, type Level, TAXONOMY } from '@sortim/contracts/taxonomy';
 import { z } from 'zod';
-import { barcelonaLocalToIso, isoToBarcelonaLocal } from '#/features/activity-editor/lib/barcelona-time.ts';
 import { eurosToCents } from '#/features/activity-editor/lib/money.ts';
 import {
   type EarlyBirdValues,
@@ -28,9 +28,10 @@ import {
   pricesRules,
   toPricesInput,
 } from '#/features/activity-editor/lib/prices-form.ts';
+import { isoToWallTime, isWallTime, wallTimeToIso } from '#/lib/wall-time.ts';
 
 /**
- * The activity form's values and rules. The form holds what people type (euros, Barcelona wall times),
+ * The activity form's values and rules. The form holds what people type (euros, wall times on the city's clock),
  * checked with the contract's own field schemas and messages, and becomes a CreateActivityInput or an
  * UpdateActivityInput on submit.
  */
@@ -52,7 +53,13 @@ export interface ActivityFormValues extends PricesFormValues {
   /** The meeting point's pin (WGS 84 degrees): both or neither. */
   latitude: number | null;
   longitude: number | null;
-  /** Barcelona wall time, as `datetime-local` holds it. */
+  /**
+   * The city the activity runs in (a slug; '' for the default city) and its clock, which the wall times are
+   * typed on. Chosen on create, fixed on edit (decision 195).
+   */
+  city: string;
+  timeZone: string;
+  /** A wall time on the city's clock, as `datetime-local` holds it. */
   startTime: string;
   endTime: string;
   priceEur: number;
@@ -101,8 +108,7 @@ export const STEP_ONE_FIELDS = [
   'longitude',
 ] as const satisfies readonly (keyof ActivityFormValues)[];
 
-const wallTime = (message: string) =>
-  z.string().refine((value) => barcelonaLocalToIso(value) !== null, message);
+const wallTime = (message: string) => z.string().refine(isWallTime, message);
 
 const sharedShape = {
   title: contract.title,
@@ -113,6 +119,8 @@ const sharedShape = {
   address: contract.address,
   latitude: contract.latitude,
   longitude: contract.longitude,
+  city: z.string(),
+  timeZone: z.string(),
   startTime: wallTime(M.startTime),
   endTime: wallTime(M.endTime),
   priceEur: z.number(M.price).min(0, M.price).max(10_000, M.priceMax),
@@ -139,8 +147,8 @@ function sharedRules(value: ActivityFormValues, ctx: z.RefinementCtx) {
   if (value.category && !subtypes.includes(value.subtype)) {
     ctx.addIssue({ code: 'custom', path: ['subtype'], message: M.subtype });
   }
-  const start = barcelonaLocalToIso(value.startTime);
-  const end = barcelonaLocalToIso(value.endTime);
+  const start = wallTimeToIso(value.startTime, value.timeZone);
+  const end = wallTimeToIso(value.endTime, value.timeZone);
   if (start && end && end <= start) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endAfterStart });
   }
@@ -162,7 +170,7 @@ export const createFormSchema = (now: () => Date = () => new Date()) =>
     })
     .superRefine((value, ctx) => {
       sharedRules(value, ctx);
-      const start = barcelonaLocalToIso(value.startTime);
+      const start = wallTimeToIso(value.startTime, value.timeZone);
       if (start && new Date(start) <= now()) {
         ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startInFuture });
       }
@@ -217,6 +225,9 @@ export const CREATE_DEFAULTS: CreateFormValues = {
   address: '',
   latitude: null,
   longitude: null,
+  // The default city until the host picks another (with several cities); its clock is APP_TIME_ZONE.
+  city: '',
+  timeZone: APP_TIME_ZONE,
   startTime: '',
   endTime: '',
   priceEur: 10,
@@ -244,8 +255,8 @@ function sharedInput(value: ActivityFormValues) {
     address: value.address,
     latitude: value.latitude,
     longitude: value.longitude,
-    startTime: barcelonaLocalToIso(value.startTime) ?? value.startTime,
-    endTime: barcelonaLocalToIso(value.endTime) ?? value.endTime,
+    startTime: wallTimeToIso(value.startTime, value.timeZone) ?? value.startTime,
+    endTime: wallTimeToIso(value.endTime, value.timeZone) ?? value.endTime,
     priceCents: eurosToCents(value.priceEur),
     capacity: value.capacity,
     activityLanguages: value.activityLanguages,
@@ -255,13 +266,14 @@ function sharedInput(value: ActivityFormValues) {
     coverImageUrl: value.coverImageUrl,
     additionalImages: value.additionalImages,
     cancellationPolicy: value.cancellationPolicy,
-    ...toPricesInput(value),
+    ...toPricesInput(value, value.timeZone),
   };
 }
 
 export function toCreateInput(value: CreateFormValues): CreateActivityInput {
   return {
     ...sharedInput(value),
+    ...(value.city && { city: value.city }),
     recurrence: value.recurring ? { occurrences: value.occurrences, frequency: value.frequency } : null,
   };
 }
@@ -285,8 +297,10 @@ export function editDefaults(activity: EditableActivity): EditFormValues {
     address: activity.address,
     latitude: activity.latitude,
     longitude: activity.longitude,
-    startTime: isoToBarcelonaLocal(activity.startTime),
-    endTime: isoToBarcelonaLocal(activity.endTime),
+    city: activity.city,
+    timeZone: activity.timeZone,
+    startTime: isoToWallTime(activity.startTime, activity.timeZone),
+    endTime: isoToWallTime(activity.endTime, activity.timeZone),
     ...pricesDefaults(activity),
     capacity: activity.capacity,
     activityLanguages: activity.activityLanguages.length > 0 ? activity.activityLanguages : ['English'],

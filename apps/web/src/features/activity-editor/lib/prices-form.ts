@@ -13,12 +13,12 @@ import {
   type PriceCategoryKind,
 } from '@sortim/contracts/pricing';
 import type { z } from 'zod';
-import { barcelonaLocalToIso, isoToBarcelonaLocal } from '#/features/activity-editor/lib/barcelona-time.ts';
 import { centsToEuros, eurosToCents } from '#/features/activity-editor/lib/money.ts';
+import { isoToWallTime, isWallTime, wallTimeToIso } from '#/lib/wall-time.ts';
 
 /*
  * The Prices part of the activity form: the first price's early bird, the other prices (Child, Infant, a
- * name of the host's own...) and the private-group offer, as typed (euros, Barcelona wall times, empty
+ * name of the host's own...) and the private-group offer, as typed (euros, wall times on the activity's city's clock, empty
  * numbers as NaN). The contract's own schemas check them (PriceCategoryInput, EarlyBird, PrivateOffer),
  * their messages landing on the field the host typed in.
  */
@@ -29,7 +29,7 @@ const M = ACTIVITY_FIELD_MESSAGES;
 export interface EarlyBirdValues {
   on: boolean;
   priceEur: number;
-  /** Barcelona wall time ('' for none). */
+  /** A wall time on the activity's city's clock ('' for none). */
   until: string;
   /** NaN for none. */
   seats: number;
@@ -107,12 +107,12 @@ export const PRICES_DEFAULTS: PricesFormValues = {
 const orNaN = (value: number | null) => value ?? Number.NaN;
 const orNull = (value: number) => (Number.isNaN(value) ? null : value);
 
-function earlyValues(early: PriceCategory['earlyBird']): EarlyBirdValues {
+function earlyValues(early: PriceCategory['earlyBird'], timeZone: string): EarlyBirdValues {
   if (!early) return NO_EARLY_BIRD;
   return {
     on: true,
     priceEur: centsToEuros(early.priceCents),
-    until: early.until ? isoToBarcelonaLocal(early.until) : '',
+    until: early.until ? isoToWallTime(early.until, timeZone) : '',
     seats: orNaN(early.seats),
     seatsLeft: early.seatsLeft,
   };
@@ -123,7 +123,7 @@ export function pricesDefaults(activity: EditableActivity): PricesFormValues & {
   const [first, ...others] = activity.priceCategories;
   return {
     priceEur: centsToEuros(first?.priceCents ?? activity.priceCents),
-    earlyBird: earlyValues(first?.earlyBird ?? null),
+    earlyBird: earlyValues(first?.earlyBird ?? null, activity.timeZone),
     prices: others.map((category) => ({
       categoryId: category.id,
       kind: category.kind,
@@ -136,7 +136,7 @@ export function pricesDefaults(activity: EditableActivity): PricesFormValues & {
       codeOnly: category.codeOnly,
       hidden: category.hidden,
       inUse: category.inUse,
-      early: earlyValues(category.earlyBird),
+      early: earlyValues(category.earlyBird, activity.timeZone),
     })),
     privateOffer: activity.privateOffer
       ? {
@@ -148,16 +148,16 @@ export function pricesDefaults(activity: EditableActivity): PricesFormValues & {
   };
 }
 
-function earlyInput(early: EarlyBirdValues): z.input<typeof EarlyBird> | null {
+function earlyInput(early: EarlyBirdValues, timeZone: string): z.input<typeof EarlyBird> | null {
   if (!early.on) return null;
   return {
     priceCents: eurosToCents(early.priceEur),
-    until: early.until ? (barcelonaLocalToIso(early.until) ?? early.until) : null,
+    until: early.until ? (wallTimeToIso(early.until, timeZone) ?? early.until) : null,
     seats: orNull(early.seats),
   };
 }
 
-function categoryInput(price: PriceValues): PriceCategoryInput {
+function categoryInput(price: PriceValues, timeZone: string): PriceCategoryInput {
   return {
     ...(price.categoryId && { id: price.categoryId }),
     kind: price.kind,
@@ -169,15 +169,15 @@ function categoryInput(price: PriceValues): PriceCategoryInput {
     needsAdult: price.needsAdult,
     codeOnly: price.codeOnly,
     hidden: price.hidden,
-    earlyBird: earlyInput(price.early),
+    earlyBird: earlyInput(price.early, timeZone),
   };
 }
 
-/** The prices of a create or update input. */
-export function toPricesInput(value: PricesFormValues) {
+/** The prices of a create or update input; the early birds' ends typed on `timeZone`'s clock. */
+export function toPricesInput(value: PricesFormValues, timeZone: string) {
   return {
-    earlyBird: earlyInput(value.earlyBird),
-    priceCategories: value.prices.map(categoryInput),
+    earlyBird: earlyInput(value.earlyBird, timeZone),
+    priceCategories: value.prices.map((price) => categoryInput(price, timeZone)),
     privateOffer: value.privateOffer.on
       ? ({
           minimumCents: eurosToCents(value.privateOffer.minimumEur),
@@ -203,14 +203,19 @@ function moneyIssue(euros: number): string | null {
 }
 
 /** An early bird's issues at `at`: the contract's EarlyBird rules, and below `priceEur`. */
-function earlyIssues(early: EarlyBirdValues, priceEur: number, at: (string | number)[]): Issue[] {
+function earlyIssues(
+  early: EarlyBirdValues,
+  priceEur: number,
+  at: (string | number)[],
+  timeZone: string,
+): Issue[] {
   if (!early.on) return [];
   const money = moneyIssue(early.priceEur);
   if (money) return [{ path: [...at, 'priceEur'], message: money }];
-  if (early.until && !barcelonaLocalToIso(early.until)) {
+  if (early.until && !isWallTime(early.until)) {
     return [{ path: [...at, 'until'], message: PRICING_MESSAGES.earlyEnd }];
   }
-  const parsed = EarlyBird.safeParse(earlyInput(early));
+  const parsed = EarlyBird.safeParse(earlyInput(early, timeZone));
   const issues: Issue[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({
@@ -224,12 +229,12 @@ function earlyIssues(early: EarlyBirdValues, priceEur: number, at: (string | num
 }
 
 /** A price's issues: its amount as typed, then the contract's PriceCategoryInput rules. */
-function priceIssues(price: PriceValues, index: number): Issue[] {
+function priceIssues(price: PriceValues, index: number, timeZone: string): Issue[] {
   const at = ['prices', index];
   const money = moneyIssue(price.priceEur);
   if (money) return [{ path: [...at, 'priceEur'], message: money }];
-  const issues = earlyIssues(price.early, price.priceEur, [...at, 'early']);
-  const parsed = PriceCategoryInput.safeParse({ ...categoryInput(price), earlyBird: null });
+  const issues = earlyIssues(price.early, price.priceEur, [...at, 'early'], timeZone);
+  const parsed = PriceCategoryInput.safeParse({ ...categoryInput(price, timeZone), earlyBird: null });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const path = formPath(issue.path);
@@ -258,12 +263,12 @@ function privateOfferIssues(offer: PrivateOfferValues, capacity: number): Issue[
 
 /** The Prices part's rules, for the form's superRefine. */
 export function pricesRules(
-  value: PricesFormValues & { priceEur: number; capacity: number },
+  value: PricesFormValues & { priceEur: number; capacity: number; timeZone: string },
   ctx: z.RefinementCtx,
 ) {
   const issues = [
-    ...earlyIssues(value.earlyBird, value.priceEur, ['earlyBird']),
-    ...value.prices.flatMap(priceIssues),
+    ...earlyIssues(value.earlyBird, value.priceEur, ['earlyBird'], value.timeZone),
+    ...value.prices.flatMap((price, index) => priceIssues(price, index, value.timeZone)),
     ...privateOfferIssues(value.privateOffer, value.capacity),
   ];
   if (value.prices.length > MAX_OTHER_PRICES) {

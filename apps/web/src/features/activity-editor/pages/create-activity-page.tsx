@@ -187,7 +187,7 @@ export function CreateActivityPage() {
             }}
           >
             {step === 1 ? (
-              <EssentialsFields />
+              <EssentialsFields chooseCity />
             ) : (
               <>
                 <PricesSection />

@@ -1,3 +1,4 @@
+import type { CityList } from '@sortim/contracts/cities';
 import { fireEvent, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { createProfile, createSession } from '#/test/factories.ts';
@@ -15,11 +16,19 @@ export const host = (payoutsEnabled = true) =>
 
 export function mockCreateApi({
   payoutsEnabled = true,
+  cities,
   create = (_body: Record<string, unknown>): Response | Promise<Response> =>
     Response.json({ ids: ['act-1'] }, { status: 201 }),
   upload = (): Response | Promise<Response> => Response.json({ url: '/uploads/thumb.webp' }, { status: 201 }),
+}: {
+  payoutsEnabled?: boolean;
+  /** `GET /api/cities`'s answer (the demo's one city when not given). */
+  cities?: CityList;
+  create?: (body: Record<string, unknown>) => Response | Promise<Response>;
+  upload?: () => Response | Promise<Response>;
 } = {}) {
   return mockApi(host(payoutsEnabled), (url, init) => {
+    if (url === '/api/cities' && cities) return Response.json(cities);
     if (url === '/api/host/activities' && init?.method === 'POST') {
       return create(JSON.parse(String(init.body)) as Record<string, unknown>);
     }

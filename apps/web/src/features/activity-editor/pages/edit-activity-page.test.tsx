@@ -2,6 +2,7 @@ import type { EditableActivity } from '@sortim/contracts/hosting';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstPrice } from '#/test/activity-factories.ts';
+import { ONE_CITY, TWO_CITIES } from '#/test/city-factories.ts';
 import { createProfile, createSession } from '#/test/factories.ts';
 import { mockApi, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
@@ -19,6 +20,7 @@ function hostActivity(overrides: Partial<EditableActivity> = {}): EditableActivi
     startTime: '2027-03-29T17:00:00.000Z',
     endTime: '2027-03-29T19:30:00.000Z',
     timeZone: 'Europe/Madrid',
+    city: 'barcelona',
     spotsRemaining: 8,
     capacity: 12,
     location: null,
@@ -54,8 +56,10 @@ function hostActivity(overrides: Partial<EditableActivity> = {}): EditableActivi
 function mockEditApi({
   load = (): Response => Response.json(hostActivity()),
   save = (body: Record<string, unknown>): Response => Response.json({ ...hostActivity(), ...body }),
+  cities = ONE_CITY,
 } = {}) {
   return mockApi(createSession({ roles: ['user', 'host'], profile: createProfile() }), (url, init) => {
+    if (url === '/api/cities') return Response.json(cities);
     if (url === '/api/host/activities/act-1' && init?.method === 'PUT') {
       return save(JSON.parse(String(init.body)) as Record<string, unknown>);
     }
@@ -192,6 +196,30 @@ describe('/edit-activity/:id', () => {
         thumbnailUrl: '/uploads/paella.webp',
       }),
     ]);
+  });
+
+  it("keeps a Lisbon activity on Lisbon's clock: its times shown and saved there, and no city to change", async () => {
+    const lisbon = hostActivity({ city: 'lisbon', timeZone: 'Europe/Lisbon', paidBookings: 0 });
+    const fetchMock = mockEditApi({ load: () => Response.json(lisbon), cities: TWO_CITIES });
+    const user = userEvent.setup();
+    await open();
+    // 17:00 UTC on 29 March 2027 is 18:00 in Lisbon (19:00 in Barcelona).
+    expect(screen.getByLabelText('Start time')).toHaveValue('2027-03-29T18:00');
+    expect(screen.getByLabelText('End time')).toHaveValue('2027-03-29T20:30');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Start time')).toHaveAccessibleDescription('Lisbon time'),
+    );
+    expect(screen.queryByLabelText('City')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '2027-03-29T19:00' } });
+    fireEvent.change(screen.getByLabelText('End time'), { target: { value: '2027-03-29T21:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(saved(fetchMock)).toHaveLength(1));
+    expect(saved(fetchMock)[0]).toMatchObject({
+      startTime: '2027-03-29T18:00:00.000Z',
+      endTime: '2027-03-29T20:00:00.000Z',
+    });
+    expect(saved(fetchMock)[0]).not.toHaveProperty('city');
   });
 
   it('opens with the pin where the host left it, moves it on the map and saves the new point', async () => {

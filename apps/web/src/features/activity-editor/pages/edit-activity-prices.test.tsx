@@ -27,6 +27,7 @@ const CHILD: Price = {
 function editable(overrides: Partial<EditableActivity> = {}): EditableActivity {
   return {
     ...createHostActivity({ id: 'act-1', title: 'Paella workshop', priceCents: 1500, capacity: 12 }),
+    city: 'barcelona',
     priceCategories: [{ ...firstPrice(1500), inUse: false }],
     privateOffer: null,
     ...overrides,

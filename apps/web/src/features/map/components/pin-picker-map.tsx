@@ -22,17 +22,21 @@ const toPoint = ({ lat, lng }: maplibregl.LngLat): MapPoint => ({
 /**
  * A map to place one pin on: a click or tap puts it there, dragging it (or, focused, the arrow keys) moves
  * it; each place is handed to `onPlace`. The pin follows `pin` when it changes elsewhere (typed, removed),
- * and the map follows the pin when it leaves the view. Without a pin the map opens on Barcelona.
+ * and the map follows the pin when it leaves the view. Without a pin the map opens on `home` (the activity's
+ * city), else on Barcelona, the default city.
  * Only ever imported lazily (it is MapLibre's chunk).
  */
 export function PinPickerMap({
   pin,
+  home,
   label,
   markerLabel,
   onPlace,
   className,
 }: {
   pin: MapPoint | null;
+  /** Where the map opens without a pin. */
+  home?: { center: MapPoint; zoom: number } | undefined;
   /** The map's name: what placing the pin on it is for. */
   label: string;
   /** The pin's name, telling that the arrow keys move it. */
@@ -86,8 +90,8 @@ export function PinPickerMap({
 
   return (
     <BaseMap
-      center={start?.center ?? BARCELONA_CENTER}
-      zoom={start?.zoom ?? BARCELONA_ZOOM}
+      center={start?.center ?? home?.center ?? BARCELONA_CENTER}
+      zoom={start?.zoom ?? home?.zoom ?? BARCELONA_ZOOM}
       label={label}
       className={className}
       onReady={(created, maplibre) => {
