@@ -211,6 +211,14 @@ describe('a new activity', () => {
       '2027-10-28T09:00:00.000Z',
       '2027-11-04T10:00:00.000Z',
     ]);
+
+    // Its editor reads the city it is fixed to, and the clock the host types on.
+    const editor = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/host/activities/${ids[0]}`,
+      headers: { cookie: host.cookie },
+    });
+    expect(editor.json()).toMatchObject({ city: 'lisbon', timeZone: 'Europe/Lisbon' });
   });
 
   it('goes to the default city when its host chose none, and an unknown city is refused on the field', async () => {
