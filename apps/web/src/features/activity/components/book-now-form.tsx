@@ -170,8 +170,8 @@ export function BookNowForm({
             <p className="font-semibold">{t('booking.offerTitle')}</p>
             <p>
               {t('booking.offerUntil', {
-                time: formatTime(offerExpiresAt),
-                date: formatDate(offerExpiresAt, i18n.language),
+                time: formatTime(offerExpiresAt, activity.timeZone),
+                date: formatDate(offerExpiresAt, i18n.language, activity.timeZone),
               })}
             </p>
           </div>
@@ -197,7 +197,7 @@ export function BookNowForm({
             </div>
             {!breakdown && total}
           </div>
-          <EarlyBirdNote category={single} />
+          <EarlyBirdNote category={single} timeZone={activity.timeZone} />
         </div>
       ) : (
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
@@ -206,6 +206,7 @@ export function BookNowForm({
             categories={categories}
             party={party}
             bounds={bounds}
+            timeZone={activity.timeZone}
             disabled={busy}
             onChange={setChosen}
           />

@@ -202,6 +202,15 @@ describe('an early-bird price', () => {
     );
   });
 
+  it("names its end on the activity's city's clock: a Lisbon activity's, an hour behind Barcelona", async () => {
+    const until = '2030-07-05T17:45:00.000Z';
+    const { area } = await openPanel({
+      ...early({ priceCents: 1200, until, seats: null, seatsLeft: null }),
+      timeZone: 'Europe/Lisbon',
+    });
+    expect(row(area, 'Adult').getByText('€12 until July 5th, 2030 at 18:45, then €15')).toBeInTheDocument();
+  });
+
   it('is gone once its moment has passed', async () => {
     const { area } = await openPanel(
       early({ priceCents: 1200, until: daysFromNow(-0.1), seats: null, seatsLeft: null }),

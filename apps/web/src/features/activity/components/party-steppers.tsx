@@ -34,6 +34,7 @@ export function PartySteppers({
   categories,
   party,
   bounds,
+  timeZone,
   disabled,
   onChange,
 }: {
@@ -41,6 +42,8 @@ export function PartySteppers({
   categories: readonly PriceCategory[];
   party: Party;
   bounds: PartyBounds;
+  /** The activity's city's clock, for the early birds' ends. */
+  timeZone: string;
   disabled: boolean;
   onChange: (party: Party) => void;
 }) {
@@ -62,6 +65,7 @@ export function PartySteppers({
             key={category.id}
             category={category}
             alone={categories.length === 1}
+            timeZone={timeZone}
             count={party[category.id] ?? 0}
             limited={limits[i] ?? null}
             reasonId={reasonId}
@@ -87,6 +91,7 @@ export function PartySteppers({
 function StepperRow({
   category,
   alone,
+  timeZone,
   count,
   limited,
   reasonId,
@@ -94,6 +99,7 @@ function StepperRow({
 }: {
   category: PriceCategory;
   alone: boolean;
+  timeZone: string;
   count: number;
   limited: AddLimit | null;
   reasonId: string;
@@ -118,7 +124,7 @@ function StepperRow({
           </span>
         </p>
         {facts.length > 0 && <p className="text-muted-foreground text-sm">{facts.join(' · ')}</p>}
-        <EarlyBirdNote category={category} />
+        <EarlyBirdNote category={category} timeZone={timeZone} />
       </div>
       <fieldset aria-labelledby={nameId} className="flex shrink-0 items-center gap-2">
         <Button

@@ -50,7 +50,15 @@ function formOf(given: GivenAnswer[], guests: number): Answers {
   return answers;
 }
 
-function EditAnswersDialog({ bookingId, data }: { bookingId: string; data: BookingAnswersData }) {
+function EditAnswersDialog({
+  bookingId,
+  data,
+  timeZone,
+}: {
+  bookingId: string;
+  data: BookingAnswersData;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState<Answers>(() => formOf(data.answers, data.guests));
@@ -102,8 +110,8 @@ function EditAnswersDialog({ bookingId, data }: { bookingId: string; data: Booki
           <DialogTitle>{t('questions.editTitle')}</DialogTitle>
           <DialogDescription>
             {t('questions.editableUntil', {
-              date: formatDate(data.editableUntil, i18n.language),
-              time: formatTime(data.editableUntil),
+              date: formatDate(data.editableUntil, i18n.language, timeZone),
+              time: formatTime(data.editableUntil, timeZone),
             })}
           </DialogDescription>
         </DialogHeader>
@@ -128,8 +136,8 @@ function EditAnswersDialog({ bookingId, data }: { bookingId: string; data: Booki
   );
 }
 
-/** The booking's answers; nothing when its activity asks no questions. */
-export function BookingAnswers({ bookingId }: { bookingId: string }) {
+/** The booking's answers; nothing when its activity asks no questions. The cut-off on its city's clock. */
+export function BookingAnswers({ bookingId, timeZone }: { bookingId: string; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const query = useBookingAnswers(bookingId);
   const data = query.data;
@@ -138,7 +146,7 @@ export function BookingAnswers({ bookingId }: { bookingId: string }) {
     <section aria-label={t('questions.answersTitle')} className="flex flex-col gap-2 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-sm">{t('questions.answersTitle')}</h3>
-        {data.editable && <EditAnswersDialog bookingId={bookingId} data={data} />}
+        {data.editable && <EditAnswersDialog bookingId={bookingId} data={data} timeZone={timeZone} />}
       </div>
       {data.answers.length > 0 ? (
         <GivenAnswers answers={data.answers} />
@@ -148,8 +156,8 @@ export function BookingAnswers({ bookingId }: { bookingId: string }) {
       <p className="text-muted-foreground text-xs">
         {data.editable
           ? t('questions.editableUntil', {
-              date: formatDate(data.editableUntil, i18n.language),
-              time: formatTime(data.editableUntil),
+              date: formatDate(data.editableUntil, i18n.language, timeZone),
+              time: formatTime(data.editableUntil, timeZone),
             })
           : t('questions.notEditable')}
       </p>

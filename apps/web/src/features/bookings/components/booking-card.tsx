@@ -164,7 +164,7 @@ export function BookingCard({ booking }: { booking: MyBooking }) {
             className="text-muted-foreground"
           />
         )}
-        {statusKey === 'paid' && <BookingAnswers bookingId={booking.id} />}
+        {statusKey === 'paid' && <BookingAnswers bookingId={booking.id} timeZone={activity.timeZone} />}
         {booking.groupToken && statusKey === 'paid' && (
           <GroupLink bookingId={booking.id} token={booking.groupToken} />
         )}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ActivityCover } from '#/components/activity-card/activity-cover.tsx';
 import { CLOSED_STATE_LABEL } from '#/components/activity-card/activity-facts.ts';
 import { Button } from '#/components/ui/button.tsx';
+import { useChosenCity } from '#/lib/cities.ts';
 import { formatDateTime, formatMoney } from '#/lib/format.ts';
 
 declare global {
@@ -32,6 +33,8 @@ const CARD_LINK =
 
 function usePinFacts() {
   const { t, i18n } = useTranslation();
+  // Explore's map is about one city, the chosen one: its pins are on that city's clock (pins carry no zone).
+  const timeZone = useChosenCity().city?.timeZone;
   return {
     /** 'Free', '€25', or with several prices (Adult, Child...) the lowest: 'from €8'. */
     price: (pin: ActivityPin) => {
@@ -40,7 +43,7 @@ function usePinFacts() {
       }
       return `${t('activityCard.from')} ${formatMoney(pin.priceCents, i18n.language)}`;
     },
-    when: (pin: ActivityPin) => formatDateTime(pin.startTime, i18n.language),
+    when: (pin: ActivityPin) => formatDateTime(pin.startTime, i18n.language, timeZone),
     state: (pin: ActivityPin) => (pin.state === 'bookable' ? null : t(CLOSED_STATE_LABEL[pin.state])),
   };
 }
