@@ -144,6 +144,8 @@ export const DoorData = z.object({
     title: z.string(),
     startTime: z.string(),
     endTime: z.string(),
+    /** The activity's city's clock: the door writes its times on it. */
+    timeZone: z.string(),
     checkInOpensAt: z.string(),
     checkInClosesAt: z.string(),
   }),

@@ -66,6 +66,8 @@ export const HostGuestList = z.object({
     id: z.string(),
     title: z.string(),
     startTime: z.string(),
+    /** The activity's city's clock: the roster writes its times on it. */
+    timeZone: z.string(),
     /** Started (or cancelled): its bookings can no longer be cancelled here. */
     closed: z.boolean(),
   }),

@@ -444,6 +444,8 @@ export const HostBooking = z.object({
   activityTitle: z.string(),
   /** When the booked activity starts: the date a host reads first. */
   activityStartTime: z.string(),
+  /** The activity's city's clock, which that date is written on. */
+  activityTimeZone: z.string(),
   guestName: z.string(),
   spots: z.number().int(),
   amountCents: z.number().int(),

@@ -48,7 +48,8 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 // ------------------------------------------------------------------------------------------------ the ask
 
 /**
- * `POST /api/activities/:id/private-requests`: a day and a start time (Barcelona wall time), a group size
+ * `POST /api/activities/:id/private-requests`: a day and a start time (a wall time on the activity's city's
+ * clock), a group size
  * (2 up to the activity's largest private group, checked by the server) and an optional message.
  */
 export const PrivateRequestInput = z.object({
@@ -106,6 +107,8 @@ export const PrivateRequest = z.object({
     id: z.string(),
     title: z.string(),
     locationName: z.string(),
+    /** The activity's city's clock: the request's day and time, and its pay-by, are written on it. */
+    timeZone: z.string(),
     /** The card's picture (the host's card image, else the cover). */
     imageUrl: z.string().nullable(),
   }),
@@ -167,6 +170,8 @@ export const GroupPage = z.object({
     endTime: z.string(),
     locationName: z.string(),
     address: z.string(),
+    /** The activity's city's clock. */
+    timeZone: z.string(),
   }),
   tickets: z.array(GroupTicket),
 });

@@ -113,6 +113,7 @@ export async function getDoorData(db: Database, caller: Caller, activityId: stri
       title: activity.title,
       startTime: activity.startTime,
       endTime: activity.endTime,
+      timeZone: activity.timeZone,
       checkInOpensAt: window.opensAt.toISOString(),
       checkInClosesAt: window.closesAt.toISOString(),
     },

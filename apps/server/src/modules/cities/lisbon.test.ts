@@ -4,7 +4,7 @@ import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, emailOutbox } from '#src/db/schema.ts';
-import { barcelonaTime, HOUR } from '#src/lib/barcelona-time.ts';
+import { barcelonaDay, barcelonaTime, HOUR, isoDate } from '#src/lib/barcelona-time.ts';
 import { sendDueReminders } from '#src/modules/reminders/reminders.service.ts';
 import { daysBeforeStart, refundTermsText } from '#src/modules/reservations/refund-terms.ts';
 import { useTestApp } from '#src/test/app.ts';
@@ -13,6 +13,7 @@ import { bookAndPay } from '#src/test/checkout.ts';
 import { addLisbon } from '#src/test/cities.ts';
 import { createActivity, createBooking, createHost, createUser } from '#src/test/factories.ts';
 import { activityInput, createRequest, uniqueWord } from '#src/test/host-activities.ts';
+import { aRequest, requestMade } from '#src/test/private-groups.ts';
 
 /*
  * A second city, Lisbon (Europe/Lisbon, an hour behind Barcelona): its activities' times, deadlines and
@@ -249,3 +250,14 @@ async function seriesOf(id: string) {
     .where(eq(activities.id, id));
   return row?.seriesId;
 }
+
+describe('a private date asked for a Lisbon activity', () => {
+  it("is read on Lisbon's clock: 18:30 asked is 18:30 in Lisbon, and the request says so", async () => {
+    const activity = await lisbonActivity({ privateMinimumCents: 20_000, privateMaxGroup: 12 });
+    const guest = await signUp(ctx.app);
+    const day = isoDate(barcelonaDay(new Date(Date.now() + 5 * 24 * HOUR), LISBON));
+    const request = await requestMade(ctx.app, guest, activity.id, aRequest({ day, time: '18:30' }));
+    expect(formatDateTime(request.startsAt, 'en', undefined, LISBON)).toMatch(/· 18:30$/);
+    expect(request.activity.timeZone).toBe(LISBON);
+  });
+});

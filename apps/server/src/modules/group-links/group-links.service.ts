@@ -2,6 +2,7 @@ import { GROUP_TOKEN, type GroupPage, PRIVATE_GROUP_MESSAGES } from '@sortim/con
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, priceCategories, profiles, tickets } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -32,6 +33,7 @@ async function bookingOfToken(db: Database, token: string) {
             endTime: activities.endTime,
             locationName: activities.locationName,
             address: activities.address,
+            timeZone: activityTimeZone,
           },
         })
         .from(bookings)
@@ -80,6 +82,7 @@ export async function groupPage(db: Database, caller: Caller | null, token: stri
       endTime: activity.endTime.toISOString(),
       locationName: activity.locationName,
       address: activity.address,
+      timeZone: activity.timeZone,
     },
     tickets: rows.map((row) => ({
       id: row.id,

@@ -7,6 +7,7 @@ import {
 import { and, count, desc, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { listHostActivities } from '#src/modules/host-access/host-activity-view.ts';
 import { hostRating } from '#src/modules/hosts/host-reviews.ts';
@@ -106,6 +107,7 @@ async function recentPaidBookings(db: Database, hostId: string): Promise<HostBoo
       activityId: bookings.activityId,
       activityTitle: activities.title,
       activityStartTime: activities.startTime,
+      activityTimeZone,
       // A profile is made at sign-up; the account name covers one that was never created.
       guestName: sql<string>`coalesce(${profiles.displayName}, ${users.name})`,
       spots: bookings.spots,

@@ -24,30 +24,31 @@ const STATUS_WORDS: Record<HostGuest['status'], string> = {
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-function firstCheckIn(guest: HostGuest): string {
+function firstCheckIn(guest: HostGuest, timeZone: string): string {
   const times = guest.seats.flatMap((seat) => (seat.checkedInAt ? [Date.parse(seat.checkedInAt)] : []));
-  return times.length ? barcelonaDateTime(new Date(Math.min(...times))) : '';
+  return times.length ? barcelonaDateTime(new Date(Math.min(...times)), timeZone) : '';
 }
 
-function csvRecord(guest: HostGuest): (string | number)[] {
+/** One guest's row; its times on the activity's city's clock. */
+function csvRecord(guest: HostGuest, timeZone: string): (string | number)[] {
   return [
     guest.guestName,
     guest.spots,
     ticketSummary(guest.seats, 'en', ', '),
     guest.seats.flatMap((seat) => (seat.guestName ? [seat.guestName] : [])).join('; '),
-    barcelonaDateTime(new Date(guest.bookedAt)),
+    barcelonaDateTime(new Date(guest.bookedAt), timeZone),
     euros(guest.amountCents),
     STATUS_WORDS[guest.status],
     guest.checkedIn,
-    firstCheckIn(guest),
+    firstCheckIn(guest, timeZone),
     guest.seats.map((seat) => seat.code).join(' '),
     answersLine(guest.answers ?? [], ANSWER_WORDS_EN),
   ];
 }
 
-/** `<title>-<yyyy-MM-dd of its start in Barcelona>-guests.csv`. */
+/** `<title>-<yyyy-MM-dd of its start on its city's clock>-guests.csv`. */
 export const guestsCsvFilename = (activity: HostGuestList['activity']) =>
-  `${slugify(activity.title)}-${isoDate(barcelonaDay(new Date(activity.startTime)))}-guests.csv`;
+  `${slugify(activity.title)}-${isoDate(barcelonaDay(new Date(activity.startTime), activity.timeZone))}-guests.csv`;
 
 /** The roster of an activity as CSV text, and its file name (its host or an admin; others are refused). */
 export async function guestsCsv(
@@ -56,12 +57,15 @@ export async function guestsCsv(
   activityId: string,
 ): Promise<{ filename: string; csv: string }> {
   const roster = await listGuests(db, caller, activityId);
-  const csv = stringify(roster.items.map(csvRecord), {
-    bom: true,
-    record_delimiter: 'windows',
-    header: true,
-    columns: [...HOST_GUESTS_CSV_COLUMNS],
-    cast: { string: neutralised },
-  });
+  const csv = stringify(
+    roster.items.map((guest) => csvRecord(guest, roster.activity.timeZone)),
+    {
+      bom: true,
+      record_delimiter: 'windows',
+      header: true,
+      columns: [...HOST_GUESTS_CSV_COLUMNS],
+      cast: { string: neutralised },
+    },
+  );
   return { filename: guestsCsvFilename(roster.activity), csv };
 }

@@ -222,7 +222,7 @@ describe('the file name', () => {
     expect(slugify('Çà i là: Gràcia’s «vermut»')).toBe('ca-i-la-gracia-s-vermut');
     expect(slugify('!!!')).toBe('activity');
     expect(slugify(`${'a'.repeat(59)} bcd`)).toBe('a'.repeat(59));
-    const activity = { id: 'x', title: 'Night swim', closed: false };
+    const activity = { id: 'x', title: 'Night swim', closed: false, timeZone: 'Europe/Madrid' };
     // 23:30 UTC on 28 June is 01:30 on 29 June in Barcelona (summer time).
     expect(guestsCsvFilename({ ...activity, startTime: '2026-06-28T23:30:00Z' })).toBe(
       'night-swim-2026-06-29-guests.csv',

@@ -101,6 +101,7 @@ export async function listGuests(db: Database, caller: Caller, activityId: strin
       id: activity.id,
       title: activity.title,
       startTime: activity.startTime,
+      timeZone: activity.timeZone,
       closed: activity.status === 'cancelled' || new Date(activity.startTime).getTime() <= Date.now(),
     },
     totals: {

@@ -11,6 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activities, privateDateRequests, profiles, users } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { barcelonaTime, DAY, HOUR } from '#src/lib/barcelona-time.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
@@ -24,7 +25,7 @@ import { requestRow, toPrivateRequest } from './private-request-view.ts';
 
 /*
  * "Ask for a private date": a signed-in guest asks the host of an activity offered privately for a day, a
- * start time (Barcelona) and a group size; the host is told by e-mail, in their language, and answers from
+ * start time (on the activity's city's clock) and a group size; the host is told by e-mail, in their language, and answers from
  * their dashboard. One request of a guest's waits per activity at a time.
  */
 
@@ -43,7 +44,7 @@ export async function askForPrivateDate(
     const message = formatMessage(PRIVATE_GROUP_MESSAGES.groupSizeMax, { max: activity.privateMaxGroup });
     throw new Invalid(message, { groupSize: message });
   }
-  const startsAt = startOf(input);
+  const startsAt = startOf(input, activity.timeZone);
   const message = input.message.trim() || null;
 
   const { id, mail } = await ctx.db.transaction(async (tx) => {
@@ -103,6 +104,7 @@ async function offeredActivity(ctx: PaymentContext, activityId: string) {
           startTime: activities.startTime,
           endTime: activities.endTime,
           privateMaxGroup: activities.privateMaxGroup,
+          timeZone: activityTimeZone,
           listed: isListed,
           host: recipientColumns,
         })
@@ -115,10 +117,10 @@ async function offeredActivity(ctx: PaymentContext, activityId: string) {
   return row;
 }
 
-/** The start asked for, in Barcelona time: at least a day ahead (the host prepares), within a year. */
-function startOf(input: Pick<Input, 'day' | 'time'>): Date {
+/** The start asked for, on the activity's city's clock: at least a day ahead (the host prepares), within a year. */
+function startOf(input: Pick<Input, 'day' | 'time'>, timeZone: string): Date {
   const [year = 0, month = 0, day = 0] = input.day.split('-').map(Number);
-  const startsAt = barcelonaTime({ year, month, day }, input.time);
+  const startsAt = barcelonaTime({ year, month, day }, input.time, timeZone);
   const ahead = startsAt.getTime() - Date.now();
   if (ahead < PRIVATE_REQUEST_MIN_LEAD_HOURS * HOUR) {
     throw new Invalid(PRIVATE_GROUP_MESSAGES.startTooSoon, { day: PRIVATE_GROUP_MESSAGES.startTooSoon });

@@ -6,6 +6,7 @@ import {
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, privateDateRequests, profiles } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
@@ -39,6 +40,7 @@ const columns = {
     startTime: activities.startTime,
     endTime: activities.endTime,
     locationName: activities.locationName,
+    timeZone: activityTimeZone,
     imageUrl: sql<string | null>`coalesce(${activities.thumbnailUrl}, ${activities.coverImageUrl})`,
   },
   // The hold the acceptance took (left-joined: null until then, and once its row is gone).
@@ -82,6 +84,7 @@ export function toPrivateRequest(row: RequestRow): PrivateRequest {
       id: row.activity.id,
       title: guestTitle(row.activity),
       locationName: row.activity.locationName,
+      timeZone: row.activity.timeZone,
       imageUrl: row.activity.imageUrl,
     },
     guest: { id: row.guestId, displayName: row.guestName },

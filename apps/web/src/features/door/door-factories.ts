@@ -37,6 +37,7 @@ export function doorData(parties: ReturnType<typeof doorParty>[], now = Date.now
     activity: {
       id: 'a-paella',
       title: 'Sunset Paella',
+      timeZone: 'Europe/Madrid',
       startTime: new Date(now - HOUR).toISOString(),
       endTime: new Date(now + HOUR).toISOString(),
       checkInOpensAt: new Date(now - 4 * HOUR).toISOString(),

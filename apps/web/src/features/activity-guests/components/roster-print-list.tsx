@@ -20,7 +20,8 @@ export function RosterPrintList({ roster, asOf }: { roster: HostGuestList; asOf:
     <section className="hidden text-black print:block" data-testid="roster-print">
       <h2 className="font-bold text-xl">{t('activityGuests.printList.title')}</h2>
       <p className="mt-1">
-        {roster.activity.title} · {formatDateTime(roster.activity.startTime, i18n.language)}
+        {roster.activity.title} ·{' '}
+        {formatDateTime(roster.activity.startTime, i18n.language, roster.activity.timeZone)}
       </p>
       <p className="mt-1 mb-4 text-sm">
         {t('activityGuests.printList.numbers', {

@@ -55,6 +55,7 @@ const roster: HostGuestList = {
   activity: {
     id: 'a-castell',
     title: 'Castell',
+    timeZone: 'Europe/Madrid',
     startTime: new Date(Date.now() + 86_400_000).toISOString(),
     closed: false,
   },

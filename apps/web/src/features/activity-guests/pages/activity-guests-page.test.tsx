@@ -43,6 +43,7 @@ function list(items: HostGuest[], closed = false): HostGuestList {
     activity: {
       id: 'a-paella',
       title: 'Sunset Paella',
+      timeZone: 'Europe/Madrid',
       startTime: new Date(Date.now() + 3 * DAY).toISOString(),
       closed,
     },

@@ -95,7 +95,7 @@ function Roster({ roster, asOf }: { roster: HostGuestList; asOf: number }) {
           title={t('activityGuests.title')}
           subtitle={t('activityGuests.subtitle', {
             title: activity.title,
-            date: formatDateTime(activity.startTime, i18n.language),
+            date: formatDateTime(activity.startTime, i18n.language, activity.timeZone),
           })}
         >
           <RosterActions activityId={activity.id}>

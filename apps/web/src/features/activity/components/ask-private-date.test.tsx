@@ -25,6 +25,7 @@ const sent: PrivateRequest = {
     id: 'act-1',
     title: 'Sunset Paella on the Rooftop',
     locationName: 'Terrat del Raval',
+    timeZone: 'Europe/Madrid',
     imageUrl: null,
   },
   guest: { id: 'user-1', displayName: 'Marta' },

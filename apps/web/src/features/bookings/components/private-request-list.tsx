@@ -40,7 +40,7 @@ function RequestRow({ request }: { request: PrivateRequest }) {
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-medium">{request.activity.title}</p>
         <p className="text-muted-foreground text-sm tabular-nums">
-          {formatActivityDate(request.startsAt, request.endsAt, i18n.language)} ·{' '}
+          {formatActivityDate(request.startsAt, request.endsAt, i18n.language, request.activity.timeZone)} ·{' '}
           {t('privateRequests.group', { count: request.groupSize })}
         </p>
       </div>

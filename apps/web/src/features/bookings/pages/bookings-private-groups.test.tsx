@@ -22,7 +22,13 @@ const request: PrivateRequest = {
   hostNote: null,
   createdAt: '2031-05-01T10:00:00.000Z',
   decidedAt: '2031-05-02T10:00:00.000Z',
-  activity: { id: 'act-9', title: 'Paella workshop', locationName: 'Terrat del Raval', imageUrl: null },
+  activity: {
+    id: 'act-9',
+    title: 'Paella workshop',
+    locationName: 'Terrat del Raval',
+    timeZone: 'Europe/Madrid',
+    imageUrl: null,
+  },
   guest: { id: 'user-1', displayName: 'Marta' },
   date: { id: 'date-1', amountCents: 20_000, payBy: '2031-05-04T10:00:00.000Z', bookingId: null },
 };

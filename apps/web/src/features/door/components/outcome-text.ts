@@ -8,7 +8,8 @@ import { formatDate, formatDateTime, formatTime } from '#/lib/format.ts';
 export function outcomeText(
   t: TFunction,
   result: CheckInResult,
-  window: { opensAt: string; closesAt: string },
+  /** The check-in window, and the activity's city's clock its times are written on. */
+  window: { opensAt: string; closesAt: string; timeZone: string },
   language: string,
 ): string {
   const party = result.party;
@@ -43,11 +44,13 @@ export function outcomeText(
     case 'not_open': {
       const before = Date.now() < Date.parse(window.opensAt);
       const at = before ? window.opensAt : window.closesAt;
-      if (formatDate(at, language) === formatDate(Date.now(), language)) {
-        return t(before ? 'door.outcome.opensAt' : 'door.outcome.closedAt', { time: formatTime(at) });
+      if (formatDate(at, language, window.timeZone) === formatDate(Date.now(), language, window.timeZone)) {
+        return t(before ? 'door.outcome.opensAt' : 'door.outcome.closedAt', {
+          time: formatTime(at, window.timeZone),
+        });
       }
       return t(before ? 'door.outcome.opensOn' : 'door.outcome.closedOn', {
-        date: formatDateTime(at, language),
+        date: formatDateTime(at, language, window.timeZone),
       });
     }
   }

@@ -10,6 +10,7 @@ const HOUR = 60 * 60 * 1000;
 const openWindow = {
   opensAt: new Date(Date.now() - HOUR).toISOString(),
   closesAt: new Date(Date.now() + HOUR).toISOString(),
+  timeZone: 'Europe/Madrid',
 };
 const party = {
   bookingId: 'b-ana',
@@ -126,8 +127,18 @@ describe('ScanResult', () => {
   });
 
   it('says when check-in opens (on another day: the day too)', () => {
-    show(answerOf('not_open'), { opensAt: '2099-06-15T15:00:00Z', closesAt: '2099-06-16T10:00:00Z' });
+    const window = { opensAt: '2099-06-15T15:00:00Z', closesAt: '2099-06-16T10:00:00Z' };
+    show(answerOf('not_open'), { ...window, timeZone: 'Europe/Madrid' });
     expect(screen.getByRole('alert')).toHaveTextContent('Check-in opens on Monday, June 15th, 2099 · 17:00');
+  });
+
+  it("says it on the activity's city's clock: a Lisbon door's, an hour behind Barcelona", () => {
+    show(answerOf('not_open'), {
+      opensAt: '2099-06-15T15:00:00Z',
+      closesAt: '2099-06-16T10:00:00Z',
+      timeZone: 'Europe/Lisbon',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Check-in opens on Monday, June 15th, 2099 · 16:00');
   });
 
   it('says a check-in was undone, with the party now', () => {

@@ -61,7 +61,7 @@ export function ScanResult({
   onUndo,
 }: {
   answer: DoorAnswer;
-  window: { opensAt: string; closesAt: string };
+  window: { opensAt: string; closesAt: string; timeZone: string };
   onNext: () => void;
   onCheckInRest: () => void;
   onUndo: () => void;

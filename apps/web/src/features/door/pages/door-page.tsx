@@ -51,7 +51,11 @@ export function DoorPage() {
 
   // One tree while the list loads and once it is there: the search is there from the start, and what a
   // host types before the list arrives stays, with the focus (issue 34: it was wiped).
-  const window = view && { opensAt: view.activity.checkInOpensAt, closesAt: view.activity.checkInClosesAt };
+  const window = view && {
+    opensAt: view.activity.checkInOpensAt,
+    closesAt: view.activity.checkInClosesAt,
+    timeZone: view.activity.timeZone,
+  };
   const counts = view && seatCounts(view);
   return (
     <div className="page-container mx-auto flex max-w-xl flex-col gap-6 pb-16" aria-busy={!view}>
@@ -64,7 +68,7 @@ export function DoorPage() {
             view &&
             t('door.subtitle', {
               title: view.activity.title,
-              date: formatDateTime(view.activity.startTime, i18n.language),
+              date: formatDateTime(view.activity.startTime, i18n.language, view.activity.timeZone),
             })
           }
         />

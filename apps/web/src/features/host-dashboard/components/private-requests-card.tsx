@@ -64,7 +64,7 @@ export function PrivateRequestsCard() {
 
 function RequestRow({ request }: { request: PrivateRequest }) {
   const { t, i18n } = useTranslation();
-  const when = formatActivityDate(request.startsAt, request.endsAt, i18n.language);
+  const when = formatActivityDate(request.startsAt, request.endsAt, i18n.language, request.activity.timeZone);
   return (
     <article aria-label={`${request.activity.title} · ${when}`} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -61,7 +61,7 @@ export function RecentBookings({ bookings }: { bookings: HostBooking[] }) {
                   {booking.activityTitle}
                 </Link>
                 <time dateTime={booking.activityStartTime} className="text-sm">
-                  {formatDateTime(booking.activityStartTime, i18n.language)}
+                  {formatDateTime(booking.activityStartTime, i18n.language, booking.activityTimeZone)}
                 </time>
                 <p className="text-muted-foreground text-xs">
                   {t('hostDashboard.bookings.booked', { date: formatDay(booking.createdAt, i18n.language) })}

@@ -26,6 +26,7 @@ function aRequest(overrides: Partial<PrivateRequest> = {}): PrivateRequest {
       id: 'act-1',
       title: 'Sunset Paella on the Rooftop',
       locationName: 'Terrat del Raval',
+      timeZone: 'Europe/Madrid',
       imageUrl: null,
     },
     guest: { id: 'guest-1', displayName: 'Gala Ruiz' },

@@ -28,6 +28,7 @@ export function booking(overrides: Partial<HostBooking> = {}): HostBooking {
     activityId: 'act-1',
     activityTitle: 'Sunset Paella on the Rooftop',
     activityStartTime: '2026-04-04T16:00:00.000Z',
+    activityTimeZone: 'Europe/Madrid',
     guestName: 'Jordi Mas',
     spots: 2,
     amountCents: 7000,

@@ -25,6 +25,7 @@ function aGroup(overrides: Partial<GroupPage> = {}): GroupPage {
       endTime: '2031-05-10T18:30:00.000Z',
       locationName: 'Bodega Maestrazgo',
       address: 'Carrer de Sant Pere Més Baix 16, Barcelona',
+      timeZone: 'Europe/Madrid',
     },
     tickets: [
       { id: 't1', seat: 1, category: { kind: 'adult', names: null }, guestName: 'Olga' },

@@ -72,7 +72,7 @@ export function GroupPage() {
         <FactList className="grid gap-4 sm:grid-cols-2">
           <Fact icon={CalendarDays} label={t('groupPage.when')}>
             <span className="tabular-nums">
-              {formatActivityDate(activity.startTime, activity.endTime, i18n.language)}
+              {formatActivityDate(activity.startTime, activity.endTime, i18n.language, activity.timeZone)}
             </span>
           </Fact>
           <Fact icon={MapPin} label={t('groupPage.where')}>

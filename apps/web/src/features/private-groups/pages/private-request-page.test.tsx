@@ -20,7 +20,13 @@ function aRequest(overrides: Partial<PrivateRequest> = {}): PrivateRequest {
     hostNote: null,
     createdAt: '2031-05-01T10:00:00.000Z',
     decidedAt: null,
-    activity: { id: 'act-1', title: 'Paella workshop', locationName: 'Terrat del Raval', imageUrl: null },
+    activity: {
+      id: 'act-1',
+      title: 'Paella workshop',
+      locationName: 'Terrat del Raval',
+      timeZone: 'Europe/Madrid',
+      imageUrl: null,
+    },
     // The signed-in test user asked.
     guest: { id: 'user-1', displayName: 'Marta' },
     date: null,

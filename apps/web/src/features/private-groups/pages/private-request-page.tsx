@@ -78,7 +78,7 @@ function RequestDetails({ request }: { request: PrivateRequest }) {
         <FactList className="grid gap-4 sm:grid-cols-2">
           <Fact icon={CalendarDays} label={t('privateRequestPage.when')}>
             <span className="tabular-nums">
-              {formatActivityDate(request.startsAt, request.endsAt, i18n.language)}
+              {formatActivityDate(request.startsAt, request.endsAt, i18n.language, request.activity.timeZone)}
             </span>
           </Fact>
           <Fact icon={Users} label={t('privateRequestPage.group')}>
@@ -150,7 +150,9 @@ function NextStep({ request, isGuest }: { request: PrivateRequest; isGuest: bool
         <div className="flex flex-col items-start gap-3">
           <p>
             {t('privateRequestPage.payableBody', {
-              until: request.date ? formatDateTime(request.date.payBy, i18n.language) : '',
+              until: request.date
+                ? formatDateTime(request.date.payBy, i18n.language, request.activity.timeZone)
+                : '',
             })}
           </p>
           {isGuest && request.date && (
