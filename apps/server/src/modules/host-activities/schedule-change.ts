@@ -85,6 +85,7 @@ export async function moveActivity(
         ...activityChangedEmail({
           recipient: guest,
           activityTitle: guestTitle(moved),
+          timeZone: moved.timeZone,
           before,
           after,
           bookingId: guest.id,

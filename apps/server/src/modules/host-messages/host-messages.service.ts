@@ -223,6 +223,7 @@ export async function sendHostMessage(
             activityTitle: title,
             startTime: activity.startTime,
             endTime: activity.endTime,
+            timeZone: activity.timeZone,
             subject: input.subject,
             body: input.body,
             bookingsUrl: `${ctx.publicUrl}/my-bookings`,

@@ -79,6 +79,7 @@ export async function askForPrivateDate(
         activityTitle: guestTitle(activity),
         startsAt,
         endsAt: new Date(startsAt.getTime() + length),
+        timeZone: activity.timeZone,
         groupSize: input.groupSize,
         message,
         answerUrl: `${ctx.publicUrl}/host-dashboard#private-requests`,

@@ -140,6 +140,7 @@ async function queueWaitlistNotices(
           activityTitle: guestTitle(activity),
           startTime: activity.startTime,
           endTime: activity.endTime,
+          timeZone: activity.timeZone,
           exploreUrl: `${ctx.publicUrl}/explore`,
         }),
       }),

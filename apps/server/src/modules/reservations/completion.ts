@@ -189,6 +189,7 @@ async function queueMovedWhilePaying(
     ...activityChangedEmail({
       recipient: row,
       activityTitle: guestTitle(row.activity),
+      timeZone: row.activity.timeZone,
       before: scheduleOf(change.before),
       after: row.activity,
       bookingId,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles, users } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import type { QueuedEmail } from '#src/lib/email/mailer.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
 import { hostGuestCancelledEmail, hostNewBookingEmail } from '#src/lib/email/templates/host-notices.ts';
@@ -33,6 +34,7 @@ export async function queueHostNotice(
         activityTitle: activities.title,
         startTime: activities.startTime,
         endTime: activities.endTime,
+        timeZone: activityTimeZone,
         spots: bookings.spots,
         // A new booking: what was paid; a guest's cancellation: what went back (a policy's share, or 0).
         amountCents:

@@ -85,7 +85,7 @@ export async function settleRefund(
       amountCents: refunded.refundedCents ?? refunded.amountCents,
       spots: refunded.spots,
     };
-    const byHost = { ...details, startTime: who.startTime, endTime: who.endTime };
+    const byHost = { ...details, startTime: who.startTime, endTime: who.endTime, timeZone: who.timeZone };
     mails.push(
       await ctx.mailer.queue(tx, {
         to: who.email,
@@ -141,6 +141,7 @@ export async function settleRest(
           spots: settled.spots,
           startTime: who.startTime,
           endTime: who.endTime,
+          timeZone: who.timeZone,
         }),
       }),
     );

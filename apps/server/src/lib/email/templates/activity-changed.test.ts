@@ -20,6 +20,7 @@ describe('activityChangedEmail', () => {
     activityChangedEmail({
       recipient: makeRecipient(),
       activityTitle: 'Sunset kayak',
+      timeZone: 'Europe/Madrid',
       before: schedule,
       after: moved,
       bookingId: 'b7f3c2a0-1111-4222-8333-444455556666',

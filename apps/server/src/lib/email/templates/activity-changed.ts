@@ -14,6 +14,8 @@ export type ActivityChangedInput = {
   recipient: Recipient;
   /** As the guest knows it (guestTitle). */
   activityTitle: string;
+  /** The activity's city's clock, which its times are written on. */
+  timeZone: string;
   before: ActivitySchedule;
   after: ActivitySchedule;
   bookingId: string;
@@ -41,12 +43,13 @@ export function activityChangedEmail(
   const s = emailStrings(locale);
   const words = s.activityChanged;
   const title = oneLine(input.activityTitle);
-  const slotBefore = formatDateRange(before.startTime, before.endTime, locale);
-  const slotAfter = formatDateRange(after.startTime, after.endTime, locale);
+  const { timeZone } = input;
+  const slotBefore = formatDateRange(before.startTime, before.endTime, locale, undefined, timeZone);
+  const slotAfter = formatDateRange(after.startTime, after.endTime, locale, undefined, timeZone);
   const timeMoved = slotBefore !== slotAfter;
   const placeMoved = place(before) !== place(after);
   const moved = timeMoved && placeMoved ? 'both' : placeMoved ? 'place' : 'time';
-  const start = formatDateTime(after.startTime, locale);
+  const start = formatDateTime(after.startTime, locale, undefined, timeZone);
   const content = renderEmail(recipient, words.subject(title), [
     { paragraph: s.greeting(recipient.name) },
     { paragraph: words.changed(title, moved) },

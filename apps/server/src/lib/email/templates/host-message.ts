@@ -13,6 +13,8 @@ export type HostMessageEmailInput = {
   activityTitle: string;
   startTime: Date;
   endTime: Date;
+  /** The activity's city's clock, which its times are written on. */
+  timeZone: string;
   subject: string;
   body: string;
   bookingsUrl: string;
@@ -28,7 +30,7 @@ export function hostMessageEmail(input: HostMessageEmailInput): EmailContent {
   const s = emailStrings(locale);
   const title = oneLine(input.activityTitle);
   const host = oneLine(input.hostName);
-  const slot = formatDateRange(input.startTime, input.endTime, locale);
+  const slot = formatDateRange(input.startTime, input.endTime, locale, undefined, input.timeZone);
   return renderEmail(recipient, s.hostMessage.subject(title, oneLine(input.subject)), [
     { paragraph: s.greeting(recipient.name) },
     { paragraph: s.hostMessage.intro(host, title, slot) },

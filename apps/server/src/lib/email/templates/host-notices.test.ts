@@ -10,6 +10,7 @@ describe('hostGuestCancelledEmail', () => {
     activityTitle: 'Free walk',
     startTime: new Date('2027-03-27T09:00:00Z'),
     endTime: new Date('2027-03-27T11:00:00Z'),
+    timeZone: 'Europe/Madrid',
     spots: 2,
     activityUrl: 'http://localhost:3000/host/activities/a1',
   };
@@ -41,6 +42,7 @@ describe('activityCancelledEmail', () => {
     activityTitle: 'Free walk',
     startTime: new Date('2027-03-27T09:00:00Z'),
     endTime: new Date('2027-03-27T11:00:00Z'),
+    timeZone: 'Europe/Madrid',
     spots: 2,
   };
 

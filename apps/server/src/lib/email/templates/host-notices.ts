@@ -10,11 +10,18 @@ import { emailStrings } from './strings.ts';
 /** A booking's words for a notice: its title on one line, its slot, spots and amount in the language. */
 function booked(
   locale: Locale,
-  input: { activityTitle: string; startTime: Date; endTime: Date; spots: number; amountCents: number },
+  input: {
+    activityTitle: string;
+    startTime: Date;
+    endTime: Date;
+    timeZone: string;
+    spots: number;
+    amountCents: number;
+  },
 ): Booked {
   return {
     title: oneLine(input.activityTitle),
-    slot: formatDateRange(input.startTime, input.endTime, locale),
+    slot: formatDateRange(input.startTime, input.endTime, locale, undefined, input.timeZone),
     spots: emailStrings(locale).spots(input.spots),
     amount: formatEuros(input.amountCents, locale),
   };
@@ -27,6 +34,8 @@ export type HostNoticeInput = {
   activityTitle: string;
   startTime: Date;
   endTime: Date;
+  /** The activity's city's clock, which its times are written on. */
+  timeZone: string;
   spots: number;
   amountCents: number;
   /** The host's own page of the activity, to see who is coming. */
@@ -69,6 +78,8 @@ export type ActivityCancelledInput = {
   activityTitle: string;
   startTime: Date;
   endTime: Date;
+  /** The activity's city's clock, which its times are written on. */
+  timeZone: string;
   amountCents: number;
   spots: number;
 };
@@ -112,6 +123,8 @@ export type WaitlistCancelledInput = {
   activityTitle: string;
   startTime: Date;
   endTime: Date;
+  /** The activity's city's clock, which its times are written on. */
+  timeZone: string;
   exploreUrl: string;
 };
 
@@ -121,7 +134,7 @@ export function waitlistActivityCancelledEmail(input: WaitlistCancelledInput): E
   const { locale } = recipient;
   const s = emailStrings(locale);
   const title = oneLine(input.activityTitle);
-  const slot = formatDateRange(input.startTime, input.endTime, locale);
+  const slot = formatDateRange(input.startTime, input.endTime, locale, undefined, input.timeZone);
   return renderEmail(recipient, s.cancelledByHost(title), [
     { paragraph: s.greeting(recipient.name) },
     { paragraph: s.waitlistActivityCancelled.body(title, slot) },

@@ -18,6 +18,7 @@ const asked = {
   activityTitle: 'Paella workshop',
   startsAt: new Date('2026-03-29T16:00:00Z'),
   endsAt: new Date('2026-03-29T18:00:00Z'),
+  timeZone: 'Europe/Madrid',
 };
 
 describe('privateRequestReceivedEmail', () => {
@@ -56,6 +57,29 @@ describe('privateRequestReceivedEmail', () => {
     expect(mail.subject).toBe('Solicitud de fecha privada: Paella workshop');
     expect(mail.text).toContain('Gala quiere reservar Paella workshop en privado.');
     expect(mail.text).not.toContain('Su mensaje');
+  });
+});
+
+describe("a private date's e-mails on the activity's clock", () => {
+  it('write a Lisbon activity’s date and pay-by on Lisbon’s clock, an hour behind Barcelona', () => {
+    const lisbon = { ...asked, timeZone: 'Europe/Lisbon' };
+    const received = privateRequestReceivedEmail({
+      ...lisbon,
+      recipient: makeRecipient({ name: 'Hana' }),
+      guestName: 'Gala',
+      groupSize: 8,
+      message: null,
+      answerUrl: 'http://localhost:3000/host-dashboard#private-requests',
+    });
+    expect(received.text).toContain('Sunday, March 29th, 2026 · 17:00–19:00');
+    const accepted = privateRequestAcceptedEmail({
+      ...lisbon,
+      recipient: makeRecipient({ name: 'Gala' }),
+      amountCents: 24_000,
+      payBy: new Date('2026-03-20T11:30:00Z'),
+      payUrl: 'http://localhost:3000/private-requests/r1',
+    });
+    expect(accepted.text).toContain('Pay by Friday, March 20th, 2026 · 11:30');
   });
 });
 

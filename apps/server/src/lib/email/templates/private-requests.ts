@@ -11,7 +11,8 @@ import { emailStrings } from './strings.ts';
  */
 
 /** The date asked for: the activity's title as guests read it, and its start and end. */
-type AskedDate = { activityTitle: string; startsAt: Date; endsAt: Date };
+/** The date asked for, and the activity's city's clock it is written on. */
+type AskedDate = { activityTitle: string; startsAt: Date; endsAt: Date; timeZone: string };
 
 export function privateRequestReceivedEmail(
   input: AskedDate & {
@@ -30,7 +31,9 @@ export function privateRequestReceivedEmail(
   return renderEmail(recipient, words.receivedSubject(title), [
     { paragraph: s.greeting(recipient.name) },
     { paragraph: words.received(oneLine(input.guestName), title) },
-    { paragraph: words.when(formatDateRange(input.startsAt, input.endsAt, locale)) },
+    {
+      paragraph: words.when(formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone)),
+    },
     { paragraph: words.group(input.groupSize) },
     ...(input.message ? [{ paragraph: words.theirMessage }, { quote: input.message }] : []),
     { paragraph: words.answer },
@@ -48,9 +51,14 @@ export function privateRequestAcceptedEmail(
   const title = oneLine(input.activityTitle);
   return renderEmail(recipient, words.acceptedSubject(title), [
     { paragraph: s.greeting(recipient.name) },
-    { paragraph: words.accepted(title, formatDateRange(input.startsAt, input.endsAt, locale)) },
+    {
+      paragraph: words.accepted(
+        title,
+        formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
+      ),
+    },
     { paragraph: words.price(formatEuros(input.amountCents, locale)) },
-    { paragraph: words.payBy(formatDateTime(input.payBy, locale)) },
+    { paragraph: words.payBy(formatDateTime(input.payBy, locale, undefined, input.timeZone)) },
     { action: { label: words.pay, url: input.payUrl } },
   ]);
 }
@@ -65,7 +73,12 @@ export function privateRequestDeclinedEmail(
   const title = oneLine(input.activityTitle);
   return renderEmail(recipient, words.declinedSubject(title), [
     { paragraph: s.greeting(recipient.name) },
-    { paragraph: words.declined(title, formatDateRange(input.startsAt, input.endsAt, locale)) },
+    {
+      paragraph: words.declined(
+        title,
+        formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
+      ),
+    },
     { quote: input.note },
     { paragraph: words.tryAnother },
     { action: { label: s.seeActivity, url: input.activityUrl } },

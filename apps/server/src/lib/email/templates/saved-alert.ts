@@ -11,6 +11,8 @@ export type SavedAlertItem = {
   title: string;
   startTime: Date;
   endTime: Date;
+  /** The activity's city's clock, which its times are written on. */
+  timeZone: string;
   /** The activity's page. */
   url: string;
 } & (
@@ -38,7 +40,7 @@ function subjectOf(input: SavedAlertEmailInput): string {
 function itemBlocks(item: SavedAlertItem, locale: Locale): EmailBlock[] {
   const s = emailStrings(locale);
   const title = oneLine(item.title);
-  const slot = formatDateRange(item.startTime, item.endTime, locale);
+  const slot = formatDateRange(item.startTime, item.endTime, locale, undefined, item.timeZone);
   const news =
     item.kind === 'few_spots'
       ? s.savedAlert.fewSpots(title, slot, s.spots(item.spotsRemaining))
