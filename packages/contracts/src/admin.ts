@@ -330,6 +330,8 @@ export const AdminActivityRow = z.object({
   title: z.string(),
   category: z.enum(CATEGORIES as [string, ...string[]]),
   startTime: z.string(),
+  /** Its city's clock, which the card writes its start on. */
+  timeZone: z.string(),
   priceCents: z.number().int(),
   capacity: z.number().int(),
   spotsRemaining: z.number().int(),

@@ -10,6 +10,7 @@ import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, profiles } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { recordAudit } from '#src/lib/audit-log.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, NotFound } from '#src/lib/errors.ts';
@@ -44,6 +45,7 @@ export async function listActivitiesForAdmin(
         title: activities.title,
         category: activities.category,
         startTime: activities.startTime,
+        timeZone: activityTimeZone,
         priceCents: activities.priceCents,
         capacity: activities.capacity,
         spotsRemaining: activities.spotsRemaining,

@@ -71,7 +71,7 @@ export function AdminActivityCard({ activity }: { activity: AdminActivityRow }) 
           <ul className="flex flex-col gap-1 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
             <Fact icon={CalendarDays}>
               <time dateTime={activity.startTime} className="tabular-nums">
-                {formatDateTime(activity.startTime, i18n.language)}
+                {formatDateTime(activity.startTime, i18n.language, activity.timeZone)}
               </time>
             </Fact>
             <Fact icon={UserRound}>{t('adminActivities.card.hostedBy', { name: activity.hostName })}</Fact>

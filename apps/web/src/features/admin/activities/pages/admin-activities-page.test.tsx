@@ -14,6 +14,7 @@ function row(overrides: Partial<AdminActivityRow> = {}): AdminActivityRow {
     title: 'Sunset Paella on the Rooftop',
     category: 'Go Social',
     startTime: FUTURE,
+    timeZone: 'Europe/Madrid',
     priceCents: 3500,
     capacity: 10,
     spotsRemaining: 6,
