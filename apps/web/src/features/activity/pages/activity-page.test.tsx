@@ -158,7 +158,13 @@ describe('/activity/:id', () => {
         if (url === '/api/activities/act-1') return Response.json(createActivityDetail());
         if (url === '/api/host/activities/act-1/guests') {
           return Response.json({
-            activity: { id: 'act-1', title: 'Sunset Paella on the Rooftop', startTime: '', closed: false },
+            activity: {
+              id: 'act-1',
+              title: 'Sunset Paella on the Rooftop',
+              startTime: '',
+              timeZone: 'Europe/Madrid',
+              closed: false,
+            },
             totals: { seatsSold: 3, checkedIn: 0, waitlist: 0 },
             items: [],
           });
