@@ -7,6 +7,8 @@ export const TAGLINE = 'Get people outside and connect';
  * mailbox) and the formatters' fallback. An activity's own wall clock is its city's (cities table, decision 194).
  */
 export const APP_TIME_ZONE = 'Europe/Madrid';
+/** The default city's name, which names APP_TIME_ZONE's clock where a time is about no other city. */
+export const APP_CITY_NAME = 'Barcelona';
 export const CURRENCY = 'EUR';
 export const LOCALES = ['en', 'es', 'ca'] as const;
 export type Locale = (typeof LOCALES)[number];

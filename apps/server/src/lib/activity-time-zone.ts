@@ -7,3 +7,6 @@ import { activities, cities } from '#src/db/schema.ts';
  * over `activities` adds without a join.
  */
 export const activityTimeZone = sql<string>`(select ${cities.timeZone} from ${cities} where ${cities.id} = ${activities.cityId})`;
+
+/** The name of that city, which names the clock where a sentence says whose time it is ("Lisbon time"). */
+export const activityCityName = sql<string>`(select ${cities.name} from ${cities} where ${cities.id} = ${activities.cityId})`;

@@ -1,5 +1,5 @@
 import { activities } from '#src/db/schema.ts';
-import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
+import { activityCityName, activityTimeZone } from '#src/lib/activity-time-zone.ts';
 
 /**
  * An activity as e-mails tell of it: the columns every e-mail about an activity selects (its query reads
@@ -13,4 +13,6 @@ export const activityForMailColumns = {
   endTime: activities.endTime,
   /** Its city's zone: every date and time the e-mail writes is on that wall clock. */
   timeZone: activityTimeZone,
+  /** Its city's name, which the e-mail's sentences give as that clock's ("Lisbon time"). */
+  cityName: activityCityName,
 };

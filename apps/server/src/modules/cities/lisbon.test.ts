@@ -102,7 +102,7 @@ describe("a Lisbon activity's times", () => {
     const guest = await signUp(ctx.app);
     const { booking } = await bookAndPay(ctx.app, guest, activity.id);
     const [mail] = await mailTo(guest.email);
-    expect(mail?.text).toContain('Thursday, June 10th, 2027 · 10:00–12:00');
+    expect(mail?.text).toContain('When: Thursday, June 10th, 2027 · 10:00–12:00 (Lisbon time)');
     // The refund sentence: in full until the day before at 10:00, Lisbon time.
     expect(mail?.text).toContain('Wednesday, June 9th, 2027 · 10:00');
     expect(mail?.text).not.toContain('11:00');

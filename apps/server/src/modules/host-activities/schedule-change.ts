@@ -86,6 +86,7 @@ export async function moveActivity(
           recipient: guest,
           activityTitle: guestTitle(moved),
           timeZone: moved.timeZone,
+          cityName: moved.cityName,
           before,
           after,
           bookingId: guest.id,

@@ -224,6 +224,7 @@ export async function sendHostMessage(
             startTime: activity.startTime,
             endTime: activity.endTime,
             timeZone: activity.timeZone,
+            cityName: activity.cityName,
             subject: input.subject,
             body: input.body,
             bookingsUrl: `${ctx.publicUrl}/my-bookings`,

@@ -11,7 +11,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { activities, privateDateRequests, profiles, users } from '#src/db/schema.ts';
-import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
+import { activityCityName, activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { barcelonaTime, DAY, HOUR } from '#src/lib/barcelona-time.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { recipientColumns } from '#src/lib/email/recipient.ts';
@@ -80,6 +80,7 @@ export async function askForPrivateDate(
         startsAt,
         endsAt: new Date(startsAt.getTime() + length),
         timeZone: activity.timeZone,
+        cityName: activity.cityName,
         groupSize: input.groupSize,
         message,
         answerUrl: `${ctx.publicUrl}/host-dashboard#private-requests`,
@@ -106,6 +107,7 @@ async function offeredActivity(ctx: PaymentContext, activityId: string) {
           endTime: activities.endTime,
           privateMaxGroup: activities.privateMaxGroup,
           timeZone: activityTimeZone,
+          cityName: activityCityName,
           listed: isListed,
           host: recipientColumns,
         })

@@ -6,7 +6,7 @@ import {
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, privateDateRequests, profiles } from '#src/db/schema.ts';
-import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
+import { activityCityName, activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { NotFound } from '#src/lib/errors.ts';
 import { isAdmin } from '#src/lib/guards.ts';
@@ -41,6 +41,7 @@ const columns = {
     endTime: activities.endTime,
     locationName: activities.locationName,
     timeZone: activityTimeZone,
+    cityName: activityCityName,
     imageUrl: sql<string | null>`coalesce(${activities.thumbnailUrl}, ${activities.coverImageUrl})`,
   },
   // The hold the acceptance took (left-joined: null until then, and once its row is gone).

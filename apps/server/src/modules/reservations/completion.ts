@@ -190,6 +190,7 @@ async function queueMovedWhilePaying(
       recipient: row,
       activityTitle: guestTitle(row.activity),
       timeZone: row.activity.timeZone,
+      cityName: row.activity.cityName,
       before: scheduleOf(change.before),
       after: row.activity,
       bookingId,

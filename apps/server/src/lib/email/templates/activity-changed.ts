@@ -16,6 +16,8 @@ export type ActivityChangedInput = {
   activityTitle: string;
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
+  /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
+  cityName: string;
   before: ActivitySchedule;
   after: ActivitySchedule;
   bookingId: string;
@@ -54,7 +56,15 @@ export function activityChangedEmail(
     { paragraph: s.greeting(recipient.name) },
     { paragraph: words.changed(title, moved) },
     ...(timeMoved
-      ? [{ change: { label: words.when, now: words.now(slotAfter), was: words.was(slotBefore) } }]
+      ? [
+          {
+            change: {
+              label: words.when(input.cityName),
+              now: words.now(slotAfter),
+              was: words.was(slotBefore),
+            },
+          },
+        ]
       : []),
     ...(placeMoved
       ? [{ change: { label: words.where, now: words.now(place(after)), was: words.was(place(before)) } }]

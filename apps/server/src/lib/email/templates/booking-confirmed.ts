@@ -6,7 +6,7 @@ import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import { slugify } from '#src/lib/slug.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
-import { formatEuros, oneLine } from './format.ts';
+import { clockCity, formatEuros, oneLine } from './format.ts';
 import type { EmailBlock } from './layout.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
@@ -21,6 +21,8 @@ export type BookingConfirmedInput = {
     endTime: Date;
     /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
     timeZone?: string;
+    /** Its city's name, which names that clock (absent: the default city's). */
+    cityName?: string;
     locationName: string;
     address: string;
   };
@@ -68,6 +70,7 @@ export async function bookingConfirmedEmail(
     {
       paragraph: words.when(
         formatDateRange(activity.startTime, activity.endTime, locale, undefined, activity.timeZone),
+        clockCity(activity.cityName),
       ),
     },
     { paragraph: words.where(`${activity.locationName}, ${activity.address}`) },

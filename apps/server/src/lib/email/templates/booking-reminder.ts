@@ -4,7 +4,7 @@ import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
 import { calendarAttachment } from './booking-confirmed.ts';
-import { oneLine } from './format.ts';
+import { clockCity, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -21,6 +21,8 @@ export type BookingReminderInput = {
     endTime: Date;
     /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
     timeZone?: string;
+    /** Its city's name, which names that clock (absent: the default city's). */
+    cityName?: string;
     locationName: string;
     address: string;
     /** The activity's schedule version: the calendar entry's current SEQUENCE. */
@@ -57,6 +59,7 @@ export function bookingReminderEmail(
     {
       paragraph: words.when(
         formatDateRange(activity.startTime, activity.endTime, locale, undefined, activity.timeZone),
+        clockCity(activity.cityName),
       ),
     },
     { paragraph: words.meetingPoint(`${activity.locationName}, ${activity.address}`) },

@@ -1,5 +1,5 @@
 import { INTL_LOCALES } from '@sortim/contracts/date-format';
-import { CURRENCY, type Locale } from '@sortim/contracts/product';
+import { APP_CITY_NAME, CURRENCY, type Locale } from '@sortim/contracts/product';
 
 /*
  * How e-mails write money, in the recipient's language (British English for the spec's '€45.00'). Dates
@@ -28,3 +28,9 @@ export const formatEuros = (cents: number, locale: Locale): string => euros[loca
 
 /** A title as one line: line breaks in a subject would start new header lines. */
 export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * The city whose clock an e-mail's times are on, as its sentences name it ("Lisbon time"): the activity's
+ * city, else the default city (an input about no other city, or one made before cities were data).
+ */
+export const clockCity = (cityName: string | undefined): string => cityName ?? APP_CITY_NAME;

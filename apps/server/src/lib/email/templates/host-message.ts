@@ -15,6 +15,8 @@ export type HostMessageEmailInput = {
   endTime: Date;
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
+  /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
+  cityName: string;
   subject: string;
   body: string;
   bookingsUrl: string;
@@ -33,7 +35,7 @@ export function hostMessageEmail(input: HostMessageEmailInput): EmailContent {
   const slot = formatDateRange(input.startTime, input.endTime, locale, undefined, input.timeZone);
   return renderEmail(recipient, s.hostMessage.subject(title, oneLine(input.subject)), [
     { paragraph: s.greeting(recipient.name) },
-    { paragraph: s.hostMessage.intro(host, title, slot) },
+    { paragraph: s.hostMessage.intro(host, title, slot, input.cityName) },
     { quote: input.body },
     { paragraph: s.hostMessage.reply(host) },
     { action: { label: s.hostMessage.seeBookings, url: input.bookingsUrl } },

@@ -19,6 +19,7 @@ const asked = {
   startsAt: new Date('2026-03-29T16:00:00Z'),
   endsAt: new Date('2026-03-29T18:00:00Z'),
   timeZone: 'Europe/Madrid',
+  cityName: 'Barcelona',
 };
 
 describe('privateRequestReceivedEmail', () => {
@@ -62,7 +63,7 @@ describe('privateRequestReceivedEmail', () => {
 
 describe("a private date's e-mails on the activity's clock", () => {
   it('write a Lisbon activity’s date and pay-by on Lisbon’s clock, an hour behind Barcelona', () => {
-    const lisbon = { ...asked, timeZone: 'Europe/Lisbon' };
+    const lisbon = { ...asked, timeZone: 'Europe/Lisbon', cityName: 'Lisbon' };
     const received = privateRequestReceivedEmail({
       ...lisbon,
       recipient: makeRecipient({ name: 'Hana' }),
@@ -71,7 +72,7 @@ describe("a private date's e-mails on the activity's clock", () => {
       message: null,
       answerUrl: 'http://localhost:3000/host-dashboard#private-requests',
     });
-    expect(received.text).toContain('Sunday, March 29th, 2026 · 17:00–19:00');
+    expect(received.text).toContain('When: Sunday, March 29th, 2026 · 17:00–19:00 (Lisbon time)');
     const accepted = privateRequestAcceptedEmail({
       ...lisbon,
       recipient: makeRecipient({ name: 'Gala' }),
@@ -79,7 +80,7 @@ describe("a private date's e-mails on the activity's clock", () => {
       payBy: new Date('2026-03-20T11:30:00Z'),
       payUrl: 'http://localhost:3000/private-requests/r1',
     });
-    expect(accepted.text).toContain('Pay by Friday, March 20th, 2026 · 11:30');
+    expect(accepted.text).toContain('Pay by Friday, March 20th, 2026 · 11:30 (Lisbon time)');
   });
 });
 

@@ -12,7 +12,7 @@ import { emailStrings } from './strings.ts';
 
 /** The date asked for: the activity's title as guests read it, and its start and end. */
 /** The date asked for, and the activity's city's clock it is written on. */
-type AskedDate = { activityTitle: string; startsAt: Date; endsAt: Date; timeZone: string };
+type AskedDate = { activityTitle: string; startsAt: Date; endsAt: Date; timeZone: string; cityName: string };
 
 export function privateRequestReceivedEmail(
   input: AskedDate & {
@@ -32,7 +32,10 @@ export function privateRequestReceivedEmail(
     { paragraph: s.greeting(recipient.name) },
     { paragraph: words.received(oneLine(input.guestName), title) },
     {
-      paragraph: words.when(formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone)),
+      paragraph: words.when(
+        formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
+        input.cityName,
+      ),
     },
     { paragraph: words.group(input.groupSize) },
     ...(input.message ? [{ paragraph: words.theirMessage }, { quote: input.message }] : []),
@@ -55,10 +58,13 @@ export function privateRequestAcceptedEmail(
       paragraph: words.accepted(
         title,
         formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
+        input.cityName,
       ),
     },
     { paragraph: words.price(formatEuros(input.amountCents, locale)) },
-    { paragraph: words.payBy(formatDateTime(input.payBy, locale, undefined, input.timeZone)) },
+    {
+      paragraph: words.payBy(formatDateTime(input.payBy, locale, undefined, input.timeZone), input.cityName),
+    },
     { action: { label: words.pay, url: input.payUrl } },
   ]);
 }
@@ -77,6 +83,7 @@ export function privateRequestDeclinedEmail(
       paragraph: words.declined(
         title,
         formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
+        input.cityName,
       ),
     },
     { quote: input.note },

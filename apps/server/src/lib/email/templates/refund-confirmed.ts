@@ -1,7 +1,7 @@
 import { formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
-import { formatEuros, oneLine } from './format.ts';
+import { clockCity, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -44,8 +44,9 @@ export function cancelledWithoutRefundEmail(input: {
   activityTitle: string;
   spots: number;
   deadline: Date;
-  /** The activity's city's zone (absent: the default city's). */
+  /** The activity's city's zone and name (absent: the default city's). */
   timeZone?: string;
+  cityName?: string;
 }): EmailContent {
   const { recipient } = input;
   const { locale } = recipient;
@@ -58,6 +59,7 @@ export function cancelledWithoutRefundEmail(input: {
         s.spots(input.spots),
         title,
         formatDateTime(input.deadline, locale, undefined, input.timeZone),
+        clockCity(input.cityName),
       ),
     },
   ]);

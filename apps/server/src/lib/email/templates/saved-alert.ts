@@ -13,6 +13,8 @@ export type SavedAlertItem = {
   endTime: Date;
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
+  /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
+  cityName: string;
   /** The activity's page. */
   url: string;
 } & (
@@ -43,10 +45,10 @@ function itemBlocks(item: SavedAlertItem, locale: Locale): EmailBlock[] {
   const slot = formatDateRange(item.startTime, item.endTime, locale, undefined, item.timeZone);
   const news =
     item.kind === 'few_spots'
-      ? s.savedAlert.fewSpots(title, slot, s.spots(item.spotsRemaining))
+      ? s.savedAlert.fewSpots(title, slot, s.spots(item.spotsRemaining), item.cityName)
       : item.moreDates > 0
-        ? s.savedAlert.newDates(oneLine(item.hostName), title, slot, item.moreDates)
-        : s.savedAlert.newDate(oneLine(item.hostName), title, slot);
+        ? s.savedAlert.newDates(oneLine(item.hostName), title, slot, item.moreDates, item.cityName)
+        : s.savedAlert.newDate(oneLine(item.hostName), title, slot, item.cityName);
   return [{ paragraph: news }, { action: { label: s.seeActivity, url: item.url } }];
 }
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
-import { oneLine } from './format.ts';
+import { clockCity, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -9,8 +9,9 @@ export type WaitlistOfferInput = {
   recipient: Recipient;
   activityTitle: string;
   startTime: Date;
-  /** The activity's city's zone (absent: the default city's). */
+  /** The activity's city's zone and name (absent: the default city's). */
   timeZone?: string;
+  cityName?: string;
   /** Until when the spot is held for this person. */
   offerExpiresAt: Date;
   bookUrl: string;
@@ -25,8 +26,19 @@ export function waitlistOfferEmail(input: WaitlistOfferInput): EmailContent {
   const title = oneLine(input.activityTitle);
   return renderEmail(recipient, words.subject(title), [
     { paragraph: s.greeting(recipient.name) },
-    { paragraph: words.opened(title, formatDateTime(input.startTime, locale, undefined, input.timeZone)) },
-    { paragraph: words.holding(formatDateTime(input.offerExpiresAt, locale, undefined, input.timeZone)) },
+    {
+      paragraph: words.opened(
+        title,
+        formatDateTime(input.startTime, locale, undefined, input.timeZone),
+        clockCity(input.cityName),
+      ),
+    },
+    {
+      paragraph: words.holding(
+        formatDateTime(input.offerExpiresAt, locale, undefined, input.timeZone),
+        clockCity(input.cityName),
+      ),
+    },
     { action: { label: words.book, url: input.bookUrl } },
     { paragraph: words.passes },
   ]);

@@ -18,7 +18,7 @@ export const ca: EmailStrings = {
     subject: (title: string) => `Reserva confirmada: ${title}`,
     confirmed: 'La teva reserva està confirmada. Ens hi veiem!',
     what: (title: string) => `Què: ${title}`,
-    when: (slot: string) => `Quan: ${slot} (hora de Barcelona)`,
+    when: (slot: string, city: string) => `Quan: ${slot} (hora de ${city})`,
     where: (place: string) => `On: ${place}`,
     spots: (spots: string) => `Places: ${spots}`,
     paid: (amount: string) => `Pagat: ${amount}`,
@@ -43,7 +43,7 @@ export const ca: EmailStrings = {
           both: 'en el nou horari i punt de trobada',
         }[moved]
       }.`,
-    when: 'Quan (hora de Barcelona)',
+    when: (city: string) => `Quan (hora de ${city})`,
     where: 'On',
     now: (value: string) => `Ara: ${value}`,
     was: (value: string) => `Abans: ${value}`,
@@ -58,7 +58,7 @@ export const ca: EmailStrings = {
     subjectTwoHours: (title: string) => `D'aquí a 2 hores: ${title}`,
     dayBefore: (title: string) => `Un recordatori: ${title} és demà.`,
     twoHours: (title: string) => `Un recordatori: ${title} comença d'aquí a unes 2 hores.`,
-    when: (slot: string) => `Quan: ${slot} (hora de Barcelona)`,
+    when: (slot: string, city: string) => `Quan: ${slot} (hora de ${city})`,
     meetingPoint: (place: string) => `Punt de trobada: ${place}`,
     host: (name: string) => `El teu amfitrió: ${name}`,
     tickets: (count: number) =>
@@ -112,8 +112,8 @@ export const ca: EmailStrings = {
       "Si s'allibera una plaça, et pots apuntar a la llista d'espera des de la pàgina de l'activitat.",
   },
   cancelledWithoutRefund: {
-    body: (spots: string, title: string, deadline: string) =>
-      `La teva reserva per a ${spots} a ${title} queda cancel·lada, i la teva plaça queda lliure per a una altra persona. No corresponia cap reemborsament: la seva política de cancel·lació reemborsava les cancel·lacions fins al ${deadline} (hora de Barcelona).`,
+    body: (spots: string, title: string, deadline: string, city: string) =>
+      `La teva reserva per a ${spots} a ${title} queda cancel·lada, i la teva plaça queda lliure per a una altra persona. No corresponia cap reemborsament: la seva política de cancel·lació reemborsava les cancel·lacions fins al ${deadline} (hora de ${city}).`,
   },
   bookingCancelled: {
     subject: (title: string) => `Reserva cancel·lada: ${title}`,
@@ -127,37 +127,37 @@ export const ca: EmailStrings = {
   },
   waitlistOffer: {
     subject: (title: string) => `S'ha alliberat una plaça: ${title}`,
-    opened: (title: string, start: string) =>
-      `Bones notícies: s'ha alliberat una plaça a ${title}, el ${start} (hora de Barcelona).`,
-    holding: (until: string) => `Te la guardem fins al ${until} (hora de Barcelona).`,
+    opened: (title: string, start: string, city: string) =>
+      `Bones notícies: s'ha alliberat una plaça a ${title}, el ${start} (hora de ${city}).`,
+    holding: (until: string, city: string) => `Te la guardem fins al ${until} (hora de ${city}).`,
     book: 'Reservar la teva plaça',
     passes: "Després, la plaça passa a la persona següent de la llista d'espera.",
   },
   privateRequest: {
     receivedSubject: (title: string) => `Sol·licitud de data privada: ${title}`,
     received: (guest: string, title: string) => `${guest} vol reservar ${title} en privat.`,
-    when: (slot: string) => `Quan: ${slot} (hora de Barcelona)`,
+    when: (slot: string, city: string) => `Quan: ${slot} (hora de ${city})`,
     group: (size: number) => `Grup: ${size} persones`,
     theirMessage: 'El seu missatge:',
     answer:
       "Si l'acceptes, creem la data, la reservem per al grup durant 48 hores i li enviem un enllaç de pagament; si no, pots rebutjar-la amb una nota.",
     answerLink: 'Respondre la sol·licitud',
     acceptedSubject: (title: string) => `La teva data privada està a punt per pagar: ${title}`,
-    accepted: (title: string, slot: string) =>
-      `Bones notícies: l'amfitrió ha acceptat la teva sol·licitud. ${title} el ${slot} (hora de Barcelona) està reservada per al teu grup.`,
+    accepted: (title: string, slot: string, city: string) =>
+      `Bones notícies: l'amfitrió ha acceptat la teva sol·licitud. ${title} el ${slot} (hora de ${city}) està reservada per al teu grup.`,
     price: (amount: string) => `Preu per al grup: ${amount}`,
-    payBy: (until: string) =>
-      `Paga abans del ${until} (hora de Barcelona) per reservar-la. Després, la data s'allibera.`,
+    payBy: (until: string, city: string) =>
+      `Paga abans del ${until} (hora de ${city}) per reservar-la. Després, la data s'allibera.`,
     pay: 'Pagar i reservar',
     declinedSubject: (title: string) => `La teva sol·licitud de data privada: ${title}`,
-    declined: (title: string, slot: string) =>
-      `L'amfitrió no pot oferir ${title} en privat el ${slot} (hora de Barcelona). La seva nota:`,
+    declined: (title: string, slot: string, city: string) =>
+      `L'amfitrió no pot oferir ${title} en privat el ${slot} (hora de ${city}). La seva nota:`,
     tryAnother: "Pots demanar un altre dia des de la pàgina de l'activitat.",
   },
   hostMessage: {
     subject: (title: string, subject: string) => `${title}: ${subject}`,
-    intro: (host: string, title: string, slot: string) =>
-      `${host} ha enviat un missatge a qui ha reservat ${title} (${slot}, hora de Barcelona):`,
+    intro: (host: string, title: string, slot: string, city: string) =>
+      `${host} ha enviat un missatge a qui ha reservat ${title} (${slot}, hora de ${city}):`,
     reply: (host: string) =>
       `Respon aquest correu per escriure a ${host}; la teva resposta li mostrarà la teva adreça de correu.`,
     why: `Reps aquest missatge perquè has reservat aquesta activitat a ${APP_NAME}.`,
@@ -193,12 +193,12 @@ export const ca: EmailStrings = {
     subjectMany: (count: number) => `Novetats de ${count} activitats que vas desar`,
     intro: (count: number) =>
       count === 1 ? "Novetats d'una activitat que vas desar:" : "Novetats d'activitats que vas desar:",
-    fewSpots: (title: string, slot: string, spots: string) =>
-      `Només queden ${spots} a ${title} (${slot}, hora de Barcelona).`,
-    newDate: (host: string, title: string, slot: string) =>
-      `${host} ha publicat una nova data de ${title}: ${slot} (hora de Barcelona).`,
-    newDates: (host: string, title: string, slot: string, more: number) =>
-      `${host} ha publicat noves dates de ${title}: la primera el ${slot} (hora de Barcelona), i ${more} més.`,
+    fewSpots: (title: string, slot: string, spots: string, city: string) =>
+      `Només queden ${spots} a ${title} (${slot}, hora de ${city}).`,
+    newDate: (host: string, title: string, slot: string, city: string) =>
+      `${host} ha publicat una nova data de ${title}: ${slot} (hora de ${city}).`,
+    newDates: (host: string, title: string, slot: string, more: number, city: string) =>
+      `${host} ha publicat noves dates de ${title}: la primera el ${slot} (hora de ${city}), i ${more} més.`,
     turnOff: (profileUrl: string) =>
       `Reps com a màxim un d'aquests correus al dia, quan una activitat que vas desar està a punt d'exhaurir-se o el seu amfitrió publica una nova data. Per deixar de rebre'ls, desactiva «Correus sobre les meves activitats desades» al teu perfil (${profileUrl}).`,
   },

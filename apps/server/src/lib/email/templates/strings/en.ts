@@ -27,7 +27,7 @@ export const en = {
     subject: (title: string) => `Booking confirmed: ${title}`,
     confirmed: 'Your booking is confirmed. See you there!',
     what: (title: string) => `What: ${title}`,
-    when: (slot: string) => `When: ${slot} (Barcelona time)`,
+    when: (slot: string, city: string) => `When: ${slot} (${city} time)`,
     where: (place: string) => `Where: ${place}`,
     spots: (spots: string) => `Spots: ${spots}`,
     paid: (amount: string) => `Paid: ${amount}`,
@@ -52,7 +52,7 @@ export const en = {
           both: 'at the new time and meeting point',
         }[moved]
       }.`,
-    when: 'When (Barcelona time)',
+    when: (city: string) => `When (${city} time)`,
     where: 'Where',
     now: (value: string) => `Now: ${value}`,
     was: (value: string) => `Was: ${value}`,
@@ -67,7 +67,7 @@ export const en = {
     subjectTwoHours: (title: string) => `In 2 hours: ${title}`,
     dayBefore: (title: string) => `A reminder: ${title} is tomorrow.`,
     twoHours: (title: string) => `A reminder: ${title} starts in about 2 hours.`,
-    when: (slot: string) => `When: ${slot} (Barcelona time)`,
+    when: (slot: string, city: string) => `When: ${slot} (${city} time)`,
     meetingPoint: (place: string) => `Meeting point: ${place}`,
     host: (name: string) => `Your host: ${name}`,
     tickets: (count: number) =>
@@ -118,8 +118,8 @@ export const en = {
     waitlist: 'If a spot opens up, you can join the waitlist from the activity page.',
   },
   cancelledWithoutRefund: {
-    body: (spots: string, title: string, deadline: string) =>
-      `Your booking for ${spots} on ${title} is cancelled, and your place is free for someone else. No refund was due: its cancellation policy refunded cancellations until ${deadline} (Barcelona time).`,
+    body: (spots: string, title: string, deadline: string, city: string) =>
+      `Your booking for ${spots} on ${title} is cancelled, and your place is free for someone else. No refund was due: its cancellation policy refunded cancellations until ${deadline} (${city} time).`,
   },
   bookingCancelled: {
     subject: (title: string) => `Booking cancelled: ${title}`,
@@ -133,36 +133,37 @@ export const en = {
   },
   waitlistOffer: {
     subject: (title: string) => `A spot opened up: ${title}`,
-    opened: (title: string, start: string) =>
-      `Good news: a spot opened up on ${title}, on ${start} (Barcelona time).`,
-    holding: (until: string) => `We are holding it for you until ${until} (Barcelona time).`,
+    opened: (title: string, start: string, city: string) =>
+      `Good news: a spot opened up on ${title}, on ${start} (${city} time).`,
+    holding: (until: string, city: string) => `We are holding it for you until ${until} (${city} time).`,
     book: 'Book your spot',
     passes: 'After that, the spot passes to the next person on the waitlist.',
   },
   privateRequest: {
     receivedSubject: (title: string) => `Private date requested: ${title}`,
     received: (guest: string, title: string) => `${guest} would like to book ${title} privately.`,
-    when: (slot: string) => `When: ${slot} (Barcelona time)`,
+    when: (slot: string, city: string) => `When: ${slot} (${city} time)`,
     group: (size: number) => `Group: ${size} people`,
     theirMessage: 'Their message:',
     answer:
       'Accept it and we create the date, hold it for the group 48 hours and send them a payment link; or decline it with a note.',
     answerLink: 'Answer the request',
     acceptedSubject: (title: string) => `Your private date is ready to pay: ${title}`,
-    accepted: (title: string, slot: string) =>
-      `Good news: the host accepted your request. ${title} on ${slot} (Barcelona time) is held for your group.`,
+    accepted: (title: string, slot: string, city: string) =>
+      `Good news: the host accepted your request. ${title} on ${slot} (${city} time) is held for your group.`,
     price: (amount: string) => `Price for the group: ${amount}`,
-    payBy: (until: string) => `Pay by ${until} (Barcelona time) to book it. After that the date is released.`,
+    payBy: (until: string, city: string) =>
+      `Pay by ${until} (${city} time) to book it. After that the date is released.`,
     pay: 'Pay and book',
     declinedSubject: (title: string) => `Your private date request: ${title}`,
-    declined: (title: string, slot: string) =>
-      `The host cannot offer ${title} privately on ${slot} (Barcelona time). Their note:`,
+    declined: (title: string, slot: string, city: string) =>
+      `The host cannot offer ${title} privately on ${slot} (${city} time). Their note:`,
     tryAnother: 'You can ask for another day from the activity page.',
   },
   hostMessage: {
     subject: (title: string, subject: string) => `${title}: ${subject}`,
-    intro: (host: string, title: string, slot: string) =>
-      `${host} sent a message to the guests of ${title} (${slot}, Barcelona time):`,
+    intro: (host: string, title: string, slot: string, city: string) =>
+      `${host} sent a message to the guests of ${title} (${slot}, ${city} time):`,
     reply: (host: string) =>
       `Reply to this e-mail to write to ${host}; your reply shows them your e-mail address.`,
     why: `You receive this because you booked this activity on ${APP_NAME}.`,
@@ -201,12 +202,12 @@ export const en = {
     subjectMany: (count: number) => `News about ${count} activities you saved`,
     intro: (count: number): string =>
       count === 1 ? 'News about an activity you saved:' : 'News about activities you saved:',
-    fewSpots: (title: string, slot: string, spots: string) =>
-      `${title} (${slot}, Barcelona time) has only ${spots} left.`,
-    newDate: (host: string, title: string, slot: string) =>
-      `${host} has published a new date of ${title}: ${slot} (Barcelona time).`,
-    newDates: (host: string, title: string, slot: string, more: number) =>
-      `${host} has published new dates of ${title}: the first on ${slot} (Barcelona time), and ${more} more.`,
+    fewSpots: (title: string, slot: string, spots: string, city: string) =>
+      `${title} (${slot}, ${city} time) has only ${spots} left.`,
+    newDate: (host: string, title: string, slot: string, city: string) =>
+      `${host} has published a new date of ${title}: ${slot} (${city} time).`,
+    newDates: (host: string, title: string, slot: string, more: number, city: string) =>
+      `${host} has published new dates of ${title}: the first on ${slot} (${city} time), and ${more} more.`,
     turnOff: (profileUrl: string) =>
       `You get at most one of these e-mails a day, when an activity you saved is about to sell out or its host publishes a new date. To stop them, turn off 'E-mails about my saved activities' in your profile (${profileUrl}).`,
   },

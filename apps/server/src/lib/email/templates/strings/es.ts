@@ -17,7 +17,7 @@ export const es: EmailStrings = {
     subject: (title: string) => `Reserva confirmada: ${title}`,
     confirmed: 'Tu reserva está confirmada. ¡Nos vemos allí!',
     what: (title: string) => `Qué: ${title}`,
-    when: (slot: string) => `Cuándo: ${slot} (hora de Barcelona)`,
+    when: (slot: string, city: string) => `Cuándo: ${slot} (hora de ${city})`,
     where: (place: string) => `Dónde: ${place}`,
     spots: (spots: string) => `Plazas: ${spots}`,
     paid: (amount: string) => `Pagado: ${amount}`,
@@ -42,7 +42,7 @@ export const es: EmailStrings = {
           both: 'en el nuevo horario y punto de encuentro',
         }[moved]
       }.`,
-    when: 'Cuándo (hora de Barcelona)',
+    when: (city: string) => `Cuándo (hora de ${city})`,
     where: 'Dónde',
     now: (value: string) => `Ahora: ${value}`,
     was: (value: string) => `Antes: ${value}`,
@@ -57,7 +57,7 @@ export const es: EmailStrings = {
     subjectTwoHours: (title: string) => `En 2 horas: ${title}`,
     dayBefore: (title: string) => `Un recordatorio: ${title} es mañana.`,
     twoHours: (title: string) => `Un recordatorio: ${title} empieza en unas 2 horas.`,
-    when: (slot: string) => `Cuándo: ${slot} (hora de Barcelona)`,
+    when: (slot: string, city: string) => `Cuándo: ${slot} (hora de ${city})`,
     meetingPoint: (place: string) => `Punto de encuentro: ${place}`,
     host: (name: string) => `Tu anfitrión: ${name}`,
     tickets: (count: number) =>
@@ -110,8 +110,8 @@ export const es: EmailStrings = {
     waitlist: 'Si se libera una plaza, puedes unirte a la lista de espera desde la página de la actividad.',
   },
   cancelledWithoutRefund: {
-    body: (spots: string, title: string, deadline: string) =>
-      `Tu reserva para ${spots} en ${title} queda cancelada, y tu plaza queda libre para otra persona. No correspondía ningún reembolso: su política de cancelación reembolsaba las cancelaciones hasta el ${deadline} (hora de Barcelona).`,
+    body: (spots: string, title: string, deadline: string, city: string) =>
+      `Tu reserva para ${spots} en ${title} queda cancelada, y tu plaza queda libre para otra persona. No correspondía ningún reembolso: su política de cancelación reembolsaba las cancelaciones hasta el ${deadline} (hora de ${city}).`,
   },
   bookingCancelled: {
     subject: (title: string) => `Reserva cancelada: ${title}`,
@@ -125,37 +125,37 @@ export const es: EmailStrings = {
   },
   waitlistOffer: {
     subject: (title: string) => `Se ha liberado una plaza: ${title}`,
-    opened: (title: string, start: string) =>
-      `Buenas noticias: se ha liberado una plaza en ${title}, el ${start} (hora de Barcelona).`,
-    holding: (until: string) => `Te la guardamos hasta el ${until} (hora de Barcelona).`,
+    opened: (title: string, start: string, city: string) =>
+      `Buenas noticias: se ha liberado una plaza en ${title}, el ${start} (hora de ${city}).`,
+    holding: (until: string, city: string) => `Te la guardamos hasta el ${until} (hora de ${city}).`,
     book: 'Reservar tu plaza',
     passes: 'Después, la plaza pasa a la siguiente persona de la lista de espera.',
   },
   privateRequest: {
     receivedSubject: (title: string) => `Solicitud de fecha privada: ${title}`,
     received: (guest: string, title: string) => `${guest} quiere reservar ${title} en privado.`,
-    when: (slot: string) => `Cuándo: ${slot} (hora de Barcelona)`,
+    when: (slot: string, city: string) => `Cuándo: ${slot} (hora de ${city})`,
     group: (size: number) => `Grupo: ${size} personas`,
     theirMessage: 'Su mensaje:',
     answer:
       'Si la aceptas, creamos la fecha, la reservamos para el grupo durante 48 horas y le enviamos un enlace de pago; si no, puedes rechazarla con una nota.',
     answerLink: 'Responder a la solicitud',
     acceptedSubject: (title: string) => `Tu fecha privada está lista para pagar: ${title}`,
-    accepted: (title: string, slot: string) =>
-      `Buenas noticias: el anfitrión ha aceptado tu solicitud. ${title} el ${slot} (hora de Barcelona) está reservada para tu grupo.`,
+    accepted: (title: string, slot: string, city: string) =>
+      `Buenas noticias: el anfitrión ha aceptado tu solicitud. ${title} el ${slot} (hora de ${city}) está reservada para tu grupo.`,
     price: (amount: string) => `Precio para el grupo: ${amount}`,
-    payBy: (until: string) =>
-      `Paga antes del ${until} (hora de Barcelona) para reservarla. Después, la fecha se libera.`,
+    payBy: (until: string, city: string) =>
+      `Paga antes del ${until} (hora de ${city}) para reservarla. Después, la fecha se libera.`,
     pay: 'Pagar y reservar',
     declinedSubject: (title: string) => `Tu solicitud de fecha privada: ${title}`,
-    declined: (title: string, slot: string) =>
-      `El anfitrión no puede ofrecer ${title} en privado el ${slot} (hora de Barcelona). Su nota:`,
+    declined: (title: string, slot: string, city: string) =>
+      `El anfitrión no puede ofrecer ${title} en privado el ${slot} (hora de ${city}). Su nota:`,
     tryAnother: 'Puedes pedir otro día desde la página de la actividad.',
   },
   hostMessage: {
     subject: (title: string, subject: string) => `${title}: ${subject}`,
-    intro: (host: string, title: string, slot: string) =>
-      `${host} ha enviado un mensaje a quienes han reservado ${title} (${slot}, hora de Barcelona):`,
+    intro: (host: string, title: string, slot: string, city: string) =>
+      `${host} ha enviado un mensaje a quienes han reservado ${title} (${slot}, hora de ${city}):`,
     reply: (host: string) =>
       `Responde a este correo para escribir a ${host}; tu respuesta le mostrará tu dirección de correo.`,
     why: `Recibes este mensaje porque has reservado esta actividad en ${APP_NAME}.`,
@@ -191,12 +191,12 @@ export const es: EmailStrings = {
     subjectMany: (count: number) => `Novedades de ${count} actividades que guardaste`,
     intro: (count: number) =>
       count === 1 ? 'Novedades de una actividad que guardaste:' : 'Novedades de actividades que guardaste:',
-    fewSpots: (title: string, slot: string, spots: string) =>
-      `Solo quedan ${spots} en ${title} (${slot}, hora de Barcelona).`,
-    newDate: (host: string, title: string, slot: string) =>
-      `${host} ha publicado una nueva fecha de ${title}: ${slot} (hora de Barcelona).`,
-    newDates: (host: string, title: string, slot: string, more: number) =>
-      `${host} ha publicado nuevas fechas de ${title}: la primera el ${slot} (hora de Barcelona), y ${more} más.`,
+    fewSpots: (title: string, slot: string, spots: string, city: string) =>
+      `Solo quedan ${spots} en ${title} (${slot}, hora de ${city}).`,
+    newDate: (host: string, title: string, slot: string, city: string) =>
+      `${host} ha publicado una nueva fecha de ${title}: ${slot} (hora de ${city}).`,
+    newDates: (host: string, title: string, slot: string, more: number, city: string) =>
+      `${host} ha publicado nuevas fechas de ${title}: la primera el ${slot} (hora de ${city}), y ${more} más.`,
     turnOff: (profileUrl: string) =>
       `Recibes como máximo uno de estos correos al día, cuando una actividad que guardaste está a punto de agotarse o su anfitrión publica una nueva fecha. Para dejar de recibirlos, desactiva «Correos sobre mis actividades guardadas» en tu perfil (${profileUrl}).`,
   },
