@@ -72,6 +72,8 @@ export const ActivityDetail = ActivityCard.extend({
   thirdPartyAttendees: z.number().int(),
   isPublished: z.boolean(),
   status: z.string(),
+  /** Its city's name, which names the clock its times are on ("Lisbon time"). */
+  cityName: z.string(),
   /** The series' upcoming dates, this one among them when upcoming; empty for an activity outside a series. */
   seriesDates: z.array(SeriesDate),
   host: ActivityHost.extend({ bio: z.string().nullable(), payoutsEnabled: z.boolean() }),

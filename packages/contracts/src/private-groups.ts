@@ -109,6 +109,8 @@ export const PrivateRequest = z.object({
     locationName: z.string(),
     /** The activity's city's clock: the request's day and time, and its pay-by, are written on it. */
     timeZone: z.string(),
+    /** That city's name, which names the clock ("Lisbon time"). */
+    cityName: z.string(),
     /** The card's picture (the host's card image, else the cover). */
     imageUrl: z.string().nullable(),
   }),

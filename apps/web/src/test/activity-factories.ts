@@ -78,6 +78,7 @@ export function createActivityDetail(
     thirdPartyAttendees: 0,
     isPublished: true,
     status: 'published',
+    cityName: 'Barcelona',
     seriesDates: [],
     state: activityState({
       ...facts,

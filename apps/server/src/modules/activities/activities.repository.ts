@@ -22,7 +22,7 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
-import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
+import { activityCityName, activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { severalPrices } from '#src/modules/reservations/from-price.ts';
 import { bookedPrivately, hasStarted, isListed, isPaid, listedIn } from '#src/modules/reservations/rules.ts';
@@ -607,6 +607,7 @@ export async function findDetail(db: Database, id: string) {
       cancellationPolicy: activities.cancellationPolicy,
       privateMinimumCents: activities.privateMinimumCents,
       privateMaxGroup: activities.privateMaxGroup,
+      cityName: activityCityName,
       hostBio: profiles.bio,
     })
     .from(activities)

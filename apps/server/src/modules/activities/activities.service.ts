@@ -250,6 +250,7 @@ export async function activityDetail(
     thirdPartyAttendees: row.thirdPartyAttendees,
     isPublished: row.isPublished,
     status: row.status,
+    cityName: row.cityName,
     seriesDates: dates.map((date) => ({
       ...date,
       startTime: date.startTime.toISOString(),

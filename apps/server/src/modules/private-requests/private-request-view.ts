@@ -86,6 +86,7 @@ export function toPrivateRequest(row: RequestRow): PrivateRequest {
       title: guestTitle(row.activity),
       locationName: row.activity.locationName,
       timeZone: row.activity.timeZone,
+      cityName: row.activity.cityName,
       imageUrl: row.activity.imageUrl,
     },
     guest: { id: row.guestId, displayName: row.guestName },

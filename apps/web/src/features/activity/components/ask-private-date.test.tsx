@@ -26,6 +26,7 @@ const sent: PrivateRequest = {
     title: 'Sunset Paella on the Rooftop',
     locationName: 'Terrat del Raval',
     timeZone: 'Europe/Madrid',
+    cityName: 'Barcelona',
     imageUrl: null,
   },
   guest: { id: 'user-1', displayName: 'Marta' },

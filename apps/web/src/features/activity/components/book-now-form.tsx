@@ -172,6 +172,7 @@ export function BookNowForm({
               {t('booking.offerUntil', {
                 time: formatTime(offerExpiresAt, activity.timeZone),
                 date: formatDate(offerExpiresAt, i18n.language, activity.timeZone),
+                city: activity.cityName,
               })}
             </p>
           </div>

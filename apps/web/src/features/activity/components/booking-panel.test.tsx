@@ -265,6 +265,17 @@ describe('the activity page booking area', () => {
     expect(area.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });
 
+  it("holds a Lisbon activity's spot until a time on Lisbon's clock, and says so", async () => {
+    const offerExpiresAt = '2030-07-05T17:45:00.000Z';
+    mockBookingApi({
+      activity: createActivityDetail({ spotsRemaining: 0, timeZone: 'Europe/Lisbon', cityName: 'Lisbon' }),
+      state: { ...NOTHING_BOOKED, onWaitlist: true, offerExpiresAt },
+    });
+    renderApp('/activity/act-1');
+    const note = await (await bookingPanel()).findByRole('note');
+    expect(note).toHaveTextContent('Book by 18:45 on Friday, July 5th, 2030 (Lisbon time) to keep it.');
+  });
+
   it('lets a guest with a waitlist offer book the held spot even when the activity is sold out', async () => {
     const offerExpiresAt = daysFromNow(1);
     mockBookingApi({

@@ -27,6 +27,7 @@ const request: PrivateRequest = {
     title: 'Paella workshop',
     locationName: 'Terrat del Raval',
     timeZone: 'Europe/Madrid',
+    cityName: 'Barcelona',
     imageUrl: null,
   },
   guest: { id: 'user-1', displayName: 'Marta' },

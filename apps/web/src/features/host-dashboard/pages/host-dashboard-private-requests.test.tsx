@@ -27,6 +27,7 @@ function aRequest(overrides: Partial<PrivateRequest> = {}): PrivateRequest {
       title: 'Sunset Paella on the Rooftop',
       locationName: 'Terrat del Raval',
       timeZone: 'Europe/Madrid',
+      cityName: 'Barcelona',
       imageUrl: null,
     },
     guest: { id: 'guest-1', displayName: 'Gala Ruiz' },

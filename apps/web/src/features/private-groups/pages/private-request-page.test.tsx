@@ -25,6 +25,7 @@ function aRequest(overrides: Partial<PrivateRequest> = {}): PrivateRequest {
       title: 'Paella workshop',
       locationName: 'Terrat del Raval',
       timeZone: 'Europe/Madrid',
+      cityName: 'Barcelona',
       imageUrl: null,
     },
     // The signed-in test user asked.

@@ -153,6 +153,7 @@ function NextStep({ request, isGuest }: { request: PrivateRequest; isGuest: bool
               until: request.date
                 ? formatDateTime(request.date.payBy, i18n.language, request.activity.timeZone)
                 : '',
+              city: request.activity.cityName,
             })}
           </p>
           {isGuest && request.date && (
