@@ -1,7 +1,8 @@
-import { PRIVATE_GROUP_MESSAGES, type PrivateRequest } from '@sortim/contracts/private-groups';
+import { PRIVATE_GROUP_MESSAGES } from '@sortim/contracts/private-groups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActivityDetail } from '#/test/activity-factories.ts';
+import { createPrivateRequest } from '#/test/private-request-factories.ts';
 import { anonymous, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 
 /*
@@ -11,27 +12,12 @@ import { anonymous, mockApi, renderApp, signedIn } from '#/test/render.tsx';
 
 const offered = createActivityDetail({ privateOffer: { minimumCents: 20_000, maxGroup: 12 } });
 
-const sent: PrivateRequest = {
-  id: 'req-1',
-  stage: 'pending',
+const sent = createPrivateRequest({
   startsAt: '2030-05-10T16:30:00.000Z',
   endsAt: '2030-05-10T18:30:00.000Z',
-  groupSize: 6,
-  message: null,
-  hostNote: null,
   createdAt: '2030-05-01T10:00:00.000Z',
-  decidedAt: null,
-  activity: {
-    id: 'act-1',
-    title: 'Sunset Paella on the Rooftop',
-    locationName: 'Terrat del Raval',
-    timeZone: 'Europe/Madrid',
-    cityName: 'Barcelona',
-    imageUrl: null,
-  },
-  guest: { id: 'user-1', displayName: 'Marta' },
-  date: null,
-};
+  activity: { title: 'Sunset Paella on the Rooftop' },
+});
 
 function mockPage(answer?: (init?: RequestInit) => Response, me = signedIn()) {
   return mockApi(me, (url, init) => {

@@ -1,8 +1,8 @@
-import type { PrivateRequest } from '@sortim/contracts/private-groups';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockBookings } from '#/features/bookings/pages/bookings-test-setup.ts';
 import { createMyBooking } from '#/test/booking-factories.ts';
+import { acceptedPrivateRequest } from '#/test/private-request-factories.ts';
 import { renderApp } from '#/test/render.tsx';
 
 /*
@@ -12,27 +12,7 @@ import { renderApp } from '#/test/render.tsx';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWx';
 
-const request: PrivateRequest = {
-  id: 'req-1',
-  stage: 'payable',
-  startsAt: '2031-05-10T16:30:00.000Z',
-  endsAt: '2031-05-10T18:30:00.000Z',
-  groupSize: 6,
-  message: null,
-  hostNote: null,
-  createdAt: '2031-05-01T10:00:00.000Z',
-  decidedAt: '2031-05-02T10:00:00.000Z',
-  activity: {
-    id: 'act-9',
-    title: 'Paella workshop',
-    locationName: 'Terrat del Raval',
-    timeZone: 'Europe/Madrid',
-    cityName: 'Barcelona',
-    imageUrl: null,
-  },
-  guest: { id: 'user-1', displayName: 'Marta' },
-  date: { id: 'date-1', amountCents: 20_000, payBy: '2031-05-04T10:00:00.000Z', bookingId: null },
-};
+const request = acceptedPrivateRequest({ activity: { id: 'act-9' } });
 
 describe('/bookings and private groups', () => {
   beforeAll(() => import('#/features/bookings/pages/bookings-page.tsx'));

@@ -2,6 +2,7 @@ import type { PrivateRequest } from '@sortim/contracts/private-groups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, mockHost } from '#/features/host-dashboard/pages/host-dashboard-test-setup.ts';
+import { createPrivateRequest } from '#/test/private-request-factories.ts';
 import { renderApp } from '#/test/render.tsx';
 import { findToast } from '#/test/toasts.ts';
 
@@ -10,31 +11,15 @@ import { findToast } from '#/test/toasts.ts';
  * Accept (after a confirmation that says what follows) or Decline with a note for the guest.
  */
 
-function aRequest(overrides: Partial<PrivateRequest> = {}): PrivateRequest {
-  return {
-    id: 'req-1',
-    stage: 'pending',
-    // Saturday 10 May 2031, 18:30-20:30 in Barcelona.
-    startsAt: '2031-05-10T16:30:00.000Z',
-    endsAt: '2031-05-10T18:30:00.000Z',
+/** A request on the host's activity, from Gala Ruiz for 8. */
+const aRequest = (overrides: Parameters<typeof createPrivateRequest>[0] = {}) =>
+  createPrivateRequest({
     groupSize: 8,
     message: 'A birthday dinner for my sister',
-    hostNote: null,
-    createdAt: '2031-05-01T10:00:00.000Z',
-    decidedAt: null,
-    activity: {
-      id: 'act-1',
-      title: 'Sunset Paella on the Rooftop',
-      locationName: 'Terrat del Raval',
-      timeZone: 'Europe/Madrid',
-      cityName: 'Barcelona',
-      imageUrl: null,
-    },
+    activity: { title: 'Sunset Paella on the Rooftop' },
     guest: { id: 'guest-1', displayName: 'Gala Ruiz' },
-    date: null,
     ...overrides,
-  };
-}
+  });
 
 const section = async () => within(await screen.findByRole('region', { name: 'Private date requests' }));
 

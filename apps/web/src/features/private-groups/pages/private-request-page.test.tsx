@@ -1,6 +1,7 @@
 import { PRIVATE_GROUP_MESSAGES, type PrivateRequest } from '@sortim/contracts/private-groups';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { acceptedPrivateRequest, createPrivateRequest } from '#/test/private-request-factories.ts';
 import { mockApi, renderApp, signedIn } from '#/test/render.tsx';
 
 /*
@@ -8,40 +9,11 @@ import { mockApi, renderApp, signedIn } from '#/test/render.tsx';
  * held, 'Pay €X' (the payment page of the held date); an expired link says the date was released.
  */
 
-function aRequest(overrides: Partial<PrivateRequest> = {}): PrivateRequest {
-  return {
-    id: 'req-1',
-    stage: 'pending',
-    // Saturday 10 May 2031, 18:30-20:30 in Barcelona.
-    startsAt: '2031-05-10T16:30:00.000Z',
-    endsAt: '2031-05-10T18:30:00.000Z',
-    groupSize: 6,
-    message: 'A birthday dinner for my sister',
-    hostNote: null,
-    createdAt: '2031-05-01T10:00:00.000Z',
-    decidedAt: null,
-    activity: {
-      id: 'act-1',
-      title: 'Paella workshop',
-      locationName: 'Terrat del Raval',
-      timeZone: 'Europe/Madrid',
-      cityName: 'Barcelona',
-      imageUrl: null,
-    },
-    // The signed-in test user asked.
-    guest: { id: 'user-1', displayName: 'Marta' },
-    date: null,
-    ...overrides,
-  };
-}
+const aRequest = (overrides: Parameters<typeof createPrivateRequest>[0] = {}) =>
+  createPrivateRequest({ message: 'A birthday dinner for my sister', ...overrides });
 
-const accepted = (overrides: Partial<PrivateRequest> = {}) =>
-  aRequest({
-    stage: 'payable',
-    decidedAt: '2031-05-02T10:00:00.000Z',
-    date: { id: 'date-1', amountCents: 20_000, payBy: '2031-05-04T10:00:00.000Z', bookingId: null },
-    ...overrides,
-  });
+const accepted = (overrides: Parameters<typeof createPrivateRequest>[0] = {}) =>
+  acceptedPrivateRequest({ message: 'A birthday dinner for my sister', ...overrides });
 
 function mockRequest(request: PrivateRequest | Response, checkout?: () => Response) {
   return mockApi(signedIn(), (url) => {
