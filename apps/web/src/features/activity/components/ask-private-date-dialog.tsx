@@ -5,7 +5,6 @@ import {
   type PrivateRequestInput,
   privateRequestInputFor,
 } from '@sortim/contracts/private-groups';
-import { APP_TIME_ZONE } from '@sortim/contracts/product';
 import Loader2 from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
 import { type ReactElement, useMemo, useState } from 'react';
@@ -31,19 +30,24 @@ import { applyServerFieldErrors, useValidationMessage } from '#/lib/form-errors.
 import { formatMoney } from '#/lib/format.ts';
 import { toast } from '#/lib/toast.ts';
 
-export type AskPrivateDateDialogProps = { activityId: string; maxGroup: number; minimumCents: number };
+export type AskPrivateDateDialogProps = {
+  activityId: string;
+  maxGroup: number;
+  minimumCents: number;
+  /** The activity's city's clock, which the day and time asked are on, and its name. */
+  timeZone: string;
+  cityName: string;
+};
 
 type Field = 'day' | 'time' | 'groupSize' | 'message';
 const FIELDS: readonly Field[] = ['day', 'time', 'groupSize', 'message'];
 
-/** The first day a request may name, in Barcelona ('sv-SE' writes dates as YYYY-MM-DD). */
-const firstDay = () =>
-  new Date(Date.now() + PRIVATE_REQUEST_MIN_LEAD_HOURS * 3_600_000).toLocaleDateString('sv-SE', {
-    timeZone: APP_TIME_ZONE,
-  });
+/** The first day a request may name, on the activity's city's clock ('sv-SE' writes dates as YYYY-MM-DD). */
+const firstDay = (timeZone: string) =>
+  new Date(Date.now() + PRIVATE_REQUEST_MIN_LEAD_HOURS * 3_600_000).toLocaleDateString('sv-SE', { timeZone });
 
 /**
- * The "Ask for a private date" dialog: a day, a start time (Barcelona), a group size (2 to the offer's largest
+ * The "Ask for a private date" dialog: a day, a start time (on the activity's city's clock), a group size (2 to the offer's largest
  * group) and an optional message. Sent, it closes with a toast; the server's refusals land on their fields.
  */
 export function AskPrivateDateDialog({
@@ -52,6 +56,8 @@ export function AskPrivateDateDialog({
   activityId,
   maxGroup,
   minimumCents,
+  timeZone,
+  cityName,
 }: AskPrivateDateDialogProps & { trigger: ReactElement; defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(defaultOpen ?? false);
@@ -105,7 +111,7 @@ export function AskPrivateDateDialog({
             >
               <Input
                 type="date"
-                min={firstDay()}
+                min={firstDay(timeZone)}
                 aria-required
                 {...fieldProps('day')}
                 {...form.register('day')}
@@ -113,7 +119,7 @@ export function AskPrivateDateDialog({
             </FormField>
             <FormField
               id="private-time"
-              label={t('privateRequestForm.time')}
+              label={t('privateRequestForm.time', { city: cityName })}
               error={errorText(errors.time)}
               required
             >

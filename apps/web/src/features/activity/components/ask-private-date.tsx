@@ -11,7 +11,13 @@ import { useMe } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
 
 /** What the dialog is given (its own type, the dialog's module being loaded only when wanted). */
-type DialogProps = { activityId: string; maxGroup: number; minimumCents: number };
+type DialogProps = {
+  activityId: string;
+  maxGroup: number;
+  minimumCents: number;
+  timeZone: string;
+  cityName: string;
+};
 
 /** The dialog's chunk, with the catalog's last part where its words are (the page's first load has neither). */
 const loadDialog = () =>
@@ -49,6 +55,8 @@ export function AskPrivateDate({ activity }: { activity: ActivityDetail }) {
           activityId={activity.id}
           maxGroup={offer.maxGroup}
           minimumCents={offer.minimumCents}
+          timeZone={activity.timeZone}
+          cityName={activity.cityName}
         />
       ) : (
         <Button
