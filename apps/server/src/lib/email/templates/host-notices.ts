@@ -7,18 +7,19 @@ import { renderEmail } from './layout.ts';
 import type { Booked } from './strings/en.ts';
 import { emailStrings } from './strings.ts';
 
+/** A booking of an activity as a notice tells of it. */
+type BookedActivity = {
+  activityTitle: string;
+  startTime: Date;
+  endTime: Date;
+  /** The activity's city's clock, which its times are written on. */
+  timeZone: string;
+  spots: number;
+  amountCents: number;
+};
+
 /** A booking's words for a notice: its title on one line, its slot, spots and amount in the language. */
-function booked(
-  locale: Locale,
-  input: {
-    activityTitle: string;
-    startTime: Date;
-    endTime: Date;
-    timeZone: string;
-    spots: number;
-    amountCents: number;
-  },
-): Booked {
+function booked(locale: Locale, input: BookedActivity): Booked {
   return {
     title: oneLine(input.activityTitle),
     slot: formatDateRange(input.startTime, input.endTime, locale, undefined, input.timeZone),
@@ -27,17 +28,10 @@ function booked(
   };
 }
 
-export type HostNoticeInput = {
+export type HostNoticeInput = BookedActivity & {
   /** The host, as every e-mail reads its recipient. */
   recipient: Recipient;
   guestName: string;
-  activityTitle: string;
-  startTime: Date;
-  endTime: Date;
-  /** The activity's city's clock, which its times are written on. */
-  timeZone: string;
-  spots: number;
-  amountCents: number;
   /** The host's own page of the activity, to see who is coming. */
   activityUrl: string;
 };
@@ -73,16 +67,7 @@ export function hostGuestCancelledEmail(input: HostNoticeInput): EmailContent {
   ]);
 }
 
-export type ActivityCancelledInput = {
-  recipient: Recipient;
-  activityTitle: string;
-  startTime: Date;
-  endTime: Date;
-  /** The activity's city's clock, which its times are written on. */
-  timeZone: string;
-  amountCents: number;
-  spots: number;
-};
+export type ActivityCancelledInput = BookedActivity & { recipient: Recipient };
 
 /**
  * The host cancelled (deleted) an activity the guest had booked: a full refund of what they paid, as the
