@@ -4,7 +4,7 @@
  *
  * Throughput on a shared 2-core machine moves by a third between runs; the CPU the app's process spends
  * per request moves much less, so this is the number to compare when changing the list's code. Runs on
- * the database `npm run bench:explore` filled (sortim_bench, kept after its run), starts the app alone in
+ * the database `npm run bench:explore` filled (sortim_bench, kept after its run; BENCH_DATABASE names another), starts the app alone in
  * a process of its own (explore-servers.ts with `app-only`) and drives it at 10 connections.
  * BENCH_DURATION sets the seconds per mix (default 5); `--cpu-prof` writes a V8 profile of the app's
  * process to the system's temporary folder (its path is printed at the end).
@@ -17,7 +17,9 @@ import { appRoute, MIXES, type Mix, mixPath } from './explore-mixes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), { pathname: '/sortim_bench' }).toString();
+const benchUrl = Object.assign(new URL(serverUrl), {
+  pathname: `/${process.env.BENCH_DATABASE ?? 'sortim_bench'}`,
+}).toString();
 const profileDir = process.argv.includes('--cpu-prof') ? path.join(os.tmpdir(), 'sortim-explore-cpu') : null;
 
 const child = fork(new URL('./explore-servers.ts', import.meta.url), [benchUrl, 'app-only'], {

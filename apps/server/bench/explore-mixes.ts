@@ -220,11 +220,16 @@ export function ceilingSql(
   }
   const moreDates = `CASE WHEN a.series_id IS NULL THEN 0 ELSE (SELECT count(*) FROM activities o WHERE o.series_id = a.series_id
              AND ${listed('o').join(' AND ')} AND o.id <> a.id) END AS more_dates`;
+  // What the app's cards and pins say besides the row: a "from" price and the activity's clock.
+  const severalAndZone = `(SELECT true FROM price_categories pc WHERE pc.activity_id = a.id AND pc.position > 0
+             AND pc.takes_seat AND NOT pc.hidden AND NOT pc.code_only LIMIT 1) IS NOT NULL AS several_prices,
+           (SELECT c.time_zone FROM cities c WHERE c.id = a.city_id) AS time_zone`;
   if (pins) {
     const page = {
       text: `
       SELECT a.id, a.latitude, a.longitude, a.title, a.series_id, a.price_cents, a.start_time, a.thumbnail_url,
-             a.status, a.start_time <= now() AS started, p.payouts_enabled, a.spots_remaining, ${moreDates}
+             a.status, a.start_time <= now() AS started, p.payouts_enabled, a.spots_remaining, ${moreDates},
+             ${severalAndZone}
       FROM activities a JOIN profiles p ON p.id = a.host_id
       WHERE ${pageWhere.join(' AND ')}
       ORDER BY a.start_time, a.id
@@ -239,8 +244,7 @@ export function ceilingSql(
            a.capacity, a.location_name, a.address, a.cover_image_url, a.thumbnail_url, a.activity_languages,
            a.level, a.featured, p.id AS host_id, p.display_name, p.avatar_url,
            (SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = a.host_id) AS host_roles,
-           CASE WHEN a.series_id IS NULL THEN 0 ELSE (SELECT count(*) FROM activities o WHERE o.series_id = a.series_id
-             AND ${listed('o').join(' AND ')} AND o.id <> a.id) END AS more_dates
+           ${moreDates}, ${severalAndZone}
     FROM activities a JOIN profiles p ON p.id = a.host_id
     WHERE ${pageWhere.join(' AND ')}
     ORDER BY a.start_time, a.id

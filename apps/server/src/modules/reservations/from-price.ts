@@ -30,8 +30,12 @@ export async function syncFromPrice(tx: Transaction, activityIds: string[]): Pro
 
 /**
  * Whether a card's price is a "from" price: a second price anyone can buy a seat at. One probe of the
- * (activity_id, position) index past the first price, so a list of cards pays little for it.
+ * (activity_id, position) index past the first price, so a list of cards pays little for it. A scalar
+ * subquery, not `exists`: PostgreSQL may answer an `exists` in a select list by hashing the whole
+ * price_categories table once, planned for every row the query could return rather than the page's 25
+ * (a 9 ms scan of 100,000 prices in each explore request, docs/performance.md).
  */
 export const severalPrices = (activityId: SQLWrapper): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${priceCategories}
-    where ${priceCategories.activityId} = ${activityId} and ${priceCategories.position} > 0 and ${soldToEveryone})`;
+  sql<boolean>`coalesce((select true from ${priceCategories}
+    where ${priceCategories.activityId} = ${activityId} and ${priceCategories.position} > 0 and ${soldToEveryone}
+    limit 1), false)`;

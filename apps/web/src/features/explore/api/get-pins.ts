@@ -20,6 +20,7 @@ export const explorePinsQuery = (filters: ExploreFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export function useExplorePins(filters: ExploreFilters) {
-  return useQuery(explorePinsQuery(filters));
+/** `enabled: false` while the map's tiles answer instead (decision 199). */
+export function useExplorePins(filters: ExploreFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...explorePinsQuery(filters), enabled });
 }

@@ -1,4 +1,5 @@
 import type { ActivityPin, ActivityPins } from '@sortim/contracts/map';
+import { tileX, tileY } from '@sortim/contracts/map-tiles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect } from 'react';
@@ -104,6 +105,22 @@ function answerPins(answer: ActivityPins) {
     url.startsWith('/api/activities/pins') ? Response.json(answer) : undefined,
   );
 }
+
+/** The search's own pins answer `search`; each map tile answers `tile`. */
+function answerSearchAndTiles(search: ActivityPins, tile: ActivityPins) {
+  return mockApi(signedIn(), (url) => {
+    if (url.startsWith('/api/activities/pins/')) return Response.json(tile);
+    if (url.startsWith('/api/activities/pins')) return Response.json(search);
+    return undefined;
+  });
+}
+
+const calledPaths = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input]) => String(input));
+
+/** The tile path of the point at `zoom`, as the map asks it. */
+const tilePath = (longitude: number, latitude: number, zoom: number) =>
+  `/api/activities/pins/${zoom}/${tileX(longitude, zoom)}/${tileY(latitude, zoom)}`;
 
 function renderMap(
   filters: ExploreFilters = EMPTY_FILTERS,
@@ -272,6 +289,61 @@ describe('ExploreMap', () => {
     );
     await userEvent.click(within(region).getByRole('button', { name: 'Clear the area' }));
     expect(onSearchArea).toHaveBeenCalledWith(undefined);
+  });
+
+  it("asks a searched area's pins by the tiles covering it, keeps them to the area, and a pan asks only new tiles", async () => {
+    const fetchMock = answerSearchAndTiles(
+      { items: [], capped: false },
+      { items: [GRACIA, ...GOTHIC], capped: false },
+    );
+    const bbox = { west: 2.15, south: 41.39, east: 2.17, north: 41.41 };
+    Object.assign(fake.view, { ...bbox, zoom: 15 });
+    const { region } = renderMap({ ...EMPTY_FILTERS, q: 'vermouth', bbox });
+
+    await within(region).findByRole('button', { name: 'Vermouth in Gràcia, €25' });
+    // The Gothic Quarter's pins came with a tile but lie outside the area.
+    expect(within(region).queryByRole('button', { name: /Activity g/ })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: '2 activities' })).not.toBeInTheDocument();
+    const gracia = `${tilePath(2.1565, 41.4036, 15)}?q=vermouth`;
+    expect(calledPaths(fetchMock)).toContain(gracia);
+    // Never the area itself: its answer would be this box's alone.
+    expect(calledPaths(fetchMock).filter((path) => path.includes('bbox='))).toEqual([]);
+
+    // A small pan east: the tiles already seen answer from memory.
+    Object.assign(fake.view, { west: 2.155, east: 2.175 });
+    act(() => fake.map.fire('moveend', { originalEvent: new MouseEvent('mouseup') }));
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain(`${tilePath(2.175, 41.41, 15)}?q=vermouth`));
+    expect(calledPaths(fetchMock).filter((path) => path === gracia)).toHaveLength(1);
+  });
+
+  it("asks the view's tiles when the search holds more pins than one answer carries", async () => {
+    const near = pin('near', 2.158, 41.402, { title: 'Tapas near Gràcia' });
+    const fetchMock = answerSearchAndTiles(
+      { items: [GRACIA], capped: true },
+      { items: [GRACIA, near], capped: false },
+    );
+    Object.assign(fake.view, { west: 2.14, south: 41.39, east: 2.17, north: 41.41, zoom: 16 });
+    const { region } = renderMap();
+
+    expect(await within(region).findByRole('button', { name: 'Tapas near Gràcia, €25' })).toBeVisible();
+    expect(calledPaths(fetchMock)).toContain(tilePath(2.1565, 41.4036, 16));
+    // Each tile answered whole: nothing more to zoom in for.
+    expect(screen.queryByText(/More activities match/)).not.toBeInTheDocument();
+  });
+
+  it('keeps to the search’s own pins when the view is too wide for tiles', async () => {
+    const fetchMock = answerSearchAndTiles(
+      { items: [GRACIA], capped: true },
+      { items: [GRACIA], capped: false },
+    );
+    Object.assign(fake.view, { west: -10, south: 35, east: 5, north: 44, zoom: 5 });
+    const { region } = renderMap();
+
+    await within(region).findByRole('button', { name: 'Vermouth in Gràcia, €25' });
+    expect(
+      within(region).getByText('More activities match than the map can show. Zoom in, or use the list.'),
+    ).toBeInTheDocument();
+    expect(calledPaths(fetchMock).filter((path) => path.startsWith('/api/activities/pins/'))).toEqual([]);
   });
 
   it('asks to zoom in when more activities match than the map shows', async () => {

@@ -5,8 +5,8 @@ import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState }
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#/components/ui/button.tsx';
-import { useExplorePins } from '#/features/explore/api/get-pins.ts';
 import { MapPinCard, type MapSelection } from '#/features/explore/components/map-pin-card.tsx';
+import { type MapView, useMapPins } from '#/features/explore/hooks/use-map-pins.ts';
 import type { ExploreFilters, MapArea } from '#/features/explore/lib/explore-filters.ts';
 import {
   indexPins,
@@ -24,7 +24,6 @@ const FIT_MAX_ZOOM = 15;
 const FIT_PADDING_PX = 56;
 
 type MapInstance = { map: maplibregl.Map; maplibre: MapLibre };
-type MapView = { area: MapArea; zoom: number };
 
 /** The map's visible area, kept within the globe (the `bbox` filter's bounds). */
 function readView(map: maplibregl.Map): MapView {
@@ -62,7 +61,8 @@ const toBounds = (area: MapArea): [[number, number], [number, number]] => [
 ];
 
 /**
- * Explore's map: the pins of the current filters (GET /api/activities/pins), clustered where they crowd,
+ * Explore's map: the pins of the current filters (useMapPins: the search's, or by map tile where an answer
+ * would depend on the box drawn), clustered where they crowd,
  * as HTML buttons a keyboard reaches (each named by its title and price, a cluster by its count). A tap
  * opens a small card; once the person moves the map, 'Search this area' narrows the list and the pins to
  * it (`bbox` in the URL). The list beside it (or in the sheet over it on a phone) is its equivalent. Only
@@ -99,12 +99,19 @@ export function ExploreMap({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const pins = useExplorePins(filters);
   const [instance, setInstance] = useState<MapInstance | null>(null);
   const [view, setView] = useState<MapView | null>(null);
   const [moved, setMoved] = useState(false);
   const [selection, setSelection] = useState<MapSelection | null>(null);
-  const items = pins.data?.items;
+
+  // The view follows the search: the pins are fitted when the filters change (not when only the area was
+  // searched, which is the view itself); a shared link with an area opens on that area.
+  const { bbox, ...otherFilters } = filters;
+  const fitKey = `${JSON.stringify(otherFilters)}${bbox ? ':area' : ''}`;
+  const [fittedKey, setFittedKey] = useState<string | null>(null);
+  const pins = useMapPins(filters, view, fittedKey === fitKey);
+  const { search, items } = pins;
+  const searchItems = search.data?.items;
   const index = useMemo(() => indexPins(items ?? []), [items]);
   const markers = useMemo(() => (view ? markersIn(index, view.area, view.zoom) : []), [index, view]);
 
@@ -118,22 +125,19 @@ export function ExploreMap({
     });
   }, []);
 
-  // The view follows the search: the pins are fitted when the filters change (not when only the area was
-  // searched, which is the view itself); a shared link with an area opens on that area.
-  const { bbox, ...otherFilters } = filters;
-  const fitKey = `${JSON.stringify(otherFilters)}${bbox ? ':area' : ''}`;
-  const fitted = useRef<string | null>(null);
   useEffect(() => {
-    if (!instance || !items || pins.isPlaceholderData || fitted.current === fitKey) return;
-    const first = fitted.current === null;
-    fitted.current = fitKey;
+    if (!instance || fittedKey === fitKey) return;
+    const first = fittedKey === null;
     const { map } = instance;
-    const animate = !first && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (bbox) {
       if (first) map.fitBounds(toBounds(bbox), { animate: false });
+      setFittedKey(fitKey);
       return;
     }
-    const area = pinsArea(items);
+    if (!searchItems || search.isPlaceholderData) return;
+    setFittedKey(fitKey);
+    const animate = !first && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const area = pinsArea(searchItems);
     if (area)
       map.fitBounds(toBounds(area), {
         padding: fitPadding(map, bottomInset),
@@ -142,7 +146,7 @@ export function ExploreMap({
       });
     else map.jumpTo({ center: [home.center.longitude, home.center.latitude], zoom: home.zoom });
     setMoved(false);
-  }, [instance, items, pins.isPlaceholderData, fitKey, bbox, bottomInset, home]);
+  }, [instance, searchItems, search.isPlaceholderData, fittedKey, fitKey, bbox, bottomInset, home]);
 
   // A selected activity the new search no longer has goes with its marker.
   useEffect(() => {
@@ -220,8 +224,8 @@ export function ExploreMap({
   // The list's activities without a pin: said under the map, so fewer markers than results is no mystery.
   // Only for a search with no area (an area's list holds pinned activities only) and whole answers.
   const unpinned =
-    !bbox && items && !pins.isPlaceholderData && !pins.data?.capped && listTotal !== undefined
-      ? Math.max(0, listTotal - items.length)
+    !bbox && searchItems && !search.isPlaceholderData && !search.data?.capped && listTotal !== undefined
+      ? Math.max(0, listTotal - searchItems.length)
       : 0;
 
   // With several prices (Adult, Child...), the lowest: 'from €8', as on the cards.
@@ -268,7 +272,7 @@ export function ExploreMap({
                 </Button>
               </div>
             )}
-            {pins.data?.capped && (
+            {pins.capped && (
               <p className="rounded-md bg-background/95 px-3 py-2 text-center text-foreground text-sm shadow-sm">
                 {t('exploreMap.capped')}
               </p>
