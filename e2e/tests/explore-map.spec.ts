@@ -110,6 +110,11 @@ test.describe('explore map', () => {
     for (let i = 0; i < 2; i++) await mapRegion(page).getByRole('button', { name: 'Zoom in' }).click();
     await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/explore-map-moved-390.png` });
+    const pinRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/activities/pins')) pinRequests.push(`${url.pathname}${url.search}`);
+    });
     await page.getByRole('button', { name: 'Search this area' }).click();
 
     // west,south,east,north with at most five decimals, around Barcelona.
@@ -130,6 +135,11 @@ test.describe('explore map', () => {
     // Back on the map: a marker opens a small card, its title the way to the activity.
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await markersShown(page);
+    // The area's pins came by map tile, the same for everyone looking there, never as this box's own search.
+    expect(pinRequests.filter((path) => /^\/api\/activities\/pins\/\d+\/\d+\/\d+/.test(path))).not.toEqual(
+      [],
+    );
+    expect(pinRequests.filter((path) => path.includes('bbox='))).toEqual([]);
     const title = await openAPin(page);
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
     await expect(card).toBeVisible();
@@ -284,9 +294,11 @@ test.describe('explore map', () => {
       // A cluster zooms in; its pins then show.
       await expect(first).not.toHaveAttribute('aria-label', name);
     } else {
-      await expect(page.getByRole('link', { name: name.slice(0, name.lastIndexOf(',')) })).toBeFocused();
+      // The card's link, in the map (the list beside it has the same activity's card).
+      const cardLink = mapRegion(page).getByRole('link', { name: name.slice(0, name.lastIndexOf(',')) });
+      await expect(cardLink).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('link', { name: name.slice(0, name.lastIndexOf(',')) })).toBeHidden();
+      await expect(cardLink).toBeHidden();
     }
     expect(consoleErrors).toEqual([]);
   });
