@@ -164,7 +164,9 @@ export const profiles = pgTable(
     index('profiles_admin_list_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('profiles_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
     index('profiles_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('profiles_id_trgm_idx').using('gin', t.id.op('gin_trgm_ops')),
+    // On lower(id), never id itself: a trigram index on the key answers `=` too, and PostgreSQL then chose it
+    // for the join from activities to their hosts (2 ms a row instead of the key's microseconds).
+    index('profiles_id_lower_trgm_idx').using('gin', sql`lower(${t.id}) gin_trgm_ops`),
     index('profiles_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('profiles_city_lower_idx').on(sql`lower(${t.city})`).where(sql`${t.deletedAt} IS NULL`),
     index('profiles_last_paid_booking_idx').on(t.lastPaidBookingAt).where(sql`${t.deletedAt} IS NULL`),

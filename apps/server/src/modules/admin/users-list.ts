@@ -47,7 +47,8 @@ function usersWhere(filter: AdminUsersFilter): SQL {
       or(
         ilike(profiles.displayName, pattern),
         ilike(profiles.email, pattern),
-        ilike(profiles.id, pattern),
+        // ILIKE ignores case: lower() changes nothing it matches, and reads the id's trigram index.
+        ilike(sql`lower(${profiles.id})`, pattern),
         ilike(profiles.city, pattern),
       ),
     );
