@@ -26,16 +26,15 @@ import {
   countUpTo,
   findDetail,
   type Keyset,
-  type ListFilters,
   listPage,
   mostBookedOfNewest,
   pinsOf,
   randomFeatured,
   similarActivities,
-  type TileFilters,
   upcomingSeriesDates,
 } from './activities.repository.ts';
 import { canSeeActivity } from './activity-visibility.ts';
+import type { ListFilters, TileFilters } from './guest-list-search.ts';
 
 const FEATURED_COUNT = 3;
 /** Without featured activities, the landing page shows the most booked of this many newest ones. */

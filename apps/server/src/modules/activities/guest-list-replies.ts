@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { ListFilters } from './activities.repository.ts';
 import { pageKey } from './activities.service.ts';
+import type { ListFilters } from './guest-list-search.ts';
 
 /** Searches whose replies are kept at once, and the bytes they may take (a 24-card page is ~15 KB). */
 const REPLIES_KEPT = 2_000;

@@ -1,0 +1,335 @@
+import type { ActivityListQuery, BoundingBox } from '@sortim/contracts/activities';
+import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
+import { LIMITS } from '@sortim/contracts/limits';
+import { MAP_CELL_ZOOM, type MapTile } from '@sortim/contracts/map-tiles';
+import { and, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+import type { Database } from '#src/db/client.ts';
+import { activities } from '#src/db/schema.ts';
+import { containsPattern } from '#src/lib/like-pattern.ts';
+import { isListed, listedIn } from '#src/modules/reservations/rules.ts';
+import {
+  barcelonaDayEnd,
+  barcelonaDayStart,
+  barcelonaHour,
+  cityIdOf,
+  cityZone,
+  defaultCityZone,
+} from './barcelona-time-sql.ts';
+import { isFirstOfSeries, type OccurrenceTable } from './series-sql.ts';
+
+/*
+ * How the guest list's filters become SQL (activities.repository.ts runs the statements): a search bound
+ * by placeholders, so each shape of search is built once; its conditions on an activity or on one of its
+ * series' dates; a map tile's cells, and their soonest activities read one cell at a time.
+ */
+
+/** Cells in a column of the map (contracts/map-tiles.ts). */
+const MAP_CELLS = 2 ** MAP_CELL_ZOOM;
+
+export type ListFilters = z.output<typeof ActivityListQuery>;
+/** The list's filters for one map tile's pins (decision 190): the tile instead of a box. */
+export type TileFilters = Omit<ListFilters, 'bbox' | 'cursor' | 'limit'> & { tile: MapTile };
+
+/** Guests' lists show listed activities that have not started yet. */
+export const upcoming = gte(activities.startTime, sql`now()`);
+
+/**
+ * A search as the list's statements bind it: lists without repeats (the same answer), text as ILIKE
+ * patterns, euros as cents, and only the bounds that filter (priceMin 0 and the slider's top value, which
+ * means "and up", set none).
+ */
+export type Search = {
+  q: string | undefined;
+  categories: string[];
+  subcategories: string[];
+  priceMinCents: number | undefined;
+  priceMaxCents: number | undefined;
+  dateFrom: string | undefined;
+  dateTo: string | undefined;
+  /** Part of the statement itself, not bound: there are seven sets and their hours are constants. */
+  timesOfDay: TimeOfDay[];
+  languages: string[];
+  difficulties: string[];
+  /** The map's area: only activities pinned inside it, edges included. */
+  bbox: BoundingBox | undefined;
+  /** A city's slug: only its activities; without one, every city's, dates on the default city's clock. */
+  city: string | undefined;
+  /**
+   * A map tile's cells: only activities pinned inside it, each point in one tile (see `cellsOf`). A box
+   * stays two ranges: its cells' ranges made PostgreSQL read a dense neighbourhood whole (decision 190).
+   */
+  cells: Cells | undefined;
+  /** A map tile's pins: the soonest few of each of its cells (`soonestPerCell`). */
+  tile: MapTile | undefined;
+  /**
+   * The columns and rows of cells read one by one (`soonestPerCell`): a tile's. (A box's list read this way
+   * too was slower than its own plans at 1,000,000 activities: its box's ranges need each row.)
+   */
+  sample: { columns: [number, number]; rows: [number, number] } | undefined;
+};
+
+function sampleOf(tile: MapTile | undefined): Search['sample'] {
+  if (!tile) return undefined;
+  const side = 2 ** (MAP_CELL_ZOOM - tile.z);
+  const [x, y] = [tile.x * side, tile.y * side];
+  return { columns: [x, x + side - 1], rows: [y, y + side - 1] };
+}
+
+/**
+ * An area's cells as `map_cell` ranges, one per column of cells. A wide area has many columns (256 for a
+ * tile at zoom 8): past MAX_CELL_RANGES it is one range from its first column to its last, and its rows are
+ * checked on the index entries (`map_cell % 2^16`), which reads the cells of those columns outside it too.
+ */
+const MAX_CELL_RANGES = 16;
+type Cells = { ranges: [number, number][]; rows: [number, number] | undefined };
+
+function cellsOf(columns: [number, number], rows: [number, number]): Cells {
+  const [first, last] = columns;
+  if (last - first + 1 > MAX_CELL_RANGES) {
+    return { ranges: [[first * MAP_CELLS + rows[0], last * MAP_CELLS + rows[1]]], rows };
+  }
+  const ranges: [number, number][] = [];
+  for (let column = first; column <= last; column++) {
+    ranges.push([column * MAP_CELLS + rows[0], column * MAP_CELLS + rows[1]]);
+  }
+  return { ranges, rows: undefined };
+}
+
+/** A tile's cells: exactly its own (contracts/map-tiles.ts). */
+function tileCells(tile: MapTile): Cells {
+  const side = 2 ** (MAP_CELL_ZOOM - tile.z);
+  return cellsOf([tile.x * side, (tile.x + 1) * side - 1], [tile.y * side, (tile.y + 1) * side - 1]);
+}
+
+const distinct = <T>(list: T[] | undefined): T[] => [...new Set(list ?? [])];
+
+export function searchOf(f: Partial<ListFilters> & { tile?: MapTile | undefined }): Search {
+  return {
+    q: f.q ? containsPattern(f.q) : undefined,
+    categories: distinct(f.categories),
+    subcategories: distinct(f.subcategories),
+    priceMinCents: f.priceMin !== undefined && f.priceMin > 0 ? f.priceMin * 100 : undefined,
+    priceMaxCents:
+      f.priceMax !== undefined && f.priceMax < LIMITS.priceFilterMaxEur ? f.priceMax * 100 : undefined,
+    dateFrom: f.dateFrom || undefined,
+    dateTo: f.dateTo || undefined,
+    timesOfDay: distinct(f.timeOfDay).sort(),
+    languages: distinct(f.languages?.map(containsPattern)),
+    difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())),
+    bbox: f.bbox,
+    city: f.city || undefined,
+    cells: f.tile && tileCells(f.tile),
+    tile: f.tile,
+    sample: sampleOf(f.tile),
+  };
+}
+
+/** What a search's statement depends on: which filters it has and how many values each list holds. */
+const shapeOf = (s: Search): string =>
+  [
+    s.q === undefined ? '' : 'q',
+    `c${s.categories.length}`,
+    `s${s.subcategories.length}`,
+    s.priceMinCents === undefined ? '' : 'min',
+    s.priceMaxCents === undefined ? '' : 'max',
+    s.dateFrom === undefined ? '' : 'from',
+    s.dateTo === undefined ? '' : 'to',
+    `t${s.timesOfDay.join('+')}`,
+    `l${s.languages.length}`,
+    `d${s.difficulties.length}`,
+    s.bbox === undefined ? '' : 'box',
+    s.city === undefined ? '' : 'city',
+    s.cells === undefined ? '' : `cells${s.cells.ranges.length}${s.cells.rows ? ' rows' : ''}`,
+    s.tile === undefined ? '' : 'tile',
+    s.sample === undefined ? '' : 'sample',
+  ].join(' ');
+
+/** The placeholders' values for a search (see `filterConditions` for their names). */
+export function boundValues(s: Search): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    q: s.q,
+    priceMin: s.priceMinCents,
+    priceMax: s.priceMaxCents,
+    dateFrom: s.dateFrom,
+    dateTo: s.dateTo,
+    west: s.bbox?.west,
+    south: s.bbox?.south,
+    east: s.bbox?.east,
+    north: s.bbox?.north,
+    city: s.city,
+  };
+  const lists = {
+    category: s.categories,
+    subtype: s.subcategories,
+    language: s.languages,
+    level: s.difficulties,
+  };
+  s.cells?.ranges.forEach(([lo, hi], i) => {
+    values[`cellLo${i}`] = lo;
+    values[`cellHi${i}`] = hi;
+  });
+  values.stripRowFirst = s.cells?.rows?.[0];
+  values.stripRowLast = s.cells?.rows?.[1];
+  if (s.sample) {
+    Object.assign(values, {
+      columnFirst: s.sample.columns[0],
+      columnLast: s.sample.columns[1],
+      rowFirst: s.sample.rows[0],
+      rowLast: s.sample.rows[1],
+    });
+  }
+  for (const [name, list] of Object.entries(lists)) {
+    list.forEach((value, i) => {
+      values[`${name}${i}`] = value;
+    });
+  }
+  return values;
+}
+
+const placeholders = (name: string, list: unknown[]) => list.map((_, i) => sql.placeholder(`${name}${i}`));
+
+const degrees = (name: string) => sql`${sql.placeholder(name)}::double precision`;
+
+/**
+ * The point is inside the box, edges included, as two ranges (a box across the antimeridian is no box
+ * here). Not `point <@ box`: PostgreSQL estimates that at a fixed 0.1% of rows whatever the box, so it
+ * read every point of the whole city from the GiST index (0.5 s at 100,000 activities) and of a dense
+ * neighbourhood too; ranges it estimates from the columns' statistics, and reads a sparse area from the
+ * (latitude, longitude) index and a dense or wide one in start-time order (migration 0024).
+ */
+const insideBox = (t: OccurrenceTable): SQL =>
+  sql`(${t.latitude} between ${degrees('south')} and ${degrees('north')} and ${t.longitude} between ${degrees('west')} and ${degrees('east')})`;
+
+/**
+ * The point is in one of a tile's cells: a range of `map_cell` per column of cells, each read from the
+ * index of exactly those cells (activities_map_cell_idx), however large the table.
+ */
+function insideCells(t: OccurrenceTable, cells: Cells): SQL {
+  const ranges = cells.ranges.map(
+    (_, i) =>
+      sql`${t.mapCell} between ${sql.placeholder(`cellLo${i}`)}::bigint and ${sql.placeholder(`cellHi${i}`)}::bigint`,
+  );
+  const rows = cells.rows
+    ? sql` and ${t.mapCell} % ${sql.raw(String(MAP_CELLS))} between ${sql.placeholder('stripRowFirst')}::bigint and ${sql.placeholder('stripRowLast')}::bigint`
+    : sql``;
+  return sql`((${sql.join(ranges, sql` or `)})${rows})`;
+}
+
+/** The filters' conditions on `t`, with placeholders for every value a request sends. */
+function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
+  const where: SQL[] = [];
+  const zone = s.city === undefined ? defaultCityZone : cityZone(sql.placeholder('city'));
+  if (s.city !== undefined) where.push(sql`${t.cityId} = ${cityIdOf(sql.placeholder('city'))}`);
+  if (s.q !== undefined) {
+    const pattern = sql.placeholder('q');
+    where.push(or(ilike(t.title, pattern), ilike(t.description, pattern)) as SQL);
+  }
+  if (s.categories.length) where.push(inArray(t.category, placeholders('category', s.categories)));
+  if (s.subcategories.length) {
+    where.push(inArray(t.subtype, placeholders('subtype', s.subcategories)));
+  }
+  if (s.priceMinCents !== undefined) where.push(gte(t.priceCents, sql.placeholder('priceMin')));
+  if (s.priceMaxCents !== undefined) {
+    where.push(sql`${t.priceCents} <= ${sql.placeholder('priceMax')}`);
+  }
+  if (s.dateFrom !== undefined) {
+    where.push(sql`${t.startTime} >= ${barcelonaDayStart(sql.placeholder('dateFrom'), zone)}`);
+  }
+  if (s.dateTo !== undefined) {
+    where.push(sql`${t.startTime} < ${barcelonaDayEnd(sql.placeholder('dateTo'), zone)}`);
+  }
+  if (s.timesOfDay.length) {
+    const hour = barcelonaHour(t.startTime, zone);
+    const ranges = s.timesOfDay.map((t) => {
+      const [from, to] = TIME_OF_DAY_HOURS[t];
+      return sql`(${hour} >= ${from} and ${hour} < ${to})`;
+    });
+    where.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  if (s.languages.length) {
+    const patterns = placeholders('language', s.languages).map((p) => sql`lang ilike ${p}`);
+    where.push(
+      sql`exists (select 1 from unnest(${t.activityLanguages}) as lang where ${sql.join(patterns, sql` or `)})`,
+    );
+  }
+  if (s.difficulties.length) {
+    where.push(inArray(sql`lower(${t.level}::text)`, placeholders('level', s.difficulties)));
+  }
+  if (s.bbox !== undefined) where.push(insideBox(t));
+  if (s.cells !== undefined) where.push(insideCells(t, s.cells));
+  return where;
+}
+
+/**
+ * A series shows once, at its first date matching the search and `more` (series-sql.ts): with a box, at its
+ * first date inside it.
+ */
+export const guestListWhere = (search: Search, more: (t: OccurrenceTable) => SQL[] = () => []): SQL[] => [
+  isListed,
+  upcoming,
+  ...filterConditions(search),
+  ...more(activities),
+  isFirstOfSeries((t) => [...filterConditions(search, t), ...more(t)]),
+];
+
+const inCell = alias(activities, 'in_cell');
+const cellTable = inCell as unknown as OccurrenceTable;
+
+/**
+ * The search's matches among the soonest `perCell` of each of its cells (`search.sample`, after the keyset
+ * when paged): one walk of activities_map_cell_idx per cell, in order, so a tile or a small box reads a
+ * bounded number of index entries however large the table. For a box it is exact (its soonest rows are
+ * among its cells' soonest); a tile's pins are each cell's soonest few, so a crowded cell cannot take every
+ * pin of the tile from the others.
+ */
+export function soonestPerCell(search: Search, paged: boolean): SQL {
+  const { cells: _cells, tile: _tile, sample: _sample, ...filters } = search;
+  const keyset = paged
+    ? sql`(${inCell.startTime}, ${inCell.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+    : undefined;
+  const where = and(
+    sql`${inCell.mapCell} = (cell_column.n * ${sql.raw(String(MAP_CELLS))} + cell_row.n)`,
+    listedIn(cellTable),
+    gte(inCell.startTime, sql`now()`),
+    ...filterConditions({ ...filters, cells: undefined, tile: undefined, sample: undefined }, cellTable),
+    keyset,
+  );
+  const bound = (name: string) => sql`${sql.placeholder(name)}::bigint`;
+  return sql`${activities.id} in (select sampled.id
+    from generate_series(${bound('columnFirst')}, ${bound('columnLast')}) as cell_column(n)
+    cross join generate_series(${bound('rowFirst')}, ${bound('rowLast')}) as cell_row(n)
+    cross join lateral (
+      select ${inCell.id} as id from ${activities} as ${inCell} where ${where}
+      order by ${inCell.startTime}, ${inCell.id} limit ${sql.placeholder('perCell')}::int
+    ) as sampled)`;
+}
+
+/** Has a point: only these can be pins (a series is pinned at its first pinned date). */
+export const pinned = (t: OccurrenceTable): SQL[] => [sql`${t.latitude} is not null`];
+
+/**
+ * Built once per shape of search and database, then only bound: building a statement's SQL cost more of
+ * the list's CPU than anything but writing the response. Past the bound the shape used longest ago goes.
+ */
+const SHAPES_KEPT = 200;
+
+export function perShape<T extends object>(build: (db: Database, search: Search, paged: boolean) => T) {
+  const byDatabase = new WeakMap<Database, LRUCache<string, T>>();
+  return (db: Database, search: Search, paged: boolean): T => {
+    let shapes = byDatabase.get(db);
+    if (!shapes) {
+      shapes = new LRUCache({ max: SHAPES_KEPT });
+      byDatabase.set(db, shapes);
+    }
+    const key = `${paged ? 'after ' : ''}${shapeOf(search)}`;
+    let statement = shapes.get(key);
+    if (statement === undefined) {
+      statement = build(db, search, paged);
+      shapes.set(key, statement);
+    }
+    return statement;
+  };
+}
