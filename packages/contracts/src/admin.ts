@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, Email } from './auth.ts';
-import { PAYOUT_SETUP_STATES } from './hosting.ts';
+import { PAYOUT_SETUP_STATES } from './host-dashboard.ts';
 import { defineMessages } from './messages.ts';
 import { AB_GROUPS, CATEGORIES, HOST_APPLICATION_STATUSES, ROLES } from './taxonomy.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYOUT_SETUP_STATES } from './hosting.ts';
+import { PAYOUT_SETUP_STATES } from './host-dashboard.ts';
 import { defineMessages } from './messages.ts';
 
 /*

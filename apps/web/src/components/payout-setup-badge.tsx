@@ -1,4 +1,4 @@
-import type { PayoutSetup } from '@sortim/contracts/hosting';
+import type { PayoutSetup } from '@sortim/contracts/host-dashboard';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleDashed from 'lucide-react/icons/circle-dashed';
 import { useTranslation } from 'react-i18next';

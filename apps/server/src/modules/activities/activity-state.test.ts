@@ -1,7 +1,7 @@
 import { ActivityDetail, ActivityList, FeaturedActivities } from '@sortim/contracts/activities';
 import { type ActivityState, activityState, hasWaitlist } from '@sortim/contracts/activity-state';
 import { BOOKING_MESSAGES } from '@sortim/contracts/bookings';
-import { HostProfile } from '@sortim/contracts/hosting';
+import { HostProfile } from '@sortim/contracts/host-dashboard';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '#src/test/app.ts';
 import { signUp, type TestAccount } from '#src/test/auth.ts';

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type AdminHost, type AdminHosts } from '@sortim/contracts/admin';
-import { payoutSetupOf } from '@sortim/contracts/hosting';
+import { payoutSetupOf } from '@sortim/contracts/host-dashboard';
 import type { Role } from '@sortim/contracts/taxonomy';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';

@@ -1,5 +1,5 @@
+import { HostDashboard } from '@sortim/contracts/host-dashboard';
 import { HostPayouts } from '@sortim/contracts/host-transfers';
-import { HostDashboard } from '@sortim/contracts/hosting';
 import { RevenueBreakdown } from '@sortim/contracts/revenue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireHost, signedIn } from '#src/lib/guards.ts';

@@ -3,7 +3,7 @@ import {
   type HostDashboard,
   type PayoutSetup,
   payoutSetupOf,
-} from '@sortim/contracts/hosting';
+} from '@sortim/contracts/host-dashboard';
 import { and, count, desc, eq, inArray, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, bookings, paymentSessions, profiles, tickets, users } from '#src/db/schema.ts';

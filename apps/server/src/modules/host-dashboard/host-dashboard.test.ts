@@ -1,4 +1,4 @@
-import type { HostDashboard } from '@sortim/contracts/hosting';
+import type { HostDashboard } from '@sortim/contracts/host-dashboard';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, profiles, tickets } from '#src/db/schema.ts';

@@ -1,5 +1,5 @@
+import type { HostDashboard } from '@sortim/contracts/host-dashboard';
 import type { HostPayouts } from '@sortim/contracts/host-transfers';
-import type { HostDashboard } from '@sortim/contracts/hosting';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bookings, hostTransfers, profiles } from '#src/db/schema.ts';

@@ -1,4 +1,4 @@
-import type { HostReview } from '@sortim/contracts/hosting';
+import type { HostReview } from '@sortim/contracts/host-dashboard';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles, reviewReplies, reviews, users } from '#src/db/schema.ts';

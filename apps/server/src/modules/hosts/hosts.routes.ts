@@ -1,4 +1,4 @@
-import { HostProfile } from '@sortim/contracts/hosting';
+import { HostProfile } from '@sortim/contracts/host-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hostProfile } from './hosts.service.ts';

@@ -1,4 +1,4 @@
-import type { HostProfile } from '@sortim/contracts/hosting';
+import type { HostProfile } from '@sortim/contracts/host-dashboard';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { activities, profiles, userRoles } from '#src/db/schema.ts';

@@ -1,4 +1,4 @@
-import type { HostProfile } from '@sortim/contracts/hosting';
+import type { HostProfile } from '@sortim/contracts/host-dashboard';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reviewReplies, tickets } from '#src/db/schema.ts';

@@ -1,4 +1,4 @@
-import { payoutSetupOf } from '@sortim/contracts/hosting';
+import { payoutSetupOf } from '@sortim/contracts/host-dashboard';
 import { PAYOUT_MESSAGES, type PayoutOnboardingLink, type PayoutStatus } from '@sortim/contracts/payouts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#src/db/client.ts';

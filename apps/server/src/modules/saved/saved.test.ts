@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RATE_LIMITED_MESSAGE } from '@sortim/contracts/common';
-import type { HostDashboard } from '@sortim/contracts/hosting';
+import type { HostDashboard } from '@sortim/contracts/host-dashboard';
 import type { SavedActivities } from '@sortim/contracts/saved';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

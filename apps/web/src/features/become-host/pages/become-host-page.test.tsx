@@ -1,4 +1,5 @@
-import type { HostDashboard, HostRoleStatus } from '@sortim/contracts/hosting';
+import type { HostDashboard } from '@sortim/contracts/host-dashboard';
+import type { HostRoleStatus } from '@sortim/contracts/hosting';
 import type { Me } from '@sortim/contracts/me';
 import type { PayoutStatus } from '@sortim/contracts/payouts';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { HostDashboard } from '@sortim/contracts/hosting';
+import { HostDashboard } from '@sortim/contracts/host-dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '#/lib/api-client.ts';
 import { hostKeys } from '#/lib/query-keys.ts';

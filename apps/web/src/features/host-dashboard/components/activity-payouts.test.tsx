@@ -1,5 +1,5 @@
+import type { HostDashboard } from '@sortim/contracts/host-dashboard';
 import type { HostPayouts } from '@sortim/contracts/host-transfers';
-import type { HostDashboard } from '@sortim/contracts/hosting';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, signedIn } from '#/test/render.tsx';

@@ -1,4 +1,4 @@
-import type { HostDashboard } from '@sortim/contracts/hosting';
+import type { HostDashboard } from '@sortim/contracts/host-dashboard';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import DoorOpen from 'lucide-react/icons/door-open';
 import Euro from 'lucide-react/icons/euro';

@@ -1,4 +1,4 @@
-import type { PAYOUT_SETUP_STATES } from '@sortim/contracts/hosting';
+import type { PAYOUT_SETUP_STATES } from '@sortim/contracts/host-dashboard';
 import type { PayoutStatus } from '@sortim/contracts/payouts';
 import CreditCard from 'lucide-react/icons/credit-card';
 import ExternalLink from 'lucide-react/icons/external-link';

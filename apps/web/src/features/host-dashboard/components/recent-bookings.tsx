@@ -1,4 +1,4 @@
-import type { HostBooking } from '@sortim/contracts/hosting';
+import type { HostBooking } from '@sortim/contracts/host-dashboard';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

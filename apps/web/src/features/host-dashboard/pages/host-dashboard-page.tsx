@@ -1,4 +1,4 @@
-import type { HostDashboard } from '@sortim/contracts/hosting';
+import type { HostDashboard } from '@sortim/contracts/host-dashboard';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import type { CalendarStatus } from '@sortim/contracts/calendar';
-import type { HostActivity, HostBooking, HostDashboard } from '@sortim/contracts/hosting';
+import type { HostBooking, HostDashboard } from '@sortim/contracts/host-dashboard';
+import type { HostActivity } from '@sortim/contracts/hosting';
 import type { PayoutStatus } from '@sortim/contracts/payouts';
 import type { RevenueBreakdown } from '@sortim/contracts/revenue';
 import { screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { HostProfile } from '@sortim/contracts/hosting';
+import { HostProfile } from '@sortim/contracts/host-dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, api } from '#/lib/api-client.ts';
 import { hostProfileKeys } from '#/lib/query-keys.ts';

@@ -1,4 +1,4 @@
-import type { HostReview } from '@sortim/contracts/hosting';
+import type { HostReview } from '@sortim/contracts/host-dashboard';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewItem } from '#/components/review-item.tsx';

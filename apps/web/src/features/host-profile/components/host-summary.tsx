@@ -1,4 +1,4 @@
-import type { HostProfile } from '@sortim/contracts/hosting';
+import type { HostProfile } from '@sortim/contracts/host-dashboard';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Languages from 'lucide-react/icons/languages';

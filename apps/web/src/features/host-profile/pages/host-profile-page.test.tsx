@@ -1,4 +1,4 @@
-import type { HostProfile, HostReview } from '@sortim/contracts/hosting';
+import type { HostProfile, HostReview } from '@sortim/contracts/host-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActivityCard } from '#/test/activity-factories.ts';
