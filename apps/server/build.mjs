@@ -1,8 +1,10 @@
 // Bundles the server into dist/main.js (and the seed, create-admin and revoke-admin tools beside it, which
 // production runs after `npm prune --omit=dev` removed tsx). Third-party packages stay external (installed by
-// npm); the workspace's own TypeScript packages (@sortim/*) are bundled in. Migrations are copied beside it.
+// npm); the workspace's own TypeScript packages (@sortim/*) are bundled in. Migrations are copied beside it,
+// and an empty database is made for a first start to unpack.
 // Usage: node build.mjs <outdir>, run by scripts/lib/builds.mjs (`npm run build`), which builds into a fresh
 // folder and then makes it apps/server/dist.
+import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -40,3 +42,18 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', path.join(outdir, 'migrations'), { recursive: true });
+
+// An empty PGlite store, initdb already run, which a first start unpacks instead of running initdb inside the
+// server (src/db/empty-database.ts, decision 200). Made in a process with npm start's memory flags: with V8's
+// defaults, initdb's WebAssembly alone takes a gigabyte.
+execFileSync(
+  process.execPath,
+  [
+    '--liftoff-only',
+    '--max-semi-space-size=2',
+    '--optimize-for-size',
+    'empty-database.mjs',
+    path.join(outdir, 'empty-database.tar.gz'),
+  ],
+  { stdio: 'inherit' },
+);

@@ -2,7 +2,8 @@ import { existsSync, realpathSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type DatabaseTarget, openDatabase } from './db/client.ts';
+import { builtEmptyDatabase } from './db/empty-database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { pendingMigrations, shippedMigrations } from './db/migration-status.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
@@ -51,9 +52,13 @@ async function main() {
   // The web build this process serves, resolved once: apps/web/dist is a link a later build switches to
   // another folder (scripts/lib/builds.mjs), and the shell and the files read at start must stay one build.
   if (existsSync(config.webDistDir)) config = { ...config, webDistDir: realpathSync(config.webDistDir) };
-  const { database: target } = config;
+  let target: DatabaseTarget = config.database;
   if (target.kind === 'pglite' && target.dataDir && !existsSync(target.dataDir)) {
-    logger.info(`installing the database (PGlite in ${target.dataDir})`);
+    const readyMade = builtEmptyDatabase();
+    logger.info(
+      `installing the database (PGlite in ${target.dataDir}${readyMade ? ", from the build's empty one" : ''})`,
+    );
+    if (readyMade) target = { ...target, loadDataDir: readyMade };
   }
   const database = await openDatabase(target);
   logger.info({ backend: database.backend }, 'database open');

@@ -16,7 +16,10 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseTarget =
   /** readUrl: a streaming replica for the reads that may be a little stale (db/read-replica.ts). */
   | { kind: 'postgres'; url: string; readUrl?: string }
-  /** dataDir null: in memory. loadDataDir: start from a dumped store (tests copy a migrated template). */
+  /**
+   * dataDir null: in memory. loadDataDir: start an empty data folder from a dumped store (tests copy a migrated
+   * template; a first start unpacks the build's empty database, db/empty-database.ts).
+   */
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 export type DatabaseHandle = {
