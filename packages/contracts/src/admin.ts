@@ -266,7 +266,10 @@ export const AdminUserDetail = z.object({
     reviewsWritten: z.number().int(),
     waitlistEntries: z.number().int(),
     /** The 5 latest activities they host, by start. */
-    hostedActivities: z.array(z.object({ id: z.string(), title: z.string(), startTime: z.string() })),
+    /** Each with its city's clock, which its date is written on. */
+    hostedActivities: z.array(
+      z.object({ id: z.string(), title: z.string(), startTime: z.string(), timeZone: z.string() }),
+    ),
   }),
   financial: z.object({
     /** Paid bookings' amounts. */

@@ -20,6 +20,7 @@ import {
   users,
   waitlistEntries,
 } from '#src/db/schema.ts';
+import { activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { auditOfUser, recordAudit, recordRoleChange } from '#src/lib/audit-log.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Conflict, isUniqueViolation, NotFound } from '#src/lib/errors.ts';
@@ -124,7 +125,12 @@ export async function userDetail(db: Database, userId: string): Promise<AdminUse
       .innerJoin(activities, eq(activities.id, bookings.activityId))
       .where(and(eq(activities.hostId, userId), isPaid)),
     db
-      .select({ id: activities.id, title: activities.title, startTime: activities.startTime })
+      .select({
+        id: activities.id,
+        title: activities.title,
+        startTime: activities.startTime,
+        timeZone: activityTimeZone,
+      })
       .from(activities)
       .where(eq(activities.hostId, userId))
       .orderBy(desc(activities.startTime))

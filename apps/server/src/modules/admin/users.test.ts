@@ -338,7 +338,7 @@ describe('GET /api/admin/users/:id', () => {
     expect(detail.activity).toMatchObject({
       reviewsWritten: 1,
       waitlistEntries: 1,
-      hostedActivities: [{ id: hosted.id, title: 'Pau hosts a paella class' }],
+      hostedActivities: [{ id: hosted.id, title: 'Pau hosts a paella class', timeZone: 'Europe/Madrid' }],
     });
     expect(detail.financial).toEqual({
       spentCents: 4000,

@@ -147,7 +147,7 @@ export function ActivityTab({ activity }: { activity: AdminUserDetail['activity'
                   {hosted.title}
                 </Link>
                 <span className="shrink-0 text-muted-foreground text-xs tabular-nums">
-                  {formatDate(hosted.startTime, i18n.language)}
+                  {formatDate(hosted.startTime, i18n.language, hosted.timeZone)}
                 </span>
               </li>
             ))}

@@ -83,7 +83,13 @@ export function detail(): AdminUserDetail {
       reviewsWritten: 4,
       waitlistEntries: 1,
       hostedActivities: [
-        { id: 'act-9', title: 'Vermut Walk in Gràcia', startTime: '2026-04-11T16:00:00.000Z' },
+        // In Lisbon, an hour behind Madrid: 23:30 on the 11th there is already the 12th in Madrid.
+        {
+          id: 'act-9',
+          title: 'Vermut Walk in Gràcia',
+          startTime: '2026-04-11T22:30:00.000Z',
+          timeZone: 'Europe/Lisbon',
+        },
       ],
     },
     financial: {

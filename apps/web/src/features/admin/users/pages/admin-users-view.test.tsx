@@ -52,10 +52,10 @@ describe('/admin/users', () => {
         '/activity/act-1',
       );
       expect(panel).toHaveTextContent(/March 1st(, 2026)? · 2 spots · €70/);
-      expect(within(panel).getByRole('link', { name: 'Vermut Walk in Gràcia' })).toHaveAttribute(
-        'href',
-        '/activity/act-9',
-      );
+      const hosted = within(panel).getByRole('link', { name: 'Vermut Walk in Gràcia' });
+      expect(hosted).toHaveAttribute('href', '/activity/act-9');
+      // Its date on its own city's clock (Lisbon), not Madrid's.
+      expect(hosted.closest('li')).toHaveTextContent(/April 11th/);
     });
 
     it('shows the money in euros and the payout status', async () => {
