@@ -24,11 +24,6 @@ import { isFirstOfSeries, type OccurrenceTable, otherUpcomingDates } from './ser
  * count come from the database in two statements however many filters are combined.
  */
 
-/**
- * The list's statements are unnamed: PostgreSQL plans each execution for its values (an ILIKE pattern or
- * a price range changes the best plan), and no statement is left behind on the pool's connections.
- */
-const STATEMENT_NAME = '';
 /** Where the previous page ended: the last row's start time (microseconds, UTC) and id. */
 export type Keyset = { startTime: string; id: string };
 
@@ -80,7 +75,7 @@ export const cardColumns = {
   bookedPrivately: privatelyBookedCard,
 };
 
-const pageStatement = perShape((db, search, paged) => {
+const pageStatement = perShape('guest_list_page', (db, search, paged, name) => {
   const keyset = paged
     ? sql`(${activities.startTime}, ${activities.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
     : undefined;
@@ -95,7 +90,7 @@ const pageStatement = perShape((db, search, paged) => {
     .where(and(...guestListWhere(search), keyset, search.sample && soonestPerCell(search, paged)))
     .orderBy(asc(activities.startTime), asc(activities.id))
     .limit(sql.placeholder('limit'))
-    .prepare(STATEMENT_NAME);
+    .prepare(name);
 });
 
 /** One page of the guest list, by start time then id, after `after` when given. */
@@ -110,14 +105,14 @@ export function listPage(db: Database, filters: ListFilters, after: Keyset | nul
   });
 }
 
-const countStatement = perShape((db, search) => {
+const countStatement = perShape('guest_list_count', (db, search, _paged, name) => {
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(activities)
     .where(and(...guestListWhere(search)))
     .limit(sql.placeholder('readUpTo'))
     .as('matching');
-  return db.select({ n: count() }).from(matching).prepare(STATEMENT_NAME);
+  return db.select({ n: count() }).from(matching).prepare(name);
 });
 
 /**
@@ -133,7 +128,7 @@ export async function countUpTo(db: Database, filters: ListFilters, cap: number)
   return row?.n ?? 0;
 }
 
-const pinsStatement = perShape((db, search) =>
+const pinsStatement = perShape('guest_list_pins', (db, search, _paged, name) =>
   db
     .select({
       id: activities.id,
@@ -157,7 +152,7 @@ const pinsStatement = perShape((db, search) =>
     .where(and(...guestListWhere(search, pinned), search.sample && soonestPerCell(search, false)))
     .orderBy(asc(activities.startTime), asc(activities.id))
     .limit(sql.placeholder('limit'))
-    .prepare(STATEMENT_NAME),
+    .prepare(name),
 );
 
 /**
