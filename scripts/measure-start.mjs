@@ -6,19 +6,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { START_NODE_FLAGS } from './lib/start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'apps', 'server', 'dist', 'main.js');
-const startScript = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
-const flags = (
-  process.env.NODE_FLAGS ??
-  startScript
-    .split(' ')
-    .filter((word) => word.startsWith('--'))
-    .join(' ')
-)
-  .split(' ')
-  .filter(Boolean);
+const flags = process.env.NODE_FLAGS ? process.env.NODE_FLAGS.split(' ').filter(Boolean) : START_NODE_FLAGS;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sortim-measure-'));
 const megabytes = (bytes) => Math.round(bytes / 1024 / 1024);
 

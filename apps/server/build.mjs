@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { START_NODE_FLAGS } from '../../scripts/lib/start-flags.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter(
@@ -48,12 +49,6 @@ cpSync('src/db/migrations', path.join(outdir, 'migrations'), { recursive: true }
 // defaults, initdb's WebAssembly alone takes a gigabyte.
 execFileSync(
   process.execPath,
-  [
-    '--liftoff-only',
-    '--max-semi-space-size=2',
-    '--optimize-for-size',
-    'empty-database.mjs',
-    path.join(outdir, 'empty-database.tar.gz'),
-  ],
+  [...START_NODE_FLAGS, 'empty-database.mjs', path.join(outdir, 'empty-database.tar.gz')],
   { stdio: 'inherit' },
 );

@@ -54,7 +54,8 @@ export const PARTS = {
   server: {
     name: 'server',
     dir: path.join(ROOT, 'apps', 'server'),
-    inputs: [...SHARED_INPUTS, 'apps/server/*', 'apps/server/src'],
+    // start-flags.mjs: the flags build.mjs makes the empty database with.
+    inputs: [...SHARED_INPUTS, 'scripts/lib/start-flags.mjs', 'apps/server/*', 'apps/server/src'],
     build: buildServer,
   },
 };

@@ -13,13 +13,12 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { databaseOn } from './bench-kit.ts';
 import { appRoute, MIXES, type Mix, mixPath } from './explore-mixes.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const benchUrl = Object.assign(new URL(serverUrl), {
-  pathname: `/${process.env.BENCH_DATABASE ?? 'sortim_bench'}`,
-}).toString();
+const benchUrl = databaseOn(serverUrl, process.env.BENCH_DATABASE ?? 'sortim_bench');
 const profileDir = process.argv.includes('--cpu-prof') ? path.join(os.tmpdir(), 'sortim-explore-cpu') : null;
 
 const child = fork(new URL('./explore-servers.ts', import.meta.url), [benchUrl, 'app-only'], {

@@ -32,15 +32,14 @@ export function useMapPins(filters: ExploreFilters, view: MapView | null, settle
   const tiles = areaTiles ?? wholeViewTiles ?? [];
   const fromTiles = useTilePins(tiles, filters);
 
-  const byTile = tiles.length > 0 && fromTiles.items !== undefined;
+  // No tile asked or none answered yet: undefined (useTilePins).
   const tilePins = fromTiles.items;
   const { west, south, east, north } = bbox ?? {};
   const items = useMemo(() => {
-    if (!byTile || !tilePins) return undefined;
-    if (west === undefined || south === undefined || east === undefined || north === undefined)
+    if (!tilePins || west === undefined || south === undefined || east === undefined || north === undefined)
       return tilePins;
     return tilePins.filter(inside({ west, south, east, north }));
-  }, [byTile, tilePins, west, south, east, north]);
+  }, [tilePins, west, south, east, north]);
 
   return {
     /** The search's own answer: what a new search is fitted to, and what the list's count is compared with. */
