@@ -9,9 +9,12 @@ import { bookedPrivately, hasStarted, isListed, isPaid } from '#src/modules/rese
 import {
   boundValues,
   guestListWhere,
+  inlinedLimit,
   type ListFilters,
   perShape,
   pinned,
+  type Search,
+  sampleSide,
   searchOf,
   soonestPerCell,
   type TileFilters,
@@ -75,7 +78,16 @@ export const cardColumns = {
   bookedPrivately: privatelyBookedCard,
 };
 
-const pageStatement = perShape('guest_list_page', (db, search, paged, name) => {
+/** What a statement stops at: how many rows, and how many of each tile cell's (guest-list-search.ts). */
+type Stops = { limit: number; perCell: number; side: number };
+
+const stopsOf = (search: Search, limit: number, perCell = limit): Stops => ({
+  limit,
+  perCell: search.sample ? perCell : 0,
+  side: sampleSide(search),
+});
+
+const pageStatement = perShape('guest_list_page', (db, search, paged, name, stops: Stops) => {
   const keyset = paged
     ? sql`(${activities.startTime}, ${activities.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
     : undefined;
@@ -87,30 +99,30 @@ const pageStatement = perShape('guest_list_page', (db, search, paged, name) => {
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(...guestListWhere(search), keyset, search.sample && soonestPerCell(search, paged)))
+    .where(
+      and(...guestListWhere(search), keyset, search.sample && soonestPerCell(search, paged, stops.perCell)),
+    )
     .orderBy(asc(activities.startTime), asc(activities.id))
-    .limit(sql.placeholder('limit'))
+    .limit(inlinedLimit(stops.limit))
     .prepare(name);
 });
 
 /** One page of the guest list, by start time then id, after `after` when given. */
 export function listPage(db: Database, filters: ListFilters, after: Keyset | null, limit: number) {
   const search = searchOf(filters);
-  return pageStatement(db, search, after !== null).execute({
+  return pageStatement(db, search, after !== null, stopsOf(search, limit + 1)).execute({
     ...boundValues(search),
     afterTime: after?.startTime,
     afterId: after?.id,
-    perCell: limit + 1,
-    limit: limit + 1,
   });
 }
 
-const countStatement = perShape('guest_list_count', (db, search, _paged, name) => {
+const countStatement = perShape('guest_list_count', (db, search, _paged, name, stops: Stops) => {
   const matching = db
     .select({ one: sql`1`.as('one') })
     .from(activities)
     .where(and(...guestListWhere(search)))
-    .limit(sql.placeholder('readUpTo'))
+    .limit(inlinedLimit(stops.limit))
     .as('matching');
   return db.select({ n: count() }).from(matching).prepare(name);
 });
@@ -121,14 +133,13 @@ const countStatement = perShape('guest_list_count', (db, search, _paged, name) =
  */
 export async function countUpTo(db: Database, filters: ListFilters, cap: number): Promise<number> {
   const search = searchOf(filters);
-  const [row] = await countStatement(db, search, false).execute({
-    ...boundValues(search),
-    readUpTo: cap + 1,
-  });
+  const [row] = await countStatement(db, search, false, stopsOf(search, cap + 1)).execute(
+    boundValues(search),
+  );
   return row?.n ?? 0;
 }
 
-const pinsStatement = perShape('guest_list_pins', (db, search, _paged, name) =>
+const pinsStatement = perShape('guest_list_pins', (db, search, _paged, name, stops: Stops) =>
   db
     .select({
       id: activities.id,
@@ -149,9 +160,11 @@ const pinsStatement = perShape('guest_list_pins', (db, search, _paged, name) =>
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(and(...guestListWhere(search, pinned), search.sample && soonestPerCell(search, false)))
+    .where(
+      and(...guestListWhere(search, pinned), search.sample && soonestPerCell(search, false, stops.perCell)),
+    )
     .orderBy(asc(activities.startTime), asc(activities.id))
-    .limit(sql.placeholder('limit'))
+    .limit(inlinedLimit(stops.limit))
     .prepare(name),
 );
 
@@ -164,7 +177,7 @@ export function pinsOf(db: Database, filters: ListFilters | TileFilters, limit: 
   // A tile's cells share its pins: enough of each that the tile can still say it holds more than `limit`.
   const cells = search.tile ? 4 ** (MAP_CELL_ZOOM - search.tile.z) : 1;
   const perCell = search.tile ? Math.ceil((limit + 1) / cells) : limit + 1;
-  return pinsStatement(db, search, false).execute({ ...boundValues(search), perCell, limit: limit + 1 });
+  return pinsStatement(db, search, false, stopsOf(search, limit + 1, perCell)).execute(boundValues(search));
 }
 
 /** Up to `n` random featured activities among the public, upcoming ones. */

@@ -1,14 +1,20 @@
 import { ActivityListQuery } from '@sortim/contracts/activities';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client.ts';
-import { perShape, searchOf } from './guest-list-search.ts';
+import { inlined, perShape, searchOf } from './guest-list-search.ts';
 
 /** The name each search's statement is built with (perShape passes it to `build`). */
 function namesOf(...queries: Record<string, string>[]) {
-  const statementOf = perShape('guest_list_page', (_db, _search, _paged, name) => ({ name }));
-  const db = {} as Database;
-  return queries.map((query) => statementOf(db, searchOf(ActivityListQuery.parse(query)), false).name);
+  return queries.map((query) => statementOf(query, { limit: 25 }).name);
 }
+
+const db = {} as Database;
+const shapes = perShape('guest_list_page', (_db, _search, _paged, name, counts: { limit: number }) => ({
+  name,
+  counts,
+}));
+const statementOf = (query: Record<string, string>, counts: { limit: number }) =>
+  shapes(db, searchOf(ActivityListQuery.parse(query)), false, counts);
 
 describe('the list statements PostgreSQL may keep a plan of (decision 201)', () => {
   it('names a search whose values do not change its best plan, by its shape alone', () => {
@@ -34,5 +40,21 @@ describe('the list statements PostgreSQL may keep a plan of (decision 201)', () 
         { bbox: '2.15,41.39,2.17,41.41' },
       ),
     ).toEqual(['', '', '', '']);
+  });
+
+  it('writes how many rows to stop at into the statement, one statement for each count', () => {
+    // A LIMIT placeholder would cost a kept plan as reading everything, so PostgreSQL would plan anew.
+    const page = statementOf({}, { limit: 25 });
+    const longerPage = statementOf({}, { limit: 49 });
+    expect(page.counts).toEqual({ limit: 25 });
+    expect(longerPage.counts).toEqual({ limit: 49 });
+    expect(longerPage.name).not.toBe(page.name);
+    expect(statementOf({}, { limit: 25 })).toBe(page);
+  });
+
+  it('writes only whole, non-negative numbers into a statement', () => {
+    expect(() => inlined(1.5)).toThrow('not a count');
+    expect(() => inlined(-1)).toThrow('not a count');
+    expect(() => inlined(Number.NaN)).toThrow('not a count');
   });
 });

@@ -177,9 +177,7 @@ export function boundValues(s: Search): Record<string, unknown> {
   if (s.sample) {
     Object.assign(values, {
       columnFirst: s.sample.columns[0],
-      columnLast: s.sample.columns[1],
       rowFirst: s.sample.rows[0],
-      rowLast: s.sample.rows[1],
     });
   }
   for (const [name, list] of Object.entries(lists)) {
@@ -284,29 +282,35 @@ const cellTable = inCell as unknown as OccurrenceTable;
  * when paged): one walk of activities_map_cell_idx per cell, in order, so a tile or a small box reads a
  * bounded number of index entries however large the table. For a box it is exact (its soonest rows are
  * among its cells' soonest); a tile's pins are each cell's soonest few, so a crowded cell cannot take every
- * pin of the tile from the others.
+ * pin of the tile from the others. The columns and rows are counted from the first (`inlined`, part of the
+ * statement's shape: `sampleSide`), so PostgreSQL knows how many cells it will walk.
  */
-export function soonestPerCell(search: Search, paged: boolean): SQL {
+export function soonestPerCell(search: Search, paged: boolean, perCell: number): SQL {
   const { cells: _cells, tile: _tile, sample: _sample, ...filters } = search;
   const keyset = paged
     ? sql`(${inCell.startTime}, ${inCell.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
     : undefined;
+  const bound = (name: string) => sql`${sql.placeholder(name)}::bigint`;
   const where = and(
-    sql`${inCell.mapCell} = (cell_column.n * ${sql.raw(String(MAP_CELLS))} + cell_row.n)`,
+    sql`${inCell.mapCell} = ((${bound('columnFirst')} + cell_column.n) * ${inlined(MAP_CELLS)} + ${bound('rowFirst')} + cell_row.n)`,
     listedIn(cellTable),
     gte(inCell.startTime, sql`now()`),
     ...filterConditions({ ...filters, cells: undefined, tile: undefined, sample: undefined }, cellTable),
     keyset,
   );
-  const bound = (name: string) => sql`${sql.placeholder(name)}::bigint`;
+  const last = inlined(sampleSide(search) - 1);
   return sql`${activities.id} in (select sampled.id
-    from generate_series(${bound('columnFirst')}, ${bound('columnLast')}) as cell_column(n)
-    cross join generate_series(${bound('rowFirst')}, ${bound('rowLast')}) as cell_row(n)
+    from generate_series(0, ${last}) as cell_column(n)
+    cross join generate_series(0, ${last}) as cell_row(n)
     cross join lateral (
       select ${inCell.id} as id from ${activities} as ${inCell} where ${where}
-      order by ${inCell.startTime}, ${inCell.id} limit ${sql.placeholder('perCell')}::int
+      order by ${inCell.startTime}, ${inCell.id} limit ${inlined(perCell)}
     ) as sampled)`;
 }
+
+/** How many columns (and rows: a tile is square) of cells a search's sample has; 0 without one. */
+export const sampleSide = (s: Search): number =>
+  s.sample ? s.sample.columns[1] - s.sample.columns[0] + 1 : 0;
 
 /** Has a point: only these can be pins (a series is pinned at its first pinned date). */
 export const pinned = (t: OccurrenceTable): SQL[] => [sql`${t.latitude} is not null`];
@@ -329,30 +333,46 @@ const keepsPlan = (s: Search): boolean =>
  * Built once per shape of search and database, then only bound: building a statement's SQL cost more of
  * the list's CPU than anything but writing the response. Past the bound the shape used longest ago goes.
  * `build` names the statement `name` (unnamed: '', planned for each execution's values); a name follows
- * from the shape alone, so a shape built again is the same statement on every connection.
+ * from the shape alone, so a shape built again is the same statement on every connection. `counts` (how
+ * many rows to stop at, how many cells a tile has) are written into the statement as numbers
+ * (`inlined`) and are part of its shape: with a placeholder for a LIMIT, PostgreSQL cannot know a kept
+ * plan stops early, costs it as reading everything, and plans every execution anew after all.
  */
 const SHAPES_KEPT = 200;
 
-export function perShape<T extends object>(
+export function perShape<T extends object, C extends Record<string, number>>(
   kind: string,
-  build: (db: Database, search: Search, paged: boolean, name: string) => T,
+  build: (db: Database, search: Search, paged: boolean, name: string, counts: C) => T,
 ) {
   const byDatabase = new WeakMap<Database, LRUCache<string, T>>();
-  return (db: Database, search: Search, paged: boolean): T => {
+  return (db: Database, search: Search, paged: boolean, counts: C): T => {
     let shapes = byDatabase.get(db);
     if (!shapes) {
       shapes = new LRUCache({ max: SHAPES_KEPT });
       byDatabase.set(db, shapes);
     }
-    const key = `${paged ? 'after ' : ''}${shapeOf(search)}`;
+    const sizes = Object.entries(counts).map(([name, n]) => `${name}=${n}`);
+    const key = [paged ? 'after' : '', shapeOf(search), ...sizes].join(' ');
     let statement = shapes.get(key);
     if (statement === undefined) {
       const name = keepsPlan(search)
         ? `${kind}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`
         : '';
-      statement = build(db, search, paged, name);
+      statement = build(db, search, paged, name, counts);
       shapes.set(key, statement);
     }
     return statement;
   };
 }
+
+/** A count written into a statement's text (see `perShape`); only ever a whole number the server chose. */
+export function inlined(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
+ * `inlined` for drizzle's `.limit()`, which writes an SQL chunk as it is (pg-core's dialect) but is typed
+ * for a number or a placeholder, either of which it sends as a parameter.
+ */
+export const inlinedLimit = (n: number) => inlined(n) as unknown as number;
