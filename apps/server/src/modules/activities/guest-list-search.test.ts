@@ -57,4 +57,17 @@ describe('the list statements PostgreSQL may keep a plan of (decision 201)', () 
     expect(() => inlined(-1)).toThrow('not a count');
     expect(() => inlined(Number.NaN)).toThrow('not a count');
   });
+
+  it('keeps a statement for each set of categories and levels, whatever their order', () => {
+    const [cook, cookAndActive, activeAndCook, active, beginners] = namesOf(
+      { categories: 'Taste & Cook' },
+      { categories: 'Taste & Cook,Be Active' },
+      { categories: 'Be Active,Taste & Cook' },
+      { categories: 'Be Active' },
+      { difficulty: 'Beginner' },
+    );
+    // A category's share of the table decides its best plan: one kept plan per set.
+    expect(activeAndCook).toBe(cookAndActive);
+    expect(new Set([cook, cookAndActive, active, beginners]).size).toBe(4);
+  });
 });

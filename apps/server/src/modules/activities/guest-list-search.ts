@@ -3,7 +3,7 @@ import type { ActivityListQuery, BoundingBox } from '@sortim/contracts/activitie
 import { TIME_OF_DAY_HOURS, type TimeOfDay } from '@sortim/contracts/activities';
 import { LIMITS } from '@sortim/contracts/limits';
 import { MAP_CELL_ZOOM, type MapTile } from '@sortim/contracts/map-tiles';
-import { and, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, gte, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
@@ -110,7 +110,7 @@ const distinct = <T>(list: T[] | undefined): T[] => [...new Set(list ?? [])];
 export function searchOf(f: Partial<ListFilters> & { tile?: MapTile | undefined }): Search {
   return {
     q: f.q ? containsPattern(f.q) : undefined,
-    categories: distinct(f.categories),
+    categories: distinct(f.categories).sort(),
     subcategories: distinct(f.subcategories),
     priceMinCents: f.priceMin !== undefined && f.priceMin > 0 ? f.priceMin * 100 : undefined,
     priceMaxCents:
@@ -119,7 +119,7 @@ export function searchOf(f: Partial<ListFilters> & { tile?: MapTile | undefined 
     dateTo: f.dateTo || undefined,
     timesOfDay: distinct(f.timeOfDay).sort(),
     languages: distinct(f.languages?.map(containsPattern)),
-    difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())),
+    difficulties: distinct(f.difficulty?.map((d) => d.toLowerCase())).sort(),
     bbox: f.bbox,
     city: f.city || undefined,
     cells: f.tile && tileCells(f.tile),
@@ -128,11 +128,14 @@ export function searchOf(f: Partial<ListFilters> & { tile?: MapTile | undefined 
   };
 }
 
-/** What a search's statement depends on: which filters it has and how many values each list holds. */
+/**
+ * What a search's statement depends on: which filters it has, how many values each list holds, and the
+ * categories and levels themselves (`inLiterals`).
+ */
 const shapeOf = (s: Search): string =>
   [
     s.q === undefined ? '' : 'q',
-    `c${s.categories.length}`,
+    `c${s.categories.join('+')}`,
     `s${s.subcategories.length}`,
     s.priceMinCents === undefined ? '' : 'min',
     s.priceMaxCents === undefined ? '' : 'max',
@@ -140,7 +143,7 @@ const shapeOf = (s: Search): string =>
     s.dateTo === undefined ? '' : 'to',
     `t${s.timesOfDay.join('+')}`,
     `l${s.languages.length}`,
-    `d${s.difficulties.length}`,
+    `d${s.difficulties.join('+')}`,
     s.bbox === undefined ? '' : 'box',
     s.city === undefined ? '' : 'city',
     s.cells === undefined ? '' : `cells${s.cells.ranges.length}${s.cells.rows ? ' rows' : ''}`,
@@ -162,12 +165,7 @@ export function boundValues(s: Search): Record<string, unknown> {
     north: s.bbox?.north,
     city: s.city,
   };
-  const lists = {
-    category: s.categories,
-    subtype: s.subcategories,
-    language: s.languages,
-    level: s.difficulties,
-  };
+  const lists = { subtype: s.subcategories, language: s.languages };
   s.cells?.ranges.forEach(([lo, hi], i) => {
     values[`cellLo${i}`] = lo;
     values[`cellHi${i}`] = hi;
@@ -189,6 +187,16 @@ export function boundValues(s: Search): Record<string, unknown> {
 }
 
 const placeholders = (name: string, list: unknown[]) => list.map((_, i) => sql.placeholder(`${name}${i}`));
+
+/**
+ * The values of a short closed list (the categories, the levels: zod enums) written into the statement,
+ * which is then one per set of them (`shapeOf`): how much of the table a category holds decides its best
+ * plan, so a kept plan made for one category would not suit another.
+ */
+function inLiterals(column: SQLWrapper, list: string[]): SQL {
+  const values = list.map((value) => sql.raw(`'${value.replaceAll("'", "''")}'`));
+  return sql`${column} in (${sql.join(values, sql`, `)})`;
+}
 
 const degrees = (name: string) => sql`${sql.placeholder(name)}::double precision`;
 
@@ -217,7 +225,7 @@ function insideCells(t: OccurrenceTable, cells: Cells): SQL {
   return sql`((${sql.join(ranges, sql` or `)})${rows})`;
 }
 
-/** The filters' conditions on `t`, with placeholders for every value a request sends. */
+/** The filters' conditions on `t`, with placeholders for the values a request sends (but `inLiterals`). */
 function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
   const where: SQL[] = [];
   const zone = s.city === undefined ? defaultCityZone : cityZone(sql.placeholder('city'));
@@ -226,7 +234,7 @@ function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
     const pattern = sql.placeholder('q');
     where.push(or(ilike(t.title, pattern), ilike(t.description, pattern)) as SQL);
   }
-  if (s.categories.length) where.push(inArray(t.category, placeholders('category', s.categories)));
+  if (s.categories.length) where.push(inLiterals(t.category, s.categories));
   if (s.subcategories.length) {
     where.push(inArray(t.subtype, placeholders('subtype', s.subcategories)));
   }
@@ -255,7 +263,7 @@ function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
     );
   }
   if (s.difficulties.length) {
-    where.push(inArray(sql`lower(${t.level}::text)`, placeholders('level', s.difficulties)));
+    where.push(inLiterals(sql`lower(${t.level}::text)`, s.difficulties));
   }
   if (s.bbox !== undefined) where.push(insideBox(t));
   if (s.cells !== undefined) where.push(insideCells(t, s.cells));
