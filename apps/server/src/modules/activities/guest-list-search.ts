@@ -330,7 +330,7 @@ export const pinned = (t: OccurrenceTable): SQL[] => [sql`${t.latitude} is not n
  * sparse one is read from the point index, a dense one in start-time order). PostgreSQL still plans a kept
  * statement anew for its values whenever the kept plan would cost more (plan_cache_mode auto).
  */
-const keepsPlan = (s: Search): boolean =>
+export const keepsPlan = (s: Search): boolean =>
   s.q === undefined &&
   s.languages.length === 0 &&
   s.priceMinCents === undefined &&
