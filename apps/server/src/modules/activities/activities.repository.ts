@@ -10,7 +10,6 @@ import {
   boundValues,
   guestListWhere,
   inlinedLimit,
-  keepsPlan,
   type ListFilters,
   perShape,
   pinned,
@@ -91,39 +90,24 @@ const stopsOf = (search: Search, limit: number, perCell = limit): Stops => ({
 /** Full precision for the cursor: a JS Date keeps milliseconds, the column keeps microseconds. */
 const keyTime = sql<string>`to_char(${activities.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The page's conditions: the search, after the keyset when paged, among a tile's cells' soonest. */
-function pageWhere(search: Search, paged: boolean, stops: Stops) {
+/**
+ * A page's ids alone (see `listPage`): the search, after the keyset when paged, among a tile's cells'
+ * soonest; kept or planned for each request as its search allows.
+ */
+const pageIdsStatement = perShape('guest_list_page_ids', (db, search, paged, name, stops: Stops) => {
   const keyset = paged
     ? sql`(${activities.startTime}, ${activities.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
     : undefined;
-  return and(
-    ...guestListWhere(search),
-    keyset,
-    search.sample && soonestPerCell(search, paged, stops.perCell),
-  );
-}
-
-const pageStatement = perShape('guest_list_page', (db, search, paged, name, stops: Stops) =>
-  db
-    .select({ ...cardColumns, keyTime })
-    .from(activities)
-    .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(pageWhere(search, paged, stops))
-    .orderBy(asc(activities.startTime), asc(activities.id))
-    .limit(inlinedLimit(stops.limit))
-    .prepare(name),
-);
-
-/** The same page's ids alone, for a search planned for each request (see `listPage`). */
-const pageIdsStatement = perShape('guest_list_page_ids', (db, search, paged, name, stops: Stops) =>
-  db
+  return db
     .select({ id: activities.id })
     .from(activities)
-    .where(pageWhere(search, paged, stops))
+    .where(
+      and(...guestListWhere(search), keyset, search.sample && soonestPerCell(search, paged, stops.perCell)),
+    )
     .orderBy(asc(activities.startTime), asc(activities.id))
     .limit(inlinedLimit(stops.limit))
-    .prepare(name),
-);
+    .prepare(name);
+});
 
 /**
  * The cards of the activities `ids` names, in no order: one kept statement on every connection. They read
@@ -140,18 +124,17 @@ const cardsStatement = perShape('guest_list_cards', (db, _search, _paged, name) 
 );
 
 /**
- * One page of the guest list, by start time then id, after `after` when given. A search PostgreSQL plans
- * for each request (a pattern, a price range, a box: decision 201) is read in two statements: its ids, the
- * only part whose plan depends on its values, then their cards from a kept statement. Planning the cards'
- * dozen subqueries for every request cost more than running them (decision 203).
+ * One page of the guest list, by start time then id, after `after` when given, in two statements: its ids,
+ * read from activities_guest_list_cover_idx alone where the search allows (decision 205), then their cards
+ * from one kept statement. Planning the cards' dozen subqueries with a search planned for each request
+ * cost as much as running them (decision 203).
  */
 export async function listPage(db: Database, filters: ListFilters, after: Keyset | null, limit: number) {
   const search = searchOf(filters);
-  const paged = after !== null;
   const stops = stopsOf(search, limit + 1);
   const values = { ...boundValues(search), afterTime: after?.startTime, afterId: after?.id };
-  if (keepsPlan(search)) return pageStatement(db, search, paged, stops).execute(values);
-  const ids = (await pageIdsStatement(db, search, paged, stops).execute(values)).map((row) => row.id);
+  const keys = await pageIdsStatement(db, search, after !== null, stops).execute(values);
+  const ids = keys.map((row) => row.id);
   if (ids.length === 0) return [];
   const cards = await cardsStatement(db, CARDS_SHAPE, false, {}).execute({ ids });
   const byId = new Map(cards.map((card) => [card.id, card]));

@@ -333,7 +333,7 @@ export const pinned = (t: OccurrenceTable): SQL[] => [sql`${t.latitude} is not n
  * every language got the same plan. PostgreSQL still plans a kept statement anew for its values whenever
  * the kept plan would cost more (plan_cache_mode auto).
  */
-export const keepsPlan = (s: Search): boolean =>
+const keepsPlan = (s: Search): boolean =>
   s.q === undefined && s.priceMinCents === undefined && s.priceMaxCents === undefined && s.bbox === undefined;
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_guest_list_cover_idx" ON "activities" USING btree ("start_time","id","series_id","city_id","category","subtype","price_cents","level","activity_languages","latitude","longitude") WHERE "activities"."is_published" and "activities"."status" = 'published';
