@@ -174,8 +174,21 @@ export async function createReview(
   return review;
 }
 
+/**
+ * Entries join in the order they are made, each at least a millisecond after the last: two made within the
+ * database clock's resolution would tie, and the line's order fall to their random ids (a flaky test).
+ */
+let lastJoinedAt = 0;
+const joinedAt = () => {
+  lastJoinedAt = Math.max(Date.now(), lastJoinedAt + 1);
+  return new Date(lastJoinedAt);
+};
+
 export async function createWaitlistEntry(db: Database, overrides: { userId: string; activityId: string }) {
-  const [entry] = await db.insert(waitlistEntries).values(overrides).returning();
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({ createdAt: joinedAt(), ...overrides })
+    .returning();
   if (!entry) throw new Error('waitlist entry not created');
   return entry;
 }
