@@ -177,18 +177,34 @@ export const activities = pgTable(
     index('activities_featured_idx').on(t.featured).where(sql`${t.featured}`),
     // A series' listed dates in order: a guest list's 'first date of its series' check and '+N more
     // dates' read a few entries of it per listed row, and an activity's page its series' dates.
+    // The point too, so the check of a box's series (its first date inside the box) reads only the index.
     index('activities_series_dates_idx')
-      .on(t.seriesId, t.startTime, t.id)
+      .on(t.seriesId, t.startTime, t.id, t.latitude, t.longitude)
       .where(sql`${t.isPublished} and ${t.status} = 'published'`),
-    // The list in a box is written as coordinate ranges (modules/activities): PostgreSQL estimates them from the
-    // columns' statistics, where it gives `<@ box` a fixed 0.1%, so it reads a sparse area from this index and a
-    // dense or wide one in start-time order, whichever costs less.
     // The map's pins by tile: each cell's soonest listed activities read from the index alone, in order (the
     // id in the key too), and a box's or tile's cells as a few ranges of it.
     index('activities_map_cell_idx')
       .on(t.mapCell, t.startTime, t.id)
       .where(sql`${t.isPublished} and ${t.status} = 'published' and ${t.mapCell} IS NOT NULL`),
-    index('activities_point_btree_idx').on(t.latitude, t.longitude).where(sql`${t.latitude} IS NOT NULL`),
+    // The list in a box is written as coordinate ranges (modules/activities): PostgreSQL estimates them from the
+    // columns' statistics, where it gives `<@ box` a fixed 0.1%, so it reads a sparse area from this index and a
+    // dense or wide one in start-time order, whichever costs less. A box's count reads only this index
+    // (decision 206): after the point, the columns of its upcoming and series checks and of the filters
+    // but the text and the languages (an array, too wide for a key).
+    index('activities_box_cover_idx')
+      .on(
+        t.latitude,
+        t.longitude,
+        t.startTime,
+        t.id,
+        t.seriesId,
+        t.cityId,
+        t.category,
+        t.subtype,
+        t.priceCents,
+        t.level,
+      )
+      .where(sql`${t.isPublished} and ${t.status} = 'published' and ${t.latitude} IS NOT NULL`),
     // Case-insensitive substring search (ILIKE '%q%') on title and description uses trigram indexes.
     index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('activities_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),

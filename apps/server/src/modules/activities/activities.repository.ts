@@ -8,6 +8,7 @@ import { severalPrices } from '#src/modules/reservations/from-price.ts';
 import { bookedPrivately, hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import {
   boundValues,
+  countKeepsPlan,
   guestListWhere,
   inlinedLimit,
   type ListFilters,
@@ -142,15 +143,19 @@ export async function listPage(db: Database, filters: ListFilters, after: Keyset
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const countStatement = perShape('guest_list_count', (db, search, _paged, name, stops: Stops) => {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(activities)
-    .where(and(...guestListWhere(search)))
-    .limit(inlinedLimit(stops.limit))
-    .as('matching');
-  return db.select({ n: count() }).from(matching).prepare(name);
-});
+const countStatement = perShape(
+  'guest_list_count',
+  (db, search, _paged, name, stops: Stops) => {
+    const matching = db
+      .select({ one: sql`1`.as('one') })
+      .from(activities)
+      .where(and(...guestListWhere(search)))
+      .limit(inlinedLimit(stops.limit))
+      .as('matching');
+    return db.select({ n: count() }).from(matching).prepare(name);
+  },
+  countKeepsPlan,
+);
 
 /**
  * How many activities of the guest list match, or `cap` + 1 when more than `cap` do: a broad search stops

@@ -1,7 +1,7 @@
 import { ActivityListQuery } from '@sortim/contracts/activities';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client.ts';
-import { inlined, perShape, searchOf } from './guest-list-search.ts';
+import { countKeepsPlan, inlined, perShape, searchOf } from './guest-list-search.ts';
 
 /** The name each search's statement is built with (perShape passes it to `build`). */
 function namesOf(...queries: Record<string, string>[]) {
@@ -35,6 +35,19 @@ describe('the list statements PostgreSQL may keep a plan of (decision 201)', () 
     expect(
       namesOf({ q: 'sunset' }, { priceMin: '10', priceMax: '40' }, { bbox: '2.15,41.39,2.17,41.41' }),
     ).toEqual(['', '', '']);
+  });
+
+  it("keeps a box's count, which reads every match up to its cap in no order (decision 206)", () => {
+    const counts = perShape('guest_list_count', (_db, _search, _paged, name) => ({ name }), countKeepsPlan);
+    const countOf = (query: Record<string, string>) =>
+      counts(db, searchOf(ActivityListQuery.parse(query)), false, {}).name;
+    const gracia = countOf({ bbox: '2.150,41.398,2.166,41.408' });
+    expect(gracia).toMatch(/^guest_list_count_[0-9a-f]{16}$/);
+    // Another box, the same statement: a pan to a new neighbourhood is not planned again.
+    expect(countOf({ bbox: '2.170,41.380,2.186,41.390' })).toBe(gracia);
+    // A text pattern or a price range still changes the count's best plan.
+    expect(countOf({ bbox: '2.150,41.398,2.166,41.408', q: 'sunset' })).toBe('');
+    expect(countOf({ bbox: '2.150,41.398,2.166,41.408', priceMin: '10' })).toBe('');
   });
 
   it('keeps the plan of a language pattern, one statement whatever the language', () => {

@@ -337,6 +337,13 @@ const keepsPlan = (s: Search): boolean =>
   s.q === undefined && s.priceMinCents === undefined && s.priceMaxCents === undefined && s.bbox === undefined;
 
 /**
+ * `keepsPlan` for a count, which keeps it with a box too (decision 206): a count reads every match up to its
+ * cap, in no order, so any box is best read from activities_box_cover_idx alone, and planning it cost as
+ * much as running it.
+ */
+export const countKeepsPlan = (s: Search): boolean => keepsPlan({ ...s, bbox: undefined });
+
+/**
  * Built once per shape of search and database, then only bound: building a statement's SQL cost more of
  * the list's CPU than anything but writing the response. Past the bound the shape used longest ago goes.
  * `build` names the statement `name` (unnamed: '', planned for each execution's values); a name follows
@@ -350,6 +357,7 @@ const SHAPES_KEPT = 200;
 export function perShape<T extends object, C extends Record<string, number>>(
   kind: string,
   build: (db: Database, search: Search, paged: boolean, name: string, counts: C) => T,
+  keeps: (search: Search) => boolean = keepsPlan,
 ) {
   const byDatabase = new WeakMap<Database, LRUCache<string, T>>();
   return (db: Database, search: Search, paged: boolean, counts: C): T => {
@@ -362,7 +370,7 @@ export function perShape<T extends object, C extends Record<string, number>>(
     const key = [paged ? 'after' : '', shapeOf(search), ...sizes].join(' ');
     let statement = shapes.get(key);
     if (statement === undefined) {
-      const name = keepsPlan(search)
+      const name = keeps(search)
         ? `${kind}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`
         : '';
       statement = build(db, search, paged, name, counts);

@@ -1,0 +1,4 @@
+DROP INDEX "activities_point_btree_idx";--> statement-breakpoint
+DROP INDEX "activities_series_dates_idx";--> statement-breakpoint
+CREATE INDEX "activities_box_cover_idx" ON "activities" USING btree ("latitude","longitude","start_time","id","series_id","city_id","category","subtype","price_cents","level") WHERE "activities"."is_published" and "activities"."status" = 'published' and "activities"."latitude" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "activities_series_dates_idx" ON "activities" USING btree ("series_id","start_time","id","latitude","longitude") WHERE "activities"."is_published" and "activities"."status" = 'published';
