@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_STATES } from './activity-state.ts';
 import { RefundTerms } from './cancellation-policies.ts';
+import { CityName } from './cities.ts';
 import { LIMITS } from './limits.ts';
 import { ISO_DATE, isIsoDate, SEARCH_TEXT_MAX } from './list-query.ts';
 import { PriceCategory } from './pricing.ts';
@@ -73,7 +74,7 @@ export const ActivityDetail = ActivityCard.extend({
   isPublished: z.boolean(),
   status: z.string(),
   /** Its city's name, which names the clock its times are on ("Lisbon time"). */
-  cityName: z.string(),
+  cityName: CityName,
   /** The series' upcoming dates, this one among them when upcoming; empty for an activity outside a series. */
   seriesDates: z.array(SeriesDate),
   host: ActivityHost.extend({ bio: z.string().nullable(), payoutsEnabled: z.boolean() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from './product.ts';
+import { LOCALES, type Locale } from './product.ts';
 
 /*
  * Cities are data (decision 194): the cities table holds each one's zone, map frame, currency and languages.
@@ -10,11 +10,23 @@ import { LOCALES } from './product.ts';
 /** A point on the map, WGS 84 degrees. */
 const Point = z.object({ latitude: z.number(), longitude: z.number() });
 
+/**
+ * A city's name as each language writes it (decision 207): `name`, or `names[locale]` where a language
+ * writes it otherwise (Lisbon is Lisboa in Spanish and Catalan). Read it with `cityNameIn`.
+ */
+export const CityName = z.object({
+  name: z.string(),
+  names: z.partialRecord(z.enum(LOCALES), z.string()),
+});
+export type CityName = z.infer<typeof CityName>;
+
+/** The name of `city` in `locale`: the one way a sentence names a city ("Lisbon time", "hora de Lisboa"). */
+export const cityNameIn = (city: CityName, locale: Locale): string => city.names[locale] ?? city.name;
+
 /** One city as the switcher, explore and the map read it. */
-export const City = z.object({
+export const City = CityName.extend({
   id: z.string(),
   slug: z.string(),
-  name: z.string(),
   /** An IANA zone: the wall clock of the city's activities. */
   timeZone: z.string(),
   center: Point,

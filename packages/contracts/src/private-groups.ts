@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CityName } from './cities.ts';
 import { isIsoDate } from './list-query.ts';
 import { defineMessages, formatMessage } from './messages.ts';
 import { multiLineText, singleLineText } from './plain-text.ts';
@@ -110,7 +111,7 @@ export const PrivateRequest = z.object({
     /** The activity's city's clock: the request's day and time, and its pay-by, are written on it. */
     timeZone: z.string(),
     /** That city's name, which names the clock ("Lisbon time"). */
-    cityName: z.string(),
+    cityName: CityName,
     /** The card's picture (the host's card image, else the cover). */
     imageUrl: z.string().nullable(),
   }),

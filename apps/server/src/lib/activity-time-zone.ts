@@ -1,3 +1,4 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { sql } from 'drizzle-orm';
 import { activities, cities } from '#src/db/schema.ts';
 
@@ -8,5 +9,8 @@ import { activities, cities } from '#src/db/schema.ts';
  */
 export const activityTimeZone = sql<string>`(select ${cities.timeZone} from ${cities} where ${cities.id} = ${activities.cityId})`;
 
-/** The name of that city, which names the clock where a sentence says whose time it is ("Lisbon time"). */
-export const activityCityName = sql<string>`(select ${cities.name} from ${cities} where ${cities.id} = ${activities.cityId})`;
+/**
+ * The name of that city in each language, which names the clock where a sentence says whose time it is
+ * ("Lisbon time", "hora de Lisboa"): read with contracts' `cityNameIn` in the reader's language.
+ */
+export const activityCityName = sql<CityName>`(select json_build_object('name', ${cities.name}, 'names', ${cities.names}) from ${cities} where ${cities.id} = ${activities.cityId})`;

@@ -11,6 +11,8 @@ export async function addLisbon(db: Database) {
     .values({
       slug: 'lisbon',
       name: 'Lisbon',
+      // Lisboa in Spanish and Catalan: the clock is named as the reader's language writes it (decision 207).
+      names: { es: 'Lisboa', ca: 'Lisboa' },
       timeZone: 'Europe/Lisbon',
       centerLatitude: 38.7223,
       centerLongitude: -9.1393,

@@ -1,7 +1,9 @@
-import type { City, CityList } from '@sortim/contracts/cities';
+import { type City, type CityList, type CityName, cityNameIn } from '@sortim/contracts/cities';
 import { CITY_PARAM, chooseCity } from '@sortim/contracts/city-choice';
+import { toLocale } from '@sortim/contracts/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, typedReply } from '#/lib/api-client.ts';
 
@@ -10,6 +12,13 @@ import { api, typedReply } from '#/lib/api-client.ts';
  * `?city=`, else this browser's last choice, else the default city. With one city there is nothing to
  * choose: no switcher, and explore asks as it always did (no `city` in its query).
  */
+
+/** A city's name as the page's language writes it ("Lisboa" in Spanish): contracts' `cityNameIn`. */
+export function useCityName(): (city: CityName) => string {
+  const { i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  return React.useCallback((city: CityName) => cityNameIn(city, locale), [locale]);
+}
 
 /** Where this browser keeps the city it chose last. */
 const CHOSEN_CITY_KEY = 'city';

@@ -78,7 +78,7 @@ export function createActivityDetail(
     thirdPartyAttendees: 0,
     isPublished: true,
     status: 'published',
-    cityName: 'Barcelona',
+    cityName: { name: 'Barcelona', names: {} },
     seriesDates: [],
     state: activityState({
       ...facts,

@@ -27,7 +27,7 @@ export function createPrivateRequest(
       title: 'Paella workshop',
       locationName: 'Terrat del Raval',
       timeZone: 'Europe/Madrid',
-      cityName: 'Barcelona',
+      cityName: { name: 'Barcelona', names: {} },
       imageUrl: null,
       ...activity,
     },

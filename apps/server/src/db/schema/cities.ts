@@ -1,9 +1,11 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -23,6 +25,8 @@ export const cities = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** Its name where a language writes it otherwise ({"es": "Lisboa"}): contracts' `cityNameIn`. */
+    names: jsonb('names').$type<CityName['names']>().notNull().default({}),
     /** An IANA zone ('Europe/Madrid'): the wall clock of the city's activities. */
     timeZone: text('time_zone').notNull(),
     centerLatitude: doublePrecision('center_latitude').notNull(),

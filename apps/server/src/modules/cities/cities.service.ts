@@ -17,6 +17,7 @@ function toCity(row: CityRow): City {
     id: row.id,
     slug: row.slug,
     name: row.name,
+    names: row.names,
     timeZone: row.timeZone,
     center: { latitude: row.centerLatitude, longitude: row.centerLongitude },
     zoom: row.zoom,

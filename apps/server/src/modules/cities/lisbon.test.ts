@@ -1,6 +1,7 @@
-import { CityList } from '@sortim/contracts/cities';
+import { CityList, type CityName, cityNameIn } from '@sortim/contracts/cities';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
+import { LOCALES } from '@sortim/contracts/product';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, emailOutbox } from '#src/db/schema.ts';
@@ -77,8 +78,15 @@ describe("a Lisbon activity's times", () => {
       startTime: string;
       endTime: string;
       refundTerms: { deadlines: { until: string }[] };
+      cityName: CityName;
     };
     expect(page.timeZone).toBe(LISBON);
+    // Its clock's name in each language the page is read in (decision 207).
+    expect(LOCALES.map((locale) => cityNameIn(page.cityName, locale))).toEqual([
+      'Lisbon',
+      'Lisboa',
+      'Lisboa',
+    ]);
     expect(formatDateRange(page.startTime, page.endTime, 'en', undefined, page.timeZone)).toBe(
       'Thursday, June 10th, 2027 · 10:00–12:00',
     );

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CitySwitcher } from '#/components/city-switcher/city-switcher.tsx';
+import { i18n } from '#/lib/i18n.ts';
+import { BARCELONA, LISBON } from '#/test/city-factories.ts';
 import { renderWithProviders } from '#/test/render.tsx';
-
-const BARCELONA = { slug: 'barcelona', name: 'Barcelona' };
-const LISBON = { slug: 'lisbon', name: 'Lisbon' };
 
 describe('the city switcher', () => {
   it('is not there with one city: there is nothing to choose', () => {
@@ -21,5 +20,11 @@ describe('the city switcher', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Barcelona', 'Lisbon']);
     await userEvent.selectOptions(select, 'lisbon');
     expect(onChange).toHaveBeenCalledWith('lisbon');
+  });
+
+  it("names each city as the page's language writes it (decision 207)", async () => {
+    await i18n.changeLanguage('es');
+    renderWithProviders(<CitySwitcher cities={[BARCELONA, LISBON]} value="lisbon" onChange={() => {}} />);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Barcelona', 'Lisboa']);
   });
 });

@@ -1,6 +1,7 @@
 import type { City } from '@sortim/contracts/cities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCityName } from '#/lib/cities.ts';
 
 /**
  * The city explore and its map are about (decision 195). Shown only when Sortim runs in more than one
@@ -11,12 +12,13 @@ export function CitySwitcher({
   value,
   onChange,
 }: {
-  cities: readonly Pick<City, 'slug' | 'name'>[];
+  cities: readonly Pick<City, 'slug' | 'name' | 'names'>[];
   value: string | undefined;
   onChange: (slug: string) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const nameOf = useCityName();
   if (cities.length < 2) return null;
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -31,7 +33,7 @@ export function CitySwitcher({
       >
         {cities.map((city) => (
           <option key={city.slug} value={city.slug}>
-            {city.name}
+            {nameOf(city)}
           </option>
         ))}
       </select>

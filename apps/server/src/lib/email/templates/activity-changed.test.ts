@@ -21,7 +21,7 @@ describe('activityChangedEmail', () => {
       recipient: makeRecipient(),
       activityTitle: 'Sunset kayak',
       timeZone: 'Europe/Madrid',
-      cityName: 'Barcelona',
+      cityName: { name: 'Barcelona', names: {} },
       before: schedule,
       after: moved,
       bookingId: 'b7f3c2a0-1111-4222-8333-444455556666',

@@ -1,9 +1,10 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
 import { calendarAttachment } from './booking-confirmed.ts';
-import { oneLine } from './format.ts';
+import { clockCity, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -17,7 +18,7 @@ export type ActivityChangedInput = {
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
   /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
-  cityName: string;
+  cityName: CityName;
   before: ActivitySchedule;
   after: ActivitySchedule;
   bookingId: string;
@@ -59,7 +60,7 @@ export function activityChangedEmail(
       ? [
           {
             change: {
-              label: words.when(input.cityName),
+              label: words.when(clockCity(input.cityName, locale)),
               now: words.now(slotAfter),
               was: words.was(slotBefore),
             },

@@ -1,4 +1,5 @@
 import { type RefundTerms, refundTermsSentence } from '@sortim/contracts/cancellation-policies';
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { LINE_WORDS, lineName, type PartyLine } from '@sortim/contracts/pricing';
 import type { Locale } from '@sortim/contracts/product';
@@ -22,7 +23,7 @@ export type BookingConfirmedInput = {
     /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
     timeZone?: string;
     /** Its city's name, which names that clock (absent: the default city's). */
-    cityName?: string;
+    cityName?: CityName;
     locationName: string;
     address: string;
   };
@@ -70,7 +71,7 @@ export async function bookingConfirmedEmail(
     {
       paragraph: words.when(
         formatDateRange(activity.startTime, activity.endTime, locale, undefined, activity.timeZone),
-        clockCity(activity.cityName),
+        clockCity(activity.cityName, locale),
       ),
     },
     { paragraph: words.where(`${activity.locationName}, ${activity.address}`) },

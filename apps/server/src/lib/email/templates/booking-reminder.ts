@@ -1,4 +1,5 @@
 import { groupTicketCode } from '@sortim/contracts/bookings';
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateRange } from '@sortim/contracts/date-format';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
@@ -22,7 +23,7 @@ export type BookingReminderInput = {
     /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
     timeZone?: string;
     /** Its city's name, which names that clock (absent: the default city's). */
-    cityName?: string;
+    cityName?: CityName;
     locationName: string;
     address: string;
     /** The activity's schedule version: the calendar entry's current SEQUENCE. */
@@ -59,7 +60,7 @@ export function bookingReminderEmail(
     {
       paragraph: words.when(
         formatDateRange(activity.startTime, activity.endTime, locale, undefined, activity.timeZone),
-        clockCity(activity.cityName),
+        clockCity(activity.cityName, locale),
       ),
     },
     { paragraph: words.meetingPoint(`${activity.locationName}, ${activity.address}`) },

@@ -1,3 +1,4 @@
+import { type CityName, cityNameIn } from '@sortim/contracts/cities';
 import { INTL_LOCALES } from '@sortim/contracts/date-format';
 import { APP_CITY_NAME, CURRENCY, type Locale } from '@sortim/contracts/product';
 
@@ -33,4 +34,5 @@ export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').tri
  * The city whose clock an e-mail's times are on, as its sentences name it ("Lisbon time"): the activity's
  * city, else the default city (an input about no other city, or one made before cities were data).
  */
-export const clockCity = (cityName: string | undefined): string => cityName ?? APP_CITY_NAME;
+export const clockCity = (city: CityName | undefined, locale: Locale): string =>
+  city ? cityNameIn(city, locale) : APP_CITY_NAME;

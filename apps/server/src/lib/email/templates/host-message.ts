@@ -1,7 +1,8 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateRange } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
-import { oneLine } from './format.ts';
+import { clockCity, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -16,7 +17,7 @@ export type HostMessageEmailInput = {
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
   /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
-  cityName: string;
+  cityName: CityName;
   subject: string;
   body: string;
   bookingsUrl: string;
@@ -35,7 +36,7 @@ export function hostMessageEmail(input: HostMessageEmailInput): EmailContent {
   const slot = formatDateRange(input.startTime, input.endTime, locale, undefined, input.timeZone);
   return renderEmail(recipient, s.hostMessage.subject(title, oneLine(input.subject)), [
     { paragraph: s.greeting(recipient.name) },
-    { paragraph: s.hostMessage.intro(host, title, slot, input.cityName) },
+    { paragraph: s.hostMessage.intro(host, title, slot, clockCity(input.cityName, locale)) },
     { quote: input.body },
     { paragraph: s.hostMessage.reply(host) },
     { action: { label: s.hostMessage.seeBookings, url: input.bookingsUrl } },

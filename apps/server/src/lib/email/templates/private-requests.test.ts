@@ -19,7 +19,7 @@ const asked = {
   startsAt: new Date('2026-03-29T16:00:00Z'),
   endsAt: new Date('2026-03-29T18:00:00Z'),
   timeZone: 'Europe/Madrid',
-  cityName: 'Barcelona',
+  cityName: { name: 'Barcelona', names: {} },
 };
 
 describe('privateRequestReceivedEmail', () => {
@@ -63,7 +63,11 @@ describe('privateRequestReceivedEmail', () => {
 
 describe("a private date's e-mails on the activity's clock", () => {
   it('write a Lisbon activity’s date and pay-by on Lisbon’s clock, an hour behind Barcelona', () => {
-    const lisbon = { ...asked, timeZone: 'Europe/Lisbon', cityName: 'Lisbon' };
+    const lisbon = {
+      ...asked,
+      timeZone: 'Europe/Lisbon',
+      cityName: { name: 'Lisbon', names: { es: 'Lisboa', ca: 'Lisboa' } },
+    };
     const received = privateRequestReceivedEmail({
       ...lisbon,
       recipient: makeRecipient({ name: 'Hana' }),
@@ -81,6 +85,20 @@ describe("a private date's e-mails on the activity's clock", () => {
       payUrl: 'http://localhost:3000/private-requests/r1',
     });
     expect(accepted.text).toContain('Pay by Friday, March 20th, 2026 · 11:30 (Lisbon time)');
+  });
+
+  it("name the city as the recipient's language writes it (decision 207)", () => {
+    const mail = privateRequestAcceptedEmail({
+      ...asked,
+      timeZone: 'Europe/Lisbon',
+      cityName: { name: 'Lisbon', names: { es: 'Lisboa', ca: 'Lisboa' } },
+      recipient: makeRecipient({ locale: 'es', name: 'Gala' }),
+      amountCents: 24_000,
+      payBy: new Date('2026-03-20T11:30:00Z'),
+      payUrl: 'http://localhost:3000/private-requests/r1',
+    });
+    expect(mail.text).toContain('hora de Lisboa');
+    expect(mail.text).not.toContain('Lisbon');
   });
 });
 

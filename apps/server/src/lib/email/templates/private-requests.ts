@@ -1,7 +1,8 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
-import { formatEuros, oneLine } from './format.ts';
+import { clockCity, formatEuros, oneLine } from './format.ts';
 import { renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -12,7 +13,13 @@ import { emailStrings } from './strings.ts';
 
 /** The date asked for: the activity's title as guests read it, and its start and end. */
 /** The date asked for, and the activity's city's clock it is written on. */
-type AskedDate = { activityTitle: string; startsAt: Date; endsAt: Date; timeZone: string; cityName: string };
+type AskedDate = {
+  activityTitle: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  cityName: CityName;
+};
 
 export function privateRequestReceivedEmail(
   input: AskedDate & {
@@ -34,7 +41,7 @@ export function privateRequestReceivedEmail(
     {
       paragraph: words.when(
         formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
-        input.cityName,
+        clockCity(input.cityName, locale),
       ),
     },
     { paragraph: words.group(input.groupSize) },
@@ -58,12 +65,15 @@ export function privateRequestAcceptedEmail(
       paragraph: words.accepted(
         title,
         formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
-        input.cityName,
+        clockCity(input.cityName, locale),
       ),
     },
     { paragraph: words.price(formatEuros(input.amountCents, locale)) },
     {
-      paragraph: words.payBy(formatDateTime(input.payBy, locale, undefined, input.timeZone), input.cityName),
+      paragraph: words.payBy(
+        formatDateTime(input.payBy, locale, undefined, input.timeZone),
+        clockCity(input.cityName, locale),
+      ),
     },
     { action: { label: words.pay, url: input.payUrl } },
   ]);
@@ -83,7 +93,7 @@ export function privateRequestDeclinedEmail(
       paragraph: words.declined(
         title,
         formatDateRange(input.startsAt, input.endsAt, locale, undefined, input.timeZone),
-        input.cityName,
+        clockCity(input.cityName, locale),
       ),
     },
     { quote: input.note },

@@ -1,3 +1,4 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
@@ -46,7 +47,7 @@ export function cancelledWithoutRefundEmail(input: {
   deadline: Date;
   /** The activity's city's zone and name (absent: the default city's). */
   timeZone?: string;
-  cityName?: string;
+  cityName?: CityName;
 }): EmailContent {
   const { recipient } = input;
   const { locale } = recipient;
@@ -59,7 +60,7 @@ export function cancelledWithoutRefundEmail(input: {
         s.spots(input.spots),
         title,
         formatDateTime(input.deadline, locale, undefined, input.timeZone),
-        clockCity(input.cityName),
+        clockCity(input.cityName, locale),
       ),
     },
   ]);

@@ -1,8 +1,9 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateRange } from '@sortim/contracts/date-format';
 import type { Locale } from '@sortim/contracts/product';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
-import { oneLine } from './format.ts';
+import { clockCity, oneLine } from './format.ts';
 import { type EmailBlock, renderEmail } from './layout.ts';
 import { emailStrings } from './strings.ts';
 
@@ -14,7 +15,7 @@ export type SavedAlertItem = {
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
   /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
-  cityName: string;
+  cityName: CityName;
   /** The activity's page. */
   url: string;
 } & (
@@ -43,12 +44,13 @@ function itemBlocks(item: SavedAlertItem, locale: Locale): EmailBlock[] {
   const s = emailStrings(locale);
   const title = oneLine(item.title);
   const slot = formatDateRange(item.startTime, item.endTime, locale, undefined, item.timeZone);
+  const city = clockCity(item.cityName, locale);
   const news =
     item.kind === 'few_spots'
-      ? s.savedAlert.fewSpots(title, slot, s.spots(item.spotsRemaining), item.cityName)
+      ? s.savedAlert.fewSpots(title, slot, s.spots(item.spotsRemaining), city)
       : item.moreDates > 0
-        ? s.savedAlert.newDates(oneLine(item.hostName), title, slot, item.moreDates, item.cityName)
-        : s.savedAlert.newDate(oneLine(item.hostName), title, slot, item.cityName);
+        ? s.savedAlert.newDates(oneLine(item.hostName), title, slot, item.moreDates, city)
+        : s.savedAlert.newDate(oneLine(item.hostName), title, slot, city);
   return [{ paragraph: news }, { action: { label: s.seeActivity, url: item.url } }];
 }
 

@@ -1,3 +1,4 @@
+import type { CityName } from '@sortim/contracts/cities';
 import { formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
@@ -11,7 +12,7 @@ export type WaitlistOfferInput = {
   startTime: Date;
   /** The activity's city's zone and name (absent: the default city's). */
   timeZone?: string;
-  cityName?: string;
+  cityName?: CityName;
   /** Until when the spot is held for this person. */
   offerExpiresAt: Date;
   bookUrl: string;
@@ -30,13 +31,13 @@ export function waitlistOfferEmail(input: WaitlistOfferInput): EmailContent {
       paragraph: words.opened(
         title,
         formatDateTime(input.startTime, locale, undefined, input.timeZone),
-        clockCity(input.cityName),
+        clockCity(input.cityName, locale),
       ),
     },
     {
       paragraph: words.holding(
         formatDateTime(input.offerExpiresAt, locale, undefined, input.timeZone),
-        clockCity(input.cityName),
+        clockCity(input.cityName, locale),
       ),
     },
     { action: { label: words.book, url: input.bookUrl } },

@@ -4,6 +4,7 @@ import { FormField, fieldAria } from '#/components/form-field.tsx';
 import { NativeSelect } from '#/components/ui/native-select.tsx';
 import type { CreateFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { useFormCity } from '#/features/activity-editor/lib/use-form-city.ts';
+import { useCityName } from '#/lib/cities.ts';
 
 /**
  * Create, where Sortim runs in more than one city: the city the activity happens in (decision 195). Its
@@ -13,6 +14,7 @@ export function CityField() {
   const { t } = useTranslation();
   const form = useFormContext<CreateFormValues>();
   const { cities, city } = useFormCity();
+  const nameOf = useCityName();
   if (cities.length < 2) return null;
   const hint = t('activityEditor.fields.cityHint');
   return (
@@ -30,7 +32,7 @@ export function CityField() {
       >
         {cities.map((each) => (
           <option key={each.slug} value={each.slug}>
-            {each.name}
+            {nameOf(each)}
           </option>
         ))}
       </NativeSelect>

@@ -7,6 +7,7 @@ import { SwitchRow } from '#/features/activity-editor/components/switch-row.tsx'
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { AnyFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { useFormCity } from '#/features/activity-editor/lib/use-form-city.ts';
+import { useCityName } from '#/lib/cities.ts';
 
 /** Where an early bird sits in the form: the first price's, or another price's. */
 export type EarlyBirdAt = 'earlyBird' | `prices.${number}.early`;
@@ -26,7 +27,8 @@ export function EarlyBirdFields({ at }: { at: EarlyBirdAt }) {
   const untilName = `${at}.until` as const;
   const untilId = fieldId(untilName);
   const { city } = useFormCity();
-  const untilHint = city && t('activityEditor.earlyBird.untilHint', { city: city.name });
+  const nameOf = useCityName();
+  const untilHint = city && t('activityEditor.earlyBird.untilHint', { city: nameOf(city) });
   // What is left of the saved seat count on this date (the server counts them), while the count is unchanged.
   const seatsHint =
     seatsLeft !== null && Number.isFinite(seats)

@@ -12,6 +12,7 @@ import { MeetingPointField } from '#/features/activity-editor/components/meeting
 import { useFieldError } from '#/features/activity-editor/components/use-field-error.ts';
 import type { ActivityFormValues } from '#/features/activity-editor/lib/activity-form.ts';
 import { useFormCity } from '#/features/activity-editor/lib/use-form-city.ts';
+import { useCityName } from '#/lib/cities.ts';
 import { useTaxonomyText } from '#/lib/taxonomy-text.ts';
 
 function Counter({ length, max }: { length: number; max: number }) {
@@ -30,7 +31,8 @@ function Counter({ length, max }: { length: number; max: number }) {
 export function EssentialsFields({ chooseCity = false }: { chooseCity?: boolean }) {
   const { t } = useTranslation();
   const { city } = useFormCity();
-  const timeHint = city && t('activityEditor.fields.timeHint', { city: city.name });
+  const nameOf = useCityName();
+  const timeHint = city && t('activityEditor.fields.timeHint', { city: nameOf(city) });
   const taxonomy = useTaxonomyText();
   const form = useFormContext<ActivityFormValues>();
   const error = useFieldError();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LazyPopup } from '#/components/lazy-popup.tsx';
 import { Button } from '#/components/ui/button.tsx';
+import { useCityName } from '#/lib/cities.ts';
 import { formatMoney } from '#/lib/format.ts';
 import { loadPageCatalogs } from '#/lib/i18n.ts';
 import { returnToState } from '#/lib/return-to.ts';
@@ -33,6 +34,7 @@ const loadDialog = () =>
  */
 export function AskPrivateDate({ activity }: { activity: ActivityDetail }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useCityName();
   const me = useMe();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,7 +58,7 @@ export function AskPrivateDate({ activity }: { activity: ActivityDetail }) {
           maxGroup={offer.maxGroup}
           minimumCents={offer.minimumCents}
           timeZone={activity.timeZone}
-          cityName={activity.cityName}
+          cityName={nameOf(activity.cityName)}
         />
       ) : (
         <Button

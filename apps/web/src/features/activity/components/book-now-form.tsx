@@ -26,6 +26,7 @@ import {
   priceParty,
   startingParty,
 } from '#/features/activity/lib/party.ts';
+import { useCityName } from '#/lib/cities.ts';
 import { formatDate, formatTime } from '#/lib/format.ts';
 import { messageText } from '#/lib/message-text.ts';
 
@@ -80,6 +81,7 @@ export function BookNowForm({
   onBook: (order: CheckoutOrder) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useCityName();
   const [code, setCode] = useState<AppliedCode | null>(null);
   const linkedCode = useSearchParams()[0].has(CODE_PARAM);
   const [chosen, setChosen] = useState<Party>(() => startingParty(activity.priceCategories));
@@ -172,7 +174,7 @@ export function BookNowForm({
               {t('booking.offerUntil', {
                 time: formatTime(offerExpiresAt, activity.timeZone),
                 date: formatDate(offerExpiresAt, i18n.language, activity.timeZone),
-                city: activity.cityName,
+                city: nameOf(activity.cityName),
               })}
             </p>
           </div>

@@ -12,6 +12,7 @@ import {
   NOTHING_BOOKED,
   stubLocationAssign,
 } from '#/test/booking-page.ts';
+import { LISBON } from '#/test/city-factories.ts';
 import { anonymous, deferred, renderApp } from '#/test/render.tsx';
 import { findToast, toastDescription } from '#/test/toasts.ts';
 
@@ -268,12 +269,23 @@ describe('the activity page booking area', () => {
   it("holds a Lisbon activity's spot until a time on Lisbon's clock, and says so", async () => {
     const offerExpiresAt = '2030-07-05T17:45:00.000Z';
     mockBookingApi({
-      activity: createActivityDetail({ spotsRemaining: 0, timeZone: 'Europe/Lisbon', cityName: 'Lisbon' }),
+      activity: createActivityDetail({ spotsRemaining: 0, timeZone: 'Europe/Lisbon', cityName: LISBON }),
       state: { ...NOTHING_BOOKED, onWaitlist: true, offerExpiresAt },
     });
     renderApp('/activity/act-1');
     const note = await (await bookingPanel()).findByRole('note');
     expect(note).toHaveTextContent('Book by 18:45 on Friday, July 5th, 2030 (Lisbon time) to keep it.');
+  });
+
+  it("names a Lisbon activity's clock as the page's language writes the city (decision 207)", async () => {
+    await i18n.changeLanguage('es');
+    mockBookingApi({
+      activity: createActivityDetail({ spotsRemaining: 0, timeZone: 'Europe/Lisbon', cityName: LISBON }),
+      state: { ...NOTHING_BOOKED, onWaitlist: true, offerExpiresAt: '2030-07-05T17:45:00.000Z' },
+    });
+    renderApp('/activity/act-1');
+    const note = await (await bookingPanel('Precio y reserva')).findByRole('note');
+    expect(note).toHaveTextContent('(hora de Lisboa)');
   });
 
   it('lets a guest with a waitlist offer book the held spot even when the activity is sold out', async () => {

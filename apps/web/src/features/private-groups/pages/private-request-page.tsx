@@ -16,6 +16,7 @@ import { Button } from '#/components/ui/button.tsx';
 import { isMissingRequest, usePrivateRequest } from '#/features/private-groups/api/get-private-request.ts';
 import { usePayPrivateRequest } from '#/features/private-groups/api/pay-private-request.ts';
 import { errorMessage } from '#/lib/api-client.ts';
+import { useCityName } from '#/lib/cities.ts';
 import { formatActivityDate, formatDateTime, formatMoney } from '#/lib/format.ts';
 import { useMe } from '#/lib/session.ts';
 import { toast } from '#/lib/toast.ts';
@@ -112,6 +113,7 @@ function Said({ label, text }: { label: string; text: string }) {
 /** What the request's stage says, and the way on. */
 function NextStep({ request, isGuest }: { request: PrivateRequest; isGuest: boolean }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useCityName();
   const activityLink = (
     <Button asChild variant="outline">
       <Link to={`/activity/${request.activity.id}`}>{t('privateRequestPage.seeActivity')}</Link>
@@ -153,7 +155,7 @@ function NextStep({ request, isGuest }: { request: PrivateRequest; isGuest: bool
               until: request.date
                 ? formatDateTime(request.date.payBy, i18n.language, request.activity.timeZone)
                 : '',
-              city: request.activity.cityName,
+              city: nameOf(request.activity.cityName),
             })}
           </p>
           {isGuest && request.date && (

@@ -1,0 +1,1 @@
+ALTER TABLE "cities" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
