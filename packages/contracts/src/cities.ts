@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from './product.ts';
+import { LOCALES } from './product.ts';
 
 /*
  * Cities are data (decision 194): the cities table holds each one's zone, map frame, currency and languages.
@@ -12,16 +12,13 @@ const Point = z.object({ latitude: z.number(), longitude: z.number() });
 
 /**
  * A city's name as each language writes it (decision 207): `name`, or `names[locale]` where a language
- * writes it otherwise (Lisbon is Lisboa in Spanish and Catalan). Read it with `cityNameIn`.
+ * writes it otherwise (Lisbon is Lisboa in Spanish and Catalan). Read it with city-name.ts' `cityNameIn`.
  */
 export const CityName = z.object({
   name: z.string(),
   names: z.partialRecord(z.enum(LOCALES), z.string()),
 });
 export type CityName = z.infer<typeof CityName>;
-
-/** The name of `city` in `locale`: the one way a sentence names a city ("Lisbon time", "hora de Lisboa"). */
-export const cityNameIn = (city: CityName, locale: Locale): string => city.names[locale] ?? city.name;
 
 /** One city as the switcher, explore and the map read it. */
 export const City = CityName.extend({

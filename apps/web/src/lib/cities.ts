@@ -1,5 +1,6 @@
-import { type City, type CityList, type CityName, cityNameIn } from '@sortim/contracts/cities';
+import type { City, CityList } from '@sortim/contracts/cities';
 import { CITY_PARAM, chooseCity } from '@sortim/contracts/city-choice';
+import { type CityNames, cityNameIn } from '@sortim/contracts/city-name';
 import { toLocale } from '@sortim/contracts/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as React from 'react';
@@ -14,10 +15,10 @@ import { api, typedReply } from '#/lib/api-client.ts';
  */
 
 /** A city's name as the page's language writes it ("Lisboa" in Spanish): contracts' `cityNameIn`. */
-export function useCityName(): (city: CityName) => string {
+export function useCityName(): (city: CityNames) => string {
   const { i18n } = useTranslation();
   const locale = toLocale(i18n.language);
-  return React.useCallback((city: CityName) => cityNameIn(city, locale), [locale]);
+  return React.useCallback((city: CityNames) => cityNameIn(city, locale), [locale]);
 }
 
 /** Where this browser keeps the city it chose last. */

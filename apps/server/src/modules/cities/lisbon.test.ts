@@ -1,4 +1,5 @@
-import { CityList, type CityName, cityNameIn } from '@sortim/contracts/cities';
+import { CityList, type CityName } from '@sortim/contracts/cities';
+import { cityNameIn } from '@sortim/contracts/city-name';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { LOCALES } from '@sortim/contracts/product';

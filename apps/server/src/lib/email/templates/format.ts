@@ -1,4 +1,4 @@
-import { type CityName, cityNameIn } from '@sortim/contracts/cities';
+import { type CityNames, cityNameIn } from '@sortim/contracts/city-name';
 import { INTL_LOCALES } from '@sortim/contracts/date-format';
 import { APP_CITY_NAME, CURRENCY, type Locale } from '@sortim/contracts/product';
 
@@ -34,5 +34,5 @@ export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').tri
  * The city whose clock an e-mail's times are on, as its sentences name it ("Lisbon time"): the activity's
  * city, else the default city (an input about no other city, or one made before cities were data).
  */
-export const clockCity = (city: CityName | undefined, locale: Locale): string =>
+export const clockCity = (city: CityNames | undefined, locale: Locale): string =>
   city ? cityNameIn(city, locale) : APP_CITY_NAME;

@@ -1,7 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { thisWeekend } from '#/features/explore/lib/explore-filters.ts';
+import { i18n } from '#/lib/i18n.ts';
 import { createActivityCard } from '#/test/activity-factories.ts';
+import { TWO_CITIES } from '#/test/city-factories.ts';
 import { mockApi, renderApp, signedIn } from '#/test/render.tsx';
 import { setScreenWidth } from '#/test/screen-width.ts';
 
@@ -49,6 +51,26 @@ async function filterSidebar() {
 }
 
 describe('/explore', () => {
+  it("names another city than the default in its subtitle, as the page's language writes it", async () => {
+    mockApi(signedIn(), (url) => {
+      if (url === '/api/cities') return Response.json(TWO_CITIES);
+      if (url.startsWith('/api/activities?'))
+        return Response.json({ items: [], total: 0, totalCapped: false, nextCursor: null });
+      return undefined;
+    });
+    renderApp('/explore?city=lisbon');
+    expect(await screen.findByText('Discover experiences in Lisbon')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('lisbon');
+    cleanup();
+    await i18n.changeLanguage('es');
+    renderApp('/explore?city=lisbon');
+    expect(await screen.findByText('Descubre experiencias en Lisboa')).toBeInTheDocument();
+    cleanup();
+    // The default city keeps the spec's words.
+    renderApp('/explore?city=barcelona');
+    expect(await screen.findByText('Descubre experiencias en Barcelona')).toBeInTheDocument();
+  });
+
   it('shows the heading, the results and the count (plural and singular)', async () => {
     mockList((params) =>
       params.get('q') === 'yoga'

@@ -21,7 +21,7 @@ import {
   parseFilters,
 } from '#/features/explore/lib/explore-filters.ts';
 import { usePageView } from '#/lib/analytics.ts';
-import { rememberCity, useChosenCity } from '#/lib/cities.ts';
+import { rememberCity, useChosenCity, useCityName } from '#/lib/cities.ts';
 import { cn } from '#/lib/cn.ts';
 import { afterFirstPaint } from '#/lib/first-paint.ts';
 import { useMediaQuery } from '#/lib/use-media-query.ts';
@@ -104,6 +104,12 @@ export function ExplorePage() {
     [filters, setFilters],
   );
   const home = React.useMemo(() => (city ? { center: city.center, zoom: city.zoom } : undefined), [city]);
+  // The spec's 'Discover experiences in Barcelona' for the default city; another city's explore names it.
+  const nameOf = useCityName();
+  const subtitle =
+    city && !city.isDefault
+      ? t('pages.explore.subtitleIn', { city: nameOf(city) })
+      : t('pages.explore.subtitle');
   const clearFilters = React.useCallback(() => setFilters(EMPTY_FILTERS), [setFilters]);
   const query = useExploreActivities(filters);
   // Only the first page carries the count; past LIST_TOTAL_CAP it reads 'More than 1000'.
@@ -153,7 +159,7 @@ export function ExplorePage() {
       // tapped pin moves nothing, and the footer steps aside (`data-fills-screen`).
       <div data-fills-screen className="page-container flex h-between-bars flex-col gap-3 pt-3">
         <div className="sr-only">
-          <PageHeader title={t('pages.explore.title')} subtitle={t('pages.explore.subtitle')} />
+          <PageHeader title={t('pages.explore.title')} subtitle={subtitle} />
         </div>
         {toolbar}
         {/* Edge to edge, as a phone's map is; the sheet's closed part stays inside (overflow-hidden). */}
@@ -190,7 +196,7 @@ export function ExplorePage() {
 
   return (
     <div className="page-container pb-16">
-      <PageHeader title={t('pages.explore.title')} subtitle={t('pages.explore.subtitle')} />
+      <PageHeader title={t('pages.explore.title')} subtitle={subtitle} />
       <div className="flex gap-8">
         {wide && !mapOpen && <FilterSidebar filters={filters} onChange={setFilters} />}
         <div className="flex min-w-0 flex-1 flex-col gap-5">
