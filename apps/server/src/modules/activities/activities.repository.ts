@@ -12,6 +12,7 @@ import {
   guestListWhere,
   inlinedLimit,
   type ListFilters,
+  perDatabase,
   perShape,
   pinned,
   type Search,
@@ -110,12 +111,8 @@ const pageIdsStatement = perShape('guest_list_page_ids', (db, search, paged, nam
     .prepare(name);
 });
 
-/**
- * The cards of the activities `ids` names, in no order: one kept statement on every connection. They read
- * no search; the search without filters names their statement, once.
- */
-const CARDS_SHAPE = searchOf({});
-const cardsStatement = perShape('guest_list_cards', (db, _search, _paged, name) =>
+/** The cards of the activities `ids` names, in no order: one kept statement on every connection. */
+const cardsStatement = perDatabase('guest_list_cards', (db, name) =>
   db
     .select({ ...cardColumns, keyTime })
     .from(activities)
@@ -137,7 +134,7 @@ export async function listPage(db: Database, filters: ListFilters, after: Keyset
   const keys = await pageIdsStatement(db, search, after !== null, stops).execute(values);
   const ids = keys.map((row) => row.id);
   if (ids.length === 0) return [];
-  const cards = await cardsStatement(db, CARDS_SHAPE, false, {}).execute({ ids });
+  const cards = await cardsStatement(db).execute({ ids });
   const byId = new Map(cards.map((card) => [card.id, card]));
   // An activity gone between the two statements is left out, as if the page had been read a moment later.
   return ids.flatMap((id) => byId.get(id) ?? []);

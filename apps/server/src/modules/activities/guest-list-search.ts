@@ -380,6 +380,22 @@ export function perShape<T extends object, C extends Record<string, number>>(
   };
 }
 
+/**
+ * A statement that reads no search (a page's cards by their ids), built once per database under `name`: one
+ * kept plan on every connection.
+ */
+export function perDatabase<T extends object>(name: string, build: (db: Database, name: string) => T) {
+  const byDatabase = new WeakMap<Database, T>();
+  return (db: Database): T => {
+    let statement = byDatabase.get(db);
+    if (statement === undefined) {
+      statement = build(db, name);
+      byDatabase.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** A count written into a statement's text (see `perShape`); only ever a whole number the server chose. */
 export function inlined(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count: ${n}`);
