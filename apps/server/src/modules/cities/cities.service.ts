@@ -50,6 +50,22 @@ export async function cityForNewActivity(
   return city;
 }
 
+/**
+ * The city a host's imported drafts go to (a calendar names no city): the one of the activity they created
+ * last, else the default city (undefined: the column's default). A host runs their activities in one city,
+ * and a draft's city cannot be changed later (decision 195), so the default would strand a Lisbon host's
+ * whole calendar in Barcelona.
+ */
+export async function hostCityId(db: Database, hostId: string): Promise<string | undefined> {
+  const [latest] = await db
+    .select({ cityId: activities.cityId })
+    .from(activities)
+    .where(eq(activities.hostId, hostId))
+    .orderBy(desc(activities.createdAt))
+    .limit(1);
+  return latest?.cityId;
+}
+
 /** The slug of the city an activity runs in (the editor names it; a city is chosen once, decision 195). */
 export async function citySlugOf(db: Database, activityId: string): Promise<string> {
   const [row] = await db

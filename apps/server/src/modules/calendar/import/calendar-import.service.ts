@@ -11,6 +11,7 @@ import type { Database } from '#src/db/client.ts';
 import { activities, profiles, userRoles } from '#src/db/schema.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '#src/lib/errors.ts';
 import { SafeFetchError, safeFetch } from '#src/lib/safe-fetch.ts';
+import { hostCityId } from '#src/modules/cities/cities.service.ts';
 import { startingSpots } from '#src/modules/reservations/spots.ts';
 import { type CalendarDeps, calendarStatus } from '../calendar-status.ts';
 import {
@@ -89,20 +90,29 @@ const DRAFTS_PER_STATEMENT = 25;
  * off halfway is completed by the next sync, not doubled.
  */
 async function saveDrafts(db: Database, hostId: string, events: ImportedEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  const cityId = await hostCityId(db, hostId);
   let written = 0;
   for (let first = 0; first < events.length; first += DRAFTS_PER_STATEMENT) {
     if (first > 0) await setImmediate();
-    written += await saveDraftBatch(db, hostId, events.slice(first, first + DRAFTS_PER_STATEMENT));
+    written += await saveDraftBatch(db, hostId, cityId, events.slice(first, first + DRAFTS_PER_STATEMENT));
   }
   return written;
 }
 
-async function saveDraftBatch(db: Database, hostId: string, events: ImportedEvent[]): Promise<number> {
+async function saveDraftBatch(
+  db: Database,
+  hostId: string,
+  cityId: string | undefined,
+  events: ImportedEvent[],
+): Promise<number> {
   const written = await db
     .insert(activities)
     .values(
       events.map((event) => ({
         hostId,
+        // A draft already imported keeps its city: the update below does not set it.
+        cityId,
         externalUid: event.externalUid,
         seriesId: event.seriesUid ? calendarSeriesId(hostId, event.seriesUid) : null,
         title: event.title,

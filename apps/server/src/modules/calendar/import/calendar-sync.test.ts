@@ -2,7 +2,7 @@ import { CALENDAR_MESSAGES } from '@sortim/contracts/calendar';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { activities, userRoles } from '#src/db/schema.ts';
+import { activities, cities, userRoles } from '#src/db/schema.ts';
 import { useTestApp } from '#src/test/app.ts';
 import {
   calendarFile,
@@ -17,6 +17,8 @@ import {
   yoga,
 } from '#src/test/calendar-files.ts';
 import { useCalendarStandIn } from '#src/test/calendar-stand-in.ts';
+import { addLisbon } from '#src/test/cities.ts';
+import { createActivity } from '#src/test/factories.ts';
 import type { CalendarDeps } from '../calendar-status.ts';
 import { syncAllCalendars } from './calendar-import.service.ts';
 import { calendarSeriesId } from './calendar-import.ts';
@@ -122,6 +124,22 @@ describe('PUT /api/host/calendar', () => {
       address: 'To be confirmed',
       location: null,
     });
+  });
+
+  it("puts a host's drafts in the city of the activity they created last: a calendar names no city", async () => {
+    const lisbon = await addLisbon(ctx.app.db);
+    const [barcelona] = await ctx.app.db.select().from(cities).where(eq(cities.isDefault, true));
+    const lisbonHost = await newHost();
+    await createActivity(ctx.app.db, { hostId: lisbonHost.id, cityId: lisbon.id });
+    const firstHost = await newHost();
+    calendars.serve('/one.ics', calendarFile([paella]));
+    for (const host of [lisbonHost, firstHost]) {
+      const res = await send('PUT', '/api/host/calendar', host, { icsUrl: calendars.url('/one.ics') });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await draftsOf(lisbonHost.id)).map((d) => d.cityId)).toEqual([lisbon.id]);
+    // A host with no activity yet: the default city, as a new activity without a choice.
+    expect((await draftsOf(firstHost.id)).map((d) => d.cityId)).toEqual([barcelona?.id]);
   });
 
   it("puts a recurring event's occurrences in one series, the id the host and UID give", async () => {
