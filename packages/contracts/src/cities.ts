@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CityNames } from './city-name.ts';
 import { LOCALES } from './product.ts';
 
 /*
@@ -17,8 +18,7 @@ const Point = z.object({ latitude: z.number(), longitude: z.number() });
 export const CityName = z.object({
   name: z.string(),
   names: z.partialRecord(z.enum(LOCALES), z.string()),
-});
-export type CityName = z.infer<typeof CityName>;
+}) satisfies z.ZodType<CityNames>;
 
 /** One city as the switcher, explore and the map read it. */
 export const City = CityName.extend({

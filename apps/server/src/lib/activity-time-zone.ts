@@ -1,4 +1,4 @@
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { sql } from 'drizzle-orm';
 import { activities, cities } from '#src/db/schema.ts';
 
@@ -13,4 +13,4 @@ export const activityTimeZone = sql<string>`(select ${cities.timeZone} from ${ci
  * The name of that city in each language, which names the clock where a sentence says whose time it is
  * ("Lisbon time", "hora de Lisboa"): read with contracts' `cityNameIn` in the reader's language.
  */
-export const activityCityName = sql<CityName>`(select json_build_object('name', ${cities.name}, 'names', ${cities.names}) from ${cities} where ${cities.id} = ${activities.cityId})`;
+export const activityCityName = sql<CityNames>`(select json_build_object('name', ${cities.name}, 'names', ${cities.names}) from ${cities} where ${cities.id} = ${activities.cityId})`;

@@ -1,4 +1,4 @@
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,7 +26,7 @@ export const cities = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     /** Its name where a language writes it otherwise ({"es": "Lisboa"}): contracts' `cityNameIn`. */
-    names: jsonb('names').$type<CityName['names']>().notNull().default({}),
+    names: jsonb('names').$type<CityNames['names']>().notNull().default({}),
     /** An IANA zone ('Europe/Madrid'): the wall clock of the city's activities. */
     timeZone: text('time_zone').notNull(),
     centerLatitude: doublePrecision('center_latitude').notNull(),

@@ -1,5 +1,5 @@
-import { CityList, type CityName } from '@sortim/contracts/cities';
-import { cityNameIn } from '@sortim/contracts/city-name';
+import { CityList } from '@sortim/contracts/cities';
+import { type CityNames, cityNameIn } from '@sortim/contracts/city-name';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { HOSTING_MESSAGES } from '@sortim/contracts/hosting';
 import { LOCALES } from '@sortim/contracts/product';
@@ -79,7 +79,7 @@ describe("a Lisbon activity's times", () => {
       startTime: string;
       endTime: string;
       refundTerms: { deadlines: { until: string }[] };
-      cityName: CityName;
+      cityName: CityNames;
     };
     expect(page.timeZone).toBe(LISBON);
     // Its clock's name in each language the page is read in (decision 207).

@@ -1,4 +1,4 @@
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
@@ -18,7 +18,7 @@ export type ActivityChangedInput = {
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
   /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
-  cityName: CityName;
+  cityName: CityNames;
   before: ActivitySchedule;
   after: ActivitySchedule;
   bookingId: string;

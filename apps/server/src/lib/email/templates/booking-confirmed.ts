@@ -1,5 +1,5 @@
 import { type RefundTerms, refundTermsSentence } from '@sortim/contracts/cancellation-policies';
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import { LINE_WORDS, lineName, type PartyLine } from '@sortim/contracts/pricing';
 import type { Locale } from '@sortim/contracts/product';
@@ -23,7 +23,7 @@ export type BookingConfirmedInput = {
     /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
     timeZone?: string;
     /** Its city's name, which names that clock (absent: the default city's). */
-    cityName?: CityName;
+    cityName?: CityNames;
     locationName: string;
     address: string;
   };

@@ -1,5 +1,5 @@
 import { groupTicketCode } from '@sortim/contracts/bookings';
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { formatDateRange } from '@sortim/contracts/date-format';
 import { bookingCalendarFile } from '#src/lib/calendar/booking-event.ts';
 import type { EmailAttachment, EmailContent } from '../message.ts';
@@ -23,7 +23,7 @@ export type BookingReminderInput = {
     /** Its city's zone: the e-mail's dates and times are on its wall clock (absent: the default city's). */
     timeZone?: string;
     /** Its city's name, which names that clock (absent: the default city's). */
-    cityName?: CityName;
+    cityName?: CityNames;
     locationName: string;
     address: string;
     /** The activity's schedule version: the calendar entry's current SEQUENCE. */

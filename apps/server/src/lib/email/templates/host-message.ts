@@ -1,4 +1,4 @@
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { formatDateRange } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
@@ -17,7 +17,7 @@ export type HostMessageEmailInput = {
   /** The activity's city's clock, which its times are written on. */
   timeZone: string;
   /** That city's name, which the sentences give as the clock's ("Lisbon time"). */
-  cityName: CityName;
+  cityName: CityNames;
   subject: string;
   body: string;
   bookingsUrl: string;

@@ -1,4 +1,4 @@
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { formatDateRange, formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
@@ -18,7 +18,7 @@ type AskedDate = {
   startsAt: Date;
   endsAt: Date;
   timeZone: string;
-  cityName: CityName;
+  cityName: CityNames;
 };
 
 export function privateRequestReceivedEmail(

@@ -1,4 +1,4 @@
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
@@ -47,7 +47,7 @@ export function cancelledWithoutRefundEmail(input: {
   deadline: Date;
   /** The activity's city's zone and name (absent: the default city's). */
   timeZone?: string;
-  cityName?: CityName;
+  cityName?: CityNames;
 }): EmailContent {
   const { recipient } = input;
   const { locale } = recipient;

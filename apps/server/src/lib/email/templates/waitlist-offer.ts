@@ -1,4 +1,4 @@
-import type { CityName } from '@sortim/contracts/cities';
+import type { CityNames } from '@sortim/contracts/city-name';
 import { formatDateTime } from '@sortim/contracts/date-format';
 import type { EmailContent } from '../message.ts';
 import type { Recipient } from '../recipient.ts';
@@ -12,7 +12,7 @@ export type WaitlistOfferInput = {
   startTime: Date;
   /** The activity's city's zone and name (absent: the default city's). */
   timeZone?: string;
-  cityName?: CityName;
+  cityName?: CityNames;
   /** Until when the spot is held for this person. */
   offerExpiresAt: Date;
   bookUrl: string;
