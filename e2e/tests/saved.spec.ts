@@ -54,8 +54,10 @@ test('a guest saves an activity signed out, signs in, comes back with it saved, 
     'aria-pressed',
     'true',
   );
-  const ids = (await (await page.request.get('/api/me/saved/ids')).json()) as { ids: string[] };
-  expect(ids.ids).toEqual([activityId]);
+  // The heart turns at once; the save it sends may still be on its way (a CI run read [] here).
+  const savedIds = async () =>
+    ((await (await page.request.get('/api/me/saved/ids')).json()) as { ids: string[] }).ids;
+  await expect.poll(savedIds).toEqual([activityId]);
 
   // The Saved page, from the navigation, lists it among the upcoming ones.
   await page
