@@ -112,103 +112,85 @@ export const activities = pgTable(
     privateMaxGroup: integer('private_max_group'),
     ...timestamps,
   },
-  (t) => [
-    // A calendar event becomes one activity of its host, however often the calendar is synced.
-    uniqueIndex('activities_host_external_uid_uq')
-      .on(t.hostId, t.externalUid)
-      .where(sql`${t.externalUid} IS NOT NULL`),
-    check('activities_subtype_in_category', sql.raw(`(${validSubtypePairs})`)),
-    check('activities_price_non_negative', sql`${t.priceCents} >= 0`),
-    check('activities_capacity_min', sql`${t.capacity} >= ${sql.raw(String(LIMITS.capacityMin))}`),
-    check('activities_spots_in_capacity', sql`${t.spotsRemaining} BETWEEN 0 AND ${t.capacity}`),
-    check('activities_third_party_in_capacity', sql`${t.thirdPartyAttendees} BETWEEN 0 AND ${t.capacity}`),
-    check(
-      'activities_private_offer',
-      sql`(${t.privateMinimumCents} IS NULL) = (${t.privateMaxGroup} IS NULL) AND ${t.privateMinimumCents} >= 0 AND ${t.privateMaxGroup} BETWEEN 2 AND 1000`,
-    ),
-    check('activities_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
-    check(
-      'activities_title_length',
-      sql`char_length(${t.title}) BETWEEN ${sql.raw(String(LIMITS.activityTitleMin))} AND ${sql.raw(String(LIMITS.activityTitleMax))}`,
-    ),
-    check(
-      'activities_description_length',
-      sql`char_length(${t.description}) BETWEEN ${sql.raw(String(LIMITS.activityDescriptionMin))} AND ${sql.raw(String(LIMITS.activityDescriptionMax))}`,
-    ),
-    check(
-      'activities_point',
-      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND ${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180`,
-    ),
-    check('activities_has_language', sql`cardinality(${t.activityLanguages}) >= 1`),
-    check(
-      'activities_additional_images_max',
-      sql`cardinality(${t.additionalImages}) <= ${sql.raw(String(LIMITS.additionalImagesMax))}`,
-    ),
-    // The guest list: published, status, upcoming, by start time.
-    index('activities_guest_list_idx').on(t.isPublished, t.status, t.startTime),
-    // The guest list's ids answered from the index alone (decision 205): after the start time and id, every
-    // column a search filters on but its text, so a filter that matches few rows skips the others on their
-    // index entries instead of reading each from the table. Drizzle has no INCLUDE: they are key columns.
-    index('activities_guest_list_cover_idx')
-      .on(
-        t.startTime,
-        t.id,
-        t.seriesId,
-        t.cityId,
-        t.category,
-        t.subtype,
-        t.priceCents,
-        t.level,
-        t.activityLanguages,
-        t.latitude,
-        t.longitude,
-      )
-      .where(sql`${t.isPublished} and ${t.status} = 'published'`),
-    index('activities_category_idx').on(t.category),
-    // The guest list filtered by one category, in start-time order. The price is in the key so a price
-    // range is checked on the index entries: a narrow range skips non-matching rows without reading them.
-    index('activities_category_list_idx')
-      .on(t.category, t.startTime, t.priceCents)
-      .where(sql`${t.isPublished} and ${t.status} = 'published'`),
-    index('activities_subtype_idx').on(t.subtype),
-    index('activities_price_idx').on(t.priceCents),
-    index('activities_city_idx').on(t.cityId, t.startTime),
-    index('activities_host_idx').on(t.hostId, t.startTime),
-    index('activities_featured_idx').on(t.featured).where(sql`${t.featured}`),
-    // A series' listed dates in order: a guest list's 'first date of its series' check and '+N more
-    // dates' read a few entries of it per listed row, and an activity's page its series' dates.
-    // The point too, so the check of a box's series (its first date inside the box) reads only the index.
-    index('activities_series_dates_idx')
-      .on(t.seriesId, t.startTime, t.id, t.latitude, t.longitude)
-      .where(sql`${t.isPublished} and ${t.status} = 'published'`),
-    // The map's pins by tile: each cell's soonest listed activities read from the index alone, in order (the
-    // id in the key too), and a box's or tile's cells as a few ranges of it.
-    index('activities_map_cell_idx')
-      .on(t.mapCell, t.startTime, t.id)
-      .where(sql`${t.isPublished} and ${t.status} = 'published' and ${t.mapCell} IS NOT NULL`),
-    // The list in a box is written as coordinate ranges (modules/activities): PostgreSQL estimates them from the
-    // columns' statistics, where it gives `<@ box` a fixed 0.1%, so it reads a sparse area from this index and a
-    // dense or wide one in start-time order, whichever costs less. A box's count reads only this index
-    // (decision 206): after the point, the columns of its upcoming and series checks and of the filters
-    // but the text and the languages (an array, too wide for a key).
-    index('activities_box_cover_idx')
-      .on(
-        t.latitude,
-        t.longitude,
-        t.startTime,
-        t.id,
-        t.seriesId,
-        t.cityId,
-        t.category,
-        t.subtype,
-        t.priceCents,
-        t.level,
-      )
-      .where(sql`${t.isPublished} and ${t.status} = 'published' and ${t.latitude} IS NOT NULL`),
-    // Case-insensitive substring search (ILIKE '%q%') on title and description uses trigram indexes.
-    index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('activities_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
-  ],
+  (t) => {
+    // What the guest side reads (rules.ts' isListed): the predicate of its partial indexes.
+    const listed = sql`${t.isPublished} and ${t.status} = 'published'`;
+    // The columns a search filters on but its text and languages, after an index's order: its entries
+    // answer the series check and the filters without the table (decisions 205 and 206).
+    const filtered = [t.seriesId, t.cityId, t.category, t.subtype, t.priceCents, t.level] as const;
+    return [
+      // A calendar event becomes one activity of its host, however often the calendar is synced.
+      uniqueIndex('activities_host_external_uid_uq')
+        .on(t.hostId, t.externalUid)
+        .where(sql`${t.externalUid} IS NOT NULL`),
+      check('activities_subtype_in_category', sql.raw(`(${validSubtypePairs})`)),
+      check('activities_price_non_negative', sql`${t.priceCents} >= 0`),
+      check('activities_capacity_min', sql`${t.capacity} >= ${sql.raw(String(LIMITS.capacityMin))}`),
+      check('activities_spots_in_capacity', sql`${t.spotsRemaining} BETWEEN 0 AND ${t.capacity}`),
+      check('activities_third_party_in_capacity', sql`${t.thirdPartyAttendees} BETWEEN 0 AND ${t.capacity}`),
+      check(
+        'activities_private_offer',
+        sql`(${t.privateMinimumCents} IS NULL) = (${t.privateMaxGroup} IS NULL) AND ${t.privateMinimumCents} >= 0 AND ${t.privateMaxGroup} BETWEEN 2 AND 1000`,
+      ),
+      check('activities_ends_after_start', sql`${t.endTime} > ${t.startTime}`),
+      check(
+        'activities_title_length',
+        sql`char_length(${t.title}) BETWEEN ${sql.raw(String(LIMITS.activityTitleMin))} AND ${sql.raw(String(LIMITS.activityTitleMax))}`,
+      ),
+      check(
+        'activities_description_length',
+        sql`char_length(${t.description}) BETWEEN ${sql.raw(String(LIMITS.activityDescriptionMin))} AND ${sql.raw(String(LIMITS.activityDescriptionMax))}`,
+      ),
+      check(
+        'activities_point',
+        sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND ${t.latitude} BETWEEN -90 AND 90 AND ${t.longitude} BETWEEN -180 AND 180`,
+      ),
+      check('activities_has_language', sql`cardinality(${t.activityLanguages}) >= 1`),
+      check(
+        'activities_additional_images_max',
+        sql`cardinality(${t.additionalImages}) <= ${sql.raw(String(LIMITS.additionalImagesMax))}`,
+      ),
+      // The guest list: published, status, upcoming, by start time.
+      index('activities_guest_list_idx').on(t.isPublished, t.status, t.startTime),
+      // The guest list's ids answered from the index alone (decision 205): after the start time and id, every
+      // column a search filters on but its text, so a filter that matches few rows skips the others on their
+      // index entries instead of reading each from the table. Drizzle has no INCLUDE: they are key columns.
+      index('activities_guest_list_cover_idx')
+        .on(t.startTime, t.id, ...filtered, t.activityLanguages, t.latitude, t.longitude)
+        .where(listed),
+      index('activities_category_idx').on(t.category),
+      // The guest list filtered by one category, in start-time order. The price is in the key so a price
+      // range is checked on the index entries: a narrow range skips non-matching rows without reading them.
+      index('activities_category_list_idx').on(t.category, t.startTime, t.priceCents).where(listed),
+      index('activities_subtype_idx').on(t.subtype),
+      index('activities_price_idx').on(t.priceCents),
+      index('activities_city_idx').on(t.cityId, t.startTime),
+      index('activities_host_idx').on(t.hostId, t.startTime),
+      index('activities_featured_idx').on(t.featured).where(sql`${t.featured}`),
+      // A series' listed dates in order: a guest list's 'first date of its series' check and '+N more
+      // dates' read a few entries of it per listed row, and an activity's page its series' dates.
+      // The point too, so the check of a box's series (its first date inside the box) reads only the index.
+      index('activities_series_dates_idx')
+        .on(t.seriesId, t.startTime, t.id, t.latitude, t.longitude)
+        .where(listed),
+      // The map's pins by tile: each cell's soonest listed activities read from the index alone, in order (the
+      // id in the key too), and a box's or tile's cells as a few ranges of it.
+      index('activities_map_cell_idx')
+        .on(t.mapCell, t.startTime, t.id)
+        .where(sql`${listed} and ${t.mapCell} IS NOT NULL`),
+      // The list in a box is written as coordinate ranges (modules/activities): PostgreSQL estimates them from the
+      // columns' statistics, where it gives `<@ box` a fixed 0.1%, so it reads a sparse area from this index and a
+      // dense or wide one in start-time order, whichever costs less. A box's count reads only this index
+      // (decision 206): after the point, the columns of its upcoming and series checks and of the filters
+      // but the text and the languages (an array, too wide for a key).
+      index('activities_box_cover_idx')
+        .on(t.latitude, t.longitude, t.startTime, t.id, ...filtered)
+        .where(sql`${listed} and ${t.latitude} IS NOT NULL`),
+      // Case-insensitive substring search (ILIKE '%q%') on title and description uses trigram indexes.
+      index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+      index('activities_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    ];
+  },
 );
 
 // ---------------------------------------------------------------- reviews

@@ -2,6 +2,7 @@ import { LIMITS } from '@sortim/contracts/limits';
 import { MAP_CELL_ZOOM } from '@sortim/contracts/map-tiles';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
+import { perDatabase } from '#src/db/per-database.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
 import { activityCityName, activityTimeZone } from '#src/lib/activity-time-zone.ts';
 import { severalPrices } from '#src/modules/reservations/from-price.ts';
@@ -12,7 +13,6 @@ import {
   guestListWhere,
   inlinedLimit,
   type ListFilters,
-  perDatabase,
   perShape,
   pinned,
   type Search,
@@ -111,14 +111,17 @@ const pageIdsStatement = perShape('guest_list_page_ids', (db, search, paged, nam
     .prepare(name);
 });
 
-/** The cards of the activities `ids` names, in no order: one kept statement on every connection. */
-const cardsStatement = perDatabase('guest_list_cards', (db, name) =>
+/**
+ * The cards of the activities `ids` names, in no order: one named statement per database, so one kept plan
+ * on every connection.
+ */
+const cardsStatement = perDatabase((db) =>
   db
     .select({ ...cardColumns, keyTime })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
     .where(sql`${activities.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare(name),
+    .prepare('guest_list_cards'),
 );
 
 /**

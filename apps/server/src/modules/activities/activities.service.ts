@@ -14,6 +14,7 @@ import type { Role } from '@sortim/contracts/taxonomy';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
+import { perDatabase } from '#src/db/per-database.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -47,22 +48,16 @@ const NOT_FOUND = 'Activity not found';
 const CAPPED_TOTAL_TTL_MS = 60_000;
 const CAPPED_TOTALS_KEPT = 500;
 /** Per database, the searches whose total was capped, each trusted for CAPPED_TOTAL_TTL_MS. */
-const cappedSearches = new WeakMap<Database, LRUCache<string, true>>();
-
-function cappedSearchesOf(db: Database): LRUCache<string, true> {
-  let searches = cappedSearches.get(db);
-  if (!searches) {
-    searches = new LRUCache({
+const cappedSearchesOf = perDatabase(
+  () =>
+    new LRUCache<string, true>({
       max: CAPPED_TOTALS_KEPT,
       ttl: CAPPED_TOTAL_TTL_MS,
       // Date.now, looked up on every check: the clock the rest of the server reads (and tests move).
       perf: { now: () => Date.now() },
       ttlResolution: 0,
-    });
-    cappedSearches.set(db, searches);
-  }
-  return searches;
-}
+    }),
+);
 
 const KeysetJson = z.object({
   t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),

@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
+import { perDatabase } from '#src/db/per-database.ts';
 import { activities } from '#src/db/schema.ts';
 import { containsPattern } from '#src/lib/like-pattern.ts';
 import { isListed, listedIn } from '#src/modules/reservations/rules.ts';
@@ -359,13 +360,9 @@ export function perShape<T extends object, C extends Record<string, number>>(
   build: (db: Database, search: Search, paged: boolean, name: string, counts: C) => T,
   keeps: (search: Search) => boolean = keepsPlan,
 ) {
-  const byDatabase = new WeakMap<Database, LRUCache<string, T>>();
+  const shapesOf = perDatabase(() => new LRUCache<string, T>({ max: SHAPES_KEPT }));
   return (db: Database, search: Search, paged: boolean, counts: C): T => {
-    let shapes = byDatabase.get(db);
-    if (!shapes) {
-      shapes = new LRUCache({ max: SHAPES_KEPT });
-      byDatabase.set(db, shapes);
-    }
+    const shapes = shapesOf(db);
     const sizes = Object.entries(counts).map(([name, n]) => `${name}=${n}`);
     const key = [paged ? 'after' : '', shapeOf(search), ...sizes].join(' ');
     let statement = shapes.get(key);
@@ -375,22 +372,6 @@ export function perShape<T extends object, C extends Record<string, number>>(
         : '';
       statement = build(db, search, paged, name, counts);
       shapes.set(key, statement);
-    }
-    return statement;
-  };
-}
-
-/**
- * A statement that reads no search (a page's cards by their ids), built once per database under `name`: one
- * kept plan on every connection.
- */
-export function perDatabase<T extends object>(name: string, build: (db: Database, name: string) => T) {
-  const byDatabase = new WeakMap<Database, T>();
-  return (db: Database): T => {
-    let statement = byDatabase.get(db);
-    if (statement === undefined) {
-      statement = build(db, name);
-      byDatabase.set(db, statement);
     }
     return statement;
   };
