@@ -1,6 +1,6 @@
 import { LIMITS } from '@sortim/contracts/limits';
 import { MAP_CELL_ZOOM } from '@sortim/contracts/map-tiles';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { perDatabase } from '#src/db/per-database.ts';
 import { activities, bookings, profiles, userRoles } from '#src/db/schema.ts';
@@ -93,7 +93,7 @@ const stopsOf = (search: Search, limit: number, perCell = limit): Stops => ({
 const keyTime = sql<string>`to_char(${activities.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * A page's ids alone (see `listPage`): the search, after the keyset when paged, among a tile's cells'
+ * A page's ids alone (see `pageIds`): the search, after the keyset when paged, among a tile's cells'
  * soonest; kept or planned for each request as its search allows.
  */
 const pageIdsStatement = perShape('guest_list_page_ids', (db, search, paged, name, stops: Stops) => {
@@ -125,17 +125,25 @@ const cardsStatement = perDatabase((db) =>
 );
 
 /**
- * One page of the guest list, by start time then id, after `after` when given, in two statements: its ids,
- * read from activities_guest_list_cover_idx alone where the search allows (decision 205), then their cards
- * from one kept statement. Planning the cards' dozen subqueries with a search planned for each request
- * cost as much as running them (decision 203).
+ * The ids of one page of the guest list, by start time then id, after `after` when given: read from
+ * activities_guest_list_cover_idx alone where the search allows (decision 205), their cards then from
+ * `cardsOf`. Planning the cards' dozen subqueries with a search planned for each request cost as much as
+ * running them (decision 203).
  */
-export async function listPage(db: Database, filters: ListFilters, after: Keyset | null, limit: number) {
+export async function pageIds(
+  db: Database,
+  filters: ListFilters,
+  after: Keyset | null,
+  limit: number,
+): Promise<string[]> {
   const search = searchOf(filters);
-  const stops = stopsOf(search, limit + 1);
   const values = { ...boundValues(search), afterTime: after?.startTime, afterId: after?.id };
-  const keys = await pageIdsStatement(db, search, after !== null, stops).execute(values);
-  const ids = keys.map((row) => row.id);
+  const keys = await pageIdsStatement(db, search, after !== null, stopsOf(search, limit)).execute(values);
+  return keys.map((row) => row.id);
+}
+
+/** The cards of `ids`, in their order. */
+export async function cardsOf(db: Database, ids: string[]) {
   if (ids.length === 0) return [];
   const cards = await cardsStatement(db).execute({ ids });
   const byId = new Map(cards.map((card) => [card.id, card]));
@@ -143,30 +151,46 @@ export async function listPage(db: Database, filters: ListFilters, after: Keyset
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const countStatement = perShape(
-  'guest_list_count',
-  (db, search, _paged, name, stops: Stops) => {
+/**
+ * A first page and how many match, in one statement (decision 209): the search's matches up to `cap` in no
+ * order, as a count reads them (a box's from activities_box_cover_idx alone), then the soonest `limit` of
+ * those, each row with how many there were. Kept with a box, as a count is (`countKeepsPlan`).
+ */
+const countedPageStatement = perShape(
+  'guest_list_counted_page',
+  (db, search, _paged, name, stops: { limit: number; cap: number }) => {
     const matching = db
-      .select({ one: sql`1`.as('one') })
+      .select({ id: activities.id, startTime: activities.startTime })
       .from(activities)
       .where(and(...guestListWhere(search)))
-      .limit(inlinedLimit(stops.limit))
+      .limit(inlinedLimit(stops.cap))
       .as('matching');
-    return db.select({ n: count() }).from(matching).prepare(name);
+    return db
+      .select({ id: matching.id, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matching)
+      .orderBy(asc(matching.startTime), asc(matching.id))
+      .limit(inlinedLimit(stops.limit))
+      .prepare(name);
   },
   countKeepsPlan,
 );
 
 /**
- * How many activities of the guest list match, or `cap` + 1 when more than `cap` do: a broad search stops
- * reading there instead of visiting every upcoming activity.
+ * How many activities of the guest list match, up to `cap` + 1 (a broad search stops reading there instead
+ * of visiting every upcoming activity), and the ids of the first `limit` of them. The ids are the search's
+ * first page only when no more than `cap` match: the soonest of a capped set need not be the soonest of all.
  */
-export async function countUpTo(db: Database, filters: ListFilters, cap: number): Promise<number> {
+export async function countedFirstPage(
+  db: Database,
+  filters: ListFilters,
+  cap: number,
+  limit: number,
+): Promise<{ matched: number; ids: string[] }> {
   const search = searchOf(filters);
-  const [row] = await countStatement(db, search, false, stopsOf(search, cap + 1)).execute(
+  const rows = await countedPageStatement(db, search, false, { limit, cap: cap + 1 }).execute(
     boundValues(search),
   );
-  return row?.n ?? 0;
+  return { matched: rows[0]?.matched ?? 0, ids: rows.map((row) => row.id) };
 }
 
 const pinsStatement = perShape('guest_list_pins', (db, search, _paged, name, stops: Stops) =>

@@ -24,11 +24,12 @@ import { hasLiveCode } from '#src/modules/reservations/promo-code-check.ts';
 import { refundTerms } from '#src/modules/reservations/refund-terms.ts';
 import {
   type CardRow,
-  countUpTo,
+  cardsOf,
+  countedFirstPage,
   findDetail,
   type Keyset,
-  listPage,
   mostBookedOfNewest,
+  pageIds,
   pinsOf,
   randomFeatured,
   similarActivities,
@@ -133,37 +134,46 @@ export const tileKey = ({ tile, ...filters }: TileFilters): string =>
 export const pageKey = (query: ListFilters): string =>
   `${searchKey(query)} ${query.cursor ?? ''} ${query.limit}`;
 
-async function countFirstPage(db: Database, filters: ListFilters) {
-  const capped = { total: LIST_TOTAL_CAP, totalCapped: true };
+/**
+ * A first page's ids (up to `limit` + 1: one more says there are more) and its total (decision 209). A
+ * search not known to be capped is counted first, in the statement that also reads its page: when no more
+ * than LIST_TOTAL_CAP match, the soonest of those are the page, so one statement answers both. A capped
+ * search then reads its page on its own.
+ */
+async function firstPage(db: Database, filters: ListFilters, limit: number) {
   const searches = cappedSearchesOf(db);
   const key = searchKey(filters);
-  if (searches.has(key)) return capped;
-  const n = await countUpTo(db, filters, LIST_TOTAL_CAP);
-  if (n <= LIST_TOTAL_CAP) return { total: n, totalCapped: false };
-  searches.set(key, true);
-  return capped;
+  if (!searches.has(key)) {
+    const counted = await countedFirstPage(db, filters, LIST_TOTAL_CAP, limit + 1);
+    if (counted.matched <= LIST_TOTAL_CAP) {
+      return { ids: counted.ids, total: counted.matched, totalCapped: false };
+    }
+    searches.set(key, true);
+  }
+  const ids = await pageIds(db, filters, null, limit + 1);
+  // A first page that holds every match is its own count, whatever was trusted before.
+  return ids.length > limit
+    ? { ids, total: LIST_TOTAL_CAP, totalCapped: true }
+    : { ids, total: ids.length, totalCapped: false };
 }
 
 /**
  * The guest list: public, upcoming, filtered, by start time. The first page also says how many match (up
- * to LIST_TOTAL_CAP); the pages after it, reached by cursor, do not count again (decision 40). A first
- * page that holds every match is its own count: only a search with more pages asks the database to count.
+ * to LIST_TOTAL_CAP); the pages after it, reached by cursor, do not count again (decision 40).
  */
 export async function listActivities(db: Database, query: ListFilters): Promise<ActivityList> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await listPage(db, query, after, query.limit);
+  const first = after ? null : await firstPage(db, query, query.limit);
+  const ids = first?.ids ?? (await pageIds(db, query, after, query.limit + 1));
+  const rows = await cardsOf(db, ids);
   const page = rows.slice(0, query.limit);
-  const more = rows.length > query.limit;
-  const count = after
-    ? { total: null, totalCapped: false }
-    : more
-      ? await countFirstPage(db, query)
-      : { total: page.length, totalCapped: false };
   const last = page.at(-1);
   return {
     items: page.map(toCard),
-    ...count,
-    nextCursor: more && last ? encodeCursor({ startTime: last.keyTime, id: last.id }) : null,
+    total: first?.total ?? null,
+    totalCapped: first?.totalCapped ?? false,
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor({ startTime: last.keyTime, id: last.id }) : null,
   };
 }
 

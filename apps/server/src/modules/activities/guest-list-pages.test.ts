@@ -122,6 +122,36 @@ describe('activities (guest side)', () => {
         expect(await list(`${tenEuros}&q=yoga`)).toMatchObject({ total: 1, totalCapped: false });
       });
 
+      it('reads a capped first page from every match, not from those it counted (decision 209)', async () => {
+        // The crowd first, the soonest last: a count stopping at its cap reads the crowd and never the soonest.
+        await makeCrowd(LIST_TOTAL_CAP + 1);
+        const soonest = await make('Soonest dinner', {
+          priceCents: 1100,
+          startTime: new Date(Date.now() + DAY),
+        });
+        const elevenEurosOrLess = await list('priceMin=10&priceMax=11&limit=2');
+        expect(elevenEurosOrLess).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+        const [first, second] = elevenEurosOrLess.items;
+        expect(first?.id).toBe(soonest.id);
+        expect(second?.title).toMatch(/^Crowd dinner/);
+      });
+
+      it('reads an uncapped first page from the matches it counted, the soonest first', async () => {
+        for (const days of [9, 3, 7, 1, 5]) {
+          await make(`Dinner in ${days} days`, { startTime: new Date(Date.now() + days * DAY) });
+        }
+        const page = await list('q=dinner&limit=3');
+        expect(page).toMatchObject({ total: 5, totalCapped: false });
+        expect(page.items.map((card) => card.title)).toEqual([
+          'Dinner in 1 days',
+          'Dinner in 3 days',
+          'Dinner in 5 days',
+        ]);
+        const next = await list(`q=dinner&limit=3&cursor=${page.nextCursor}`);
+        expect(next.items.map((card) => card.title)).toEqual(['Dinner in 7 days', 'Dinner in 9 days']);
+        expect(next.nextCursor).toBeNull();
+      });
+
       it('counts an exact total again on every first page', async () => {
         await make('Morning yoga');
         expect((await list()).total).toBe(1);

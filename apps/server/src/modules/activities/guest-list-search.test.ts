@@ -38,11 +38,15 @@ describe('the list statements PostgreSQL may keep a plan of (decision 201)', () 
   });
 
   it("keeps a box's count, which reads every match up to its cap in no order (decision 206)", () => {
-    const counts = perShape('guest_list_count', (_db, _search, _paged, name) => ({ name }), countKeepsPlan);
+    const counts = perShape(
+      'guest_list_counted_page',
+      (_db, _search, _paged, name) => ({ name }),
+      countKeepsPlan,
+    );
     const countOf = (query: Record<string, string>) =>
       counts(db, searchOf(ActivityListQuery.parse(query)), false, {}).name;
     const gracia = countOf({ bbox: '2.150,41.398,2.166,41.408' });
-    expect(gracia).toMatch(/^guest_list_count_[0-9a-f]{16}$/);
+    expect(gracia).toMatch(/^guest_list_counted_page_[0-9a-f]{16}$/);
     // Another box, the same statement: a pan to a new neighbourhood is not planned again.
     expect(countOf({ bbox: '2.170,41.380,2.186,41.390' })).toBe(gracia);
     // A text pattern or a price range still changes the count's best plan.
