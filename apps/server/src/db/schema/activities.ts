@@ -173,10 +173,11 @@ export const activities = pgTable(
       index('activities_series_dates_idx')
         .on(t.seriesId, t.startTime, t.id, t.latitude, t.longitude)
         .where(listed),
-      // The map's pins by tile: each cell's soonest listed activities read from the index alone, in order (the
-      // id in the key too), and a box's or tile's cells as a few ranges of it.
-      index('activities_map_cell_idx')
-        .on(t.mapCell, t.startTime, t.id)
+      // The map by cell: a tile's pins and a small box's list and count read each of their cells' soonest
+      // listed activities from the index alone, in order (the id in the key too), and the filters but the text
+      // and the languages, and the point for a box's edges, on its entries (decision 210).
+      index('activities_cell_cover_idx')
+        .on(t.mapCell, t.startTime, t.id, ...filtered, t.latitude, t.longitude)
         .where(sql`${listed} and ${t.mapCell} IS NOT NULL`),
       // The list in a box is written as coordinate ranges (modules/activities): PostgreSQL estimates them from the
       // columns' statistics, where it gives `<@ box` a fixed 0.1%, so it reads a sparse area from this index and a

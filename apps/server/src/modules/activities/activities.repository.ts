@@ -11,6 +11,7 @@ import {
   boundValues,
   countKeepsPlan,
   guestListWhere,
+  inBoxCells,
   inlinedLimit,
   type ListFilters,
   perShape,
@@ -93,23 +94,24 @@ const stopsOf = (search: Search, limit: number, perCell = limit): Stops => ({
 const keyTime = sql<string>`to_char(${activities.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * A page's ids alone (see `pageIds`): the search, after the keyset when paged, among a tile's cells'
- * soonest; kept or planned for each request as its search allows.
+ * A page's ids alone (see `pageIds`): the search, after the keyset when paged; kept or planned for each
+ * request as its search allows.
  */
-const pageIdsStatement = perShape('guest_list_page_ids', (db, search, paged, name, stops: Stops) => {
-  const keyset = paged
-    ? sql`(${activities.startTime}, ${activities.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
-    : undefined;
-  return db
-    .select({ id: activities.id })
-    .from(activities)
-    .where(
-      and(...guestListWhere(search), keyset, search.sample && soonestPerCell(search, paged, stops.perCell)),
-    )
-    .orderBy(asc(activities.startTime), asc(activities.id))
-    .limit(inlinedLimit(stops.limit))
-    .prepare(name);
-});
+const pageIdsStatement = perShape(
+  'guest_list_page_ids',
+  (db, search, paged, name, stops: { limit: number }) => {
+    const keyset = paged
+      ? sql`(${activities.startTime}, ${activities.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+      : undefined;
+    return db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(...guestListWhere(search), keyset))
+      .orderBy(asc(activities.startTime), asc(activities.id))
+      .limit(inlinedLimit(stops.limit))
+      .prepare(name);
+  },
+);
 
 /**
  * The cards of the activities `ids` names, in no order: one named statement per database, so one kept plan
@@ -125,8 +127,25 @@ const cardsStatement = perDatabase((db) =>
 );
 
 /**
- * The ids of one page of the guest list, by start time then id, after `after` when given: read from
- * activities_guest_list_cover_idx alone where the search allows (decision 205), their cards then from
+ * A small box's page ids (`inBoxCells`): one kept statement for every box, whatever its filters, as
+ * its plan (the cells one by one) is the same for all.
+ */
+const boxPageIdsStatement = perShape(
+  'guest_list_box_page_ids',
+  (db, search, paged, name, stops: { limit: number }) =>
+    db
+      .select({ id: sql<string>`in_box.id` })
+      .from(inBoxCells(search, paged, stops.limit))
+      .orderBy(sql`in_box.start_time, in_box.id`)
+      .limit(inlinedLimit(stops.limit))
+      .prepare(name),
+  () => true,
+);
+
+/**
+ * The ids of one page of the guest list, by start time then id, after `after` when given: a small box's
+ * from its cells, others from activities_guest_list_cover_idx alone where the search allows (decision
+ * 205); their cards then from
  * `cardsOf`. Planning the cards' dozen subqueries with a search planned for each request cost as much as
  * running them (decision 203).
  */
@@ -138,7 +157,11 @@ export async function pageIds(
 ): Promise<string[]> {
   const search = searchOf(filters);
   const values = { ...boundValues(search), afterTime: after?.startTime, afterId: after?.id };
-  const keys = await pageIdsStatement(db, search, after !== null, stopsOf(search, limit)).execute(values);
+  const paged = after !== null;
+  const statement = search.boxCells
+    ? boxPageIdsStatement(db, search, paged, { limit })
+    : pageIdsStatement(db, search, paged, { limit });
+  const keys = await statement.execute(values);
   return keys.map((row) => row.id);
 }
 
@@ -153,8 +176,9 @@ export async function cardsOf(db: Database, ids: string[]) {
 
 /**
  * A first page and how many match, in one statement (decision 209): the search's matches up to `cap` in no
- * order, as a count reads them (a box's from activities_box_cover_idx alone), then the soonest `limit` of
- * those, each row with how many there were. Kept with a box, as a count is (`countKeepsPlan`).
+ * order, as a count reads them (a small box's from its cells' entries of activities_cell_cover_idx, a wider
+ * one's from activities_box_cover_idx), then the soonest `limit` of those, each row with how many there
+ * were. Kept with a box, as a count is (`countKeepsPlan`).
  */
 const countedPageStatement = perShape(
   'guest_list_counted_page',
@@ -214,9 +238,7 @@ const pinsStatement = perShape('guest_list_pins', (db, search, _paged, name, sto
     })
     .from(activities)
     .innerJoin(profiles, eq(profiles.id, activities.hostId))
-    .where(
-      and(...guestListWhere(search, pinned), search.sample && soonestPerCell(search, false, stops.perCell)),
-    )
+    .where(and(...guestListWhere(search, pinned), search.sample && soonestPerCell(search, stops.perCell)))
     .orderBy(asc(activities.startTime), asc(activities.id))
     .limit(inlinedLimit(stops.limit))
     .prepare(name),

@@ -46,6 +46,17 @@ describe('the map area', () => {
   }
   const list = async (query: string) => ActivityList.parse(await get('activities', query));
   const titles = async (query: string) => (await list(query)).items.map((card) => card.title).sort();
+  /** Every page of a search, `limit` at a time, by cursor: a small box's pages after the first read its cells. */
+  async function walk(query: string, limit: number) {
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await list(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((card) => card.title));
+      cursor = page.nextCursor;
+    }
+    return seen;
+  }
   const pins = async (query = '') => ActivityPins.parse(await get('activities/pins', query));
   const pinTitles = async (query = '') => (await pins(query)).items.map((pin) => pin.title).sort();
 
@@ -79,6 +90,7 @@ describe('the map area', () => {
         const page = await list(query);
         expect(page.items.map((card) => card.title).sort()).toEqual(Object.keys(onEdges).sort());
         expect(page.total).toBe(6);
+        expect((await walk(query, 2)).sort()).toEqual(Object.keys(onEdges).sort());
         expect(await pinTitles(query)).toEqual(Object.keys(onEdges).sort());
         // A card says where it is, so the map can draw it.
         const west = page.items.find((card) => card.title === 'On the west edge');
@@ -169,6 +181,25 @@ describe('the map area', () => {
       expect(page.total).toBe(1);
       const [pin] = (await pins(bboxParam)).items;
       expect(pin).toMatchObject({ id: second.id, title: 'Weekly walk', moreDates: 2 });
+    });
+
+    it('pages a box in start-time order across its cells, each series at its first date inside it', async () => {
+      // Four points about 300 m apart, in cells of their own (zoom 16, about 450 m), one date each day.
+      const corners = [
+        { latitude: 41.3815, longitude: 2.1715 },
+        { latitude: 41.3885, longitude: 2.1885 },
+        { latitude: 41.3815, longitude: 2.1885 },
+        { latitude: 41.3885, longitude: 2.1715 },
+      ];
+      for (let day = 1; day <= 8; day++) {
+        await make(`Day ${day}`, { startTime: inDays(day), ...corners[day % 4] });
+      }
+      const seriesId = randomUUID();
+      await make('Weekly walk', { seriesId, startTime: inDays(2.5), ...OUTSIDE });
+      await make('Weekly walk (2)', { seriesId, startTime: inDays(4.5), ...corners[0] });
+      await make('Weekly walk (3)', { seriesId, startTime: inDays(6.5), ...corners[1] });
+      const inOrder = ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Weekly walk', 'Day 5', 'Day 6', 'Day 7', 'Day 8'];
+      for (const limit of [1, 2, 4]) expect(await walk(bboxParam, limit), `limit ${limit}`).toEqual(inOrder);
     });
 
     it.each([

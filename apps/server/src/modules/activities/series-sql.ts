@@ -14,21 +14,25 @@ const occurrence = alias(activities, 'occurrence');
 export type OccurrenceTable = typeof activities;
 const other = occurrence as unknown as OccurrenceTable;
 
-const sameSeriesUpcoming = (): SQL[] => [
-  sql`${occurrence.seriesId} = ${activities.seriesId}`,
+const sameSeriesUpcoming = (row: OccurrenceTable = activities): SQL[] => [
+  sql`${occurrence.seriesId} = ${row.seriesId}`,
   listedIn(other),
   gte(occurrence.startTime, sql`now()`),
 ];
 
 /**
- * The row is the first of its series among those matching `conditions` (written for a table, as the
- * list's filters are): no occurrence of the series that matches them comes before it, by the list's
- * order (start time, then id). A row outside any series is its own first.
+ * The row (of `activities`, or of `row` when the statement reads it under another name) is the first of
+ * its series among those matching `conditions` (written for a table, as the list's filters are): no
+ * occurrence of the series that matches them comes before it, by the list's order (start time, then id).
+ * A row outside any series is its own first.
  */
-export function isFirstOfSeries(conditions: (table: OccurrenceTable) => SQL[]): SQL {
-  const earlier = sql`(${occurrence.startTime}, ${occurrence.id}) < (${activities.startTime}, ${activities.id})`;
-  return sql`(${activities.seriesId} is null or not exists (select 1 from ${activities} as ${occurrence} where ${and(
-    ...sameSeriesUpcoming(),
+export function isFirstOfSeries(
+  conditions: (table: OccurrenceTable) => SQL[],
+  row: OccurrenceTable = activities,
+): SQL {
+  const earlier = sql`(${occurrence.startTime}, ${occurrence.id}) < (${row.startTime}, ${row.id})`;
+  return sql`(${row.seriesId} is null or not exists (select 1 from ${activities} as ${occurrence} where ${and(
+    ...sameSeriesUpcoming(row),
     ...conditions(other),
     earlier,
   )}))`;

@@ -1,0 +1,2 @@
+DROP INDEX "activities_map_cell_idx";--> statement-breakpoint
+CREATE INDEX "activities_cell_cover_idx" ON "activities" USING btree ("map_cell","start_time","id","series_id","city_id","category","subtype","price_cents","level","latitude","longitude") WHERE "activities"."is_published" and "activities"."status" = 'published' and "activities"."map_cell" IS NOT NULL;
