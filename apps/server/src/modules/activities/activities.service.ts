@@ -11,10 +11,8 @@ import { activityState } from '@sortim/contracts/activity-state';
 import { type ActivityPin, type ActivityPins, MAP_PINS_MAX } from '@sortim/contracts/map';
 import { TILE_PINS_MAX } from '@sortim/contracts/map-tiles';
 import type { Role } from '@sortim/contracts/taxonomy';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
-import { perDatabase } from '#src/db/per-database.ts';
 import type { Caller } from '#src/lib/caller.ts';
 import { Invalid, NotFound } from '#src/lib/errors.ts';
 import { guestTitle } from '#src/lib/guest-title.ts';
@@ -36,29 +34,13 @@ import {
   upcomingSeriesDates,
 } from './activities.repository.ts';
 import { canSeeActivity } from './activity-visibility.ts';
+import { knownCapped, rememberCapped, searchKey } from './capped-totals.ts';
 import type { ListFilters, TileFilters } from './guest-list-search.ts';
 
 const FEATURED_COUNT = 3;
 /** Without featured activities, the landing page shows the most booked of this many newest ones. */
 const FALLBACK_POOL = 10;
 const NOT_FOUND = 'Activity not found';
-/**
- * A capped total ("1000+") stays true for long, so a broad search (the whole list, one category) reuses
- * it for a minute instead of counting again on every visit. Exact totals are always counted afresh.
- */
-const CAPPED_TOTAL_TTL_MS = 60_000;
-const CAPPED_TOTALS_KEPT = 500;
-/** Per database, the searches whose total was capped, each trusted for CAPPED_TOTAL_TTL_MS. */
-const cappedSearchesOf = perDatabase(
-  () =>
-    new LRUCache<string, true>({
-      max: CAPPED_TOTALS_KEPT,
-      ttl: CAPPED_TOTAL_TTL_MS,
-      // Date.now, looked up on every check: the clock the rest of the server reads (and tests move).
-      perf: { now: () => Date.now() },
-      ttlResolution: 0,
-    }),
-);
 
 const KeysetJson = z.object({
   t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
@@ -114,18 +96,6 @@ export function toCard(row: CardRow): ActivityCard {
   };
 }
 
-/** The search a total belongs to: the filters without paging, in one order. */
-function searchKey({
-  cursor: _cursor,
-  limit: _limit,
-  ...filters
-}: Omit<ListFilters, 'cursor' | 'limit'> & Partial<Pick<ListFilters, 'cursor' | 'limit'>>): string {
-  const set = Object.entries(filters)
-    .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
-    .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value)].sort() : value]);
-  return JSON.stringify(set.sort(([a], [b]) => String(a).localeCompare(String(b))));
-}
-
 /** One tile's pins of one search (decision 190): the same for every caller, whatever box they see. */
 export const tileKey = ({ tile, ...filters }: TileFilters): string =>
   `${tile.z}/${tile.x}/${tile.y} ${searchKey(filters)}`;
@@ -141,14 +111,12 @@ export const pageKey = (query: ListFilters): string =>
  * search then reads its page on its own.
  */
 async function firstPage(db: Database, filters: ListFilters, limit: number) {
-  const searches = cappedSearchesOf(db);
-  const key = searchKey(filters);
-  if (!searches.has(key)) {
+  if (!knownCapped(db, filters)) {
     const counted = await countedFirstPage(db, filters, LIST_TOTAL_CAP, limit + 1);
     if (counted.matched <= LIST_TOTAL_CAP) {
       return { ids: counted.ids, total: counted.matched, totalCapped: false };
     }
-    searches.set(key, true);
+    rememberCapped(db, filters);
   }
   const ids = await pageIds(db, filters, null, limit + 1);
   // A first page that holds every match is its own count, whatever was trusted before.

@@ -126,10 +126,12 @@ describe('activities (guest side)', () => {
         // The crowd first, the soonest last: a count stopping at its cap reads the crowd and never the soonest.
         await makeCrowd(LIST_TOTAL_CAP + 1);
         const soonest = await make('Soonest dinner', {
+          category: 'Go Social',
+          subtype: 'Join a Dinner',
           priceCents: 1100,
           startTime: new Date(Date.now() + DAY),
         });
-        const elevenEurosOrLess = await list('priceMin=10&priceMax=11&limit=2');
+        const elevenEurosOrLess = await list('subcategories=Join+a+Dinner&priceMin=10&priceMax=11&limit=2');
         expect(elevenEurosOrLess).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
         const [first, second] = elevenEurosOrLess.items;
         expect(first?.id).toBe(soonest.id);
@@ -150,6 +152,32 @@ describe('activities (guest side)', () => {
         const next = await list(`q=dinner&limit=3&cursor=${page.nextCursor}`);
         expect(next.items.map((card) => card.title)).toEqual(['Dinner in 7 days', 'Dinner in 9 days']);
         expect(next.nextCursor).toBeNull();
+      });
+
+      it('trusts a capped price range for a minute for every range that holds it (decision 211)', async () => {
+        vi.useFakeTimers({ toFake: ['Date'] });
+        await makeCrowd(LIST_TOTAL_CAP + 1);
+        const capped = { total: LIST_TOTAL_CAP, totalCapped: true };
+        const social = `categories=${encodeURIComponent('Go Social')}&limit=1`;
+        expect(await list(`${social}&priceMin=9&priceMax=10`)).toMatchObject(capped);
+        await ctx.app.db.delete(activities);
+        for (const n of [1, 2, 3]) {
+          await make(`Dinner number ${n}`, {
+            category: 'Go Social',
+            subtype: 'Join a Dinner',
+            priceCents: 1000,
+          });
+        }
+        // A wider range, one without a top or no price filter at all holds the capped one: no new count.
+        for (const prices of ['&priceMin=5&priceMax=10', '&priceMin=9', '&priceMax=100', '']) {
+          expect(await list(`${social}${prices}`), prices).toMatchObject(capped);
+        }
+        // A narrower range, or the same with another filter, is counted.
+        const counted = { total: 3, totalCapped: false };
+        expect(await list(`${social}&priceMin=10&priceMax=10`)).toMatchObject(counted);
+        expect(await list(`${social}&priceMin=5&priceMax=10&q=dinner`)).toMatchObject(counted);
+        vi.advanceTimersByTime(61_000);
+        expect(await list(`${social}&priceMin=5&priceMax=10`)).toMatchObject(counted);
       });
 
       it('counts an exact total again on every first page', async () => {
