@@ -42,23 +42,27 @@ INSERT INTO activities (host_id, series_id, title, description, category, subtyp
 SELECT 'bench-user-' || (1 + i % :hosts),
        -- 30% in series: rows :series apart share a host and a subtype; about 7 dates each.
        CASE WHEN i % 10 < 3 THEN md5('bench-series-' || (i % :series))::uuid END,
-       t.subtype || ' ' || (ARRAY['at sunset', 'in Gràcia', 'by the sea', 'with locals', 'in El Born'])[1 + i % 5] || ' #' || i,
+       t.subtype || ' ' || (ARRAY['at sunset', 'in Gràcia', 'by the sea', 'with locals', 'in El Born'])[1 + r.batch % 5] || ' #' || i,
        'A friendly ' || lower(t.subtype) || ' for curious people in Barcelona. Meet new friends, number ' || i || '.',
        t.category::activity_category, t.subtype, (i * 37) % 6000, 10 + i % 20, (10 + i % 20) - 2,
        now() + ((i % 150) - 30) * interval '1 day' + (i % 96) * interval '15 minutes',
        now() + ((i % 150) - 30) * interval '1 day' + (i % 96) * interval '15 minutes' + interval '2 hours',
        'Plaça del Sol', 'Plaça del Sol, 08012 Barcelona',
        CASE WHEN p.pinned THEN p.latitude END, CASE WHEN p.pinned THEN p.longitude END,
-       CASE i % 5 WHEN 0 THEN ARRAY['English'] WHEN 1 THEN ARRAY['Spanish'] WHEN 2 THEN ARRAY['English', 'Spanish']
+       -- The title's words (above), the languages and the level by `batch`, not i: the day is i % 150, so i % 5
+       -- gave every activity of a day one language and the same words (and i % 4 two levels), and a language
+       -- with a level matched none of some days' activities (the first 6,252 upcoming at a million).
+       CASE r.batch % 5 WHEN 0 THEN ARRAY['English'] WHEN 1 THEN ARRAY['Spanish'] WHEN 2 THEN ARRAY['English', 'Spanish']
                   WHEN 3 THEN ARRAY['Catalan', 'Spanish'] ELSE ARRAY['French'] END,
-       (ARRAY['All levels', 'Beginner', 'Intermediate', 'Advanced'])[1 + i % 4]::activity_level,
+       (ARRAY['All levels', 'Beginner', 'Intermediate', 'Advanced'])[1 + r.batch % 4]::activity_level,
        ARRAY['social'], '/images/demo/be-active-1.webp', i % 5000 = 0
 FROM generate_series(1, :activities) AS i
 JOIN taxonomy t ON t.n = i % 14
 CROSS JOIN LATERAL (
-  -- Two numbers in [0, 1) that look random, the same for every date of a series.
+  -- Two numbers in [0, 1) that look random, and a batch that varies within a day (i % 150), each the same for
+  -- every date of a series.
   SELECT k % 20 <> 19 AS pinned, k % 5 < 2 AS dense, (k / 5) % 5 AS spot,
-         ((k * 7919) % 10007) / 10007.0 AS u, ((k * 104729) % 10009) / 10009.0 AS v
+         ((k * 7919) % 10007) / 10007.0 AS u, ((k * 104729) % 10009) / 10009.0 AS v, k / 150 AS batch
   FROM (SELECT (CASE WHEN i % 10 < 3 THEN i % :series ELSE i END)::bigint AS k) AS key
 ) AS r
 CROSS JOIN LATERAL (
