@@ -8,6 +8,7 @@ import { activityCityName, activityTimeZone } from '#src/lib/activity-time-zone.
 import { severalPrices } from '#src/modules/reservations/from-price.ts';
 import { bookedPrivately, hasStarted, isListed, isPaid } from '#src/modules/reservations/rules.ts';
 import {
+  afterKeyset,
   boundValues,
   countKeepsPlan,
   guestListWhere,
@@ -99,18 +100,14 @@ const keyTime = sql<string>`to_char(${activities.startTime} at time zone 'UTC', 
  */
 const pageIdsStatement = perShape(
   'guest_list_page_ids',
-  (db, search, paged, name, stops: { limit: number }) => {
-    const keyset = paged
-      ? sql`(${activities.startTime}, ${activities.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
-      : undefined;
-    return db
+  (db, search, paged, name, stops: { limit: number }) =>
+    db
       .select({ id: activities.id })
       .from(activities)
-      .where(and(...guestListWhere(search), keyset))
+      .where(and(...guestListWhere(search), paged ? afterKeyset(activities) : undefined))
       .orderBy(asc(activities.startTime), asc(activities.id))
       .limit(inlinedLimit(stops.limit))
-      .prepare(name);
-  },
+      .prepare(name),
 );
 
 /**
@@ -144,10 +141,9 @@ const boxPageIdsStatement = perShape(
 
 /**
  * The ids of one page of the guest list, by start time then id, after `after` when given: a small box's
- * from its cells, others from activities_guest_list_cover_idx alone where the search allows (decision
- * 205); their cards then from
- * `cardsOf`. Planning the cards' dozen subqueries with a search planned for each request cost as much as
- * running them (decision 203).
+ * from its cells, others from activities_guest_list_cover_idx alone where the search allows (decision 205).
+ * Their cards come from `cardsOf`: planning the cards' dozen subqueries with a search planned for each
+ * request cost as much as running them (decision 203).
  */
 export async function pageIds(
   db: Database,

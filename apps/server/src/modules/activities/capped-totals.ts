@@ -15,10 +15,11 @@ const CAPPED_TOTAL_TTL_MS = 60_000;
 const CAPPED_SEARCHES_KEPT = 500;
 const CAPPED_RANGES_KEPT = 32;
 
-type Search = Omit<ListFilters, 'cursor' | 'limit'> & Partial<Pick<ListFilters, 'cursor' | 'limit'>>;
+/** A search's filters, with or without its page. */
+type Filters = Omit<ListFilters, 'cursor' | 'limit'> & Partial<Pick<ListFilters, 'cursor' | 'limit'>>;
 
 /** The search a total belongs to: the filters without paging, in one order. */
-export function searchKey({ cursor: _cursor, limit: _limit, ...filters }: Search): string {
+export function searchKey({ cursor: _cursor, limit: _limit, ...filters }: Filters): string {
   const set = Object.entries(filters)
     .filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0))
     .map(([name, value]) => [name, Array.isArray(value) ? [...new Set(value)].sort() : value]);
@@ -28,7 +29,7 @@ export function searchKey({ cursor: _cursor, limit: _limit, ...filters }: Search
 /** A price range in whole euros; the slider's top value means "and up". */
 type PriceRange = { min: number; max: number; until: number };
 
-const rangeOf = (filters: Search) => ({
+const rangeOf = (filters: Filters) => ({
   min: filters.priceMin ?? 0,
   max:
     filters.priceMax === undefined || filters.priceMax >= LIMITS.priceFilterMaxEur
@@ -51,7 +52,7 @@ const cappedRangesOf = perDatabase(
     }),
 );
 
-const withoutPrices = (filters: Search) =>
+const withoutPrices = (filters: Filters) =>
   searchKey({ ...filters, priceMin: undefined, priceMax: undefined });
 
 /**
@@ -60,7 +61,7 @@ const withoutPrices = (filters: Search) =>
  * activity the narrower one does (a series, at a date no later), so it cannot match fewer. A guest moving
  * the price slider asks a new range each time: most then need no count.
  */
-export function knownCapped(db: Database, filters: Search): boolean {
+export function knownCapped(db: Database, filters: Filters): boolean {
   const { min, max } = rangeOf(filters);
   const now = Date.now();
   return (cappedRangesOf(db).get(withoutPrices(filters)) ?? []).some(
@@ -69,7 +70,7 @@ export function knownCapped(db: Database, filters: Search): boolean {
 }
 
 /** Remembers that the search matched more than the cap, for CAPPED_TOTAL_TTL_MS. */
-export function rememberCapped(db: Database, filters: Search): void {
+export function rememberCapped(db: Database, filters: Filters): void {
   const ranges = cappedRangesOf(db);
   const key = withoutPrices(filters);
   const now = Date.now();

@@ -71,7 +71,7 @@ export type Search = {
   tile: MapTile | undefined;
   /**
    * The columns and rows of cells read one by one (`soonestPerCell`): a tile's. (A small box's are read
-   * one by one too, by `soonestInBoxCells`.)
+   * one by one too, by `inBoxCells`.)
    */
   sample: { columns: [number, number]; rows: [number, number] } | undefined;
 };
@@ -183,7 +183,7 @@ const shapeOf = (s: Search): string =>
     `l${s.languages.length}`,
     `d${s.difficulties.join('+')}`,
     s.bbox === undefined ? '' : 'box',
-    s.boxCells === undefined ? '' : 'cells',
+    s.boxCells === undefined ? '' : 'boxcells',
     s.city === undefined ? '' : 'city',
     s.cells === undefined ? '' : `cells${s.cells.ranges.length}${s.cells.rows ? ' rows' : ''}`,
     s.tile === undefined ? '' : 'tile',
@@ -253,7 +253,7 @@ const pointInBox = (latitude: SQLWrapper, longitude: SQLWrapper): SQL =>
   sql`(${latitude} between ${degrees('south')} and ${degrees('north')} and ${longitude} between ${degrees('west')} and ${degrees('east')})`;
 
 /**
- * `insideBox` on a small box's cells' index entries (`inSmallBox`, `inBoxCells`): the same ranges on
+ * `insideBox` on a small box's cells' index entries (`rowConditions`, `inBoxCells`): the same ranges on
  * `latitude + 0` and `longitude + 0`, exactly the point but no index's key. With the bare columns a kept
  * plan, which cannot see the box's size, read the box from activities_box_cover_idx and each row from the
  * table instead (58 ms for a neighbourhood's count at 1,000,000 activities, against 2 from its cells).
@@ -321,22 +321,26 @@ function filterConditions(s: Search, t: OccurrenceTable = activities): SQL[] {
   return where;
 }
 
+/** The filters on a cell's entries of a small box: its point checked on them (`insideBoxOnCellEntries`). */
+const onSmallBoxCellEntries = (s: Search, t: OccurrenceTable): SQL[] => [
+  ...filterConditions({ ...s, bbox: undefined }, t),
+  insideBoxOnCellEntries(t),
+];
+
 /**
- * A small box's conditions on its listed rows (decision 210): the point in one of the box's cells, read from
+ * The filters on a listed row. A small box's (decision 210): the point in one of the box's cells, read from
  * activities_cell_cover_idx, and inside the box, checked on those entries. Its coordinate ranges on
  * activities_box_cover_idx read every point in the strip of latitudes the box spans, the whole width of
  * the city (a neighbourhood's count at 1,000,000 activities: 3.3 ms against 2.0).
  */
-const inSmallBox = (s: Search, t: OccurrenceTable): SQL[] =>
-  s.boxCells === undefined
-    ? []
-    : [sql`${t.mapCell} = any(${sql.placeholder('boxCells')}::bigint[])`, insideBoxOnCellEntries(t)];
-
-/** The filters on a listed row: a small box by its cells (`inSmallBox`). */
 const rowConditions = (s: Search, t: OccurrenceTable): SQL[] =>
   s.boxCells === undefined
     ? filterConditions(s, t)
-    : [...filterConditions({ ...s, bbox: undefined }, t), ...inSmallBox(s, t)];
+    : [sql`${t.mapCell} = any(${sql.placeholder('boxCells')}::bigint[])`, ...onSmallBoxCellEntries(s, t)];
+
+/** After the previous page's last row (`afterTime`, `afterId`), in the list's order. */
+export const afterKeyset = (t: OccurrenceTable): SQL =>
+  sql`(${t.startTime}, ${t.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
 /**
  * A series shows once, at its first date matching the search and `more` (series-sql.ts): with a box, at its
@@ -354,9 +358,10 @@ const inCell = alias(activities, 'in_cell');
 const cellTable = inCell as unknown as OccurrenceTable;
 
 /**
- * The search's matches among the soonest `perCell` of each of its cells (`search.sample`): one walk of activities_cell_cover_idx per cell, in order, so a tile reads a bounded number
- * of index entries however large the table. A tile's pins are each cell's soonest few, so a crowded cell
- * cannot take every pin of the tile from the others. The columns and rows are counted from the first
+ * The search's matches among the soonest `perCell` of each of its cells (`search.sample`): one walk of
+ * activities_cell_cover_idx per cell, in order, so a tile reads a bounded number of index entries however
+ * large the table. A tile's pins are each cell's soonest few, so a crowded cell cannot take every pin of the
+ * tile from the others. The columns and rows are counted from the first
  * (`inlined`, part of the statement's shape: `sampleSide`), so PostgreSQL knows how many cells it will walk.
  */
 export function soonestPerCell(search: Search, perCell: number): SQL {
@@ -387,17 +392,13 @@ export function soonestPerCell(search: Search, perCell: number): SQL {
  * for the tile), so that no series' later dates take a cell's places.
  */
 export function inBoxCells(search: Search, paged: boolean, perCell: number): SQL {
-  const keyset = paged
-    ? sql`(${inCell.startTime}, ${inCell.id}) > (${sql.placeholder('afterTime')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
-    : undefined;
   const where = and(
     sql`${inCell.mapCell} = box_cell.n`,
     listedIn(cellTable),
     gte(inCell.startTime, sql`now()`),
-    ...filterConditions({ ...search, bbox: undefined }, cellTable),
-    insideBoxOnCellEntries(cellTable),
+    ...onSmallBoxCellEntries(search, cellTable),
     isFirstOfSeries((t) => filterConditions(search, t), cellTable),
-    keyset,
+    paged ? afterKeyset(cellTable) : undefined,
   );
   return sql`unnest(${sql.placeholder('boxCells')}::bigint[]) as box_cell(n)
     cross join lateral (
